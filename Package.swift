@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Plumb",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "plumb", targets: ["plumb"]),
+        .library(name: "PlumbCore", targets: ["PlumbCore"]),
+        .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
+        .library(name: "PlumbText", targets: ["PlumbText"]),
+        .library(name: "PlumbRender", targets: ["PlumbRender"]),
+        .library(name: "PlumbSpec", targets: ["PlumbSpec"]),
+        .library(name: "PlumbGallery", targets: ["PlumbGallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairoPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
+        ),
+        .target(name: "CPlumbPNG", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "PlumbCore"),
+        .target(name: "PlumbLayout", dependencies: ["PlumbCore"], exclude: ["Constraints"]),
+        .target(name: "PlumbText", dependencies: ["PlumbCore", "CCairoPango"]),
+        .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG"]),
+        .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
+        .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout"]),
+        .executableTarget(
+            name: "plumb",
+            dependencies: [
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbSpec", "PlumbGallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbGallery"], exclude: ["Solver"]),
+        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout"]),
+        .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbCore", "PlumbText", "PlumbGallery"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,67 @@
+/// Reading direction of the interface; leading and trailing flip under right-to-left.
+public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+    case ltr, rtl
+}
+
+/// Light or dark interface style.
+public enum Appearance: String, CaseIterable, Hashable, Sendable {
+    case light, dark
+}
+
+/// Everything outside a layout that changes its result: the container's width, Dynamic Type, scale, direction, insets.
+///
+/// One `Environment` is one cell of a matrix (DESIGN §4). Layout engines read it; they never change it.
+public struct Environment: Hashable, Sendable {
+    /// Container width in points.
+    public var width: Double
+    /// Container height in points, or `nil` to use the content's fitting height.
+    public var height: Double?
+    public var category: ContentSizeCategory
+    /// Pixels per point: 1, 2 or 3.
+    public var scale: Int
+    public var direction: LayoutDirection
+    public var safeAreaInsets: EdgeInsets
+    /// The root container's layout margins (UIKit's default is 16 on each side).
+    public var layoutMargins: EdgeInsets
+    public var appearance: Appearance
+
+    /// The scales Plumb renders at, like the iOS devices' 1×, 2× and 3×.
+    public static let supportedScales: ClosedRange<Int> = 1...3
+
+    public init(
+        width: Double,
+        height: Double? = nil,
+        category: ContentSizeCategory = .large,
+        scale: Int = 1,
+        direction: LayoutDirection = .ltr,
+        safeAreaInsets: EdgeInsets = .zero,
+        layoutMargins: EdgeInsets = EdgeInsets(all: 16),
+        appearance: Appearance = .light
+    ) {
+        self.width = width
+        self.height = height
+        self.category = category
+        self.scale = scale
+        self.direction = direction
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.appearance = appearance
+    }
+
+    /// The file-name label of DESIGN §9: `<width>w-<category>[@<scale>x][-rtl]`, e.g. `375w-ax5@2x-rtl`.
+    public var label: String {
+        var label = formatNumber(width) + "w-" + category.shortName
+        if scale != 1 { label += "@\(scale)x" }
+        if direction == .rtl { label += "-rtl" }
+        if appearance == .dark { label += "-dark" }
+        return label
+    }
+
+    /// The metrics of a text style in this environment's content-size category.
+    public func metrics(for style: TextStyle) -> TypeMetrics {
+        DynamicTypeTable.metrics(style, category)
+    }
+
+    /// One physical pixel, in points: the width of a hairline.
+    public var hairline: Double { 1 / Double(scale) }
+}

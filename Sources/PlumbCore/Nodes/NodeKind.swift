@@ -1,0 +1,78 @@
+/// What a node draws, and therefore its intrinsic content size.
+public enum NodeKind: String, CaseIterable, Hashable, Sendable {
+    /// A rectangle with optional fill, border and corner radius; a container when it has children.
+    case box
+    /// Text measured and drawn with Pango at its Dynamic Type size.
+    case text
+    /// An image placeholder of its `size` (no pixels are loaded).
+    case image
+    /// A UISwitch: always 51 × 31 pt.
+    case `switch`
+    /// A button: its title plus content insets.
+    case button
+    /// A hairline: one physical pixel thick at every scale.
+    case separator
+
+    /// UISwitch's fixed size.
+    public static let switchSize = Size(width: 51, height: 31)
+}
+
+/// How a container places its children.
+///
+/// Each case names an engine in PlumbLayout. Engines that later issues add (stack, constraints, sections) extend
+/// this enum; a leaf has `.none`.
+public enum ContainerLayout: Hashable, Sendable {
+    /// A leaf, or a box whose children are ignored for layout.
+    case none
+    /// Children carry their own `frame` relative to the container.
+    case absolute
+    /// Children are placed by a registered manual layout (the `layoutFor(width:)` pattern), by name.
+    case manual(String)
+
+    /// The spec keyword for this layout.
+    public var keyword: String {
+        switch self {
+        case .none: "none"
+        case .absolute: "absolute"
+        case .manual: "manual"
+        }
+    }
+}
+
+/// Horizontal alignment of text lines inside their frame.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+    /// Leading edge: left in LTR, right in RTL.
+    case natural
+    case left, center, right, justified
+}
+
+/// A content-hugging or compression-resistance priority per axis (Auto Layout's 1…1000).
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: Double
+    public var vertical: Double
+
+    public init(horizontal: Double, vertical: Double) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// UIKit's default content hugging for views made in code.
+    public static let defaultHugging = AxisPriorities(horizontal: 250, vertical: 250)
+    /// UIKit's default compression resistance.
+    public static let defaultCompression = AxisPriorities(horizontal: 750, vertical: 750)
+}
+
+/// A place in a spec file, carried by nodes so errors and lints can point at the line.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int = 1) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}

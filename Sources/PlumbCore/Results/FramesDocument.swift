@@ -1,0 +1,119 @@
+import Foundation
+
+/// The frames JSON of DESIGN §7 (a contract): the spec, the environment, the root size and every node's frame.
+///
+/// Decoding accepts any JSON with these fields; encoding is done by `jsonText`, which fixes key order and number
+/// format so the same layout always gives the same bytes.
+public struct FramesDocument: Hashable, Sendable, Codable {
+    /// The environment fields of the contract.
+    public struct EnvironmentFields: Hashable, Sendable, Codable {
+        public var width: Double
+        /// The category's long name (`large`, `accessibilityExtraExtraExtraLarge`).
+        public var category: String
+        public var scale: Int
+        public var direction: String
+
+        public init(width: Double, category: String, scale: Int, direction: String) {
+            self.width = width
+            self.category = category
+            self.scale = scale
+            self.direction = direction
+        }
+
+        public init(_ environment: Environment) {
+            self.init(
+                width: environment.width, category: environment.category.name, scale: environment.scale,
+                direction: environment.direction.rawValue)
+        }
+    }
+
+    /// One node's frame in root coordinates.
+    public struct NodeFrame: Hashable, Sendable, Codable {
+        public var id: String
+        public var parent: String?
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        public init(id: String, parent: String?, frame: Rect) {
+            self.id = id
+            self.parent = parent
+            self.x = frame.x
+            self.y = frame.y
+            self.width = frame.width
+            self.height = frame.height
+        }
+
+        public var frame: Rect { Rect(x: x, y: y, width: width, height: height) }
+
+        enum CodingKeys: String, CodingKey { case id, parent, x, y, width, height }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(parent, forKey: .parent)  // explicit null for the root
+            try container.encode(x, forKey: .x)
+            try container.encode(y, forKey: .y)
+            try container.encode(width, forKey: .width)
+            try container.encode(height, forKey: .height)
+        }
+    }
+
+    public var spec: String
+    public var environment: EnvironmentFields
+    public var size: Size
+    public var nodes: [NodeFrame]
+
+    public init(spec: String, environment: EnvironmentFields, size: Size, nodes: [NodeFrame]) {
+        self.spec = spec
+        self.environment = environment
+        self.size = size
+        self.nodes = nodes
+    }
+
+    /// Reads a frames JSON document.
+    ///
+    /// - Throws: `DecodingError` with the failing key path when the JSON does not have the contract's shape.
+    public init(json: Data) throws {
+        self = try JSONDecoder().decode(FramesDocument.self, from: json)
+    }
+
+    /// The document as JSON text: keys in contract order, one node per line, numbers with at most 4 decimals.
+    public var jsonText: String {
+        let env = environment
+        var text = "{\n"
+        text += "  \"spec\": \(jsonString(spec)),\n"
+        text += "  \"environment\": {\"width\": \(formatNumber(env.width)), \"category\": \(jsonString(env.category)), "
+        text += "\"scale\": \(env.scale), \"direction\": \(jsonString(env.direction))},\n"
+        text += "  \"size\": {\"width\": \(formatNumber(size.width)), \"height\": \(formatNumber(size.height))},\n"
+        text += "  \"nodes\": ["
+        for (index, node) in nodes.enumerated() {
+            text += index == 0 ? "\n" : ",\n"
+            text += "    {\"id\": \(jsonString(node.id)), \"parent\": \(node.parent.map(jsonString) ?? "null"), "
+            text += "\"x\": \(formatNumber(node.x)), \"y\": \(formatNumber(node.y)), "
+            text += "\"width\": \(formatNumber(node.width)), \"height\": \(formatNumber(node.height))}"
+        }
+        text += nodes.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return text
+    }
+}
+
+/// `string` as a JSON string literal, escaping quotes, backslashes and control characters.
+public func jsonString(_ string: String) -> String {
+    var out = "\""
+    for scalar in string.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+            let hex = String(scalar.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}

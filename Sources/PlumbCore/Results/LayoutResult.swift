@@ -1,0 +1,79 @@
+/// The output of layout: a frame for every node, in root coordinates, in depth-first tree order.
+///
+/// It is a plain value: lints read it, the renderer draws it, and it prints as frames JSON or as an indented tree.
+public struct LayoutResult: Hashable, Sendable {
+    /// One laid-out node.
+    public struct Entry: Hashable, Sendable {
+        /// The node as written, without its children.
+        public var node: Node
+        /// Index of the parent entry, `nil` for the root.
+        public var parent: Int?
+        /// Depth in the tree; the root is 0.
+        public var depth: Int
+        /// Frame in root coordinates, points.
+        public var frame: Rect
+        /// For text (and button titles): the measurement of the text at the width it is drawn.
+        public var text: TextMeasurement?
+
+        public init(node: Node, parent: Int?, depth: Int, frame: Rect, text: TextMeasurement? = nil) {
+            self.node = node
+            self.parent = parent
+            self.depth = depth
+            self.frame = frame
+            self.text = text
+        }
+
+        public var id: String { node.id }
+    }
+
+    /// The spec or gallery entry this came from.
+    public var name: String
+    public var environment: Environment
+    /// The root's size: the environment's width and the fitting (or fixed) height.
+    public var size: Size
+    public var entries: [Entry]
+
+    public init(name: String, environment: Environment, size: Size, entries: [Entry]) {
+        self.name = name
+        self.environment = environment
+        self.size = size
+        self.entries = entries
+    }
+
+    /// The frame of the node with `id`, if it is in the result.
+    public func frame(of id: String) -> Rect? {
+        entries.first { $0.node.id == id }?.frame
+    }
+
+    /// The entry of the node with `id`, if it is in the result.
+    public func entry(_ id: String) -> Entry? {
+        entries.first { $0.node.id == id }
+    }
+
+    /// The frames JSON document of DESIGN §7.
+    public var framesDocument: FramesDocument {
+        FramesDocument(
+            spec: name,
+            environment: .init(environment),
+            size: size,
+            nodes: entries.map { entry in
+                FramesDocument.NodeFrame(
+                    id: entry.node.id, parent: entry.parent.map { entries[$0].node.id }, frame: entry.frame)
+            })
+    }
+}
+
+extension LayoutResult: CustomStringConvertible {
+    /// An indented tree of frames, one node a line: `title (text) 16, 16.5, 284 × 22`.
+    public var description: String {
+        var lines = ["\(name) @ \(environment.label): \(formatNumber(size.width)) × \(formatNumber(size.height))"]
+        for entry in entries {
+            let f = entry.frame
+            lines.append(
+                String(repeating: "  ", count: entry.depth + 1)
+                    + "\(entry.node.id) (\(entry.node.kind.rawValue)) \(formatNumber(f.x)), \(formatNumber(f.y)), "
+                    + "\(formatNumber(f.width)) × \(formatNumber(f.height))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

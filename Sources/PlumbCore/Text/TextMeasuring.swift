@@ -1,0 +1,93 @@
+/// Everything that decides how a piece of text is laid out: the full key of a measurement.
+///
+/// Measurers cache on the whole request, and the renderer draws a text node from the request built the same way
+/// (`TextRequest(content:environment:width:)`), so measuring and drawing always see the same input.
+public struct TextRequest: Hashable, Sendable {
+    public var string: String
+    /// Font size in points (an absolute size: 1 pt = 1 px at scale 1).
+    public var fontSize: Double
+    /// Baseline-to-baseline distance in points (the HIG leading).
+    public var lineHeight: Double
+    public var weight: FontWeight
+    /// Width to wrap at, or `nil` for one unbounded line per paragraph.
+    public var width: Double?
+    /// Maximum lines, 0 for unlimited; text beyond it ends in "…".
+    public var maxLines: Int
+    public var alignment: TextAlignment
+    public var direction: LayoutDirection
+    /// BCP 47 language tag used for shaping and line breaking.
+    public var language: String
+
+    public init(
+        string: String, fontSize: Double, lineHeight: Double, weight: FontWeight = .regular, width: Double? = nil,
+        maxLines: Int = 0, alignment: TextAlignment = .natural, direction: LayoutDirection = .ltr,
+        language: String = "en"
+    ) {
+        self.string = string
+        self.fontSize = fontSize
+        self.lineHeight = lineHeight
+        self.weight = weight
+        self.width = width
+        self.maxLines = maxLines
+        self.alignment = alignment
+        self.direction = direction
+        self.language = language
+    }
+
+    /// The request for `content` in `environment`, wrapped at `width` (or unbounded when `nil`).
+    public init(content: TextContent, environment: Environment, width: Double?) {
+        let metrics = environment.metrics(for: content.style)
+        self.init(
+            string: content.string, fontSize: metrics.size, lineHeight: metrics.leading,
+            weight: content.resolvedWeight, width: width, maxLines: content.lines, alignment: content.alignment,
+            direction: environment.direction)
+    }
+}
+
+/// What measuring a piece of text found: its size, baselines and whether all of it fit.
+public struct TextMeasurement: Hashable, Sendable {
+    /// Logical size: the widest line's width × (lines × line height). Not rounded.
+    public var size: Size
+    /// Distance from the top of the text to the first line's baseline.
+    public var firstBaseline: Double
+    /// Distance from the top of the text to the last line's baseline.
+    public var lastBaseline: Double
+    public var lineCount: Int
+    /// The text hit its line limit and ends in an ellipsis.
+    public var isEllipsized: Bool
+    /// A word wider than the wrap width could not be broken and sticks out.
+    public var hasOverflowingWord: Bool
+    /// Characters the pinned fonts have no glyph for (drawn as boxes).
+    public var missingGlyphs: Int
+
+    public init(
+        size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isEllipsized: Bool = false,
+        hasOverflowingWord: Bool = false, missingGlyphs: Int = 0
+    ) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lineCount = lineCount
+        self.isEllipsized = isEllipsized
+        self.hasOverflowingWord = hasOverflowingWord
+        self.missingGlyphs = missingGlyphs
+    }
+
+    /// Whether some of the text is not visible: ellipsized, or a word wider than the frame.
+    public var isTruncated: Bool { isEllipsized || hasOverflowingWord }
+}
+
+/// Measures text exactly as it will be drawn.
+///
+/// Layout engines see text only through this protocol, so they can run with the real Pango measurer or with a
+/// deterministic fake. A measurer is used from one thread at a time; give each worker its own.
+public protocol TextMeasuring: AnyObject {
+    func measure(_ request: TextRequest) -> TextMeasurement
+}
+
+extension TextMeasuring {
+    /// Measures `content` as it would appear in `environment` when wrapped at `width`.
+    public func measure(_ content: TextContent, in environment: Environment, width: Double?) -> TextMeasurement {
+        measure(TextRequest(content: content, environment: environment, width: width))
+    }
+}

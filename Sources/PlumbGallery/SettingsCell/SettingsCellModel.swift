@@ -1,0 +1,22 @@
+import PlumbCore
+
+/// The view model of the settings cell (DESIGN §11.1): a multi-line title and a switch.
+public struct SettingsCellModel: Hashable, Sendable {
+    public var title: String
+    public var isOn: Bool
+
+    public init(title: String = "Larger Accessibility Sizes", isOn: Bool = true) {
+        self.title = title
+        self.isOn = isOn
+    }
+
+    /// The title as drawn: body style, unlimited lines.
+    public var titleText: TextContent { TextContent(title, style: .body, lines: 0) }
+
+    /// Node ids shared by every engine's version of the cell, so their frames can be compared.
+    public enum ID {
+        public static let cell = "cell"
+        public static let title = "title"
+        public static let toggle = "toggle"
+    }
+}

@@ -1,0 +1,47 @@
+import PlumbCore
+
+/// What every engine needs besides the node: the environment, the text measurer and the registered manual layouts.
+public struct LayoutContext {
+    public var environment: Environment
+    public var measurer: any TextMeasuring
+    public var manualLayouts: ManualLayoutRegistry
+
+    public init(environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry = .init()) {
+        self.environment = environment
+        self.measurer = measurer
+        self.manualLayouts = manualLayouts
+    }
+}
+
+/// A size offered to a node by its container; either dimension may be left open ("as big as you like").
+public struct ProposedSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A child node and the frame its container gave it, in root coordinates.
+public struct Placement {
+    public var node: Node
+    public var frame: Rect
+
+    public init(node: Node, frame: Rect) {
+        self.node = node
+        self.frame = frame
+    }
+}
+
+/// The two questions every container engine answers (DESIGN §3), as UIKit's `sizeThatFits` and `layoutSubviews`.
+///
+/// Engines are total functions: they always return a size and frames, and report problems through lints, never by
+/// throwing. Engines nest because they ask children through `NodeSizing`, whatever engine the child uses.
+public protocol ContainerEngine {
+    /// How big `node` wants to be for `proposal`.
+    func measure(_ node: Node, proposal: ProposedSize, context: LayoutContext) -> Size
+    /// The frames of the nodes `node` contains when it occupies `frame` (root coordinates).
+    func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement]
+}

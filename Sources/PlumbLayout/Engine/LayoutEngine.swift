@@ -1,0 +1,52 @@
+import PlumbCore
+
+/// Lays out a whole tree: sizes the root from the environment, asks each container's engine to place its children,
+/// and collects every frame in root coordinates.
+public enum LayoutEngine {
+    /// The layout of `root` in `context.environment`.
+    ///
+    /// The root's width is the environment's; its height is the environment's, else the node's fixed height,
+    /// else its fitting height at that width. Text entries carry their measurement at the width they are drawn.
+    public static func layout(_ root: Node, name: String, context: LayoutContext) -> LayoutResult {
+        let environment = context.environment
+        let height =
+            environment.height
+            ?? NodeSizing.size(of: root, proposal: ProposedSize(width: environment.width), context: context).height
+        let size = Size(width: environment.width, height: height)
+        var entries: [LayoutResult.Entry] = []
+        place(root, frame: Rect(origin: .zero, size: size), parent: nil, depth: 0, context: context, into: &entries)
+        return LayoutResult(name: name, environment: environment, size: size, entries: entries)
+    }
+
+    /// Records `node` at `frame`, then its children wherever its engine puts them, depth first.
+    private static func place(
+        _ node: Node, frame: Rect, parent: Int?, depth: Int, context: LayoutContext,
+        into entries: inout [LayoutResult.Entry]
+    ) {
+        entries.append(
+            LayoutResult.Entry(
+                node: node.withoutChildren, parent: parent, depth: depth, frame: frame,
+                text: textMeasurement(of: node, in: frame, context: context)))
+        let index = entries.count - 1
+        guard let engine = NodeSizing.engine(for: node) else { return }
+        for placement in engine.place(node, in: frame, context: context) {
+            place(placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: context, into: &entries)
+        }
+    }
+
+    /// The measurement of a text node's (or button title's) text at the width it will be drawn.
+    private static func textMeasurement(of node: Node, in frame: Rect, context: LayoutContext) -> TextMeasurement? {
+        guard let text = node.text else { return nil }
+        switch node.kind {
+        case .text:
+            return context.measurer.measure(text, in: context.environment, width: frame.width)
+        case .button:
+            let width = max(0, frame.width - ButtonMetrics.contentInsets.horizontal)
+            var centred = text
+            centred.alignment = .center
+            return context.measurer.measure(centred, in: context.environment, width: width)
+        default:
+            return nil
+        }
+    }
+}

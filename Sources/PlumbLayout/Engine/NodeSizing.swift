@@ -1,0 +1,28 @@
+import PlumbCore
+
+/// Measures any node: fixed sizes first, then its container engine, then its intrinsic content size.
+public enum NodeSizing {
+    /// The engine that lays out `node`'s children, or `nil` for a leaf.
+    static func engine(for node: Node) -> (any ContainerEngine)? {
+        switch node.layout {
+        case .none: nil
+        case .absolute: AbsoluteEngine()
+        case .manual: ManualEngine()
+        }
+    }
+
+    /// The size `node` takes for `proposal`: a fixed width or height wins; a container asks its engine; a leaf
+    /// reports its intrinsic size (text measured at the proposed width).
+    public static func size(of node: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
+        var inner = proposal
+        if let width = node.fixedWidth { inner.width = width }
+        if let height = node.fixedHeight { inner.height = height }
+        let natural: Size
+        if let engine = engine(for: node) {
+            natural = engine.measure(node, proposal: inner, context: context)
+        } else {
+            natural = IntrinsicSize.of(node, proposedWidth: inner.width, context: context)
+        }
+        return Size(width: node.fixedWidth ?? natural.width, height: node.fixedHeight ?? natural.height)
+    }
+}

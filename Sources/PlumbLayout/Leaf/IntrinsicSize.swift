@@ -1,0 +1,36 @@
+import PlumbCore
+
+/// The intrinsic content size of leaf nodes, as UIKit's views report it.
+public enum IntrinsicSize {
+    /// The size a leaf wants: text measured at `proposedWidth` and rounded up to whole points; a switch 51 × 31;
+    /// a button its title plus content insets; a separator one pixel high; boxes and images their `size`.
+    public static func of(_ node: Node, proposedWidth: Double?, context: LayoutContext) -> Size {
+        let declared = Size(width: node.intrinsicWidth ?? 0, height: node.intrinsicHeight ?? 0)
+        switch node.kind {
+        case .box, .image:
+            return declared
+        case .switch:
+            return NodeKind.switchSize
+        case .separator:
+            return Size(width: node.intrinsicWidth ?? proposedWidth ?? 0, height: node.intrinsicHeight ?? context.environment.hairline)
+        case .text:
+            guard let text = node.text else { return declared }
+            return context.measurer.integralSize(of: text, in: context.environment, width: proposedWidth)
+        case .button:
+            let insets = ButtonMetrics.contentInsets
+            guard let title = node.text else { return Size(width: insets.horizontal, height: insets.vertical) }
+            let titleWidth = proposedWidth.map { max(0, $0 - insets.horizontal) }
+            let size = context.measurer.integralSize(of: title, in: context.environment, width: titleWidth)
+            return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+        }
+    }
+}
+
+extension TextMeasuring {
+    /// The measured size of `content` wrapped at `width`, each side rounded up to a whole point like
+    /// `CGRect.integral`, so a frame of this size never cuts off part of a glyph.
+    public func integralSize(of content: TextContent, in environment: Environment, width: Double?) -> Size {
+        let measured = measure(content, in: environment, width: width).size
+        return Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    }
+}

@@ -1,0 +1,136 @@
+import CCairoPango
+import Foundation
+import PlumbCore
+import PlumbText
+
+/// Draws one node at a time onto a Cairo context already scaled to points.
+struct Painter {
+    let cr: OpaquePointer
+    let scale: Double
+    let environment: Environment
+    let measurer: PangoTextMeasurer
+
+    /// Draws a node's own style (fill, border), then what its kind shows.
+    func draw(_ entry: LayoutResult.Entry) {
+        let node = entry.node, frame = entry.frame
+        drawStyle(node.style, in: frame)
+        switch node.kind {
+        case .box: break
+        case .text: if let text = node.text { drawText(text, in: frame) }
+        case .switch: drawSwitch(isOn: node.isOn, in: frame)
+        case .image: drawImagePlaceholder(in: frame, hasBackground: node.style.background != nil)
+        case .button: drawButton(node, in: frame)
+        case .separator: drawSeparator(in: frame, color: node.style.background ?? .separator)
+        }
+    }
+
+    /// Sets the source colour.
+    func setColor(_ color: Color) {
+        cairo_set_source_rgba(
+            cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
+    }
+
+    /// Fills a rectangle in device pixels (before scaling) or points (after): whatever the current matrix says.
+    func fill(_ rect: Rect, color: Color) {
+        setColor(color)
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_fill(cr)
+    }
+
+    /// Adds a rounded-rectangle path; the radius is clamped to half the shorter side.
+    func roundedRect(_ rect: Rect, radius: Double) {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        guard r > 0 else {
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+            return
+        }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
+        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
+        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cr, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+
+    /// Background fill and an inside border, both following the corner radius (as `CALayer` draws them).
+    func drawStyle(_ style: NodeStyle, in frame: Rect) {
+        if let background = style.background {
+            setColor(background)
+            roundedRect(frame, radius: style.cornerRadius)
+            cairo_fill(cr)
+        }
+        if let border = style.borderColor, style.borderWidth > 0 {
+            let half = style.borderWidth / 2
+            setColor(border)
+            cairo_set_line_width(cr, style.borderWidth)
+            roundedRect(frame.inset(by: EdgeInsets(all: half)), radius: max(0, style.cornerRadius - half))
+            cairo_stroke(cr)
+        }
+    }
+
+    /// Draws text from the measurer's cached layout, wrapped at the frame's width and centred vertically as
+    /// `UILabel` does when its frame is taller than the text. Nothing is clipped: ink outside the frame stays
+    /// visible, and the clipped-text lint reports it.
+    func drawText(_ text: TextContent, in frame: Rect, color: Color? = nil) {
+        let request = TextRequest(content: text, environment: environment, width: frame.width)
+        let measured = measurer.measured(request)
+        let height = measured.measurement.size.height
+        let top = height < frame.height ? frame.y + (frame.height - height) / 2 : frame.y
+        setColor(color ?? text.color)
+        cairo_move_to(cr, frame.x, top)
+        pango_cairo_show_layout(cr, measured.layout)
+        cairo_new_path(cr)
+    }
+
+    /// UISwitch: a 31 pt-high capsule track (green when on, light grey when off) and a white 27 pt knob with a soft
+    /// shadow, on the trailing side when on.
+    func drawSwitch(isOn: Bool, in frame: Rect) {
+        setColor(isOn ? .systemGreen : Color(red: 233, green: 233, blue: 235))
+        roundedRect(frame, radius: frame.height / 2)
+        cairo_fill(cr)
+        let inset = 2.0
+        let diameter = max(0, frame.height - inset * 2)
+        let onTrailing = isOn != (environment.direction == .rtl)
+        let x = onTrailing ? frame.maxX - inset - diameter : frame.minX + inset
+        let center = (x: x + diameter / 2, y: frame.minY + inset + diameter / 2)
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.12)
+        cairo_arc(cr, center.x, center.y + 1.5, diameter / 2 + 0.5, 0, 2 * Double.pi)
+        cairo_fill(cr)
+        setColor(.white)
+        cairo_arc(cr, center.x, center.y, diameter / 2, 0, 2 * Double.pi)
+        cairo_fill(cr)
+    }
+
+    /// An image placeholder: a light grey rectangle crossed corner to corner, so it reads as "image here".
+    func drawImagePlaceholder(in frame: Rect, hasBackground: Bool) {
+        if !hasBackground { fill(frame, color: .systemFill) }
+        setColor(Color(red: 174, green: 174, blue: 178))
+        cairo_set_line_width(cr, 1 / scale)
+        cairo_move_to(cr, frame.minX, frame.minY)
+        cairo_line_to(cr, frame.maxX, frame.maxY)
+        cairo_move_to(cr, frame.maxX, frame.minY)
+        cairo_line_to(cr, frame.minX, frame.maxY)
+        cairo_stroke(cr)
+    }
+
+    /// A button: its title centred in the frame, in the tint colour unless the title sets one.
+    func drawButton(_ node: Node, in frame: Rect) {
+        guard let title = node.text else { return }
+        let inner = frame.inset(by: ButtonMetrics.contentInsets)
+        var centred = title
+        centred.alignment = .center
+        drawText(centred, in: inner, color: title.color == .label ? .systemBlue : title.color)
+    }
+
+    /// A hairline: exactly one device pixel thick, snapped to the pixel grid, at every scale.
+    func drawSeparator(in frame: Rect, color: Color) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let horizontal = frame.width >= frame.height
+        let x = (frame.x * scale).rounded(.down), y = (frame.y * scale).rounded(.down)
+        let width = horizontal ? max(1, (frame.width * scale).rounded()) : 1
+        let height = horizontal ? 1 : max(1, (frame.height * scale).rounded())
+        fill(Rect(x: x, y: y, width: width, height: height), color: color)
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,64 @@
+import PlumbCore
+import Yams
+
+/// Parses a spec's `matrix:` — widths, categories, scales, directions — with the same checks as the CLI flags.
+struct MatrixParser {
+    let file: String
+
+    static let keys = ["widths", "categories", "scales", "directions"]
+
+    func parse(_ yaml: Yams.Node) throws(SpecError) -> Matrix {
+        let reader = try YAMLReader(yaml, key: "matrix", file: file, context: "the matrix")
+        try reader.checkKeys(Self.keys)
+        var matrix = Matrix.default
+        if let widths = reader.node("widths") {
+            matrix.widths = try list(widths, key: "widths") { node throws(SpecError) in
+                try YAMLReader.number(node, key: "widths", in: 1...100_000, file: file)
+            }
+        }
+        if let categories = reader.node("categories") {
+            matrix.categories = try categoryList(categories)
+        }
+        if let scales = reader.node("scales") {
+            matrix.scales = try list(scales, key: "scales") { node throws(SpecError) in
+                let value = try YAMLReader.number(node, key: "scales", in: 1...3, file: file)
+                guard value == value.rounded() else {
+                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "scales", value: node.scalar?.string ?? "", expected: "1, 2 or 3")
+                }
+                return Int(value)
+            }
+        }
+        if let directions = reader.node("directions") {
+            matrix.directions = try list(directions, key: "directions") { node throws(SpecError) in
+                guard let direction = node.scalar.flatMap({ LayoutDirection(rawValue: $0.string.lowercased()) }) else {
+                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "directions", value: node.scalar?.string ?? "", expected: "ltr or rtl")
+                }
+                return direction
+            }
+        }
+        return matrix
+    }
+
+    /// Categories by long or short name, or `all`.
+    private func categoryList(_ node: Yams.Node) throws(SpecError) -> [ContentSizeCategory] {
+        if node.scalar?.string.lowercased() == "all" { return ContentSizeCategory.allCases }
+        return try list(node, key: "categories") { item throws(SpecError) in
+            guard let category = item.scalar.flatMap({ ContentSizeCategory(name: $0.string) }) else {
+                throw .invalidValue(
+                    file: file, line: item.line, column: item.column, key: "categories", value: item.scalar?.string ?? "",
+                    expected: "a content-size category (xs, s, m, l, xl, xxl, xxxl, ax1…ax5, their long names, or all)")
+            }
+            return category
+        }
+    }
+
+    /// A non-empty list whose items each parse with `item`.
+    private func list<T>(_ node: Yams.Node, key: String, _ item: (Yams.Node) throws(SpecError) -> T) throws(SpecError) -> [T] {
+        guard case .sequence(let sequence) = node, !sequence.isEmpty else {
+            throw .wrongType(file: file, line: node.line, column: node.column, key: key, expected: "a non-empty list")
+        }
+        var result: [T] = []
+        for element in sequence { result.append(try item(element)) }
+        return result
+    }
+}

@@ -1,0 +1,132 @@
+import PlumbCore
+import Yams
+
+/// Turns the `root:` mapping of a spec into a `Node` tree (DESIGN §8 keys), checking every key and value.
+struct NodeParser {
+    let file: String
+    /// Names accepted for `layout: manual` + `manual: NAME`.
+    let manualLayouts: Set<String>
+    /// First line of each id seen so far, for duplicate-id errors.
+    private var seenIDs: [String: Int] = [:]
+
+    init(file: String, manualLayouts: Set<String>) {
+        self.file = file
+        self.manualLayouts = manualLayouts
+    }
+
+    static let nodeKeys = [
+        "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
+        "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual",
+    ]
+    static let textKeys = ["text", "style", "weight", "lines", "alignment", "color"]
+    /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
+    static let engineKeys = ["axis", "distribution", "alignment", "spacing", "padding", "constraints"]
+    static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
+
+    /// Parses one node and, recursively, its children.
+    ///
+    /// - Parameter parentLayout: the parent's layout, which decides whether `frame` is required.
+    mutating func parse(_ yaml: Yams.Node, key: String, parentLayout: ContainerLayout?) throws(SpecError) -> PlumbCore.Node {
+        let reader = try YAMLReader(yaml, key: key, file: file, context: "a node")
+        try reader.checkKeys(Self.nodeKeys + Self.textKeys + Self.engineKeys)
+        let id = try reader.requiredString("id")
+        if let first = seenIDs[id] {
+            let idNode = reader.node("id")!
+            throw .duplicateID(file: file, line: idNode.line, column: idNode.column, id: id, firstLine: first)
+        }
+        seenIDs[id] = reader.node("id")!.line
+
+        let kind = try reader.choice("kind", NodeKind.init(rawValue:), expected: Self.oneOf(NodeKind.allCases.map(\.rawValue))) ?? .box
+        var node = PlumbCore.Node(id: id, kind: kind, source: SourceLocation(file: file, line: yaml.line, column: yaml.column))
+        if let size = try reader.numbers("size", counts: [2], in: 0...1e6) {
+            node.intrinsicWidth = size[0]
+            node.intrinsicHeight = size[1]
+        }
+        node.fixedWidth = try reader.number("width", in: 0...1e6)
+        node.fixedHeight = try reader.number("height", in: 0...1e6)
+        node.hidden = try reader.bool("hidden") ?? false
+        node.isOn = try reader.bool("on") ?? false
+        if let hugging = try reader.numbers("hugging", counts: [2], in: 1...1000) {
+            node.hugging = AxisPriorities(horizontal: hugging[0], vertical: hugging[1])
+        }
+        if let compression = try reader.numbers("compression", counts: [2], in: 1...1000) {
+            node.compression = AxisPriorities(horizontal: compression[0], vertical: compression[1])
+        }
+        node.style = try parseStyle(reader)
+        node.text = try parseText(reader, kind: kind)
+        node.layout = try parseLayout(reader, hasChildren: reader.has("children"))
+        if let frame = try reader.numbers("frame", counts: [4]) {
+            guard frame[2] >= 0, frame[3] >= 0 else {
+                let f = reader.node("frame")!
+                throw .invalidValue(
+                    file: file, line: f.line, column: f.column, key: "frame", value: frame.map(formatNumber).joined(separator: ", "),
+                    expected: "[x, y, width, height] with a width and height of 0 or more")
+            }
+            node.frame = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+        } else if parentLayout == .absolute {
+            throw .missingKey(file: file, line: yaml.line, column: yaml.column, key: "frame", context: "a child of an `absolute` container (node \(id.debugDescription))")
+        }
+        if let children = reader.node("children") {
+            guard case .sequence(let list) = children else {
+                throw .wrongType(file: file, line: children.line, column: children.column, key: "children", expected: "a list of nodes")
+            }
+            for child in list { node.children.append(try parse(child, key: "children", parentLayout: node.layout)) }
+        }
+        return node
+    }
+
+    /// `background`, `borderColor`, `borderWidth`, `cornerRadius`.
+    private func parseStyle(_ reader: YAMLReader) throws(SpecError) -> NodeStyle {
+        NodeStyle(
+            background: try reader.choice("background", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\""),
+            borderColor: try reader.choice("borderColor", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\""),
+            borderWidth: try reader.number("borderWidth", in: 0...1000) ?? 0,
+            cornerRadius: try reader.number("cornerRadius", in: 0...1e6) ?? 0)
+    }
+
+    /// The text keys; allowed on `text` and `button` nodes only.
+    private func parseText(_ reader: YAMLReader, kind: NodeKind) throws(SpecError) -> TextContent? {
+        let present = Self.textKeys.filter { reader.has($0) && !($0 == "alignment" && kind != .text && kind != .button) }
+        guard !present.isEmpty else { return nil }
+        guard kind == .text || kind == .button else {
+            let key = reader.keys.first { present.contains($0.name) }!
+            throw .unknownKey(file: file, line: key.line, column: key.column, key: key.name, allowed: Self.nodeKeys)
+        }
+        let string = try reader.string("text") ?? ""
+        let style = try reader.choice("style", TextStyle.init(name:), expected: Self.oneOf(TextStyle.allCases.map(\.rawValue))) ?? .body
+        return TextContent(
+            string,
+            style: style,
+            weight: try reader.choice("weight", FontWeight.init(name:), expected: Self.oneOf(FontWeight.allCases.map(\.rawValue))),
+            lines: try reader.integer("lines", in: 0...100_000) ?? (kind == .button ? 1 : 0),
+            alignment: try reader.choice(
+                "alignment", { TextAlignment(rawValue: $0.lowercased()) }, expected: Self.oneOf(TextAlignment.allCases.map(\.rawValue))) ?? .natural,
+            color: try reader.choice("color", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\"") ?? .label)
+    }
+
+    /// `layout:` (default `absolute` for a node with children, none for a leaf) and `manual:`.
+    private func parseLayout(_ reader: YAMLReader, hasChildren: Bool) throws(SpecError) -> ContainerLayout {
+        let name = try reader.choice("layout", { Self.layouts.contains($0) ? $0 : nil }, expected: Self.oneOf(Self.layouts))
+        let position = reader.node("layout") ?? reader.node("id")!
+        switch name {
+        case nil: return hasChildren ? .absolute : .none
+        case "none": return .none
+        case "absolute": return .absolute
+        case "manual":
+            guard let manual = try reader.string("manual") else {
+                throw .missingKey(file: file, line: position.line, column: position.column, key: "manual", context: "`layout: manual`")
+            }
+            guard manualLayouts.contains(manual) else {
+                let m = reader.node("manual")!
+                throw .invalidValue(file: file, line: m.line, column: m.column, key: "manual", value: manual, expected: Self.oneOf(manualLayouts.sorted()))
+            }
+            return .manual(manual)
+        default:
+            throw .unsupported(
+                file: file, line: position.line, column: position.column, feature: "`layout: \(name!)`",
+                reason: "this build has the absolute and manual engines only; the \(name!) engine is still to come")
+        }
+    }
+
+    static func oneOf(_ names: [String]) -> String { "one of " + names.joined(separator: ", ") }
+}

@@ -1,0 +1,18 @@
+import PlumbCore
+
+/// A parsed spec file: a name, the root of its node tree and, optionally, its own matrix.
+public struct Spec: Sendable {
+    public var name: String
+    public var root: Node
+    /// The spec's `matrix:`, or `nil` to use the command's flags or the default matrix.
+    public var matrix: Matrix?
+    /// The file it came from.
+    public var file: String
+
+    public init(name: String, root: Node, matrix: Matrix? = nil, file: String) {
+        self.name = name
+        self.root = root
+        self.matrix = matrix
+        self.file = file
+    }
+}

@@ -1,0 +1,56 @@
+import PlumbCore
+
+/// Why a spec file could not be read, with the place in the file and what was expected.
+///
+/// Every case carries the file and the line (and column where known), so the CLI can print `file:line:column:`
+/// and exit 2. Tests assert the payload, not just the case.
+public enum SpecError: Error, Equatable, Sendable {
+    case unreadable(file: String, reason: String)
+    case syntax(file: String, line: Int, column: Int, problem: String)
+    case empty(file: String)
+    case wrongType(file: String, line: Int, column: Int, key: String, expected: String)
+    case unknownKey(file: String, line: Int, column: Int, key: String, allowed: [String])
+    case invalidValue(file: String, line: Int, column: Int, key: String, value: String, expected: String)
+    case missingKey(file: String, line: Int, column: Int, key: String, context: String)
+    case duplicateKey(file: String, line: Int, column: Int, key: String)
+    case duplicateID(file: String, line: Int, column: Int, id: String, firstLine: Int)
+    case unsupported(file: String, line: Int, column: Int, feature: String, reason: String)
+}
+
+extension SpecError: CustomStringConvertible {
+    /// `file:line:column: message`, the form editors and CI logs link to.
+    public var description: String {
+        switch self {
+        case .unreadable(let file, let reason):
+            "\(file): cannot read the spec: \(reason)"
+        case .syntax(let file, let line, let column, let problem):
+            "\(file):\(line):\(column): invalid YAML: \(problem)"
+        case .empty(let file):
+            "\(file):1:1: the spec is empty (expected a mapping with `root:`)"
+        case .wrongType(let file, let line, let column, let key, let expected):
+            "\(file):\(line):\(column): `\(key)` must be \(expected)"
+        case .unknownKey(let file, let line, let column, let key, let allowed):
+            "\(file):\(line):\(column): unknown key `\(key)` (expected one of: \(allowed.joined(separator: ", ")))"
+        case .invalidValue(let file, let line, let column, let key, let value, let expected):
+            "\(file):\(line):\(column): `\(key)` is \(value.debugDescription), expected \(expected)"
+        case .missingKey(let file, let line, let column, let key, let context):
+            "\(file):\(line):\(column): \(context) needs `\(key)`"
+        case .duplicateKey(let file, let line, let column, let key):
+            "\(file):\(line):\(column): `\(key)` is given twice"
+        case .duplicateID(let file, let line, let column, let id, let firstLine):
+            "\(file):\(line):\(column): id \(id.debugDescription) is already used on line \(firstLine); ids must be unique"
+        case .unsupported(let file, let line, let column, let feature, let reason):
+            "\(file):\(line):\(column): \(feature) is not supported: \(reason)"
+        }
+    }
+
+    /// The file the error is in.
+    public var file: String {
+        switch self {
+        case .unreadable(let file, _), .syntax(let file, _, _, _), .empty(let file), .wrongType(let file, _, _, _, _),
+            .unknownKey(let file, _, _, _, _), .invalidValue(let file, _, _, _, _, _), .missingKey(let file, _, _, _, _),
+            .duplicateKey(let file, _, _, _), .duplicateID(let file, _, _, _, _), .unsupported(let file, _, _, _, _):
+            file
+        }
+    }
+}

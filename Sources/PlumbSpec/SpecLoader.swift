@@ -1,0 +1,67 @@
+import Foundation
+import PlumbCore
+import Yams
+
+/// Reads spec files (YAML, or JSON, which is YAML) into `Spec` values with line-numbered errors.
+public struct SpecLoader: Sendable {
+    /// Names a spec may give to `manual:`.
+    public var manualLayouts: Set<String>
+
+    public init(manualLayouts: Set<String> = []) {
+        self.manualLayouts = manualLayouts
+    }
+
+    static let topKeys = ["name", "root", "matrix"]
+
+    /// Loads the spec at `path`.
+    ///
+    /// - Throws: `SpecError` naming the file, line, key and what was expected.
+    public func load(path: String) throws(SpecError) -> Spec {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw .unreadable(file: path, reason: (error as NSError).localizedDescription)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(file: path, reason: "the file is not UTF-8 text")
+        }
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return try parse(text, file: path, defaultName: name)
+    }
+
+    /// Parses spec text; `file` is used in errors.
+    public func parse(_ text: String, file: String, defaultName: String = "spec") throws(SpecError) -> Spec {
+        let document: Yams.Node?
+        do { document = try Yams.compose(yaml: text) } catch {
+            throw Self.syntaxError(error, file: file)
+        }
+        guard let document else { throw .empty(file: file) }
+        let reader = try YAMLReader(document, key: "spec", file: file, context: "the spec")
+        try reader.checkKeys(Self.topKeys)
+        let name = try reader.string("name") ?? defaultName
+        guard let rootNode = reader.node("root") else {
+            throw .missingKey(file: file, line: document.line, column: document.column, key: "root", context: "the spec")
+        }
+        var parser = NodeParser(file: file, manualLayouts: manualLayouts)
+        let root = try parser.parse(rootNode, key: "root", parentLayout: nil)
+        var matrix: Matrix?
+        if let matrixNode = reader.node("matrix") { matrix = try MatrixParser(file: file).parse(matrixNode) }
+        return Spec(name: name, root: root, matrix: matrix, file: file)
+    }
+
+    /// Converts a Yams error into a `SpecError.syntax` with its line and column.
+    static func syntaxError(_ error: Error, file: String) -> SpecError {
+        if let yaml = error as? YamlError {
+            switch yaml {
+            case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+                .composer(let context, let problem, let mark, _):
+                let detail = context.map { "\(problem) \($0.text)" } ?? problem
+                return .syntax(file: file, line: mark.line, column: mark.column, problem: detail)
+            case .reader(let problem, let offset, _, _):
+                return .syntax(file: file, line: 1, column: 1, problem: problem + (offset.map { " at byte \($0)" } ?? ""))
+            default:
+                return .syntax(file: file, line: 1, column: 1, problem: "\(yaml)")
+            }
+        }
+        return .syntax(file: file, line: 1, column: 1, problem: "\(error)")
+    }
+}

@@ -1,0 +1,72 @@
+import CCairoPango
+import PlumbCore
+
+extension PangoTextMeasurer {
+    /// Pango units per point (`PANGO_SCALE`).
+    static let unitsPerPoint = Double(PANGO_SCALE)
+
+    /// Makes a Pango layout for `request`: font, absolute size, line height, wrap width, line limit, alignment.
+    ///
+    /// Wrapping is by word (`PANGO_WRAP_WORD`): a word wider than the width is not broken, it sticks out and the
+    /// measurement reports it, so a lint can name it. A line limit is Pango's negative height plus an ellipsis at
+    /// the end, as `UILabel.numberOfLines` with tail truncation.
+    func makeLayout(_ request: TextRequest) -> OpaquePointer {
+        let layout = pango_layout_new(context(forDirection: request.direction))!
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, fontFamilies)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(request.weight.value)))
+        pango_font_description_set_absolute_size(description, request.fontSize * Self.unitsPerPoint)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(request.lineHeight * Self.unitsPerPoint)))
+        pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(request.language)))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+
+        pango_layout_set_auto_dir(layout, 0)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+        if let width = request.width {
+            pango_layout_set_width(layout, Int32((width * Self.unitsPerPoint).rounded(.down)))
+            if request.maxLines > 0 {
+                pango_layout_set_height(layout, -Int32(request.maxLines))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+        }
+        switch request.alignment {
+        case .natural: pango_layout_set_alignment(layout, request.direction == .rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, request.direction == .rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        }
+        request.string.withCString { pango_layout_set_text(layout, $0, -1) }
+        return layout
+    }
+
+    /// Reads size, baselines, line count and truncation from a laid-out Pango layout.
+    static func measurement(of layout: OpaquePointer, request: TextRequest) -> TextMeasurement {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        let firstBaseline = Double(pango_layout_get_baseline(layout)) / unitsPerPoint
+        var lastBaseline = firstBaseline
+        if let iterator = pango_layout_get_iter(layout) {
+            while pango_layout_iter_next_line(iterator) != 0 {}
+            lastBaseline = Double(pango_layout_iter_get_baseline(iterator)) / unitsPerPoint
+            pango_layout_iter_free(iterator)
+        }
+        let width = Double(logical.width) / unitsPerPoint
+        // An empty string still has one line's height, like UILabel's; a request with no text measures 0 × 0.
+        let height = request.string.isEmpty ? 0 : Double(logical.height) / unitsPerPoint
+        let overflowing = request.width.map { width > $0 + 1e-9 } ?? false
+        return TextMeasurement(
+            size: Size(width: request.string.isEmpty ? 0 : width, height: height),
+            firstBaseline: firstBaseline, lastBaseline: lastBaseline, lineCount: request.string.isEmpty ? 0 : lineCount,
+            isEllipsized: pango_layout_is_ellipsized(layout) != 0, hasOverflowingWord: overflowing,
+            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import PlumbCore
+import PlumbGallery
+
+/// `plumb` or `plumb demo`: renders every gallery entry across its matrix into `out/`.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Render the built-in gallery (the reference UIs) into a folder."
+    )
+
+    @Option(name: .shortAndLong, help: "Output folder.")
+    var output: String = "out"
+
+    @Option(name: .long, help: "Worker threads (default: one per core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func run() throws {
+        guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
+        var batchJobs: [RenderBatch.Job] = []
+        for entry in Gallery.entries {
+            for environment in entry.matrix.environments {
+                batchJobs.append(.init(source: "gallery:" + entry.name, name: entry.name, fileName: entry.name, root: entry.root, environment: environment))
+            }
+        }
+        let started = Date()
+        let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs).run()
+        for entry in Gallery.entries {
+            print("gallery:\(entry.name) — \(entry.summary)")
+            for output in outputs where output.job.name == entry.name {
+                print("  \(output.job.environment.label.padding(toLength: 14, withPad: " ", startingAt: 0)) "
+                    + "\(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt  \(output.pngPath)")
+            }
+        }
+        let elapsed = Date().timeIntervalSince(started)
+        print("\(outputs.count) images in \(String(format: "%.2f", elapsed)) s → \(output)/")
+    }
+}

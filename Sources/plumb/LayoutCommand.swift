@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import PlumbCore
+import PlumbGallery
+import PlumbLayout
+import PlumbText
+
+/// `plumb layout SPEC --width W [--category C] [--direction D]`: prints the frames JSON of one environment.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print the frames JSON of a spec in one environment.",
+        discussion: "Frames are in root coordinates, in points, depth first (DESIGN §7). Text is measured with the pinned fonts."
+    )
+
+    @Argument(help: "A spec file, or gallery:NAME.")
+    var spec: String
+
+    @Option(name: .long, help: "Container width in points.")
+    var width: String
+
+    @Option(name: .long, help: "Content-size category (default l).")
+    var category: String = "l"
+
+    @Option(name: .long, help: "Layout direction: ltr or rtl.")
+    var direction: String = "ltr"
+
+    @Option(name: .long, help: "Scale: 1, 2 or 3 (recorded in the JSON; frames are in points).")
+    var scale: String = "1"
+
+    func run() throws {
+        let source = try SpecSource.resolve(spec)
+        var options = MatrixOptions()
+        options.width = [width]
+        options.category = [category]
+        options.direction = [direction]
+        options.scale = [scale]
+        let environments = try options.matrix(over: .default).environments
+        guard environments.count == 1, let environment = environments.first else {
+            throw CLIFailure.badInput("plumb layout takes one width, category, scale and direction (use plumb render for a matrix)")
+        }
+        let measurer: PangoTextMeasurer
+        do { measurer = try PangoTextMeasurer() } catch { throw CLIFailure.badInput(error.description) }
+        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+        print(LayoutEngine.layout(source.root, name: source.name, context: context).framesDocument.jsonText, terminator: "")
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import PlumbCore
+
+/// The matrix flags shared by every verb that renders or lays out: lists of widths, categories, scales, directions.
+struct MatrixOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Container widths in points, comma-separated (e.g. 320,375,414).", valueName: "W"))
+    var width: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Content-size categories: xs s m l xl xxl xxxl ax1…ax5, long names, or all.", valueName: "C"))
+    var category: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Scales (1, 2 or 3), comma-separated.", valueName: "S"))
+    var scale: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Layout directions: ltr, rtl.", valueName: "D"))
+    var direction: [String] = []
+
+    /// The matrix the flags ask for: each given flag replaces that axis of `base`.
+    ///
+    /// - Throws: `CLIFailure.badInput` naming the flag and the value, for a non-finite, non-positive or huge
+    ///   width, an unknown category or direction, or a scale outside 1…3.
+    func matrix(over base: Matrix) throws -> Matrix {
+        var matrix = base
+        let widths = Self.split(width)
+        if !widths.isEmpty { matrix.widths = try widths.map(Self.parseWidth) }
+        let categories = Self.split(category)
+        if !categories.isEmpty {
+            matrix.categories = try categories.flatMap { name -> [ContentSizeCategory] in
+                if name.lowercased() == "all" { return ContentSizeCategory.allCases }
+                guard let category = ContentSizeCategory(name: name) else {
+                    throw CLIFailure.badInput(
+                        "--category \(name.debugDescription) is not a content-size category "
+                            + "(expected xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5, a long name such as accessibilityMedium, or all)")
+                }
+                return [category]
+            }
+        }
+        let scales = Self.split(scale)
+        if !scales.isEmpty {
+            matrix.scales = try scales.map { text in
+                guard let value = Int(text), Environment.supportedScales.contains(value) else {
+                    throw CLIFailure.badInput("--scale \(text.debugDescription) is not supported (expected 1, 2 or 3)")
+                }
+                return value
+            }
+        }
+        let directions = Self.split(direction)
+        if !directions.isEmpty {
+            matrix.directions = try directions.map { text in
+                guard let value = LayoutDirection(rawValue: text.lowercased()) else {
+                    throw CLIFailure.badInput("--direction \(text.debugDescription) is not a direction (expected ltr or rtl)")
+                }
+                return value
+            }
+        }
+        return matrix
+    }
+
+    /// Largest width accepted, in points: far beyond any screen, small enough that renders stay bounded.
+    static let maximumWidth = 10_000.0
+
+    static func parseWidth(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite else {
+            throw CLIFailure.badInput("--width \(text.debugDescription) is not a finite number of points")
+        }
+        guard value > 0, value <= maximumWidth else {
+            throw CLIFailure.badInput("--width \(text) is out of range (expected more than 0 and at most \(formatNumber(maximumWidth)) points)")
+        }
+        return value
+    }
+
+    /// Flattens repeated and comma-separated flag values.
+    static func split(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+
+/// The `plumb` command: headless layout, rendering and visual regression for iOS-style UIs.
+///
+/// Exit codes are a contract (DESIGN §6): 0 ok, 1 a finding, 2 bad input or usage. argument-parser's own usage
+/// errors (64) are mapped to 2 here, in the one place that turns errors into exit codes.
+@main
+struct Plumb: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plumb",
+        abstract: "Lay out, render and check iOS-style layouts headlessly, deterministically.",
+        discussion: """
+            SPEC is a spec file (YAML or JSON) or gallery:NAME for a built-in reference UI.
+            Exit codes: 0 ok, 1 a finding, 2 bad input or usage.
+            """,
+        subcommands: [DemoCommand.self, RenderCommand.self, LayoutCommand.self],
+        defaultSubcommand: DemoCommand.self
+    )
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CLIFailure {
+            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+            Foundation.exit(failure.exitCode)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }
+            let message = fullMessage(for: error)
+            FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+            Foundation.exit(code == .validationFailure ? 2 : (code.rawValue == 1 ? 1 : 2))
+        }
+    }
+}
+
+/// An error the CLI reports with its own message and exit code.
+struct CLIFailure: Error {
+    var message: String
+    var exitCode: Int32
+
+    /// Bad input or usage: exit 2.
+    static func badInput(_ message: String) -> CLIFailure { CLIFailure(message: "error: " + message, exitCode: 2) }
+    /// A finding (mismatch, lint): exit 1.
+    static func finding(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 1) }
+}

@@ -1,0 +1,69 @@
+import Dispatch
+import Foundation
+import PlumbCore
+import PlumbGallery
+import PlumbLayout
+import PlumbRender
+import PlumbText
+import Synchronization
+
+/// Lays out, renders and writes many spec × environment jobs on worker threads.
+///
+/// Each worker owns its Pango measurer (font map + context are per thread); jobs are dealt to workers round-robin,
+/// and each job's output depends only on its input, so 1 or N workers give byte-identical files.
+struct RenderBatch {
+    struct Job: Sendable {
+        var source: String
+        var name: String
+        var fileName: String
+        var root: Node
+        var environment: Environment
+    }
+
+    struct Output: Sendable {
+        var job: Job
+        var size: Size
+        var pngPath: String
+        var framesPath: String
+    }
+
+    var jobs: [Job]
+    var outputFolder: URL
+    var workers: Int
+
+    /// Runs every job; returns the outputs in job order.
+    ///
+    /// - Throws: `CLIFailure.badInput` when the fonts are missing; the first write error otherwise.
+    func run() throws -> [Output] {
+        let fonts: PinnedFonts
+        do { fonts = try PinnedFonts.standard.get() } catch { throw CLIFailure.badInput(error.description) }
+        let results = Mutex<[Int: Result<Output, CLIFailure>]>([:])
+        let jobs = self.jobs, folder = outputFolder
+        let workerCount = max(1, min(workers, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+            let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
+            for index in stride(from: worker, to: jobs.count, by: workerCount) {
+                let outcome = Self.run(jobs[index], renderer: renderer, folder: folder)
+                results.withLock { $0[index] = outcome }
+            }
+        }
+        return try results.withLock { all in try (0..<jobs.count).map { try all[$0]!.get() } }
+    }
+
+    /// Lays out one job, renders it and writes its PNG and frames JSON atomically.
+    static func run(_ job: Job, renderer: Renderer, folder: URL) -> Result<Output, CLIFailure> {
+        let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
+        let result = LayoutEngine.layout(job.root, name: job.name, context: context)
+        let image = renderer.render(result)
+        let base = folder.appendingPathComponent(job.fileName).appendingPathComponent(job.environment.label)
+        let png = base.appendingPathExtension("png")
+        let frames = base.appendingPathExtension("frames.json")
+        do {
+            try AtomicFile.write(try PNGEncoder().encode(image), to: png)
+            try AtomicFile.write(Data(result.framesDocument.jsonText.utf8), to: frames)
+        } catch {
+            return .failure(CLIFailure(message: "error: cannot write \(png.path): \(error)", exitCode: 2))
+        }
+        return .success(Output(job: job, size: result.size, pngPath: png.path, framesPath: frames.path))
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import PlumbCore
+
+/// `plumb render SPEC… [matrix flags] [-o DIR]`: a PNG and a frames JSON for each spec × environment.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render specs to PNG (plus frames JSON) across a matrix of environments.",
+        discussion: """
+            Files are written as DIR/<spec>/<width>w-<category>[@<scale>x][-rtl].png with a .frames.json beside each.
+            Every spec is read and checked before anything is written. Without matrix flags, each spec's own
+            matrix: is used, else widths 320,375,414 × categories l,ax5.
+            """
+    )
+
+    @Argument(help: "Spec files, or gallery:NAME.")
+    var specs: [String]
+
+    @OptionGroup var matrixOptions: MatrixOptions
+
+    @Option(name: .shortAndLong, help: "Output folder.")
+    var output: String = "out"
+
+    @Option(name: .long, help: "Worker threads (default: one per core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func run() throws {
+        guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
+        let sources = try specs.map(SpecSource.resolve)
+        var batchJobs: [RenderBatch.Job] = []
+        for (argument, source) in zip(specs, sources) {
+            let matrix = try matrixOptions.matrix(over: source.matrix ?? .default)
+            for environment in matrix.environments {
+                batchJobs.append(.init(source: argument, name: source.name, fileName: source.fileName, root: source.root, environment: environment))
+            }
+        }
+        let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs).run()
+        for output in outputs {
+            print("\(output.pngPath)  \(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt")
+        }
+    }
+}

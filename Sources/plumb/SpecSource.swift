@@ -1,0 +1,41 @@
+import Foundation
+import PlumbCore
+import PlumbGallery
+import PlumbLayout
+import PlumbSpec
+
+/// A layout to work on: a spec file or a gallery entry, resolved to a name, a root node and a matrix.
+struct SpecSource {
+    var name: String
+    var root: Node
+    /// The spec's own matrix, or the gallery entry's.
+    var matrix: Matrix?
+
+    /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
+    ///
+    /// - Throws: `CLIFailure.badInput` with the spec error's `file:line:column:` message, or the gallery's names.
+    static func resolve(_ argument: String) throws -> SpecSource {
+        if argument.hasPrefix("gallery:") {
+            let name = String(argument.dropFirst("gallery:".count))
+            guard let entry = Gallery.entry(named: name) else {
+                throw CLIFailure.badInput(
+                    "\(argument): no such gallery entry (expected one of: \(Gallery.entries.map { "gallery:" + $0.name }.joined(separator: ", ")))")
+            }
+            return SpecSource(name: entry.name, root: entry.root, matrix: entry.matrix)
+        }
+        do {
+            let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names)).load(path: argument)
+            return SpecSource(name: spec.name, root: spec.root, matrix: spec.matrix)
+        } catch {
+            throw CLIFailure.badInput(error.description)
+        }
+    }
+
+    /// The name as a single safe path component: letters, digits, `.`, `_` and `-`; anything else becomes `_`.
+    var fileName: String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+        var safe = String(name.map { allowed.contains($0) ? $0 : "_" }.prefix(100))
+        if safe.isEmpty || safe.allSatisfy({ $0 == "." }) { safe = "_" + safe }
+        return safe
+    }
+}
