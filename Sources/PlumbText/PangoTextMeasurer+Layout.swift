@@ -49,24 +49,38 @@ extension PangoTextMeasurer {
 
     /// Reads size, baselines, line count and truncation from a laid-out Pango layout.
     static func measurement(of layout: OpaquePointer, request: TextRequest) -> TextMeasurement {
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
         let lineCount = Int(pango_layout_get_line_count(layout))
-        let firstBaseline = Double(pango_layout_get_baseline(layout)) / unitsPerPoint
+        let overhang = request.string.isEmpty || ink.width == 0 ? EdgeInsets.zero : Self.overhang(ink: ink, logical: logical)
+        let firstBaseline = Double(pango_layout_get_baseline(layout)) / unitsPerPoint + overhang.top
         var lastBaseline = firstBaseline
         if let iterator = pango_layout_get_iter(layout) {
             while pango_layout_iter_next_line(iterator) != 0 {}
-            lastBaseline = Double(pango_layout_iter_get_baseline(iterator)) / unitsPerPoint
+            lastBaseline = Double(pango_layout_iter_get_baseline(iterator)) / unitsPerPoint + overhang.top
             pango_layout_iter_free(iterator)
         }
         let width = Double(logical.width) / unitsPerPoint
-        // An empty string still has one line's height, like UILabel's; a request with no text measures 0 × 0.
-        let height = request.string.isEmpty ? 0 : Double(logical.height) / unitsPerPoint
+        // A request with no text measures 0 × 0 (Pango would give one empty line's height).
+        let height = request.string.isEmpty ? 0 : Double(logical.height) / unitsPerPoint + overhang.vertical
         let overflowing = request.width.map { width > $0 + 1e-9 } ?? false
         return TextMeasurement(
-            size: Size(width: request.string.isEmpty ? 0 : width, height: height),
+            size: Size(width: request.string.isEmpty ? 0 : width + overhang.horizontal, height: height),
             firstBaseline: firstBaseline, lastBaseline: lastBaseline, lineCount: request.string.isEmpty ? 0 : lineCount,
             isEllipsized: pango_layout_is_ellipsized(layout) != 0, hasOverflowingWord: overflowing,
-            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
+            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)), overhang: overhang)
+    }
+
+    /// How far the ink rectangle reaches outside the logical one on each side, in points.
+    ///
+    /// Glyphs with a negative side bearing (the descender of "j", an italic "f") draw outside the box that line
+    /// metrics give. Counting that in the measured size is what lets a frame of the measured size show every pixel.
+    static func overhang(ink: PangoRectangle, logical: PangoRectangle) -> EdgeInsets {
+        func points(_ units: Int32) -> Double { Double(max(0, units)) / unitsPerPoint }
+        return EdgeInsets(
+            top: points(logical.y - ink.y),
+            left: points(logical.x - ink.x),
+            bottom: points(ink.y + ink.height - (logical.y + logical.height)),
+            right: points(ink.x + ink.width - (logical.x + logical.width)))
     }
 }

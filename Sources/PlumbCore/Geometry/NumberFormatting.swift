@@ -8,7 +8,7 @@ public func formatNumber(_ value: Double) -> String {
     if scaled == 0 { return "0" }
     let negative = scaled < 0
     let magnitude = abs(scaled)
-    guard magnitude < 9e15 else { return String(value) }
+    guard magnitude < 9e18 else { return String(value) }
     let units = Int64(magnitude)
     let whole = units / 10_000
     var fraction = units % 10_000

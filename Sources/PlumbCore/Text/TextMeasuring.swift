@@ -46,9 +46,12 @@ public struct TextRequest: Hashable, Sendable {
 
 /// What measuring a piece of text found: its size, baselines and whether all of it fit.
 public struct TextMeasurement: Hashable, Sendable {
-    /// Logical size: the widest line's width × (lines × line height). Not rounded.
+    /// The box the text needs: the widest line's width × (lines × line height), grown by `overhang` where glyph
+    /// ink reaches outside that logical box (the hook of a "j" at a line start). Not rounded.
     public var size: Size
-    /// Distance from the top of the text to the first line's baseline.
+    /// How far ink reaches outside the logical box on each side; the text is drawn offset by `left` and `top`.
+    public var overhang: EdgeInsets
+    /// Distance from the top of the text's box to the first line's baseline.
     public var firstBaseline: Double
     /// Distance from the top of the text to the last line's baseline.
     public var lastBaseline: Double
@@ -62,9 +65,10 @@ public struct TextMeasurement: Hashable, Sendable {
 
     public init(
         size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isEllipsized: Bool = false,
-        hasOverflowingWord: Bool = false, missingGlyphs: Int = 0
+        hasOverflowingWord: Bool = false, missingGlyphs: Int = 0, overhang: EdgeInsets = .zero
     ) {
         self.size = size
+        self.overhang = overhang
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lineCount = lineCount

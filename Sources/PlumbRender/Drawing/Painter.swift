@@ -74,10 +74,16 @@ struct Painter {
     func drawText(_ text: TextContent, in frame: Rect, color: Color? = nil) {
         let request = TextRequest(content: text, environment: environment, width: frame.width)
         let measured = measurer.measured(request)
-        let height = measured.measurement.size.height
+        let measurement = measured.measurement
+        let height = measurement.size.height
         let top = height < frame.height ? frame.y + (frame.height - height) / 2 : frame.y
         setColor(color ?? text.color)
-        cairo_move_to(cr, frame.x, top)
+        // Cairo 1.16's image backend draws each glyph at a whole device pixel (no subpixel positioning), so a
+        // line's first glyph could move up to half a pixel left of where Pango measured its ink. Starting the text
+        // on the pixel grid, rounded towards the inside of the frame, keeps that glyph's ink inside the frame.
+        let x = (((frame.x + measurement.overhang.left) * scale) - 1e-9).rounded(.up) / scale
+        let y = (((top + measurement.overhang.top) * scale) - 1e-9).rounded(.up) / scale
+        cairo_move_to(cr, x, y)
         pango_cairo_show_layout(cr, measured.layout)
         cairo_new_path(cr)
     }

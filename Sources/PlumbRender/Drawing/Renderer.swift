@@ -35,7 +35,9 @@ public final class Renderer {
         cairo_font_options_destroy(options)
 
         let painter = Painter(cr: cr, scale: scale, environment: result.environment, measurer: measurer)
-        painter.fill(Rect(origin: .zero, size: result.size), color: result.environment.appearance == .dark ? .black : .white)
+        painter.fill(
+            Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)),
+            color: result.environment.appearance == .dark ? .black : .white)
         cairo_scale(cr, scale, scale)
         var hiddenDepth: Int?
         for entry in result.entries {

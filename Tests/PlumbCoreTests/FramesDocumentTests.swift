@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import PlumbCore
+
+@Suite struct FramesDocumentTests {
+    @Test func exampleFileRoundTripsByteForByte() throws {
+        let url = fixtures.appendingPathComponent("frames-example.json")
+        let original = try String(contentsOf: url, encoding: .utf8)
+        let document = try FramesDocument(json: Data(original.utf8))
+        #expect(document.spec == "settings-cell")
+        #expect(document.environment.category == "large")
+        #expect(document.nodes.map(\.id) == ["cell", "title", "toggle"])
+        #expect(document.nodes[0].parent == nil)
+        #expect(document.nodes[1].frame == Rect(x: 16, y: 16.5, width: 284, height: 22))
+        #expect(document.jsonText == original)
+    }
+
+    @Test func jsonTextDecodesToTheSameDocument() throws {
+        let document = FramesDocument(
+            spec: "a \"quoted\" name\n", environment: .init(width: 320.5, category: "accessibilityMedium", scale: 3, direction: "rtl"),
+            size: Size(width: 320.5, height: 0.1 + 0.2),
+            nodes: [.init(id: "root", parent: nil, frame: Rect(x: -0.0, y: 1e-7, width: 1 / 3, height: 2))])
+        let decoded = try FramesDocument(json: Data(document.jsonText.utf8))
+        #expect(decoded.spec == document.spec)
+        #expect(decoded.size.height == 0.3)
+        #expect(decoded.nodes[0].width == 0.3333)
+        #expect(decoded.jsonText == document.jsonText)
+    }
+
+    @Test(arguments: [
+        (16.5, "16.5"), (375, "375"), (0.1 + 0.2, "0.3"), (-0.00001, "0"), (1.0 / 3, "0.3333"), (-2.5, "-2.5"),
+        (12.34567, "12.3457"), (100.0001, "100.0001"), (1e12, "1000000000000"),
+    ])
+    func numbersPrintWithAtMostFourDecimals(value: Double, text: String) {
+        #expect(formatNumber(value) == text)
+    }
+}
