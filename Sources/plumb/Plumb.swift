@@ -29,7 +29,7 @@ struct Plumb: ParsableCommand {
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }
             let message = fullMessage(for: error)
-            FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+            FileHandle.standardError.write(Data((message + "\n").utf8))
             Foundation.exit(code == .validationFailure ? 2 : (code.rawValue == 1 ? 1 : 2))
         }
     }
