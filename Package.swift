@@ -25,7 +25,7 @@ let package = Package(
         ),
         .target(name: "CPlumbPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "PlumbCore"),
-        .target(name: "PlumbLayout", dependencies: ["PlumbCore"], exclude: ["Constraints"]),
+        .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
         .target(name: "PlumbText", dependencies: ["PlumbCore", "CCairoPango"]),
         .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
@@ -38,7 +38,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbGallery"], exclude: ["Solver"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbGallery"]),
         .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout"]),
         .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
