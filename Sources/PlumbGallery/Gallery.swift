@@ -1,19 +1,28 @@
 import PlumbCore
 import PlumbLayout
 
-/// One built-in reference UI: a name, what it shows, its root node and the matrix it is rendered across.
+/// One built-in reference UI: a name, what it shows, its node tree per environment and its matrix.
 public struct GalleryEntry: Sendable {
     public let name: String
     public let summary: String
-    public let root: Node
     public let matrix: Matrix
+    /// Builds the tree for an environment, so an entry can change shape with it (vertical at accessibility sizes).
+    private let makeRoot: @Sendable (Environment) -> Node
 
-    public init(name: String, summary: String, root: Node, matrix: Matrix = .default) {
+    public init(name: String, summary: String, matrix: Matrix = .default, root: @escaping @Sendable (Environment) -> Node) {
         self.name = name
         self.summary = summary
-        self.root = root
         self.matrix = matrix
+        self.makeRoot = root
     }
+
+    /// An entry whose tree is the same in every environment.
+    public init(name: String, summary: String, matrix: Matrix = .default, root: Node) {
+        self.init(name: name, summary: summary, matrix: matrix, root: { _ in root })
+    }
+
+    /// The tree to lay out in `environment`.
+    public func root(for environment: Environment) -> Node { makeRoot(environment) }
 }
 
 /// The built-in examples (DESIGN §11), shared by the CLI's demo, the tests, the docs and the benchmarks.
@@ -24,6 +33,14 @@ public enum Gallery {
             name: "settings-cell",
             summary: "A multi-line label and a switch; vertical at accessibility sizes (manual layout)",
             root: Node(id: SettingsCellModel.ID.cell, style: NodeStyle(background: .white), layout: .manual("settings-cell"))),
+        GalleryEntry(
+            name: "settings-cell-constraints",
+            summary: "The settings cell in Auto Layout constraints (VFL + linear relations)",
+            root: { environment in SettingsCellConstraints.root(environment: environment) }),
+        GalleryEntry(
+            name: "settings-cell-stack",
+            summary: "The settings cell as a stack: a centred row, a leading column at accessibility sizes",
+            root: { environment in SettingsCellStack.root(environment: environment) }),
     ]
 
     /// The manual layouts the gallery's entries (and specs) can name.

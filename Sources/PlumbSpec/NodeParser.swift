@@ -16,11 +16,11 @@ struct NodeParser {
 
     static let nodeKeys = [
         "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
-        "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual",
+        "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf",
     ]
     static let textKeys = ["text", "style", "weight", "lines", "alignment", "color"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
-    static let engineKeys = ["axis", "distribution", "alignment", "spacing", "padding", "constraints"]
+    static let engineKeys = ContainerParsers.stackKeys + ["constraints"]
     static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
 
     /// Parses one node and, recursively, its children.
@@ -55,6 +55,11 @@ struct NodeParser {
         node.style = try parseStyle(reader)
         node.text = try parseText(reader, kind: kind)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"))
+        try checkEngineKeys(reader, layout: node.layout, kind: kind)
+        node.spacingAfter = try reader.number("spacingAfter", in: -1e6...1e6)
+        node.alignSelf = try reader.choice(
+            "alignSelf", { name in StackAlignment.allCases.first { $0.rawValue.lowercased() == name.lowercased() } },
+            expected: Self.oneOf(StackAlignment.allCases.map(\.rawValue)))
         if let frame = try reader.numbers("frame", counts: [4]) {
             guard frame[2] >= 0, frame[3] >= 0 else {
                 let f = reader.node("frame")!
@@ -121,10 +126,32 @@ struct NodeParser {
                 throw .invalidValue(file: file, line: m.line, column: m.column, key: "manual", value: manual, expected: Self.oneOf(manualLayouts.sorted()))
             }
             return .manual(manual)
+        case "stack": return .stack(try ContainerParsers(file: file).stack(reader))
+        case "constraints": return .constraints(try ContainerParsers(file: file).constraints(reader))
         default:
             throw .unsupported(
                 file: file, line: position.line, column: position.column, feature: "`layout: \(name!)`",
-                reason: "this build has the absolute and manual engines only; the \(name!) engine is still to come")
+                reason: "the compositional sections engine is still to come")
+        }
+    }
+
+    /// Stack keys belong to stack containers and `constraints:` to constraint containers; `alignment` on a text
+    /// node or button is text alignment.
+    private func checkEngineKeys(_ reader: YAMLReader, layout: ContainerLayout, kind: NodeKind) throws(SpecError) {
+        let isText = kind == .text || kind == .button
+        for key in reader.keys {
+            let needs: String?
+            switch key.name {
+            case "alignment" where isText: needs = nil
+            case _ where ContainerParsers.stackKeys.contains(key.name): needs = layout.keyword == "stack" ? nil : "stack"
+            case "constraints": needs = layout.keyword == "constraints" ? nil : "constraints"
+            default: needs = nil
+            }
+            if let needs {
+                throw .unsupported(
+                    file: file, line: key.line, column: key.column, feature: "`\(key.name)`",
+                    reason: "it applies to `layout: \(needs)` containers, and this node's layout is \(layout.keyword)")
+            }
         }
     }
 

@@ -15,6 +15,8 @@ public enum SpecError: Error, Equatable, Sendable {
     case duplicateKey(file: String, line: Int, column: Int, key: String)
     case duplicateID(file: String, line: Int, column: Int, id: String, firstLine: Int)
     case unsupported(file: String, line: Int, column: Int, feature: String, reason: String)
+    case invalidConstraint(file: String, line: Int, column: Int, text: String, problem: String, grammar: String)
+    case unknownReference(file: String, line: Int, column: Int, id: String, constraint: String, known: [String])
 }
 
 extension SpecError: CustomStringConvertible {
@@ -41,6 +43,11 @@ extension SpecError: CustomStringConvertible {
             "\(file):\(line):\(column): id \(id.debugDescription) is already used on line \(firstLine); ids must be unique"
         case .unsupported(let file, let line, let column, let feature, let reason):
             "\(file):\(line):\(column): \(feature) is not supported: \(reason)"
+        case .invalidConstraint(let file, let line, let column, let text, let problem, let grammar):
+            "\(file):\(line):\(column): cannot parse \(grammar) \(text.debugDescription): \(problem)"
+        case .unknownReference(let file, let line, let column, let id, let constraint, let known):
+            "\(file):\(line):\(column): constraint \(constraint.debugDescription) refers to \(id.debugDescription), which is not a node "
+                + "(expected superview, margins, safeArea or one of: \(known.joined(separator: ", ")))"
         }
     }
 
@@ -49,7 +56,8 @@ extension SpecError: CustomStringConvertible {
         switch self {
         case .unreadable(let file, _), .syntax(let file, _, _, _), .empty(let file), .wrongType(let file, _, _, _, _),
             .unknownKey(let file, _, _, _, _), .invalidValue(let file, _, _, _, _, _), .missingKey(let file, _, _, _, _),
-            .duplicateKey(let file, _, _, _), .duplicateID(let file, _, _, _, _), .unsupported(let file, _, _, _, _):
+            .duplicateKey(let file, _, _, _), .duplicateID(let file, _, _, _, _), .unsupported(let file, _, _, _, _),
+            .invalidConstraint(let file, _, _, _, _, _), .unknownReference(let file, _, _, _, _, _):
             file
         }
     }

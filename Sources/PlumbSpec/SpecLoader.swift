@@ -43,6 +43,7 @@ public struct SpecLoader: Sendable {
         }
         var parser = NodeParser(file: file, manualLayouts: manualLayouts)
         let root = try parser.parse(rootNode, key: "root", parentLayout: nil)
+        try ReferenceChecker.check(root, file: file)
         var matrix: Matrix?
         if let matrixNode = reader.node("matrix") { matrix = try MatrixParser(file: file).parse(matrixNode) }
         return Spec(name: name, root: root, matrix: matrix, file: file)

@@ -21,7 +21,7 @@ struct DemoCommand: ParsableCommand {
         var batchJobs: [RenderBatch.Job] = []
         for entry in Gallery.entries {
             for environment in entry.matrix.environments {
-                batchJobs.append(.init(source: "gallery:" + entry.name, name: entry.name, fileName: entry.name, root: entry.root, environment: environment))
+                batchJobs.append(.init(source: "gallery:" + entry.name, name: entry.name, fileName: entry.name, root: entry.root(for: environment), environment: environment))
             }
         }
         let started = Date()

@@ -42,6 +42,11 @@ struct LayoutCommand: ParsableCommand {
         let measurer: PangoTextMeasurer
         do { measurer = try PangoTextMeasurer() } catch { throw CLIFailure.badInput(error.description) }
         let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
-        print(LayoutEngine.layout(source.root, name: source.name, context: context).framesDocument.jsonText, terminator: "")
+        let result = LayoutEngine.layout(source.root(environment), name: source.name, context: context)
+        // Like Auto Layout, a conflict does not stop layout: the frames are printed and the problem stated on stderr.
+        for issue in result.issues {
+            FileHandle.standardError.write(Data("warning: \(issue.message)\n".utf8))
+        }
+        print(result.framesDocument.jsonText, terminator: "")
     }
 }

@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
         for (argument, source) in zip(specs, sources) {
             let matrix = try matrixOptions.matrix(over: source.matrix ?? .default)
             for environment in matrix.environments {
-                batchJobs.append(.init(source: argument, name: source.name, fileName: source.fileName, root: source.root, environment: environment))
+                batchJobs.append(.init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment), environment: environment))
             }
         }
         let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs).run()

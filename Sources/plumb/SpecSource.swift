@@ -7,7 +7,8 @@ import PlumbSpec
 /// A layout to work on: a spec file or a gallery entry, resolved to a name, a root node and a matrix.
 struct SpecSource {
     var name: String
-    var root: Node
+    /// The tree to lay out in an environment.
+    var root: @Sendable (Environment) -> Node
     /// The spec's own matrix, or the gallery entry's.
     var matrix: Matrix?
 
@@ -21,11 +22,12 @@ struct SpecSource {
                 throw CLIFailure.badInput(
                     "\(argument): no such gallery entry (expected one of: \(Gallery.entries.map { "gallery:" + $0.name }.joined(separator: ", ")))")
             }
-            return SpecSource(name: entry.name, root: entry.root, matrix: entry.matrix)
+            return SpecSource(name: entry.name, root: entry.root(for:), matrix: entry.matrix)
         }
         do {
             let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names)).load(path: argument)
-            return SpecSource(name: spec.name, root: spec.root, matrix: spec.matrix)
+            let root = spec.root
+            return SpecSource(name: spec.name, root: { _ in root }, matrix: spec.matrix)
         } catch {
             throw CLIFailure.badInput(error.description)
         }

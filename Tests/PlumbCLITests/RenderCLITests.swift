@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PlumbCore
+@testable import PlumbGallery
 @testable import PlumbRender
 
 /// `plumb render` and `plumb demo` as a user runs them: real files, real PNGs.
@@ -62,7 +63,8 @@ import Testing
         #expect(run.stdout.contains("gallery:settings-cell"))
         let files = folder.contents.filter { $0.hasSuffix(".png") }
         #expect(files.contains("out/settings-cell/375w-ax5.png"))
-        #expect(files.count == 6)
+        #expect(files.count == Gallery.entries.map { $0.matrix.environments.count }.reduce(0, +))
+        for entry in Gallery.entries { #expect(run.stdout.contains("gallery:\(entry.name)")) }
     }
 
     @Test(arguments: ["render", "layout", "demo"])

@@ -99,8 +99,8 @@ import Testing
     }
 
     @Test func enginesStillToComeAreRefusedClearly() {
-        #expect(throws: SpecError.unsupported(file: "t.yaml", line: 3, column: 11, feature: "`layout: stack`", reason: "this build has the absolute and manual engines only; the stack engine is still to come")) {
-            try parse("root:\n  id: r\n  layout: stack\n")
+        #expect(throws: SpecError.unsupported(file: "t.yaml", line: 3, column: 11, feature: "`layout: sections`", reason: "the compositional sections engine is still to come")) {
+            try parse("root:\n  id: r\n  layout: sections\n")
         }
     }
 

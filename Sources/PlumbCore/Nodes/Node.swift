@@ -25,6 +25,10 @@ public struct Node: Hashable, Sendable {
     public var layout: ContainerLayout
     /// The frame inside an `absolute` parent, relative to the parent's origin.
     public var frame: Rect?
+    /// In a stack: the space after this child instead of the stack's `spacing` (`setCustomSpacing(_:after:)`).
+    public var spacingAfter: Double?
+    /// In a stack: this child's own cross-axis alignment, overriding the stack's (like flexbox `align-self`).
+    public var alignSelf: StackAlignment?
     public var children: [Node]
     /// Where the node was written, when it came from a spec file.
     public var source: SourceLocation?
@@ -44,6 +48,8 @@ public struct Node: Hashable, Sendable {
         isOn: Bool = false,
         layout: ContainerLayout = .none,
         frame: Rect? = nil,
+        spacingAfter: Double? = nil,
+        alignSelf: StackAlignment? = nil,
         children: [Node] = [],
         source: SourceLocation? = nil
     ) {
@@ -61,6 +67,8 @@ public struct Node: Hashable, Sendable {
         self.isOn = isOn
         self.layout = layout
         self.frame = frame
+        self.spacingAfter = spacingAfter
+        self.alignSelf = alignSelf
         self.children = children
         self.source = source
     }

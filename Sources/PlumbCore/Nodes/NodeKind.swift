@@ -28,6 +28,10 @@ public enum ContainerLayout: Hashable, Sendable {
     case absolute
     /// Children are placed by a registered manual layout (the `layoutFor(width:)` pattern), by name.
     case manual(String)
+    /// Children are arranged in a row or column with UIStackView's semantics.
+    case stack(StackParameters)
+    /// Children are placed by Auto Layout constraints solved with the Cassowary solver.
+    case constraints(ConstraintParameters)
 
     /// The spec keyword for this layout.
     public var keyword: String {
@@ -35,6 +39,8 @@ public enum ContainerLayout: Hashable, Sendable {
         case .none: "none"
         case .absolute: "absolute"
         case .manual: "manual"
+        case .stack: "stack"
+        case .constraints: "constraints"
         }
     }
 }

@@ -32,12 +32,15 @@ public struct LayoutResult: Hashable, Sendable {
     /// The root's size: the environment's width and the fitting (or fixed) height.
     public var size: Size
     public var entries: [Entry]
+    /// Problems the engines found (unsatisfiable, ambiguous or violated constraints), in the order found.
+    public var issues: [LayoutIssue]
 
-    public init(name: String, environment: Environment, size: Size, entries: [Entry]) {
+    public init(name: String, environment: Environment, size: Size, entries: [Entry], issues: [LayoutIssue] = []) {
         self.name = name
         self.environment = environment
         self.size = size
         self.entries = entries
+        self.issues = issues
     }
 
     /// The frame of the node with `id`, if it is in the result.

@@ -5,11 +5,17 @@ public struct LayoutContext {
     public var environment: Environment
     public var measurer: any TextMeasuring
     public var manualLayouts: ManualLayoutRegistry
+    /// Where engines report problems while placing; `nil` while only measuring.
+    public var issues: LayoutIssueCollector?
 
-    public init(environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry = .init()) {
+    public init(
+        environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry = .init(),
+        issues: LayoutIssueCollector? = nil
+    ) {
         self.environment = environment
         self.measurer = measurer
         self.manualLayouts = manualLayouts
+        self.issues = issues
     }
 }
 

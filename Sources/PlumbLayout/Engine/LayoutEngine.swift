@@ -14,8 +14,11 @@ public enum LayoutEngine {
             ?? NodeSizing.size(of: root, proposal: ProposedSize(width: environment.width), context: context).height
         let size = Size(width: environment.width, height: height)
         var entries: [LayoutResult.Entry] = []
-        place(root, frame: Rect(origin: .zero, size: size), parent: nil, depth: 0, context: context, into: &entries)
-        return LayoutResult(name: name, environment: environment, size: size, entries: entries)
+        var placing = context
+        let collector = LayoutIssueCollector()
+        placing.issues = collector
+        place(root, frame: Rect(origin: .zero, size: size), parent: nil, depth: 0, context: placing, into: &entries)
+        return LayoutResult(name: name, environment: environment, size: size, entries: entries, issues: collector.issues)
     }
 
     /// Records `node` at `frame`, then its children wherever its engine puts them, depth first.

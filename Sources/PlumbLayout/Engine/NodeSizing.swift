@@ -8,6 +8,8 @@ public enum NodeSizing {
         case .none: nil
         case .absolute: AbsoluteEngine()
         case .manual: ManualEngine()
+        case .stack: StackEngine()
+        case .constraints: ConstraintEngine()
         }
     }
 

@@ -1,0 +1,47 @@
+/// A layout axis.
+public enum Axis: String, CaseIterable, Hashable, Sendable {
+    case horizontal, vertical
+}
+
+/// How a stack shares its length among its children (`UIStackView.Distribution`).
+public enum StackDistribution: String, CaseIterable, Hashable, Sendable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
+
+/// How a stack places children across its axis (`UIStackView.Alignment`).
+///
+/// `leading`/`top` and `trailing`/`bottom` are the same alignment named for each axis, as in UIKit;
+/// `firstBaseline` and `lastBaseline` apply to horizontal stacks.
+public enum StackAlignment: String, CaseIterable, Hashable, Sendable {
+    case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
+}
+
+/// The settings of a `stack` container, as UIStackView's properties.
+public struct StackParameters: Hashable, Sendable {
+    public var axis: Axis
+    public var distribution: StackDistribution
+    public var alignment: StackAlignment
+    /// Space between adjacent arranged children (a minimum for the equal-spacing distributions).
+    public var spacing: Double
+    /// Inner padding: the container's layout margins.
+    public var padding: EdgeInsets
+    /// Whether children are arranged inside `padding` (`isLayoutMarginsRelativeArrangement`); default true, since a
+    /// spec's `padding` is meant to apply.
+    public var isLayoutMarginsRelative: Bool
+    /// Vertical stacks only: spacing is measured from one child's last baseline to the next one's first baseline.
+    public var isBaselineRelative: Bool
+
+    public init(
+        axis: Axis = .horizontal, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
+        spacing: Double = 0, padding: EdgeInsets = .zero, isLayoutMarginsRelative: Bool = true,
+        isBaselineRelative: Bool = false
+    ) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.padding = padding
+        self.isLayoutMarginsRelative = isLayoutMarginsRelative
+        self.isBaselineRelative = isBaselineRelative
+    }
+}

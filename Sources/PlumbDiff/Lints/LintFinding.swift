@@ -1,0 +1,52 @@
+import PlumbCore
+
+/// One problem found in a laid-out result, named by node ids, environment and rectangles (DESIGN §6 contract).
+public struct LintFinding: Hashable, Sendable {
+    /// The kinds of the CLI contract; more may be added.
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+        case clippedText, truncatedText, overlap, outOfBounds, zeroSize, smallTarget, unsatisfiable, ambiguous
+        /// An optional constraint that ended up violated: reported as a note, never a failure.
+        case violatedConstraint
+    }
+
+    /// Whether a finding fails a lint run (exit 1) or is shown as a note.
+    public enum Severity: String, Hashable, Sendable {
+        case error, note
+    }
+
+    public var kind: Kind
+    public var severity: Severity
+    public var nodes: [String]
+    public var environment: Environment
+    public var rects: [Rect]
+    public var message: String
+
+    public init(kind: Kind, severity: Severity = .error, nodes: [String], environment: Environment, rects: [Rect], message: String) {
+        self.kind = kind
+        self.severity = severity
+        self.nodes = nodes
+        self.environment = environment
+        self.rects = rects
+        self.message = message
+    }
+}
+
+/// Turns a `LayoutResult` into findings.
+///
+/// Today: the constraint engine's `unsatisfiable` and `ambiguous` findings, and violated optional constraints as
+/// notes. The text, overlap, bounds and size lints of DESIGN §6 build on the same type.
+public enum Linter {
+    public static func findings(in result: LayoutResult) -> [LintFinding] {
+        result.issues.map { issue in
+            let rects = issue.nodes.compactMap { result.frame(of: $0) }
+            switch issue {
+            case .unsatisfiable:
+                return LintFinding(kind: .unsatisfiable, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
+            case .ambiguous:
+                return LintFinding(kind: .ambiguous, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
+            case .violated:
+                return LintFinding(kind: .violatedConstraint, severity: .note, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
+            }
+        }
+    }
+}

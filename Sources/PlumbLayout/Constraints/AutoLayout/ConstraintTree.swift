@@ -1,0 +1,36 @@
+import PlumbCore
+
+/// The nodes one solver lays out: a `constraints` container and, recursively, every nested `constraints` container
+/// with its children, all in one coordinate space — so a constraint may relate nodes in different containers of
+/// the same tree (CGLayout's "single coordinate space").
+struct ConstraintTree {
+    /// Every container of the tree, the top one first, depth first.
+    private(set) var containers: [Node] = []
+    /// Every item below the top container, depth first.
+    private(set) var items: [Node] = []
+    /// The container id of each item.
+    private(set) var parent: [String: String] = [:]
+
+    init(top: Node) {
+        collect(top)
+    }
+
+    private mutating func collect(_ container: Node) {
+        containers.append(container)
+        for child in container.children {
+            items.append(child)
+            parent[child.id] = container.id
+            if case .constraints = child.layout { collect(child) }
+        }
+    }
+
+    /// Items whose size comes from their content (everything but nested constraint containers).
+    var leaves: [Node] {
+        items.filter { if case .constraints = $0.layout { false } else { true } }
+    }
+
+    /// Whether `id` is a nested constraint container of this tree.
+    func isContainer(_ id: String) -> Bool {
+        containers.contains { $0.id == id }
+    }
+}

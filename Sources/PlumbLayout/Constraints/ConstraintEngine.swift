@@ -1,0 +1,49 @@
+import PlumbCore
+
+/// The `constraints` engine: Auto Layout semantics on Plumb's Cassowary solver.
+///
+/// A container's children — and the children of nested `constraints` containers, in one coordinate space — are
+/// placed by their spec constraints plus the implicit ones Auto Layout adds: intrinsic content size as hugging
+/// (`<=`, default 250) and compression resistance (`>=`, default 750) on each axis, fixed sizes as required
+/// equalities. The container's height, when not given, is its fitting height: height at priority 50 towards 0,
+/// as `systemLayoutSizeFitting` with `.fittingSizeLevel`. Conflicts do not stop layout: a required constraint
+/// that cannot hold is left out ("broken") and reported with its minimal conflicting set, as Auto Layout recovers.
+public struct ConstraintEngine: ContainerEngine {
+    public init() {}
+
+    public func measure(_ node: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
+        let tree = ConstraintTree(top: node)
+        let system = ConstraintLayout.solve(tree, context: measuring(context), width: proposal.width, height: proposal.height)
+        return system.frame(of: node.id).size
+    }
+
+    public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
+        let tree = ConstraintTree(top: node)
+        let system = ConstraintLayout.solve(tree, context: context, width: frame.width, height: frame.height)
+        if let collector = context.issues { system.reportIssues(to: collector) }
+        return node.children.map { child in
+            Placement(node: settled(child, in: system, tree: tree), frame: system.frame(of: child.id).offsetBy(dx: frame.x, dy: frame.y))
+        }
+    }
+
+    /// A nested `constraints` container was solved with this tree; it becomes an `absolute` container whose
+    /// children carry their solved frames, so the layout pass does not solve it again on its own.
+    private func settled(_ child: Node, in system: ConstraintSystem, tree: ConstraintTree) -> Node {
+        guard case .constraints = child.layout else { return child }
+        var node = child
+        let origin = system.frame(of: child.id).origin
+        node.layout = .absolute
+        node.children = child.children.map { grandchild in
+            var placed = settled(grandchild, in: system, tree: tree)
+            placed.frame = system.frame(of: grandchild.id).offsetBy(dx: -origin.x, dy: -origin.y)
+            return placed
+        }
+        return node
+    }
+
+    private func measuring(_ context: LayoutContext) -> LayoutContext {
+        var context = context
+        context.issues = nil
+        return context
+    }
+}

@@ -1,0 +1,185 @@
+import PlumbCore
+
+/// The `stack` engine: arranges children in a row or a column with UIStackView's semantics, by direct arithmetic.
+///
+/// UIStackView is a set of Auto Layout constraints (REFERENCES §1.3); this engine computes the frames those
+/// constraints produce without a solver, in the order the recipe applies them — see `arrange`. Each step is a
+/// function below whose doc comment names the UIKit rule it implements. Plumb's choices where UIKit is ambiguous
+/// are stated at the step that makes them and collected in docs/spec-format.md ("Stack").
+///
+/// Right-to-left: a stack is laid out left-to-right and then mirrored inside its own frame, so the first child of
+/// a horizontal stack is on the right, `leading` alignment in a vertical stack is the right edge, and `padding`'s
+/// left and right are its leading and trailing insets (like `directionalLayoutMargins`).
+public struct StackEngine: ContainerEngine {
+    public init() {}
+
+    /// The stack's fitting size: along the axis, the children's lengths plus the gaps plus padding; across it, the
+    /// largest child plus padding. A proposed width or height is taken as given, and the other dimension fits the
+    /// children arranged in it (a vertical stack given a width fits its height to its text wrapped at that width).
+    ///
+    /// - Complexity: O(n log n) in the number of children, plus measuring each child once or twice.
+    public func measure(_ node: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
+        guard case .stack(let parameters) = node.layout else {
+            return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+        }
+        let axis = parameters.axis
+        let padding = axis.totalInsets(Self.contentInsets(parameters))
+        let arrangement = arrange(
+            node, parameters,
+            main: axis.main(proposal).map { max(0, $0 - padding.main) },
+            cross: axis.cross(proposal).map { max(0, $0 - padding.cross) },
+            context: context)
+        return axis.size(
+            main: axis.main(proposal) ?? arrangement.mainLength + padding.main,
+            cross: axis.cross(proposal) ?? arrangement.crossLength + padding.cross)
+    }
+
+    /// The children's frames inside `frame`: the arrangement of `arrange`, moved inside the padding and mirrored
+    /// under right-to-left. Hidden children get an empty frame where they would have started.
+    public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
+        guard case .stack(let parameters) = node.layout else { return [] }
+        let axis = parameters.axis
+        let content = frame.inset(by: Self.contentInsets(parameters))
+        let arrangement = arrange(
+            node, parameters, main: max(0, axis.main(content.size)), cross: max(0, axis.cross(content.size)),
+            context: context)
+        let rightToLeft = context.environment.direction == .rtl
+        return zip(node.children, arrangement.frames).map { child, local in
+            var placed = local.offsetBy(dx: content.x, dy: content.y)
+            if rightToLeft { placed = Rect(x: frame.minX + frame.maxX - placed.maxX, y: placed.y, width: placed.width, height: placed.height) }
+            return Placement(node: child, frame: placed)
+        }
+    }
+
+    /// The padding the children are arranged inside: `padding` when `isLayoutMarginsRelative`
+    /// (`isLayoutMarginsRelativeArrangement`), else none — the canvas is the stack's bounds.
+    static func contentInsets(_ parameters: StackParameters) -> EdgeInsets {
+        parameters.isLayoutMarginsRelative ? parameters.padding : .zero
+    }
+
+    /// The frames of all children in content coordinates (left-to-right), and the lengths the content takes.
+    struct Arrangement {
+        /// One frame per child of the stack node, hidden ones included, relative to the content's top-left corner.
+        var frames: [Rect]
+        /// From the leading edge of the first arranged child to the trailing edge of the last.
+        var mainLength: Double
+        var crossLength: Double
+    }
+
+    /// UIStackView's recipe, step by step, for content `main` long and `cross` wide (either `nil`: fit it).
+    func arrange(
+        _ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, context: LayoutContext
+    ) -> Arrangement {
+        let axis = parameters.axis
+        var children = arrangedChildren(node, parameters)
+        let widths = axis == .vertical ? crossLengthsBeforeDistribution(&children, available: cross, context: context) : nil
+        let naturals = naturalLengths(&children, axis: axis, crossLengths: widths, context: context)
+        let spacings = gaps(children, parameters, naturals: naturals, widths: widths, context: context)
+        let segments = children.indices.map { index in
+            StackSegment(
+                natural: naturals[index], isFixed: children[index].isFixed(along: axis),
+                stretchPriority: children[index].stretchPriority(along: axis),
+                shrinkPriority: children[index].shrinkPriority(along: axis))
+        }
+        let lengths = StackDistributor.distribute(parameters.distribution, segments, spacings: spacings, available: main)
+        let crossLengths = widths ?? crossLengthsAfterDistribution(&children, lengths: lengths.lengths, context: context)
+        let aligned = alignment(children, axis: axis, lengths: lengths.lengths, crossLengths: crossLengths, available: cross, context: context)
+        return canvasConnection(node, children, axis: axis, lengths: lengths, aligned: aligned)
+    }
+
+    /// `UISV-hiding`: hidden children are not arranged; they take no length and their spacing collapses.
+    func arrangedChildren(_ node: Node, _ parameters: StackParameters) -> [StackChild] {
+        node.children.enumerated().compactMap { index, child in
+            child.hidden ? nil : StackChild(node: child, index: index, stackAlignment: parameters.alignment, axis: parameters.axis)
+        }
+    }
+
+    /// Vertical stacks decide each child's width before its height, so text is measured for the width it gets
+    /// (Auto Layout's two-pass label behaviour, done once): `fill` children span the content width; others keep
+    /// their natural width, at most the content width (`UISV-spanning-boundary` is required, compression is not).
+    /// A fixed width always stays. Unknown content width (a measure with no width): the widest natural width.
+    func crossLengthsBeforeDistribution(_ children: inout [StackChild], available: Double?, context: LayoutContext) -> [Double] {
+        let crossLength = available ?? children.indices.reduce(0) { widest, index in
+            max(widest, children[index].naturalSize(context).width)
+        }
+        return children.indices.map { index in
+            if let fixed = children[index].node.fixedWidth { return fixed }
+            if children[index].alignment == .fill { return crossLength }
+            return min(children[index].naturalSize(context).width, crossLength)
+        }
+    }
+
+    /// The intrinsic content size along the axis (ICS): a horizontal stack's children at their natural width; a
+    /// vertical stack's children at their height for the width from `crossLengthsBeforeDistribution`.
+    func naturalLengths(_ children: inout [StackChild], axis: Axis, crossLengths: [Double]?, context: LayoutContext) -> [Double] {
+        children.indices.map { index in
+            guard let crossLengths else { return children[index].naturalSize(context).width }
+            return children[index].size(ProposedSize(width: crossLengths[index]), context).height
+        }
+    }
+
+    /// `UISV-spacing`: the minimum gap after each arranged child (custom spacing or `spacing`), made
+    /// baseline-to-baseline in a vertical stack with `isBaselineRelative` (`v_i+1.firstBaseline ==
+    /// v_i.lastBaseline + spacing`). Baselines are those of each child at its natural height, before the
+    /// distribution; a `fill` stretch does not move them.
+    func gaps(
+        _ children: [StackChild], _ parameters: StackParameters, naturals: [Double], widths: [Double]?, context: LayoutContext
+    ) -> [Double] {
+        let spacings = StackSpacing.spacings(after: children, spacing: parameters.spacing)
+        guard parameters.isBaselineRelative, parameters.axis == .vertical, let widths, spacings.count > 0 else { return spacings }
+        let baselines = children.indices.map { index in
+            StackBaselines.of(children[index].node, size: Size(width: widths[index], height: naturals[index]), context: context)
+        }
+        return StackSpacing.baselineRelative(spacings, baselines: baselines, heights: naturals)
+    }
+
+    /// Horizontal stacks decide each child's height after its width: text is measured at the width the
+    /// distribution gave it (a child left at its natural width keeps its natural height).
+    func crossLengthsAfterDistribution(_ children: inout [StackChild], lengths: [Double], context: LayoutContext) -> [Double] {
+        children.indices.map { index in children[index].size(ProposedSize(width: lengths[index]), context).height }
+    }
+
+    /// `UISV-alignment` across the axis, per child (`alignSelf` overrides the stack's `alignment`). Baseline
+    /// alignments use a text child's first or last baseline; a child without text aligns its bottom, as a
+    /// `UIView`'s baseline anchors default to its bottom edge.
+    func alignment(
+        _ children: [StackChild], axis: Axis, lengths: [Double], crossLengths: [Double], available: Double?,
+        context: LayoutContext
+    ) -> StackCrossAxis.Placement {
+        let items = children.indices.map { index in
+            let child = children[index]
+            var baseline: Double?
+            if child.alignment.isBaseline {
+                let size = axis.size(main: lengths[index], cross: crossLengths[index])
+                let baselines = StackBaselines.of(child.node, size: size, context: context)
+                baseline = (child.alignment == .firstBaseline ? baselines?.first : baselines?.last) ?? crossLengths[index]
+            }
+            return StackCrossAxis.Item(
+                alignment: child.alignment, length: crossLengths[index], isFixed: axis.other.fixedLength(of: child.node) != nil,
+                baseline: baseline)
+        }
+        return StackCrossAxis.align(items, available: available)
+    }
+
+    /// `UISV-canvas-connection`: the first arranged child starts at the leading edge and each next one follows
+    /// the previous one's gap. A hidden child gets a zero-size frame at the trailing edge of the arranged child
+    /// before it (the leading edge when none), at the cross-start edge.
+    func canvasConnection(
+        _ node: Node, _ children: [StackChild], axis: Axis, lengths: StackLengths, aligned: StackCrossAxis.Placement
+    ) -> Arrangement {
+        var frames = Array(repeating: Rect.zero, count: node.children.count)
+        var position = 0.0, end = 0.0, next = 0
+        for index in node.children.indices {
+            guard next < children.count, children[next].index == index else {
+                frames[index] = axis.rect(main: end, cross: 0, mainLength: 0, crossLength: 0)
+                continue
+            }
+            frames[index] = axis.rect(
+                main: position, cross: aligned.offsets[next], mainLength: lengths.lengths[next], crossLength: aligned.lengths[next])
+            end = position + lengths.lengths[next]
+            position = end + (next < lengths.gaps.count ? lengths.gaps[next] : 0)
+            next += 1
+        }
+        return Arrangement(frames: frames, mainLength: lengths.total, crossLength: aligned.crossLength)
+    }
+}

@@ -1,0 +1,72 @@
+import PlumbCore
+import Yams
+
+/// Parses the keys of `stack` and `constraints` containers.
+struct ContainerParsers {
+    let file: String
+
+    static let stackKeys = ["axis", "distribution", "alignment", "spacing", "padding", "marginsRelative", "baselineRelative"]
+
+    /// `axis`, `distribution`, `alignment`, `spacing`, `padding` (one number or top/left/bottom/right),
+    /// `marginsRelative`, `baselineRelative`.
+    func stack(_ reader: YAMLReader) throws(SpecError) -> StackParameters {
+        var parameters = StackParameters()
+        parameters.axis = try reader.choice("axis", { Axis(rawValue: $0.lowercased()) }, expected: "horizontal or vertical") ?? .horizontal
+        parameters.distribution = try reader.choice(
+            "distribution", { name in StackDistribution.allCases.first { $0.rawValue.lowercased() == name.lowercased() } },
+            expected: NodeParser.oneOf(StackDistribution.allCases.map(\.rawValue))) ?? .fill
+        parameters.alignment = try reader.choice(
+            "alignment", { name in StackAlignment.allCases.first { $0.rawValue.lowercased() == name.lowercased() } },
+            expected: NodeParser.oneOf(StackAlignment.allCases.map(\.rawValue))) ?? .fill
+        parameters.spacing = try reader.number("spacing", in: -1e6...1e6) ?? 0
+        if let padding = reader.node("padding") { parameters.padding = try insets(padding, key: "padding") }
+        parameters.isLayoutMarginsRelative = try reader.bool("marginsRelative") ?? true
+        parameters.isBaselineRelative = try reader.bool("baselineRelative") ?? false
+        return parameters
+    }
+
+    /// One number for all sides, or a mapping of `top`, `left`, `bottom`, `right` (also `leading`, `trailing`).
+    func insets(_ node: Yams.Node, key: String) throws(SpecError) -> EdgeInsets {
+        if node.scalar != nil { return EdgeInsets(all: try YAMLReader.number(node, key: key, in: 0...1e6, file: file)) }
+        let reader = try YAMLReader(node, key: key, file: file, context: "`\(key)`")
+        try reader.checkKeys(["top", "left", "bottom", "right", "leading", "trailing"])
+        let left = try reader.number("left", in: 0...1e6), leading = try reader.number("leading", in: 0...1e6)
+        let right = try reader.number("right", in: 0...1e6), trailing = try reader.number("trailing", in: 0...1e6)
+        return EdgeInsets(
+            top: try reader.number("top", in: 0...1e6) ?? 0, left: left ?? leading ?? 0,
+            bottom: try reader.number("bottom", in: 0...1e6) ?? 0, right: right ?? trailing ?? 0)
+    }
+
+    /// `constraints:` — a list of strings, each a VFL format (`H:…`, `V:…`, or starting with `|` or `[`) or one
+    /// linear relation. Syntax errors point at the line and the column inside the file.
+    func constraints(_ reader: YAMLReader) throws(SpecError) -> ConstraintParameters {
+        guard let list = reader.node("constraints") else { return ConstraintParameters() }
+        guard case .sequence(let sequence) = list else {
+            throw .wrongType(file: file, line: list.line, column: list.column, key: "constraints", expected: "a list of constraint strings")
+        }
+        var declarations: [ConstraintDeclaration] = []
+        for item in sequence {
+            guard let scalar = item.scalar else {
+                throw .wrongType(file: file, line: item.line, column: item.column, key: "constraints", expected: "a list of constraint strings")
+            }
+            let text = scalar.string
+            let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+            let firstColumn = item.column + (quoted ? 1 : 0)
+            let location = SourceLocation(file: file, line: item.line, column: firstColumn)
+            let trimmed = text.drop { $0 == " " }
+            let isVisualFormat = trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
+            do throws(ConstraintSyntaxError) {
+                let parsed = isVisualFormat ? try VisualFormatParser.parse(text) : [try LinearConstraintParser.parse(text)]
+                for var declaration in parsed {
+                    declaration.source = location
+                    declarations.append(declaration)
+                }
+            } catch {
+                throw .invalidConstraint(
+                    file: file, line: item.line, column: firstColumn + error.column - 1, text: text, problem: error.message,
+                    grammar: isVisualFormat ? "visual format" : "linear relation")
+            }
+        }
+        return ConstraintParameters(declarations: declarations)
+    }
+}

@@ -1,0 +1,149 @@
+import ArgumentParser
+import Foundation
+import PlumbCore
+import PlumbDiff
+import PlumbRender
+
+/// `plumb diff EXPECTED.png ACTUAL.png [--threshold T] [--include-aa] [-o DIFF.png] [--side-by-side] [--max-density D]
+/// [--json]`: pixelmatch's pixel count between two PNGs.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Count the pixels that differ between two PNGs (pixelmatch's metric and anti-aliasing detector).",
+        discussion: """
+            A pixel differs when its YIQ colour delta is over 35215·T²; pixels that look like anti-aliasing are \
+            ignored unless --include-aa. Images of different sizes are padded with transparent pixels to the larger \
+            size and compared, and always fail. The diff image shows differences in red, ignored anti-aliasing in \
+            yellow and the rest of EXPECTED faded to grey.
+            Exit codes: 0 no differing pixels, 1 differences or a size mismatch, 2 bad input.
+            """
+    )
+
+    @Argument(help: "The expected (baseline) PNG.")
+    var expected: String
+
+    @Argument(help: "The actual PNG.")
+    var actual: String
+
+    @Option(name: .long, help: "Colour threshold from 0 to 1; smaller is stricter.")
+    var threshold: Double = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
+    var includeAA = false
+
+    @Option(name: .shortAndLong, help: "Write the diff image to this PNG file.")
+    var output: String?
+
+    @Flag(name: .customLong("side-by-side"), help: "With -o, write expected | diff | actual as one image.")
+    var sideBySide = false
+
+    @Option(
+        name: .customLong("max-density"),
+        help: "Pass while no N×N window holds more than D differing pixels (tolerates scattered speckle).")
+    var maxDensity: Int?
+
+    @Option(name: .long, help: "The side N of the density window, in pixels.")
+    var window: Int = 8
+
+    @Option(name: .customLong("max-pixels"), help: "Refuse PNGs with more pixels than this.")
+    var maxPixels: Int = PNGDecoder.defaultMaxPixels
+
+    @Flag(name: .long, help: "Print the result as one JSON object.")
+    var json = false
+
+    func run() throws {
+        try validateOptions()
+        let decoder = PNGDecoder(maxPixels: maxPixels)
+        let expectedImage = try load(expected, with: decoder)
+        let actualImage = try load(actual, with: decoder)
+        let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA, densityWindow: window)
+        let comparison = PixelDiff.compare(expected: expectedImage, actual: actualImage, options: options)
+        if let output { try write(sideBySide ? comparison.sideBySide() : comparison.diffImage(), to: output) }
+        let result = comparison.result
+        let passed = !result.sizeMismatch && (maxDensity.map { result.maxDensity <= $0 } ?? (result.differentPixels == 0))
+        if json {
+            print(jsonText(result, passed: passed))
+        } else {
+            print(result)
+            if let output { print("diff image: \(output)") }
+        }
+        if !passed { throw CLIFailure.finding(failureMessage(result)) }
+    }
+
+    /// Option values the parser cannot check: ranges and combinations.
+    private func validateOptions() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw CLIFailure.badInput("--threshold \(formatNumber(threshold)) must be between 0 and 1")
+        }
+        guard window >= 1 else { throw CLIFailure.badInput("--window \(window) must be at least 1") }
+        if let maxDensity, maxDensity < 0 { throw CLIFailure.badInput("--max-density \(maxDensity) cannot be negative") }
+        guard maxPixels >= 1 else { throw CLIFailure.badInput("--max-pixels \(maxPixels) must be at least 1") }
+        if sideBySide && output == nil { throw CLIFailure.badInput("--side-by-side needs -o FILE to write the image to") }
+    }
+
+    /// Decodes a PNG; any problem is bad input naming the file.
+    private func load(_ path: String, with decoder: PNGDecoder) throws -> RGBAImage {
+        do {
+            return try decoder.decode(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CLIFailure.badInput(error.description)
+        }
+    }
+
+    /// Encodes and writes the diff image atomically, so a reader never sees half a PNG.
+    private func write(_ image: RGBAImage, to path: String) throws {
+        do {
+            let png = try PNGEncoder().encode(image)
+            try AtomicFile.write(png, to: URL(fileURLWithPath: path))
+        } catch let error as PNGError {
+            throw CLIFailure.badInput("\(path): cannot write the diff image: \(error)")
+        } catch {
+            throw CLIFailure.badInput("\(path): cannot write the diff image: \(error.localizedDescription)")
+        }
+    }
+
+    /// The JSON contract: `differentPixels`, `antialiasedPixels`, `totalPixels`, `sizeMismatch` first, then the rest.
+    private func jsonText(_ result: PixelDiffResult, passed: Bool) -> String {
+        func size(_ size: PixelSize) -> String { "{\"width\": \(size.width), \"height\": \(size.height)}" }
+        let fields: [(String, String)] = [
+            ("differentPixels", "\(result.differentPixels)"),
+            ("antialiasedPixels", "\(result.antialiasedPixels)"),
+            ("totalPixels", "\(result.totalPixels)"),
+            ("sizeMismatch", "\(result.sizeMismatch)"),
+            ("expectedSize", size(result.expectedSize)),
+            ("actualSize", size(result.actualSize)),
+            ("maxDensity", "\(result.maxDensity)"),
+            ("densityWindow", "\(result.densityWindow)"),
+            ("threshold", formatNumber(threshold)),
+            ("includeAA", "\(includeAA)"),
+            ("diffImage", output.map(jsonString) ?? "null"),
+            ("passed", "\(passed)"),
+        ]
+        return "{" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// What failed, with both files, the numbers and how to see where.
+    private func failureMessage(_ result: PixelDiffResult) -> String {
+        var lines: [String] = []
+        if result.sizeMismatch {
+            lines.append(
+                "images differ in size: expected \(expected) is \(result.expectedSize), actual \(actual) is \(result.actualSize)"
+                    + " (compared padded to the larger size)")
+        }
+        if let maxDensity, result.maxDensity > maxDensity {
+            lines.append(
+                "\(result.maxDensity) differing pixels in one \(result.densityWindow)×\(result.densityWindow) window, over "
+                    + "--max-density \(maxDensity) (\(result.differentPixels) in all, threshold \(formatNumber(threshold)))")
+        } else if maxDensity == nil, result.differentPixels > 0 {
+            lines.append(
+                "\(result.differentPixels) pixels differ between \(expected) and \(actual) "
+                    + "(threshold \(formatNumber(threshold)), \(result.antialiasedPixels) anti-aliased ignored)")
+        }
+        if let output {
+            lines.append("  diff image: \(output)")
+        } else {
+            lines.append("  see where: plumb diff \(expected) \(actual) -o diff.png --side-by-side")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
