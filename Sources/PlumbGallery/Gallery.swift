@@ -41,6 +41,15 @@ public enum Gallery {
             name: "settings-cell-stack",
             summary: "The settings cell as a stack: a centred row, a leading column at accessibility sizes",
             root: { environment in SettingsCellStack.root(environment: environment) }),
+        GalleryEntry(
+            name: "anchored-separators",
+            summary: "A centred label and separators anchored to its edges (constraints, DESIGN §11.3)",
+            root: { environment in AnchoredSeparators.root(environment: environment) }),
+        GalleryEntry(
+            name: "self-sizing-cells",
+            summary: "Cells whose height follows a multi-line label at each width (constraints, DESIGN §11.4)",
+            matrix: Matrix(widths: [320, 375, 414, 768], categories: [.large, .accessibilityExtraExtraExtraLarge]),
+            root: { environment in SelfSizingCells.root(environment: environment) }),
     ]
 
     /// The manual layouts the gallery's entries (and specs) can name.

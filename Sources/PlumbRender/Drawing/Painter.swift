@@ -128,12 +128,15 @@ struct Painter {
         drawText(centred, in: inner, color: title.color == .label ? .systemBlue : title.color)
     }
 
-    /// A hairline: exactly one device pixel thick, snapped to the pixel grid, at every scale.
+    /// A hairline: exactly one device pixel thick, snapped to the pixel grid, at every scale, across the middle
+    /// of its frame (a frame one pixel thick puts it on the frame itself).
     func drawSeparator(in frame: Rect, color: Color) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         let horizontal = frame.width >= frame.height
-        let x = (frame.x * scale).rounded(.down), y = (frame.y * scale).rounded(.down)
+        let hairline = 1 / scale
+        let x = ((horizontal ? frame.x : frame.midX - hairline / 2) * scale).rounded(.down)
+        let y = ((horizontal ? frame.midY - hairline / 2 : frame.y) * scale).rounded(.down)
         let width = horizontal ? max(1, (frame.width * scale).rounded()) : 1
         let height = horizontal ? 1 : max(1, (frame.height * scale).rounded())
         fill(Rect(x: x, y: y, width: width, height: height), color: color)
