@@ -17,27 +17,17 @@ extension Axis {
         self == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
     }
 
-    /// The proposal that offers `main` along this axis and `cross` across it.
-    func proposal(main: Double?, cross: Double?) -> ProposedSize {
-        self == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
-    }
-
     /// The proposed length along this axis.
     func main(_ proposal: ProposedSize) -> Double? { self == .horizontal ? proposal.width : proposal.height }
 
     /// The proposed length across this axis.
     func cross(_ proposal: ProposedSize) -> Double? { self == .horizontal ? proposal.height : proposal.width }
 
-    /// The rectangle at `main`, `cross` (offsets from the content's top-left corner) of `size` main × cross.
+    /// The rectangle at offsets `main`, `cross` from the content's top-left corner, `mainLength` × `crossLength`.
     func rect(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> Rect {
         self == .horizontal
             ? Rect(x: main, y: cross, width: mainLength, height: crossLength)
             : Rect(x: cross, y: main, width: crossLength, height: mainLength)
-    }
-
-    /// The padding before the content along this axis (left or top) and across it (top or left).
-    func leadingInsets(_ insets: EdgeInsets) -> (main: Double, cross: Double) {
-        self == .horizontal ? (insets.left, insets.top) : (insets.top, insets.left)
     }
 
     /// The total padding along this axis and across it.

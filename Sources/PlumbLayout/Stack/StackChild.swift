@@ -2,8 +2,8 @@ import PlumbCore
 
 /// One arranged (visible) child of a stack while a single measure or place call runs.
 ///
-/// It remembers the two sizes a stack asks for most — the natural size (nothing proposed) and the latest
-/// proposal — so no child is measured twice for the same question within one call, however many steps read it.
+/// It remembers the two answers a stack asks for most — the natural size (nothing proposed) and the height at the
+/// latest width — so no child is measured twice for the same question within one call, however many steps read it.
 struct StackChild {
     let node: Node
     /// Position in the stack node's `children`, hidden ones included.
@@ -12,7 +12,7 @@ struct StackChild {
     let alignment: CrossAlignment
 
     private var natural: Size?
-    private var latest: (proposal: ProposedSize, size: Size)?
+    private var latest: (width: Double, height: Double)?
 
     init(node: Node, index: Int, stackAlignment: StackAlignment, axis: Axis) {
         self.node = node
@@ -28,19 +28,21 @@ struct StackChild {
         return size
     }
 
-    /// The child's size for `proposal`, measured once per distinct question.
+    /// The child's height when it is `width` wide, measured once per distinct width.
     ///
-    /// A proposal of exactly the child's natural width (and no height) is answered from the natural size: text
-    /// wrapped at the width of its own longest line breaks where it did unwrapped.
+    /// Answered from the natural size without measuring when nothing can change: a child offered exactly its
+    /// natural width, or a leaf offered at least its natural width (text that fits on one line per paragraph
+    /// wraps no differently when wider; other leaves' heights don't depend on width).
     ///
-    /// - Complexity: O(1) when cached; otherwise one `NodeSizing` call.
-    mutating func size(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
-        if proposal == ProposedSize() { return naturalSize(context) }
-        if let natural, proposal.height == nil, proposal.width == natural.width { return natural }
-        if let latest, latest.proposal == proposal { return latest.size }
-        let size = NodeSizing.size(of: node, proposal: proposal, context: context)
-        latest = (proposal, size)
-        return size
+    /// - Complexity: O(1) when answered from the natural size or the latest width; otherwise one `NodeSizing` call.
+    mutating func height(atWidth width: Double, _ context: LayoutContext) -> Double {
+        if let natural, width == natural.width || (node.layout == .none && width >= natural.width) {
+            return natural.height
+        }
+        if let latest, latest.width == width { return latest.height }
+        let height = NodeSizing.size(of: node, proposal: ProposedSize(width: width), context: context).height
+        latest = (width, height)
+        return height
     }
 
     /// Whether the node has a fixed length along `axis` (a fixed size always wins over the stack's rules).

@@ -67,24 +67,29 @@ public struct StackEngine: ContainerEngine {
     }
 
     /// UIStackView's recipe, step by step, for content `main` long and `cross` wide (either `nil`: fit it).
+    ///
+    /// 1. `UISV-hiding` — only visible children are arranged.
+    /// 2. Columns: each child's width first (alignment), so text is measured for the width it gets.
+    /// 3. Intrinsic lengths along the axis.
+    /// 4. `UISV-spacing` — custom spacing, collapsed around hidden children, baseline-relative in columns.
+    /// 5. The distribution — lengths along the axis and the gaps (`UISV-fill-equally`, `UISV-fill-proportionally`,
+    ///    `UISV-distributing-edge`, or hugging and compression for `fill`).
+    /// 6. Rows: each child's height, measured at the width the distribution gave it.
+    /// 7. `UISV-alignment` — positions across the axis.
+    /// 8. `UISV-canvas-connection` — positions along the axis, from the leading edge.
     func arrange(
         _ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, context: LayoutContext
     ) -> Arrangement {
         let axis = parameters.axis
-        var children = arrangedChildren(node, parameters)
-        let widths = axis == .vertical ? crossLengthsBeforeDistribution(&children, available: cross, context: context) : nil
-        let naturals = naturalLengths(&children, axis: axis, crossLengths: widths, context: context)
-        let spacings = gaps(children, parameters, naturals: naturals, widths: widths, context: context)
-        let segments = children.indices.map { index in
-            StackSegment(
-                natural: naturals[index], isFixed: children[index].isFixed(along: axis),
-                stretchPriority: children[index].stretchPriority(along: axis),
-                shrinkPriority: children[index].shrinkPriority(along: axis))
-        }
-        let lengths = StackDistributor.distribute(parameters.distribution, segments, spacings: spacings, available: main)
-        let crossLengths = widths ?? crossLengthsAfterDistribution(&children, lengths: lengths.lengths, context: context)
-        let aligned = alignment(children, axis: axis, lengths: lengths.lengths, crossLengths: crossLengths, available: cross, context: context)
-        return canvasConnection(node, children, axis: axis, lengths: lengths, aligned: aligned)
+        var children = arrangedChildren(node, parameters)  // 1
+        let widths = axis == .vertical ? crossLengthsBeforeDistribution(&children, available: cross, context: context) : nil  // 2
+        let naturals = naturalLengths(&children, axis: axis, crossLengths: widths, context: context)  // 3
+        let spacings = gaps(children, parameters, naturals: naturals, widths: widths, context: context)  // 4
+        let lengths = StackDistributor.distribute(
+            parameters.distribution, segments(children, axis: axis, naturals: naturals), spacings: spacings, available: main)  // 5
+        let crossLengths = widths ?? crossLengthsAfterDistribution(&children, lengths: lengths.lengths, context: context)  // 6
+        let aligned = alignment(children, axis: axis, lengths: lengths.lengths, crossLengths: crossLengths, available: cross, context: context)  // 7
+        return canvasConnection(node, children, axis: axis, lengths: lengths, aligned: aligned)  // 8
     }
 
     /// `UISV-hiding`: hidden children are not arranged; they take no length and their spacing collapses.
@@ -114,7 +119,18 @@ public struct StackEngine: ContainerEngine {
     func naturalLengths(_ children: inout [StackChild], axis: Axis, crossLengths: [Double]?, context: LayoutContext) -> [Double] {
         children.indices.map { index in
             guard let crossLengths else { return children[index].naturalSize(context).width }
-            return children[index].size(ProposedSize(width: crossLengths[index]), context).height
+            return children[index].height(atWidth: crossLengths[index], context)
+        }
+    }
+
+    /// Each arranged child as the distribution sees it: natural length, and whether and how eagerly it stretches
+    /// (hugging) or shrinks (compression resistance) along the axis.
+    func segments(_ children: [StackChild], axis: Axis, naturals: [Double]) -> [StackSegment] {
+        children.indices.map { index in
+            StackSegment(
+                natural: naturals[index], isFixed: children[index].isFixed(along: axis),
+                stretchPriority: children[index].stretchPriority(along: axis),
+                shrinkPriority: children[index].shrinkPriority(along: axis))
         }
     }
 
@@ -136,7 +152,7 @@ public struct StackEngine: ContainerEngine {
     /// Horizontal stacks decide each child's height after its width: text is measured at the width the
     /// distribution gave it (a child left at its natural width keeps its natural height).
     func crossLengthsAfterDistribution(_ children: inout [StackChild], lengths: [Double], context: LayoutContext) -> [Double] {
-        children.indices.map { index in children[index].size(ProposedSize(width: lengths[index]), context).height }
+        children.indices.map { index in children[index].height(atWidth: lengths[index], context) }
     }
 
     /// `UISV-alignment` across the axis, per child (`alignSelf` overrides the stack's `alignment`). Baseline
