@@ -7,15 +7,18 @@ public struct LayoutContext {
     public var manualLayouts: ManualLayoutRegistry
     /// Where engines report problems while placing; `nil` while only measuring.
     public var issues: LayoutIssueCollector?
+    /// Container sizes already measured in this layout pass; `LayoutEngine.layout` makes one per pass.
+    public var sizeCache: SizeCache?
 
     public init(
         environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry = .init(),
-        issues: LayoutIssueCollector? = nil
+        issues: LayoutIssueCollector? = nil, sizeCache: SizeCache? = nil
     ) {
         self.environment = environment
         self.measurer = measurer
         self.manualLayouts = manualLayouts
         self.issues = issues
+        self.sizeCache = sizeCache
     }
 }
 

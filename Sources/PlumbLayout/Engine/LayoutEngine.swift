@@ -8,6 +8,8 @@ public enum LayoutEngine {
     /// The root's width is the environment's; its height is the environment's, else the node's fixed height,
     /// else its fitting height at that width. Text entries carry their measurement at the width they are drawn.
     public static func layout(_ root: Node, name: String, context: LayoutContext) -> LayoutResult {
+        var context = context
+        if context.sizeCache == nil { context.sizeCache = SizeCache() }
         let environment = context.environment
         let height =
             environment.height

@@ -21,7 +21,11 @@ public enum NodeSizing {
         if let height = node.fixedHeight { inner.height = height }
         let natural: Size
         if let engine = engine(for: node) {
-            natural = engine.measure(node, proposal: inner, context: context)
+            if let cache = context.sizeCache {
+                natural = cache.size(of: node, proposal: inner) { engine.measure(node, proposal: inner, context: context) }
+            } else {
+                natural = engine.measure(node, proposal: inner, context: context)
+            }
         } else {
             natural = IntrinsicSize.of(node, proposedWidth: inner.width, context: context)
         }

@@ -1,0 +1,42 @@
+import PlumbCore
+
+/// Remembers container sizes within one layout pass, so nested containers are not re-measured at every level.
+///
+/// A stack measures a child for its natural size and again at the width it gets; without a cache, a tree of
+/// nested stacks measures its leaves a number of times exponential in the depth. Sizes are keyed by node id (ids
+/// are unique in a tree), the proposal, the node's fixed sizes and its layout kind, so a probe that changes any of
+/// these (the constraint engine measures nodes with their fixed sizes removed) gets its own entry. Only
+/// containers are cached: leaves are cheap, and text is cached by the measurer on its full request.
+public final class SizeCache {
+    struct Key: Hashable {
+        let id: String
+        let width: Double?
+        let height: Double?
+        let fixedWidth: Double?
+        let fixedHeight: Double?
+        let layout: String
+        let childCount: Int
+    }
+
+    private var sizes: [Key: Size] = [:]
+    /// Lookups answered from the cache and lookups that measured, for benchmarks.
+    public private(set) var hits = 0
+    public private(set) var misses = 0
+
+    public init() {}
+
+    /// The cached size of `node` for `proposal`, or the result of `measure`, stored.
+    func size(of node: Node, proposal: ProposedSize, measure: () -> Size) -> Size {
+        let key = Key(
+            id: node.id, width: proposal.width, height: proposal.height, fixedWidth: node.fixedWidth,
+            fixedHeight: node.fixedHeight, layout: node.layout.keyword, childCount: node.children.count)
+        if let size = sizes[key] {
+            hits += 1
+            return size
+        }
+        misses += 1
+        let size = measure()
+        sizes[key] = size
+        return size
+    }
+}
