@@ -50,6 +50,10 @@ public enum Gallery {
             summary: "Cells whose height follows a multi-line label at each width (constraints, DESIGN §11.4)",
             matrix: Matrix(widths: [320, 375, 414, 768], categories: [.large, .accessibilityExtraExtraExtraLarge]),
             root: { environment in SelfSizingCells.root(environment: environment) }),
+        GalleryEntry(
+            name: "search-screen",
+            summary: "Compositional sections: a scrolling row of 0.6 × width cards and a two-column grid (DESIGN §11.5)",
+            root: { environment in SearchScreen.root(environment: environment) }),
     ]
 
     /// The manual layouts the gallery's entries (and specs) can name.

@@ -16,11 +16,11 @@ struct NodeParser {
 
     static let nodeKeys = [
         "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
-        "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf",
+        "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
     ]
     static let textKeys = ["text", "style", "weight", "lines", "alignment", "color"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
-    static let engineKeys = ContainerParsers.stackKeys + ["constraints"]
+    static let engineKeys = ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys
     static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
 
     /// Parses one node and, recursively, its children.
@@ -54,9 +54,10 @@ struct NodeParser {
         }
         node.style = try parseStyle(reader)
         node.text = try parseText(reader, kind: kind)
-        node.layout = try parseLayout(reader, hasChildren: reader.has("children"))
+        node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
         try checkEngineKeys(reader, layout: node.layout, kind: kind)
         node.spacingAfter = try reader.number("spacingAfter", in: -1e6...1e6)
+        try parseOverlap(reader, into: &node)
         node.alignSelf = try reader.choice(
             "alignSelf", { name in StackAlignment.allCases.first { $0.rawValue.lowercased() == name.lowercased() } },
             expected: Self.oneOf(StackAlignment.allCases.map(\.rawValue)))
@@ -78,6 +79,18 @@ struct NodeParser {
             for child in list { node.children.append(try parse(child, key: "children", parentLayout: node.layout)) }
         }
         return node
+    }
+
+    /// `overlap: allowed` (this container's descendants may overlap) or `overlap: [id, …]` (this node may overlap those).
+    private func parseOverlap(_ reader: YAMLReader, into node: inout PlumbCore.Node) throws(SpecError) {
+        guard let value = reader.node("overlap") else { return }
+        if value.scalar?.string == "allowed" {
+            node.allowsOverlap = true
+        } else if case .sequence(let list) = value, list.allSatisfy({ $0.scalar != nil }) {
+            node.overlapsWith = list.map { $0.scalar!.string }
+        } else {
+            throw .wrongType(file: file, line: value.line, column: value.column, key: "overlap", expected: "`allowed` or a list of node ids")
+        }
     }
 
     /// `background`, `borderColor`, `borderWidth`, `cornerRadius`.
@@ -109,8 +122,10 @@ struct NodeParser {
             color: try reader.choice("color", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\"") ?? .label)
     }
 
-    /// `layout:` (default `absolute` for a node with children, none for a leaf) and `manual:`.
-    private func parseLayout(_ reader: YAMLReader, hasChildren: Bool) throws(SpecError) -> ContainerLayout {
+    /// `layout:` (default `absolute` for a node with children, none for a leaf) and `manual:`; `section:` on a
+    /// child of a `sections` container.
+    private func parseLayout(_ reader: YAMLReader, hasChildren: Bool, parentLayout: ContainerLayout?) throws(SpecError) -> ContainerLayout {
+        if let section = try SectionsParser(file: file).sectionIfPresent(reader, parentLayout: parentLayout) { return section }
         let name = try reader.choice("layout", { Self.layouts.contains($0) ? $0 : nil }, expected: Self.oneOf(Self.layouts))
         let position = reader.node("layout") ?? reader.node("id")!
         switch name {
@@ -128,10 +143,7 @@ struct NodeParser {
             return .manual(manual)
         case "stack": return .stack(try ContainerParsers(file: file).stack(reader))
         case "constraints": return .constraints(try ContainerParsers(file: file).constraints(reader))
-        default:
-            throw .unsupported(
-                file: file, line: position.line, column: position.column, feature: "`layout: \(name!)`",
-                reason: "the compositional sections engine is still to come")
+        default: return try SectionsParser(file: file).container(reader)  // "sections", the last of `layouts`
         }
     }
 
@@ -145,6 +157,7 @@ struct NodeParser {
             case "alignment" where isText: needs = nil
             case _ where ContainerParsers.stackKeys.contains(key.name): needs = layout.keyword == "stack" ? nil : "stack"
             case "constraints": needs = layout.keyword == "constraints" ? nil : "constraints"
+            case "interSectionSpacing": needs = layout.keyword == "sections" ? nil : "sections"
             default: needs = nil
             }
             if let needs {

@@ -30,6 +30,8 @@ struct RenderBatch {
     var jobs: [Job]
     var outputFolder: URL
     var workers: Int
+    /// Draw frames, baselines and lint findings over each image.
+    var overlay = false
 
     /// Runs every job; returns the outputs in job order.
     ///
@@ -38,12 +40,12 @@ struct RenderBatch {
         let fonts: PinnedFonts
         do { fonts = try PinnedFonts.standard.get() } catch { throw CLIFailure.badInput(error.description) }
         let results = Mutex<[Int: Result<Output, CLIFailure>]>([:])
-        let jobs = self.jobs, folder = outputFolder
+        let jobs = self.jobs, folder = outputFolder, overlay = self.overlay
         let workerCount = max(1, min(workers, jobs.count))
         DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
             let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
             for index in stride(from: worker, to: jobs.count, by: workerCount) {
-                let outcome = Self.run(jobs[index], renderer: renderer, folder: folder)
+                let outcome = Self.run(jobs[index], renderer: renderer, folder: folder, overlay: overlay)
                 results.withLock { $0[index] = outcome }
             }
         }
@@ -51,10 +53,10 @@ struct RenderBatch {
     }
 
     /// Lays out one job, renders it and writes its PNG and frames JSON atomically.
-    static func run(_ job: Job, renderer: Renderer, folder: URL) -> Result<Output, CLIFailure> {
+    static func run(_ job: Job, renderer: Renderer, folder: URL, overlay: Bool) -> Result<Output, CLIFailure> {
         let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
         let result = LayoutEngine.layout(job.root, name: job.name, context: context)
-        let image = renderer.render(result)
+        let image = renderer.render(result, overlay: overlay ? OverlayMarks.overlay(for: result) : nil)
         let base = folder.appendingPathComponent(job.fileName).appendingPathComponent(job.environment.label)
         let png = base.appendingPathExtension("png")
         let frames = base.appendingPathExtension("frames.json")

@@ -25,6 +25,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Worker threads (default: one per core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(name: .long, help: "Draw frames, baselines and lint findings (red outlines, hatched overlaps) over the images.")
+    var overlay = false
+
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         let sources = try specs.map(SpecSource.resolve)
@@ -35,7 +38,7 @@ struct RenderCommand: ParsableCommand {
                 batchJobs.append(.init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment), environment: environment))
             }
         }
-        let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs).run()
+        let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay).run()
         for output in outputs {
             print("\(output.pngPath)  \(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt")
         }

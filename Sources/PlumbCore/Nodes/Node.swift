@@ -29,6 +29,10 @@ public struct Node: Hashable, Sendable {
     public var spacingAfter: Double?
     /// In a stack: this child's own cross-axis alignment, overriding the stack's (like flexbox `align-self`).
     public var alignSelf: StackAlignment?
+    /// The overlap lint's allowances: `allowsOverlap` lets this container's descendants overlap each other;
+    /// `overlapsWith` names nodes this one may overlap (a badge on an avatar).
+    public var allowsOverlap: Bool = false
+    public var overlapsWith: [String] = []
     public var children: [Node]
     /// Where the node was written, when it came from a spec file.
     public var source: SourceLocation?

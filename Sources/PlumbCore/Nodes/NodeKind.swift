@@ -32,6 +32,8 @@ public enum ContainerLayout: Hashable, Sendable {
     case stack(StackParameters)
     /// Children are placed by Auto Layout constraints solved with the Cassowary solver.
     case constraints(ConstraintParameters)
+    /// Children are sections of items in repeated groups (UICollectionViewCompositionalLayout); also each section.
+    case sections(SectionsParameters)
 
     /// The spec keyword for this layout.
     public var keyword: String {
@@ -41,6 +43,7 @@ public enum ContainerLayout: Hashable, Sendable {
         case .manual: "manual"
         case .stack: "stack"
         case .constraints: "constraints"
+        case .sections: "sections"
         }
     }
 }

@@ -31,22 +31,3 @@ public struct LintFinding: Hashable, Sendable {
     }
 }
 
-/// Turns a `LayoutResult` into findings.
-///
-/// Today: the constraint engine's `unsatisfiable` and `ambiguous` findings, and violated optional constraints as
-/// notes. The text, overlap, bounds and size lints of DESIGN §6 build on the same type.
-public enum Linter {
-    public static func findings(in result: LayoutResult) -> [LintFinding] {
-        result.issues.map { issue in
-            let rects = issue.nodes.compactMap { result.frame(of: $0) }
-            switch issue {
-            case .unsatisfiable:
-                return LintFinding(kind: .unsatisfiable, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
-            case .ambiguous:
-                return LintFinding(kind: .ambiguous, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
-            case .violated:
-                return LintFinding(kind: .violatedConstraint, severity: .note, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
-            }
-        }
-    }
-}

@@ -10,6 +10,7 @@ public enum NodeSizing {
         case .manual: ManualEngine()
         case .stack: StackEngine()
         case .constraints: ConstraintEngine()
+        case .sections: SectionsEngine()
         }
     }
 

@@ -18,7 +18,7 @@ public final class Renderer {
     ///
     /// The image is `ceil(width × scale) × ceil(height × scale)` pixels, painted first with the system background
     /// (white in light appearance, black in dark), then every visible node in tree order.
-    public func render(_ result: LayoutResult) -> RGBAImage {
+    public func render(_ result: LayoutResult, overlay: Overlay? = nil) -> RGBAImage {
         let scale = Double(result.environment.scale)
         let pixelWidth = max(1, Int((result.size.width * scale).rounded(.up)))
         let pixelHeight = max(1, Int((result.size.height * scale).rounded(.up)))
@@ -40,7 +40,12 @@ public final class Renderer {
             color: result.environment.appearance == .dark ? .black : .white)
         cairo_scale(cr, scale, scale)
         var hiddenDepth: Int?
+        var clipDepths: [Int] = []  // nodes whose descendants are clipped to their frame (orthogonal sections)
         for entry in result.entries {
+            while let depth = clipDepths.last, entry.depth <= depth {
+                cairo_restore(cr)
+                clipDepths.removeLast()
+            }
             if let depth = hiddenDepth, entry.depth > depth { continue }
             hiddenDepth = nil
             if entry.node.hidden {
@@ -48,7 +53,15 @@ public final class Renderer {
                 continue
             }
             painter.draw(entry)
+            if entry.node.layout.clipsDescendants {
+                cairo_save(cr)
+                cairo_rectangle(cr, entry.frame.x, entry.frame.y, entry.frame.width, entry.frame.height)
+                cairo_clip(cr)
+                clipDepths.append(entry.depth)
+            }
         }
+        for _ in clipDepths { cairo_restore(cr) }
+        if let overlay { painter.draw(overlay) }
         cairo_surface_flush(surface)
         return Self.unpremultipliedPixels(of: surface, width: pixelWidth, height: pixelHeight)
     }

@@ -1,0 +1,89 @@
+import PlumbCore
+
+/// Finds layout problems in a `LayoutResult` from its frames and text measurements alone — no pixels.
+///
+/// The steps, in order: the engines' own issues (unsatisfiable and ambiguous constraints, violated optional ones
+/// as notes), then text that needs more room than its frame or was cut short, content with no area, controls too
+/// small to tap, nodes outside their parent, the root or the safe area, and nodes overlapping nodes they are not
+/// allowed to overlap. Hidden nodes and everything inside them are skipped.
+public enum Linter {
+    /// Points of slack before a difference counts: frames are printed with 4 decimals.
+    public static let tolerance = 0.001
+
+    public static func findings(in result: LayoutResult) -> [LintFinding] {
+        let view = LintView(result)
+        var findings = engineIssues(result)
+        findings += TextLints.findings(view)
+        findings += GeometryLints.zeroSize(view)
+        findings += GeometryLints.smallTargets(view)
+        findings += GeometryLints.outOfBounds(view)
+        findings += GeometryLints.overlaps(view)
+        return findings
+    }
+
+    /// The engines' issues as findings.
+    static func engineIssues(_ result: LayoutResult) -> [LintFinding] {
+        result.issues.map { issue in
+            let rects = issue.nodes.compactMap { result.frame(of: $0) }
+            switch issue {
+            case .unsatisfiable:
+                return LintFinding(kind: .unsatisfiable, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
+            case .ambiguous:
+                return LintFinding(kind: .ambiguous, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
+            case .violated:
+                return LintFinding(kind: .violatedConstraint, severity: .note, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
+            }
+        }
+    }
+}
+
+/// A result prepared for linting: which entries are visible, and each entry's children.
+struct LintView {
+    let result: LayoutResult
+    /// Indices of entries that are drawn (not hidden, not inside a hidden node).
+    let visible: [Int]
+    let children: [[Int]]
+
+    init(_ result: LayoutResult) {
+        self.result = result
+        var visible: [Int] = []
+        var children = [[Int]](repeating: [], count: result.entries.count)
+        var hiddenDepth: Int?
+        for (index, entry) in result.entries.enumerated() {
+            if let parent = entry.parent { children[parent].append(index) }
+            if let depth = hiddenDepth, entry.depth > depth { continue }
+            hiddenDepth = nil
+            if entry.node.hidden {
+                hiddenDepth = entry.depth
+                continue
+            }
+            visible.append(index)
+        }
+        self.visible = visible
+        self.children = children
+    }
+
+    var environment: Environment { result.environment }
+
+    func entry(_ index: Int) -> LayoutResult.Entry { result.entries[index] }
+
+    /// Whether `ancestor` is `index` or one of its ancestors.
+    func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
+        var current: Int? = index
+        while let c = current {
+            if c == ancestor { return true }
+            current = result.entries[c].parent
+        }
+        return false
+    }
+
+    /// Whether a node draws content of its own (as opposed to being only a container).
+    func isContent(_ index: Int) -> Bool {
+        let node = entry(index).node
+        switch node.kind {
+        case .text: return !(node.text?.string.isEmpty ?? true)
+        case .switch, .button, .image, .separator: return true
+        case .box: return node.children.isEmpty && children[index].isEmpty && (node.style.background != nil || node.style.borderColor != nil)
+        }
+    }
+}
