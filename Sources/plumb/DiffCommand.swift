@@ -15,7 +15,8 @@ struct DiffCommand: ParsableCommand {
             ignored unless --include-aa. Images of different sizes are padded with transparent pixels to the larger \
             size and compared, and always fail. The diff image shows differences in red, ignored anti-aliasing in \
             yellow and the rest of EXPECTED faded to grey.
-            Exit codes: 0 no differing pixels, 1 differences or a size mismatch, 2 bad input.
+            Given two frames JSON files (*.json) instead, lists removed, added, moved and resized nodes with their             deltas (equal within 0.001 pt).
+            Exit codes: 0 no differing pixels (or frames), 1 differences or a size mismatch, 2 bad input.
             """
     )
 
@@ -52,6 +53,9 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        if expected.hasSuffix(".json") && actual.hasSuffix(".json") {
+            return try FrameDiffRun.run(expected: expected, actual: actual, json: json)
+        }
         try validateOptions()
         let decoder = PNGDecoder(maxPixels: maxPixels)
         let expectedImage = try load(expected, with: decoder)

@@ -34,3 +34,22 @@ import Testing
         }
     }
 }
+
+/// `plumb diff` on two frames JSON documents lists layout changes.
+@Suite struct FrameDiffCLITests {
+    @Test func movedAndResizedNodesAreListedWithDeltas() throws {
+        let folder = try TemporaryFolder()
+        let old = folder.url.appendingPathComponent("old").path, new = folder.url.appendingPathComponent("new").path
+        #expect(try PlumbProcess.run(["render", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "-o", old]).status == 0)
+        let same = try PlumbProcess.run(["diff", old + "/settings-cell/375w-l.frames.json", old + "/settings-cell/375w-l.frames.json"])
+        #expect(same.status == 0 && same.stdout == "no layout changes\n")
+        // l → ax5: the title grows from 22 to 186 high and moves from y 16.5 to 12; the switch moves below it.
+        let run = try PlumbProcess.run(["diff", old + "/settings-cell/375w-l.frames.json", old + "/settings-cell/375w-ax5.frames.json", "--json"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "{\"added\": 0, \"removed\": 0, \"moved\": 2, \"resized\": 2, \"rootSizeChanged\": true, \"nodes\": [\"cell\", \"title\", \"toggle\"]}\n")
+        _ = new
+        let bad = try folder.file("bad.json", "{\"nope\": 1}")
+        let broken = try PlumbProcess.run(["diff", bad, old + "/settings-cell/375w-l.frames.json"])
+        #expect(broken.status == 2 && broken.stderr.contains("\(bad): not a frames JSON document"))
+    }
+}
