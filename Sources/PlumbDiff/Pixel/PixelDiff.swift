@@ -34,16 +34,18 @@ public enum PixelDiff {
         let paddedExpected = expected.padded(to: size)
         let paddedActual = actual.padded(to: size)
         var map = DiffMap(width: size.width, height: size.height)
-        if !buffersEqual(paddedExpected.pixels, paddedActual.pixels) {
+        // Equal buffers: every count is zero, so skip the colour maths, the counting and the density table.
+        let equal = buffersEqual(paddedExpected.pixels, paddedActual.pixels)
+        if !equal {
             classifyPixels(paddedExpected, paddedActual, options: options, into: &map)
         }
         let result = PixelDiffResult(
-            differentPixels: map.count(of: .different),
-            antialiasedPixels: map.count(of: .antialiased),
+            differentPixels: equal ? 0 : map.count(of: .different),
+            antialiasedPixels: equal ? 0 : map.count(of: .antialiased),
             totalPixels: size.width * size.height,
             expectedSize: expected.pixelSize,
             actualSize: actual.pixelSize,
-            maxDensity: DiffDensity.maxCount(in: map, window: options.densityWindow),
+            maxDensity: equal ? 0 : DiffDensity.maxCount(in: map, window: options.densityWindow),
             densityWindow: DiffDensity.window(options.densityWindow, width: size.width, height: size.height)
         )
         return PixelComparison(result: result, map: map, expected: paddedExpected, actual: paddedActual)
