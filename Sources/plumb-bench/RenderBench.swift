@@ -1,0 +1,37 @@
+import PlumbCore
+import PlumbLayout
+import PlumbRender
+import PlumbText
+
+/// Row 4 of BENCHMARKS.md: the 375×812 screen of `BenchScreen` laid out, drawn and encoded at @1x, @2x and @3x.
+///
+/// No peer: these rows size what one render job costs. Each stage is timed on its own, in the steady state of a
+/// batch run — one measurer and renderer per process, Pango's layout cache filled by the warm-up, as
+/// `plumb render` over a matrix is. Scripts/bench pins this process to one core.
+enum RenderBench {
+    static func run(_ arguments: BenchArguments) throws {
+        let repeats = try arguments.int("repeats", default: 10)
+        let warmup = try arguments.int("warmup", default: 2)
+        let measurer = try PangoTextMeasurer()
+        let renderer = Renderer(measurer: measurer)
+        let root = BenchScreen.root()
+        let encoder = PNGEncoder()
+        for scale in Environment.supportedScales {
+            let context = LayoutContext(environment: Environment(width: 375, height: 812, scale: scale), measurer: measurer)
+            let name = "screen-375x812@\(scale)x"
+            let layout = BenchClock.samples(warmup: warmup, repeats: repeats) {
+                blackHole(LayoutEngine.layout(root, name: name, context: context))
+            }
+            let result = LayoutEngine.layout(root, name: name, context: context)
+            let draw = BenchClock.samples(warmup: warmup, repeats: repeats) { blackHole(renderer.render(result)) }
+            let image = renderer.render(result)
+            let encode = try BenchClock.samples(warmup: warmup, repeats: repeats) { blackHole(try encoder.encode(image)) }
+            let info = ["pixels": Double(image.width * image.height), "bytes": Double(try encoder.encode(image).count)]
+            for (metric, samples) in [("layout", layout), ("draw", draw), ("encode", encode)] {
+                BenchRecord(suite: "render", case: name, metric: metric, unit: "ms", seconds: samples, info: info).emit()
+            }
+            let total = zip(zip(layout, draw), encode).map { $0.0 + $0.1 + $1 }
+            BenchRecord(suite: "render", case: name, metric: "total", unit: "ms", seconds: total, info: info).emit()
+        }
+    }
+}
