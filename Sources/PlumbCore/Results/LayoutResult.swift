@@ -43,6 +43,24 @@ public struct LayoutResult: Hashable, Sendable {
         self.issues = issues
     }
 
+    /// Indices of the entries that are drawn, in tree order: every entry but hidden nodes and their descendants.
+    ///
+    /// The one definition of visibility, shared by the renderer and the lints.
+    public var visibleIndices: [Int] {
+        var visible: [Int] = []
+        var hiddenDepth: Int?
+        for (index, entry) in entries.enumerated() {
+            if let depth = hiddenDepth, entry.depth > depth { continue }
+            hiddenDepth = nil
+            if entry.node.hidden {
+                hiddenDepth = entry.depth
+                continue
+            }
+            visible.append(index)
+        }
+        return visible
+    }
+
     /// The frame of the node with `id`, if it is in the result.
     public func frame(of id: String) -> Rect? {
         entries.first { $0.node.id == id }?.frame

@@ -46,20 +46,11 @@ struct LintView {
 
     init(_ result: LayoutResult) {
         self.result = result
-        var visible: [Int] = []
         var children = [[Int]](repeating: [], count: result.entries.count)
-        var hiddenDepth: Int?
         for (index, entry) in result.entries.enumerated() {
             if let parent = entry.parent { children[parent].append(index) }
-            if let depth = hiddenDepth, entry.depth > depth { continue }
-            hiddenDepth = nil
-            if entry.node.hidden {
-                hiddenDepth = entry.depth
-                continue
-            }
-            visible.append(index)
         }
-        self.visible = visible
+        self.visible = result.visibleIndices
         self.children = children
     }
 

@@ -39,18 +39,12 @@ public final class Renderer {
             Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)),
             color: result.environment.appearance == .dark ? .black : .white)
         cairo_scale(cr, scale, scale)
-        var hiddenDepth: Int?
         var clipDepths: [Int] = []  // nodes whose descendants are clipped to their frame (orthogonal sections)
-        for entry in result.entries {
+        for index in result.visibleIndices {
+            let entry = result.entries[index]
             while let depth = clipDepths.last, entry.depth <= depth {
                 cairo_restore(cr)
                 clipDepths.removeLast()
-            }
-            if let depth = hiddenDepth, entry.depth > depth { continue }
-            hiddenDepth = nil
-            if entry.node.hidden {
-                hiddenDepth = entry.depth
-                continue
             }
             painter.draw(entry)
             if entry.node.layout.clipsDescendants {
