@@ -1,11 +1,11 @@
 import PlumbCore
 import Yams
 
-/// Parses a spec's `matrix:` — widths, categories, scales, directions — with the same checks as the CLI flags.
+/// Parses a spec's `matrix:` — widths, categories, scales, directions, locales — with the same checks as the CLI flags.
 struct MatrixParser {
     let file: String
 
-    static let keys = ["widths", "categories", "scales", "directions"]
+    static let keys = ["widths", "categories", "scales", "directions", "locales"]
 
     func parse(_ yaml: Yams.Node) throws(SpecError) -> Matrix {
         let reader = try YAMLReader(yaml, key: "matrix", file: file, context: "the matrix")
@@ -34,6 +34,14 @@ struct MatrixParser {
                     throw .invalidValue(file: file, line: node.line, column: node.column, key: "directions", value: node.scalar?.string ?? "", expected: "ltr or rtl")
                 }
                 return direction
+            }
+        }
+        if let locales = reader.node("locales") {
+            matrix.localizations = try list(locales, key: "locales") { node throws(SpecError) in
+                guard let localization = node.scalar.flatMap({ Localization(rawValue: $0.string.lowercased()) }) else {
+                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "locales", value: node.scalar?.string ?? "", expected: "base, pseudo or pseudo-rtl")
+                }
+                return localization
             }
         }
         return matrix

@@ -5,7 +5,7 @@ import PlumbGallery
 import PlumbLayout
 import PlumbText
 
-/// `plumb layout SPEC --width W [--category C] [--direction D]`: prints the frames JSON of one environment.
+/// `plumb layout SPEC --width W [--category C] [--direction D] [--locale L]`: prints the frames JSON of one environment.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -28,6 +28,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Scale: 1, 2 or 3 (recorded in the JSON; frames are in points).")
     var scale: String = "1"
 
+    @Option(name: .long, help: "Localisation: base, pseudo or pseudo-rtl.")
+    var locale: String = "base"
+
     func run() throws {
         let source = try SpecSource.resolve(spec)
         var options = MatrixOptions()
@@ -35,9 +38,10 @@ struct LayoutCommand: ParsableCommand {
         options.category = [category]
         options.direction = [direction]
         options.scale = [scale]
+        options.locale = [locale]
         let environments = try options.matrix(over: .default).environments
         guard environments.count == 1, let environment = environments.first else {
-            throw CLIFailure.badInput("plumb layout takes one width, category, scale and direction (use plumb render for a matrix)")
+            throw CLIFailure.badInput("plumb layout takes one width, category, scale, direction and locale (use plumb render for a matrix)")
         }
         let measurer: PangoTextMeasurer
         do { measurer = try PangoTextMeasurer() } catch { throw CLIFailure.badInput(error.description) }

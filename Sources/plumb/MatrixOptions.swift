@@ -15,6 +15,9 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Layout directions: ltr, rtl.", valueName: "D"))
     var direction: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Localisations: base (the strings as written), pseudo (accented, ~40 % longer, bracketed), pseudo-rtl (mirrored, right to left).", valueName: "L"))
+    var locale: [String] = []
+
     /// The matrix the flags ask for: each given flag replaces that axis of `base`.
     ///
     /// - Throws: `CLIFailure.badInput` naming the flag and the value, for a non-finite, non-positive or huge
@@ -49,6 +52,15 @@ struct MatrixOptions: ParsableArguments {
             matrix.directions = try directions.map { text in
                 guard let value = LayoutDirection(rawValue: text.lowercased()) else {
                     throw CLIFailure.badInput("--direction \(text.debugDescription) is not a direction (expected ltr or rtl)")
+                }
+                return value
+            }
+        }
+        let locales = Self.split(locale)
+        if !locales.isEmpty {
+            matrix.localizations = try locales.map { text in
+                guard let value = Localization(rawValue: text.lowercased()) else {
+                    throw CLIFailure.badInput("--locale \(text.debugDescription) is not a localisation (expected base, pseudo or pseudo-rtl)")
                 }
                 return value
             }

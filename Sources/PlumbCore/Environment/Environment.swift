@@ -24,6 +24,8 @@ public struct Environment: Hashable, Sendable {
     /// The root container's layout margins (UIKit's default is 16 on each side).
     public var layoutMargins: EdgeInsets
     public var appearance: Appearance
+    /// The strings' localisation: as written, or a pseudo-locale (`--locale pseudo`).
+    public var localization: Localization
 
     /// The scales Plumb renders at, like the iOS devices' 1×, 2× and 3×.
     public static let supportedScales: ClosedRange<Int> = 1...3
@@ -36,7 +38,8 @@ public struct Environment: Hashable, Sendable {
         direction: LayoutDirection = .ltr,
         safeAreaInsets: EdgeInsets = .zero,
         layoutMargins: EdgeInsets = EdgeInsets(all: 16),
-        appearance: Appearance = .light
+        appearance: Appearance = .light,
+        localization: Localization = .base
     ) {
         self.width = width
         self.height = height
@@ -46,15 +49,26 @@ public struct Environment: Hashable, Sendable {
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
         self.appearance = appearance
+        self.localization = localization
     }
 
-    /// The file-name label of DESIGN §9: `<width>w-<category>[@<scale>x][-rtl]`, e.g. `375w-ax5@2x-rtl`.
+    /// The file-name label of DESIGN §9: `<width>w-<category>[@<scale>x][-rtl]`, e.g. `375w-ax5@2x-rtl`,
+    /// then `-dark` and the localisation (`-pseudo`, `-pseudo-rtl`, which implies right to left and replaces `-rtl`).
     public var label: String {
-        var label = formatNumber(width) + "w-" + category.shortName
-        if scale != 1 { label += "@\(scale)x" }
-        if direction == .rtl { label += "-rtl" }
-        if appearance == .dark { label += "-dark" }
-        return label
+        formatNumber(width) + "w-" + category.shortName + variantSuffix
+    }
+
+    /// The label without the category, `375w@2x-rtl`: one column of a matrix table whose rows are categories.
+    public var columnLabel: String {
+        formatNumber(width) + "w" + variantSuffix
+    }
+
+    /// Scale, direction, appearance and localisation as they appear in labels.
+    private var variantSuffix: String {
+        var suffix = scale != 1 ? "@\(scale)x" : ""
+        if direction == .rtl && localization.forcedDirection == nil { suffix += "-rtl" }
+        if appearance == .dark { suffix += "-dark" }
+        return suffix + localization.labelSuffix
     }
 
     /// The metrics of a text style in this environment's content-size category.

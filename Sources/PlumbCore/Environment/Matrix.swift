@@ -4,31 +4,44 @@ public struct Matrix: Hashable, Sendable {
     public var categories: [ContentSizeCategory]
     public var scales: [Int]
     public var directions: [LayoutDirection]
+    /// Localisations of the strings; `pseudo-rtl` forces right to left whatever `directions` says.
+    public var localizations: [Localization]
 
     public init(
         widths: [Double],
         categories: [ContentSizeCategory],
         scales: [Int] = [1],
-        directions: [LayoutDirection] = [.ltr]
+        directions: [LayoutDirection] = [.ltr],
+        localizations: [Localization] = [.base]
     ) {
         self.widths = widths
         self.categories = categories
         self.scales = scales
         self.directions = directions
+        self.localizations = localizations
     }
 
     /// DESIGN §4: widths 320, 375, 414 × categories large and accessibilityExtraExtraExtraLarge.
     public static let `default` = Matrix(
         widths: [320, 375, 414], categories: [.large, .accessibilityExtraExtraExtraLarge])
 
-    /// Every combination, in a fixed order: width, then category, then scale, then direction.
+    /// Every combination, in a fixed order: width, then category, then scale, then direction, then localisation.
+    ///
+    /// A localisation that forces a direction (`pseudo-rtl`) appears once per width × category × scale, not once
+    /// per direction.
     public var environments: [Environment] {
         var result: [Environment] = []
+        var seen = Set<Environment>()
         for width in widths {
             for category in categories {
                 for scale in scales {
                     for direction in directions {
-                        result.append(Environment(width: width, category: category, scale: scale, direction: direction))
+                        for localization in localizations {
+                            let environment = Environment(
+                                width: width, category: category, scale: scale,
+                                direction: localization.forcedDirection ?? direction, localization: localization)
+                            if seen.insert(environment).inserted { result.append(environment) }
+                        }
                     }
                 }
             }

@@ -12,18 +12,22 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         public var category: String
         public var scale: Int
         public var direction: String
+        /// The localisation (`pseudo`, `pseudo-rtl`); absent for the strings as written.
+        public var locale: String?
 
-        public init(width: Double, category: String, scale: Int, direction: String) {
+        public init(width: Double, category: String, scale: Int, direction: String, locale: String? = nil) {
             self.width = width
             self.category = category
             self.scale = scale
             self.direction = direction
+            self.locale = locale
         }
 
         public init(_ environment: Environment) {
             self.init(
                 width: environment.width, category: environment.category.name, scale: environment.scale,
-                direction: environment.direction.rawValue)
+                direction: environment.direction.rawValue,
+                locale: environment.localization == .base ? nil : environment.localization.rawValue)
         }
     }
 
@@ -85,7 +89,9 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         var text = "{\n"
         text += "  \"spec\": \(jsonString(spec)),\n"
         text += "  \"environment\": {\"width\": \(formatNumber(env.width)), \"category\": \(jsonString(env.category)), "
-        text += "\"scale\": \(env.scale), \"direction\": \(jsonString(env.direction))},\n"
+        text += "\"scale\": \(env.scale), \"direction\": \(jsonString(env.direction))"
+        if let locale = env.locale { text += ", \"locale\": \(jsonString(locale))" }
+        text += "},\n"
         text += "  \"size\": {\"width\": \(formatNumber(size.width)), \"height\": \(formatNumber(size.height))},\n"
         text += "  \"nodes\": ["
         for (index, node) in nodes.enumerated() {

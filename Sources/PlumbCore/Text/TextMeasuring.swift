@@ -35,10 +35,13 @@ public struct TextRequest: Hashable, Sendable {
     }
 
     /// The request for `content` in `environment`, wrapped at `width` (or unbounded when `nil`).
+    ///
+    /// Under a pseudo-locale the string is its pseudo-localised form: every engine, manual layout and the renderer
+    /// build their requests here, so all of them measure and draw the text as it reads in that locale.
     public init(content: TextContent, environment: Environment, width: Double?) {
         let metrics = environment.metrics(for: content.style)
         self.init(
-            string: content.string, fontSize: metrics.size, lineHeight: metrics.leading,
+            string: PseudoLocalizer.localize(content.string, environment.localization), fontSize: metrics.size, lineHeight: metrics.leading,
             weight: content.resolvedWeight, width: width, maxLines: content.lines, alignment: content.alignment,
             direction: environment.direction)
     }

@@ -19,17 +19,11 @@ public struct LintSummary {
             var parts: [String] = []
             var seen: [String] = []
             for environment in matrix where found.contains(environment) {
-                var variant = Environment(width: environment.width, scale: environment.scale, direction: environment.direction)
-                variant.appearance = environment.appearance
-                let key = variant.label
-                guard !seen.contains(key) else { continue }
-                seen.append(key)
-                let categories = matrix.filter {
-                    found.contains($0) && $0.width == environment.width && $0.scale == environment.scale && $0.direction == environment.direction
-                }.map(\.category)
-                let base = formatNumber(environment.width) + "w" + (environment.scale != 1 ? "@\(environment.scale)x" : "")
-                    + (environment.direction == .rtl ? "-rtl" : "")
-                parts.append(base + " × " + LintSummary.ranges(categories))
+                let column = environment.columnLabel
+                guard !seen.contains(column) else { continue }
+                seen.append(column)
+                let categories = matrix.filter { found.contains($0) && $0.columnLabel == column }.map(\.category)
+                parts.append(column + " × " + LintSummary.ranges(categories))
             }
             return parts.joined(separator: "; ")
         }
