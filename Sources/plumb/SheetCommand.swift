@@ -1,0 +1,106 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import PlumbCore
+import PlumbGallery
+import PlumbLayout
+import PlumbRender
+import PlumbText
+import Synchronization
+
+/// `plumb sheet SPEC… [matrix flags] -o FILE.png`: one labelled contact sheet of every spec × environment.
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "Render specs across a matrix into one labelled contact-sheet PNG (for documentation).",
+        discussion: """
+            Each spec gets a titled grid: one row per content-size category, one column per width (and scale,
+            direction, locale), every render at its own pixel size. Labels use the pinned fonts, so the sheet is
+            byte-identical on every machine. Written atomically.
+            """
+    )
+
+    @Argument(help: "Spec files, or gallery:NAME.")
+    var specs: [String]
+
+    @OptionGroup var matrixOptions: MatrixOptions
+
+    @Option(name: .shortAndLong, help: "Output PNG file.")
+    var output: String
+
+    @Option(name: .long, help: "Worker threads (default: one per core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func run() throws {
+        guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
+        guard output.hasSuffix(".png") else { throw CLIFailure.badInput("-o \(output.debugDescription): the contact sheet is a PNG; give a file name ending in .png") }
+        let sources = try specs.map(SpecSource.resolve)
+        var grids: [SheetGrid] = []
+        var jobs: [(root: Node, name: String, environment: Environment)] = []
+        for source in sources {
+            let grid = SheetGrid(source: source, environments: try matrixOptions.matrix(over: source.matrix ?? .default).environments)
+            jobs += grid.environments.map { (source.root($0), source.name, $0) }
+            grids.append(grid)
+        }
+        let fonts: PinnedFonts
+        do { fonts = try PinnedFonts.standard.get() } catch { throw CLIFailure.badInput(error.description) }
+        let images = Self.render(jobs, fonts: fonts, workers: self.jobs)
+        var offset = 0
+        var sections: [ContactSheet.Section] = []
+        for grid in grids {
+            sections.append(grid.section(images: Array(images[offset..<offset + grid.environments.count])))
+            offset += grid.environments.count
+        }
+        let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
+        let sheet: RGBAImage
+        do { sheet = try ContactSheet(sections: sections).render(with: renderer) } catch { throw CLIFailure.badInput(error.description) }
+        do {
+            try AtomicFile.write(try PNGEncoder().encode(sheet), to: URL(fileURLWithPath: output))
+        } catch {
+            throw CLIFailure(message: "error: cannot write \(output): \(error)", exitCode: 2)
+        }
+        print("\(output)  \(sheet.width)×\(sheet.height) px, \(jobs.count) renders")
+    }
+
+    /// Lays out and renders every job on `workers` threads (one Pango measurer each); images in job order.
+    static func render(_ jobs: [(root: Node, name: String, environment: Environment)], fonts: PinnedFonts, workers: Int) -> [RGBAImage] {
+        let images = Mutex<[Int: RGBAImage]>([:])
+        let workerCount = max(1, min(workers, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+            let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
+            for index in stride(from: worker, to: jobs.count, by: workerCount) {
+                let job = jobs[index]
+                let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
+                let image = renderer.render(LayoutEngine.layout(job.root, name: job.name, context: context))
+                images.withLock { $0[index] = image }
+            }
+        }
+        return images.withLock { all in (0..<jobs.count).map { all[$0]! } }
+    }
+}
+
+/// One spec's place on the sheet: its environments arranged as rows (categories) × columns (everything else).
+struct SheetGrid {
+    var title: String
+    var environments: [Environment]
+    var rows: [ContentSizeCategory] = []
+    var columns: [String] = []
+
+    init(source: SpecSource, environments: [Environment]) {
+        title = source.name
+        self.environments = environments
+        for environment in environments {
+            if !rows.contains(environment.category) { rows.append(environment.category) }
+            let column = environment.columnLabel
+            if !columns.contains(column) { columns.append(column) }
+        }
+    }
+
+    func section(images: [RGBAImage]) -> ContactSheet.Section {
+        var grid = [[RGBAImage?]](repeating: [RGBAImage?](repeating: nil, count: columns.count), count: rows.count)
+        for (environment, image) in zip(environments, images) {
+            grid[rows.firstIndex(of: environment.category)!][columns.firstIndex(of: environment.columnLabel)!] = image
+        }
+        return ContactSheet.Section(title: title, columnTitles: columns, rowTitles: rows.map(\.shortName), images: grid)
+    }
+}
