@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "PlumbDiff", targets: ["PlumbDiff"]),
         .library(name: "PlumbSpec", targets: ["PlumbSpec"]),
         .library(name: "PlumbGallery", targets: ["PlumbGallery"]),
+        .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,10 +33,14 @@ let package = Package(
         .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbRender"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout"]),
+        .target(
+            name: "PlumbSnapshot",
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery"]
+        ),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbGallery",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbGallery", "PlumbSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +53,7 @@ let package = Package(
         .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
         .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbCore", "PlumbRender", "PlumbDiff"]),
         .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
+        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
     ],
     swiftLanguageModes: [.v6]

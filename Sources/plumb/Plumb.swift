@@ -14,7 +14,11 @@ struct Plumb: ParsableCommand {
             SPEC is a spec file (YAML or JSON) or gallery:NAME for a built-in reference UI.
             Exit codes: 0 ok, 1 a finding, 2 bad input or usage.
             """,
-        subcommands: [DemoCommand.self, RenderCommand.self, LayoutCommand.self, LintCommand.self, DiffCommand.self, SheetCommand.self],
+        subcommands: [
+            DemoCommand.self, RenderCommand.self, LayoutCommand.self, LintCommand.self, DiffCommand.self,
+            RecordCommand.self, CheckCommand.self, AcceptCommand.self, PruneCommand.self, MergeReportsCommand.self,
+            SheetCommand.self,
+        ],
         defaultSubcommand: DemoCommand.self
     )
 

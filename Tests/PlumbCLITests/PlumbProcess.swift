@@ -18,12 +18,13 @@ struct PlumbProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
-    /// Runs `plumb arguments…` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+    /// Runs `plumb arguments…` in `directory` and waits for it; `environment` entries are added to this process's.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

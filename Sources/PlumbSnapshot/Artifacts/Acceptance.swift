@@ -1,0 +1,93 @@
+import Foundation
+import PlumbCore
+import PlumbRender
+
+/// `plumb accept`: promotes the actual images and frames of a finished check into the baselines, without
+/// re-rendering.
+///
+/// Every file to promote is read and validated first (the PNG decodes, the frames JSON parses), so a bad
+/// artifacts folder changes nothing; then each baseline is written atomically, and each touched spec folder's
+/// `fingerprint.json` becomes the renderer of the run that made the images.
+public enum Acceptance {
+    /// - Parameters:
+    ///   - only: ids (`spec/label`) to accept; empty for every failed environment of the report.
+    ///   - store: the baselines folder; `nil` for the one the check used.
+    /// - Returns: the accepted verdicts, in report order.
+    /// - Throws: `AcceptError` naming the report, the id or the file.
+    public static func accept(_ artifacts: ArtifactStore, only: [String] = [], store: BaselineStore? = nil) throws(AcceptError) -> [EnvironmentVerdict] {
+        let reportPath = artifacts.path(ArtifactStore.reportJSONName)
+        let report: SnapshotReport
+        do { report = try SnapshotReport(contentsOf: reportPath) } catch { throw .report(error) }
+        let store = store ?? BaselineStore(rootPath: report.baselines)
+        let chosen = try choose(from: report, only: only, reportPath: reportPath)
+        var promotions: [(verdict: EnvironmentVerdict, png: Data, frames: Data)] = []
+        for verdict in chosen {
+            let files = verdict.artifacts!
+            let png = try read(artifacts.path(files.actual))
+            do { _ = try PNGDecoder().decode([UInt8](png)) } catch {
+                throw .badArtifact(path: artifacts.path(files.actual), reason: "not a readable PNG: \(error)")
+            }
+            let frames = try read(artifacts.path(files.actualFrames))
+            guard (try? FramesDocument(json: frames)) != nil else {
+                throw .badArtifact(path: artifacts.path(files.actualFrames), reason: "not a frames JSON document")
+            }
+            promotions.append((verdict, png, frames))
+        }
+        do {
+            for promotion in promotions {
+                try store.write(png: [UInt8](promotion.png), frames: promotion.frames, for: promotion.verdict.key)
+            }
+            for folder in Set(promotions.map(\.verdict.key.folder)).sorted() {
+                try store.write(fingerprint: report.fingerprint, folder: folder)
+            }
+        } catch {
+            throw .baseline(error)
+        }
+        return chosen
+    }
+
+    /// The verdicts to promote: the failed ones with artifacts, or exactly `only`.
+    private static func choose(from report: SnapshotReport, only: [String], reportPath: String) throws(AcceptError) -> [EnvironmentVerdict] {
+        let acceptable = report.environments.filter { $0.outcome == .failed && $0.artifacts != nil }
+        guard !only.isEmpty else { return acceptable }
+        let byID = Dictionary(uniqueKeysWithValues: report.environments.map { ($0.id, $0) })
+        for id in only {
+            guard let verdict = byID[id] else {
+                throw .unknownID(id: id, reportPath: reportPath, acceptable: acceptable.map(\.id))
+            }
+            guard verdict.artifacts != nil, verdict.outcome == .failed else {
+                throw .notAcceptable(id: id, outcome: verdict.outcome.rawValue, reportPath: reportPath)
+            }
+        }
+        let wanted = Set(only)
+        return acceptable.filter { wanted.contains($0.id) }
+    }
+
+    private static func read(_ path: String) throws(AcceptError) -> Data {
+        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw .badArtifact(path: path, reason: "cannot read: \((error as NSError).localizedDescription)")
+        }
+    }
+}
+
+/// Why `accept` changed nothing.
+public enum AcceptError: Error, Hashable, Sendable, CustomStringConvertible {
+    case report(ReportError)
+    case unknownID(id: String, reportPath: String, acceptable: [String])
+    case notAcceptable(id: String, outcome: String, reportPath: String)
+    case badArtifact(path: String, reason: String)
+    case baseline(BaselineError)
+
+    public var description: String {
+        switch self {
+        case .report(let error): error.description
+        case .unknownID(let id, let path, let acceptable):
+            "--only \(id.debugDescription): no such environment in \(path) (expected one of the failed ones: "
+                + (acceptable.isEmpty ? "none" : acceptable.joined(separator: ", ")) + ")"
+        case .notAcceptable(let id, let outcome, let path):
+            "--only \(id.debugDescription): \(outcome) in \(path), so there is no new image to accept"
+        case .badArtifact(let path, let reason): "\(path): \(reason)"
+        case .baseline(let error): error.description
+        }
+    }
+}

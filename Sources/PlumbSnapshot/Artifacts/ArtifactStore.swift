@@ -1,0 +1,36 @@
+import Foundation
+import PlumbCore
+
+/// The artifacts folder of a check: `<spec>/<label>.actual.png`, `.actual.frames.json`, `.expected.png` and
+/// `.diff.png` for each environment that did not pass, plus `report.json` and `report.html` at the top.
+///
+/// Paths inside reports are relative to this folder, so the folder can be moved, uploaded by CI, or merged with
+/// other shards' folders. Writes are atomic.
+public struct ArtifactStore: Sendable {
+    public var rootPath: String
+
+    public static let reportJSONName = "report.json"
+    public static let reportHTMLName = "report.html"
+
+    public init(rootPath: String) {
+        var path = rootPath
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        self.rootPath = path.isEmpty ? "." : path
+    }
+
+    /// The relative paths of one environment's files.
+    public static func files(for key: EnvironmentKey, expected: Bool, diff: Bool) -> ArtifactFiles {
+        let base = key.folder + "/" + key.label
+        return ArtifactFiles(
+            actual: base + ".actual.png", actualFrames: base + ".actual.frames.json",
+            expected: expected ? base + ".expected.png" : nil, diff: diff ? base + ".diff.png" : nil)
+    }
+
+    /// `<root>/<relative>`.
+    public func path(_ relative: String) -> String { rootPath + "/" + relative }
+
+    /// Writes `data` at `relative`, atomically.
+    public func write(_ data: Data, to relative: String) throws(BaselineError) {
+        try BaselineStore.atomicWrite(data, to: path(relative))
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+extension BaselineStore {
+    /// Files and folders under the root that no job of a run produces, sorted, as display paths.
+    ///
+    /// Inside a spec folder of the run, every file other than the jobs' PNGs and frames JSON and the
+    /// `fingerprint.json` is an orphan (an environment dropped from the matrix, a stray temporary file left by a
+    /// killed writer). A folder under the root that no spec of the run names is an orphan as a whole, so the
+    /// complete spec set must be given. Plain files at the root (`README.md`) are never orphans.
+    ///
+    /// - Parameter keys: every job of the run, before sharding.
+    public func orphans(expected keys: [EnvironmentKey]) -> [String] {
+        let manager = FileManager.default
+        var expectedFiles: [String: Set<String>] = [:]
+        for key in keys {
+            expectedFiles[key.folder, default: [Self.fingerprintFileName]].formUnion([key.label + ".png", key.label + ".frames.json"])
+        }
+        guard let entries = try? manager.contentsOfDirectory(atPath: rootPath) else { return [] }
+        var orphans: [String] = []
+        for entry in entries.sorted() {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: folderPath(entry), isDirectory: &isFolder), isFolder.boolValue else { continue }
+            guard let expected = expectedFiles[entry] else {
+                orphans.append(folderPath(entry) + "/")
+                continue
+            }
+            let files = (try? manager.contentsOfDirectory(atPath: folderPath(entry))) ?? []
+            orphans += files.sorted().filter { !expected.contains($0) }.map { folderPath(entry) + "/" + $0 }
+        }
+        return orphans
+    }
+
+    /// Removes `orphans` (display paths from `orphans(expected:)`); folders go with their contents.
+    ///
+    /// - Throws: `BaselineError.cannotWrite` naming the first path that could not be removed.
+    public func remove(orphans: [String]) throws(BaselineError) {
+        for path in orphans {
+            do { try FileManager.default.removeItem(atPath: path.hasSuffix("/") ? String(path.dropLast()) : path) } catch {
+                throw .cannotWrite(path: path, reason: "cannot remove: \((error as NSError).localizedDescription)")
+            }
+        }
+    }
+}

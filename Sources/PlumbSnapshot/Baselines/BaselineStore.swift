@@ -1,0 +1,95 @@
+import Foundation
+import PlumbCore
+import PlumbRender
+
+/// The baselines folder of DESIGN §9: `<root>/<spec>/<width>w-<category>[@<scale>x][-rtl].png`, a `.frames.json`
+/// beside each, and one `<root>/<spec>/fingerprint.json`.
+///
+/// Every write is atomic (a temporary file in the same folder, then a rename), so a reader, or a process killed
+/// mid-write, only ever leaves the old or the new file. Paths are shown as the user gave the root
+/// (`Baselines/settings-cell/375w-l.png`), resolved against the working directory when used.
+public struct BaselineStore: Sendable {
+    /// The root as given, without a trailing `/` (`Baselines`).
+    public var rootPath: String
+
+    /// The default root, `Baselines`.
+    public static let defaultRoot = "Baselines"
+    /// The file name of each spec folder's renderer fingerprint.
+    public static let fingerprintFileName = "fingerprint.json"
+
+    public init(rootPath: String = BaselineStore.defaultRoot) {
+        var path = rootPath
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        self.rootPath = path.isEmpty ? "." : path
+    }
+
+    public var root: URL { URL(fileURLWithPath: rootPath) }
+
+    /// `<root>/<folder>`.
+    public func folderPath(_ folder: String) -> String { rootPath + "/" + folder }
+    /// `<root>/<folder>/<label>.png`.
+    public func imagePath(_ key: EnvironmentKey) -> String { folderPath(key.folder) + "/" + key.label + ".png" }
+    /// `<root>/<folder>/<label>.frames.json`.
+    public func framesPath(_ key: EnvironmentKey) -> String { folderPath(key.folder) + "/" + key.label + ".frames.json" }
+    /// `<root>/<folder>/fingerprint.json`.
+    public func fingerprintPath(_ folder: String) -> String { folderPath(folder) + "/" + Self.fingerprintFileName }
+
+    /// The stored PNG's bytes, or `nil` when there is no file.
+    ///
+    /// - Throws: the file system's error when the file exists but cannot be read.
+    public func imageData(_ key: EnvironmentKey) throws -> [UInt8]? {
+        try Self.read(imagePath(key)).map { [UInt8]($0) }
+    }
+
+    /// The stored frames JSON's bytes, or `nil` when there is no file.
+    public func framesData(_ key: EnvironmentKey) throws -> Data? { try Self.read(framesPath(key)) }
+
+    /// The fingerprint the folder's baselines were made with: `nil` when there is none.
+    ///
+    /// - Throws: `BaselineError.unreadableFingerprint` when the file exists but is not a fingerprint.
+    public func fingerprint(_ folder: String) throws(BaselineError) -> RendererFingerprint? {
+        let path = fingerprintPath(folder)
+        let data: Data?
+        do { data = try Self.read(path) } catch { throw .unreadableFingerprint(path: path, reason: "\(error)") }
+        guard let data else { return nil }
+        do { return try JSONDecoder().decode(RendererFingerprint.self, from: data) } catch {
+            throw .unreadableFingerprint(path: path, reason: "not a fingerprint JSON object: \(error)")
+        }
+    }
+
+    /// Writes one environment's baseline: the PNG, then its frames JSON, each atomically.
+    public func write(png: [UInt8], frames: Data, for key: EnvironmentKey) throws(BaselineError) {
+        try Self.atomicWrite(Data(png), to: imagePath(key))
+        try Self.atomicWrite(frames, to: framesPath(key))
+    }
+
+    /// Writes the folder's `fingerprint.json` atomically.
+    public func write(fingerprint: RendererFingerprint, folder: String) throws(BaselineError) {
+        try Self.atomicWrite(Data(fingerprint.jsonText.utf8), to: fingerprintPath(folder))
+    }
+
+    static func atomicWrite(_ data: Data, to path: String) throws(BaselineError) {
+        do { try AtomicFile.write(data, to: URL(fileURLWithPath: path)) } catch {
+            throw .cannotWrite(path: path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// The file's bytes, or `nil` when it does not exist.
+    static func read(_ path: String) throws -> Data? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+}
+
+/// A baseline that cannot be read or written; each case names the file.
+public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
+    case cannotWrite(path: String, reason: String)
+    case unreadableFingerprint(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotWrite(let path, let reason): "\(path): cannot write the baseline: \(reason)"
+        case .unreadableFingerprint(let path, let reason): "\(path): cannot read the renderer fingerprint: \(reason)"
+        }
+    }
+}

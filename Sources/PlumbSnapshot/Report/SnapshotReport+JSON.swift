@@ -1,0 +1,78 @@
+import Foundation
+
+extension SnapshotReport {
+    /// The report as pretty-printed JSON with sorted keys and a final newline: byte-identical for equal reports.
+    public var jsonData: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every field is a plain value; encoding cannot fail.
+        return (try! encoder.encode(self)) + Data("\n".utf8)
+    }
+
+    /// Reads a report written by `jsonData`.
+    ///
+    /// - Throws: `ReportError.unreadable` naming the path and what is wrong.
+    public init(contentsOf path: String) throws(ReportError) {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        }
+        do { self = try JSONDecoder().decode(SnapshotReport.self, from: data) } catch {
+            throw .unreadable(path: path, reason: "not a plumb check JSON report: \(Self.describe(error))")
+        }
+        guard schema == Self.currentSchema else {
+            throw .unreadable(path: path, reason: "report schema \(schema), this plumb reads schema \(Self.currentSchema)")
+        }
+    }
+
+    /// Joins the reports of shards into the report the unsharded run would have written.
+    ///
+    /// - Throws: `ReportError.mismatch` when the reports are of different baselines folders or record modes, or
+    ///   share an environment (the same shard given twice).
+    public static func merged(_ reports: [(path: String, report: SnapshotReport)]) throws(ReportError) -> SnapshotReport {
+        guard let first = reports.first else { throw .mismatch("no reports to merge") }
+        var seen: [String: String] = [:]
+        for (path, report) in reports {
+            if report.baselines != first.report.baselines || report.recordMode != first.report.recordMode {
+                throw .mismatch(
+                    "\(path) checked \(report.baselines) in record mode \(report.recordMode), but \(first.path) checked "
+                        + "\(first.report.baselines) in record mode \(first.report.recordMode)")
+            }
+            for verdict in report.environments {
+                if let other = seen[verdict.id] { throw .mismatch("\(verdict.id) is in both \(other) and \(path); was a shard given twice?") }
+                seen[verdict.id] = path
+            }
+        }
+        return SnapshotReport(
+            baselines: first.report.baselines, recordMode: first.report.recordMode, fingerprint: first.report.fingerprint,
+            specs: reports.flatMap(\.report.specs), environments: reports.flatMap(\.report.environments),
+            orphans: reports.flatMap(\.report.orphans))
+    }
+
+    private static func describe(_ error: Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .keyNotFound(let key, let context): return "missing key \(key.stringValue) at \(path(context))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return "\(context.debugDescription) at \(path(context))"
+        @unknown default: return "\(error)"
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        context.codingPath.isEmpty ? "the top level" : context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+    }
+}
+
+/// A report that cannot be read or merged.
+public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case mismatch(String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): \(reason)"
+        case .mismatch(let message): message
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import PlumbRender
+
+/// Everything a snapshot run found, in canonical order: the JSON report's content (docs/cli.md documents it).
+///
+/// The report depends only on the verdicts, never on sharding, timing or the machine's core count, so the
+/// merged reports of shards `1/n … n/n` equal the unsharded report byte for byte.
+public struct SnapshotReport: Codable, Hashable, Sendable {
+    /// The version of this JSON layout; fields may be added within a version, never removed.
+    public var schema: Int
+    /// The baselines folder as given (`Baselines`).
+    public var baselines: String
+    public var recordMode: String
+    /// The renderer of this run.
+    public var fingerprint: RendererFingerprint
+    /// The specs with at least one environment in the report, by folder name.
+    public var specs: [SpecEntry]
+    /// One verdict per spec × environment, in canonical order.
+    public var environments: [EnvironmentVerdict]
+    /// Baseline files and folders that no spec × environment of the run produces.
+    public var orphans: [String]
+    public var summary: Summary
+
+    public static let currentSchema = 1
+
+    public struct SpecEntry: Codable, Hashable, Sendable {
+        public var name: String
+        public var folder: String
+        public var source: String
+        /// How this renderer differs from the one the spec's baselines were made with, in words; empty when equal.
+        public var fingerprintNotes: [String]
+    }
+
+    public struct Summary: Codable, Hashable, Sendable {
+        public var environments: Int
+        public var passed: Int
+        public var failed: Int
+        public var recorded: Int
+
+        public init(environments: Int, passed: Int, failed: Int, recorded: Int) {
+            self.environments = environments
+            self.passed = passed
+            self.failed = failed
+            self.recorded = recorded
+        }
+    }
+
+    /// Builds a report from verdicts in any order; sorts them and derives the spec list and the summary.
+    public init(
+        baselines: String, recordMode: String, fingerprint: RendererFingerprint, specs: [SpecEntry],
+        environments: [EnvironmentVerdict], orphans: [String]
+    ) {
+        schema = Self.currentSchema
+        self.baselines = baselines
+        self.recordMode = recordMode
+        self.fingerprint = fingerprint
+        self.environments = environments.sorted { $0.key < $1.key }
+        let present = Set(environments.map(\.key.folder))
+        var byFolder: [String: SpecEntry] = [:]
+        for spec in specs where present.contains(spec.folder) { byFolder[spec.folder] = byFolder[spec.folder] ?? spec }
+        self.specs = byFolder.keys.sorted().map { byFolder[$0]! }
+        self.orphans = Array(Set(orphans)).sorted()
+        summary = Summary(
+            environments: environments.count, passed: environments.count { $0.outcome == .passed },
+            failed: environments.count { $0.outcome == .failed }, recorded: environments.count { $0.outcome == .recorded })
+    }
+
+    /// True when every environment passed: nothing failed and nothing had to be recorded.
+    public var passed: Bool { summary.failed == 0 && summary.recorded == 0 }
+
+    /// The verdicts that did not pass.
+    public var problems: [EnvironmentVerdict] { environments.filter { $0.outcome != .passed } }
+}

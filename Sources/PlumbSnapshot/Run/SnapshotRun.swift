@@ -1,0 +1,144 @@
+import Dispatch
+import Foundation
+import PlumbRender
+import PlumbText
+import Synchronization
+
+/// A snapshot run: every subject × environment checked against a baselines folder, on all cores.
+///
+/// The steps: list the jobs in canonical order and keep this shard's; read each spec folder's renderer
+/// fingerprint; check the jobs on worker threads (one Pango context per worker, jobs dealt round-robin);
+/// write fingerprints for folders that got new baselines; list orphans; return the report in canonical order.
+/// The report and every written file depend only on the inputs, never on the worker count.
+public struct SnapshotRun: Sendable {
+    public var subjects: [SnapshotSubject]
+    public var store: BaselineStore
+    public var mode: RecordMode
+    public var tolerance: SnapshotTolerance
+    public var shard: Shard
+    /// Where failures' images and the reports go; `nil` for none.
+    public var artifacts: ArtifactStore?
+    /// Worker threads; default one per core.
+    public var workers: Int
+    /// Called after each finished job with (finished, total), from worker threads.
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(
+        subjects: [SnapshotSubject], store: BaselineStore = BaselineStore(), mode: RecordMode = .missing,
+        tolerance: SnapshotTolerance = SnapshotTolerance(), shard: Shard = .whole, artifacts: ArtifactStore? = nil,
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) {
+        self.subjects = subjects
+        self.store = store
+        self.mode = mode
+        self.tolerance = tolerance
+        self.shard = shard
+        self.artifacts = artifacts
+        self.workers = workers
+        self.progress = progress
+    }
+
+    /// Every job of the run before sharding, in canonical order, each id once.
+    ///
+    /// - Throws: `SnapshotRunError.duplicateSpec` when two different sources share a baseline folder.
+    public func allJobs() throws(SnapshotRunError) -> [SnapshotJob] {
+        var sourceByFolder: [String: String] = [:]
+        var jobs: [SnapshotJob] = []
+        var seen = Set<String>()
+        for subject in subjects {
+            if let other = sourceByFolder[subject.folderName], other != subject.source {
+                throw .duplicateSpec(folder: subject.folderName, sources: [other, subject.source])
+            }
+            sourceByFolder[subject.folderName] = subject.source
+            for environment in subject.environments {
+                let job = SnapshotJob(subject: subject, environment: environment)
+                if seen.insert(job.id).inserted { jobs.append(job) }
+            }
+        }
+        return SnapshotJob.canonicallyOrdered(jobs)
+    }
+
+    /// Runs the checks and returns the report (also written to the artifacts folder when there is one).
+    ///
+    /// - Throws: `SnapshotRunError` for missing fonts, clashing specs, or a file that cannot be read or written.
+    public func run() throws(SnapshotRunError) -> SnapshotReport {
+        let fonts: PinnedFonts
+        do { fonts = try PinnedFonts.standard.get() } catch { throw .fonts(error.description) }
+        let fingerprint = RendererFingerprint.current(fonts: fonts)
+        let all = try allJobs()
+        let jobs = shard.select(all)
+        let folders = Array(Set(jobs.map(\.subject.folderName))).sorted()
+        var notes: [String: [String]] = [:]
+        var hadFingerprint = Set<String>()
+        for folder in folders {
+            do {
+                if let stored = try store.fingerprint(folder) {
+                    hadFingerprint.insert(folder)
+                    notes[folder] = fingerprint.differences(fromBaseline: stored)
+                }
+            } catch {
+                throw .baseline(error)
+            }
+        }
+        let check = EnvironmentCheck(store: store, mode: mode, tolerance: tolerance, artifacts: artifacts, fingerprintNotes: notes)
+        let verdicts = try checkAll(jobs, check: check, fonts: fonts)
+        for folder in folders where verdicts.contains(where: { $0.key.folder == folder && $0.outcome == .recorded }) {
+            guard mode.recordsEverything || !hadFingerprint.contains(folder) else { continue }
+            do { try store.write(fingerprint: fingerprint, folder: folder) } catch { throw .baseline(error) }
+        }
+        let specs = subjects.map {
+            SnapshotReport.SpecEntry(name: $0.name, folder: $0.folderName, source: $0.source, fingerprintNotes: notes[$0.folderName] ?? [])
+        }
+        let report = SnapshotReport(
+            baselines: store.rootPath, recordMode: mode.rawValue, fingerprint: fingerprint, specs: specs,
+            environments: verdicts, orphans: store.orphans(expected: all.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }))
+        if let artifacts {
+            do { try ReportWriter.write(report, to: artifacts) } catch { throw .baseline(error) }
+        }
+        return report
+    }
+
+    /// Checks `jobs` on worker threads; returns the verdicts in job order.
+    private func checkAll(_ jobs: [SnapshotJob], check: EnvironmentCheck, fonts: PinnedFonts) throws(SnapshotRunError) -> [EnvironmentVerdict] {
+        let results = Mutex<(finished: Int, byIndex: [Int: Result<EnvironmentVerdict, BaselineError>])>((0, [:]))
+        let workerCount = max(1, min(workers, jobs.count))
+        let progress = self.progress
+        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+            let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
+            for index in stride(from: worker, to: jobs.count, by: workerCount) {
+                let outcome = check.run(jobs[index], renderer: renderer)
+                let finished = results.withLock { state -> Int in
+                    state.byIndex[index] = outcome
+                    state.finished += 1
+                    return state.finished
+                }
+                progress?(finished, jobs.count)
+            }
+        }
+        let byIndex = results.withLock { $0.byIndex }
+        var verdicts: [EnvironmentVerdict] = []
+        for index in jobs.indices {
+            switch byIndex[index]! {
+            case .success(let verdict): verdicts.append(verdict)
+            case .failure(let error): throw .baseline(error)
+            }
+        }
+        return verdicts
+    }
+}
+
+/// Why a run could not finish; each case says which file or spec.
+public enum SnapshotRunError: Error, Hashable, Sendable, CustomStringConvertible {
+    case fonts(String)
+    case duplicateSpec(folder: String, sources: [String])
+    case baseline(BaselineError)
+
+    public var description: String {
+        switch self {
+        case .fonts(let message): message
+        case .duplicateSpec(let folder, let sources):
+            "\(sources.joined(separator: " and ")) both store their baselines in the folder \(folder.debugDescription); give the specs different names"
+        case .baseline(let error): error.description
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import PlumbCore
+
+/// A layout to snapshot: its name, how to build its tree per environment, and the environments to check.
+///
+/// The CLI makes one from a spec file or a gallery entry; the test library makes one from Swift code.
+public struct SnapshotSubject: Sendable {
+    /// The spec's name, shown in reports.
+    public var name: String
+    /// What the user named to get this subject (`gallery:settings-cell`, `Specs/cell.yaml`), used in the
+    /// copy-paste `plumb record` command of a failure.
+    public var source: String
+    /// The tree to lay out in an environment.
+    public var root: @Sendable (Environment) -> Node
+    /// The environments to check, in matrix order.
+    public var environments: [Environment]
+
+    public init(name: String, source: String, environments: [Environment], root: @escaping @Sendable (Environment) -> Node) {
+        self.name = name
+        self.source = source
+        self.environments = environments
+        self.root = root
+    }
+
+    /// The baseline folder's name: the spec name as one safe path component (letters, digits, `.`, `_`, `-`;
+    /// anything else becomes `_`), so a name can never point outside the baselines folder.
+    public var folderName: String { Self.folderName(for: name) }
+
+    /// `name` as one safe path component.
+    public static func folderName(for name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+        var safe = String(name.map { allowed.contains($0) ? $0 : "_" }.prefix(100))
+        if safe.isEmpty || safe.allSatisfy({ $0 == "." }) { safe = "_" + safe }
+        return safe
+    }
+}

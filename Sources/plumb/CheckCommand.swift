@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import PlumbSnapshot
+
+/// `plumb check [SPEC…|DIR]`: renders every spec × environment and compares it with its baseline in memory —
+/// pixels, frames and lints, each reported separately. Exit 0 all pass, 1 any failure or new baseline, 2 bad input.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check specs against their baselines: pixels, frames and lints per environment.",
+        discussion: """
+            SPEC is a spec file, a folder of specs, gallery:NAME or gallery:all (no SPEC: the whole gallery).
+            Record modes (--record, else PLUMB_RECORD, else missing): missing records absent baselines and still \
+            fails; failed also overwrites failing ones; all overwrites every one; never writes nothing (for CI).
+            Nothing is written for an environment that passes. Orphaned baselines are listed (plumb prune removes them).
+            Exit codes: 0 every environment passed, 1 a failure or a newly recorded baseline, 2 bad input.
+            """
+    )
+
+    @OptionGroup var target: SnapshotTargetOptions
+    @OptionGroup var checkOptions: SnapshotCheckOptions
+
+    @Option(name: .long, help: ArgumentHelp("missing, all, failed or never (default: PLUMB_RECORD, else missing).", valueName: "MODE"))
+    var record: String?
+
+    func run() throws {
+        let mode: RecordMode
+        switch RecordMode.resolve(flag: record, environment: ProcessInfo.processInfo.environment) {
+        case .success(let value): mode = value
+        case .failure(let error): throw CLIFailure.badInput("\(error)")
+        }
+        let report = try SnapshotCommandRun.run(target: target, options: checkOptions, mode: mode, verb: "checking")
+        SnapshotPrinter.printCheck(report, artifacts: checkOptions.artifacts)
+        if !report.passed { throw ExitCode(1) }
+    }
+}
+
+/// What `check` and `record` share: validate every flag and spec, run, write the requested reports.
+enum SnapshotCommandRun {
+    static func run(target: SnapshotTargetOptions, options: SnapshotCheckOptions, mode: RecordMode, verb: String) throws -> SnapshotReport {
+        let tolerance = try options.tolerance()
+        let workers = try target.validatedJobs()
+        let shard = try target.parsedShard()
+        let subjects = try target.subjects()
+        let progress = ProgressLine.make(verb: verb)
+        var onProgress: (@Sendable (Int, Int) -> Void)?
+        if let progress { onProgress = { finished, total in progress.update(finished, of: total) } }
+        let run = SnapshotRun(
+            subjects: subjects, store: BaselineStore(rootPath: target.baselines), mode: mode, tolerance: tolerance,
+            shard: shard, artifacts: options.artifacts.map(ArtifactStore.init(rootPath:)), workers: workers,
+            progress: onProgress)
+        let report: SnapshotReport
+        do { report = try run.run() } catch {
+            progress?.finish()
+            throw CLIFailure.badInput("\(error)")
+        }
+        progress?.finish()
+        try writeReports(report, json: options.json, junit: options.junit)
+        return report
+    }
+
+    static func writeReports(_ report: SnapshotReport, json: String?, junit: String?) throws {
+        for (path, data) in [(json, report.jsonData), (junit, Data(JUnitReport.xml(for: report).utf8))] {
+            guard let path else { continue }
+            do { try AtomicFileWriter.write(data, to: path) } catch { throw CLIFailure.badInput("\(path): cannot write the report: \(error)") }
+        }
+    }
+}

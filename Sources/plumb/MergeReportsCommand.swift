@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import PlumbSnapshot
+
+/// `plumb merge-reports JSON… -o DIR`: joins the reports of sharded checks into one artifacts folder.
+struct MergeReportsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge-reports",
+        abstract: "Join the JSON reports of sharded checks (--shard i/n) into one report.json, report.html and images.",
+        discussion: """
+            Give each shard's ARTIFACTS/report.json: the images beside it are copied into DIR, so DIR is the \
+            artifacts folder the unsharded run would have written (plumb accept DIR works on it).
+            Exit codes: 0 every environment passed, 1 a failure or recorded baseline in any shard, 2 bad input.
+            """
+    )
+
+    @Argument(help: "The shards' report.json files.")
+    var reports: [String]
+
+    @Option(name: .shortAndLong, help: "The merged artifacts folder.")
+    var output: String
+
+    @Option(name: .long, help: "Also write a JUnit XML report of the merged result to this file.")
+    var junit: String?
+
+    func run() throws {
+        var loaded: [(path: String, report: SnapshotReport)] = []
+        for path in reports {
+            do { loaded.append((path, try SnapshotReport(contentsOf: path))) } catch { throw CLIFailure.badInput("\(error)") }
+        }
+        let merged: SnapshotReport
+        do { merged = try SnapshotReport.merged(loaded) } catch { throw CLIFailure.badInput("\(error)") }
+        let destination = ArtifactStore(rootPath: output)
+        var copies: [(relative: String, data: Data)] = []
+        for (path, report) in loaded {
+            let folder = (path as NSString).deletingLastPathComponent
+            let source = ArtifactStore(rootPath: folder.isEmpty ? "." : folder)
+            for verdict in report.environments {
+                guard let files = verdict.artifacts else { continue }
+                for relative in [files.actual, files.actualFrames, files.expected, files.diff].compactMap({ $0 }) {
+                    guard let data = FileManager.default.contents(atPath: source.path(relative)) else {
+                        throw CLIFailure.badInput(
+                            "\(source.path(relative)): missing; give the report.json inside each shard's --artifacts folder, with its images beside it")
+                    }
+                    copies.append((relative, data))
+                }
+            }
+        }
+        do {
+            for copy in copies { try destination.write(copy.data, to: copy.relative) }
+            try ReportWriter.write(merged, to: destination)
+        } catch {
+            throw CLIFailure.badInput("\(error)")
+        }
+        try SnapshotCommandRun.writeReports(merged, json: nil, junit: junit)
+        SnapshotPrinter.printCheck(merged, artifacts: output)
+        if !merged.passed { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import PlumbSnapshot
+
+/// `plumb record [SPEC…|DIR]`: writes the baseline of every spec × environment (PNG, frames JSON, fingerprint).
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record baselines: a PNG and a frames JSON per spec × environment, a fingerprint.json per spec.",
+        discussion: """
+            SPEC is a spec file, a folder of specs, gallery:NAME or gallery:all (no SPEC: the whole gallery).
+            Files go to BASELINES/<spec>/<width>w-<category>[@<scale>x][-rtl].png (+ .frames.json), each written \
+            atomically; a killed run leaves every baseline whole, old or new. Prints new and changed baselines.
+            Exit codes: 0 recorded, 2 bad input or a file that cannot be written.
+            """
+    )
+
+    @OptionGroup var target: SnapshotTargetOptions
+
+    func run() throws {
+        let report = try SnapshotCommandRun.run(
+            target: target, options: try SnapshotCheckOptions.parse(["--ignore-lints"]), mode: .all, verb: "recording")
+        SnapshotPrinter.printRecord(report)
+    }
+}

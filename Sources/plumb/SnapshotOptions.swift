@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import PlumbDiff
+import PlumbSnapshot
+
+/// The flags `record` and `check` share: specs and matrix, baselines folder, shard, workers.
+struct SnapshotTargetOptions: ParsableArguments {
+    @Argument(help: "Spec files, folders of specs, gallery:NAME or gallery:all (the default: the whole gallery).")
+    var specs: [String] = []
+
+    @OptionGroup var matrixOptions: MatrixOptions
+
+    @Option(name: .long, help: "The baselines folder.")
+    var baselines: String = BaselineStore.defaultRoot
+
+    @Option(name: .long, help: ArgumentHelp("Run only shard I of N (round-robin over the sorted spec × environment list).", valueName: "I/N"))
+    var shard: String?
+
+    @Option(name: .long, help: "Worker threads (default: one per core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func subjects() throws -> [SnapshotSubject] {
+        try SnapshotSpecArguments.subjects(specs, matrix: matrixOptions)
+    }
+
+    func parsedShard() throws -> Shard {
+        guard let shard else { return .whole }
+        do { return try Shard(parsing: shard) } catch { throw CLIFailure.badInput("\(error)") }
+    }
+
+    func validatedJobs() throws -> Int {
+        guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
+        return jobs
+    }
+}
+
+/// The comparison and output flags of `check`.
+struct SnapshotCheckOptions: ParsableArguments {
+    @Option(name: .long, help: "Colour threshold from 0 to 1; smaller is stricter.")
+    var threshold: Double = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
+    var includeAA = false
+
+    @Option(name: .customLong("max-pixels"), help: "Differing pixels allowed per environment (default 0).")
+    var maxPixels: Int?
+
+    @Option(name: .customLong("max-density"), help: "Differing pixels allowed in any N×N window (see --window).")
+    var maxDensity: Int?
+
+    @Option(name: .long, help: "The side N of the density window, in pixels.")
+    var window: Int = 8
+
+    @Flag(name: .customLong("ignore-lints"), help: "Report lint findings without failing on them.")
+    var ignoreLints = false
+
+    @Option(name: .long, help: "Write actual, expected and diff images, report.json and report.html here.")
+    var artifacts: String?
+
+    @Option(name: .long, help: "Write the JSON report (docs/cli.md) to this file.")
+    var json: String?
+
+    @Option(name: .long, help: "Write a JUnit XML report to this file.")
+    var junit: String?
+
+    func tolerance() throws -> SnapshotTolerance {
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw CLIFailure.badInput("--threshold \(threshold) must be between 0 and 1")
+        }
+        guard window >= 1 else { throw CLIFailure.badInput("--window \(window) must be at least 1") }
+        if let maxPixels, maxPixels < 0 { throw CLIFailure.badInput("--max-pixels \(maxPixels) cannot be negative") }
+        if let maxDensity, maxDensity < 0 { throw CLIFailure.badInput("--max-density \(maxDensity) cannot be negative") }
+        return SnapshotTolerance(
+            threshold: threshold, includeAA: includeAA, maxDifferentPixels: maxPixels, maxDensity: maxDensity,
+            densityWindow: window, failOnLints: !ignoreLints)
+    }
+}

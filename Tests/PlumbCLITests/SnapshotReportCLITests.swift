@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import PlumbRender
+
+/// The check report as a user sees it: escaped spec strings, and opened in headless Chromium (Debian `chromium`,
+/// installed by Scripts/bootstrap) with no console errors and the failure grid on screen.
+@Suite struct SnapshotReportCLITests {
+    /// A spec whose name, ids, text and file name carry markup and quotes.
+    static let hostileSpec = """
+        name: "<script>alert('name')</script>\\"q"
+        root:
+          id: "<img src=x onerror=alert(1)>"
+          background: "#FFFFFF"
+          children:
+            - {id: "\\"><script>alert('id')</script>", kind: text, text: "<script>alert('text')</script> & a very long unbreakable wordwordwordwordwordword", style: body, lines: 1, frame: [16, 12, 80, 20]}
+        """
+
+    @Test func everyStringFromASpecIsEscapedInTheReport() throws {
+        let folder = try TemporaryFolder()
+        let spec = try folder.file("evil'\"<script>.yaml", Self.hostileSpec)
+        let artifacts = folder.url.appendingPathComponent("artifacts")
+        let junit = folder.url.appendingPathComponent("junit.xml")
+        let run = try PlumbProcess.run([
+            "check", spec, "--width", "320", "--category", "l", "--baselines", folder.url.appendingPathComponent("B").path,
+            "--record", "never", "--artifacts", artifacts.path, "--junit", junit.path,
+        ])
+        #expect(run.status == 1, "\(run.stderr)")
+        let html = try String(contentsOf: artifacts.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.components(separatedBy: "<script").count == 2, "only the report's own script element")
+        #expect(!html.contains("<img src=x"))
+        #expect(!html.contains("alert('"))
+        #expect(html.contains("&lt;script&gt;alert(&#39;name&#39;)&lt;/script&gt;&quot;q"), "the spec name")
+        #expect(html.contains("&quot;&gt;&lt;script&gt;alert(&#39;id&#39;)&lt;/script&gt;"), "the node id in the lint finding")
+        #expect(html.contains("evil&#39;&quot;&lt;script&gt;.yaml"), "the file name")
+        #expect(html.contains("data-spec=\"_script_alert__name____script__q\""), "the baseline folder is a safe name")
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(!xml.contains("<script>") && xml.contains("name=\"&lt;script&gt;alert(&#39;name&#39;)&lt;/script&gt;&quot;q\""))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: artifacts.appendingPathComponent("report.json"))) as! [String: Any]
+        #expect((json["specs"] as! [[String: Any]]).first?["name"] as? String == "<script>alert('name')</script>\"q")
+    }
+
+    @Test func theReportOpensInHeadlessChromiumWithNoConsoleErrorsAndShowsTheFailureGrid() throws {
+        let chromium = try #require(["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) },
+            "Debian chromium is missing: run Scripts/bootstrap")
+        let folder = try TemporaryFolder()
+        let baselines = folder.url.appendingPathComponent("Baselines").path
+        let specs = ["gallery:settings-cell", "--width", "320,375", "--category", "l,ax5", "--baselines", baselines]
+        try #require(try PlumbProcess.run(["record"] + specs).status == 0)
+        try SnapshotFiles.blackenPixel(URL(fileURLWithPath: baselines + "/settings-cell/375w-l.png"))
+        let artifacts = folder.url.appendingPathComponent("my report")
+        let check = try PlumbProcess.run(["check"] + specs + ["--record", "never", "--artifacts", artifacts.path])
+        #expect(check.status == 1)
+        let page = artifacts.appendingPathComponent("report.html").absoluteString
+        let html = try String(contentsOf: artifacts.appendingPathComponent("report.html"), encoding: .utf8)
+        let sources = html.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(sources.count >= 5)
+        for source in sources {
+            #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent(source).path), "every image the report shows exists: \(source)")
+        }
+
+        let dom = try browser(chromium, ["--dump-dom", page], in: folder)
+        #expect(dom.status == 0, "\(dom.stderr)")
+        #expect(!dom.stderr.contains("CONSOLE"), "console messages: \(dom.stderr)")
+        #expect(!dom.stderr.contains("Uncaught"), "\(dom.stderr)")
+        #expect(dom.stdout.contains("<table class=\"grid\">"))
+        #expect(dom.stdout.contains("<a class=\"cell failed\" href=\"#env-2\""), "the pixel failure in the grid")
+        #expect(dom.stdout.contains("<a class=\"cell failed\" href=\"#env-1\""), "the clipped-text lint failure at 320w-ax5 in the grid")
+        #expect(dom.stdout.contains("<div class=\"lint error\" style=\"left:"), "lint rects drawn over the image")
+        let folderPath = artifacts.path.replacingOccurrences(of: "'", with: "'\\''")
+        #expect(dom.stdout.contains("plumb accept <span class=\"artifacts-dir\">'\(folderPath)'</span> --only settings-cell/375w-l"),
+            "the script put the report's own folder into the accept command")
+
+        let shot = folder.url.appendingPathComponent("shot.png")
+        let screenshot = try browser(chromium, ["--screenshot=\(shot.path)", "--window-size=1000,900", page], in: folder)
+        #expect(screenshot.status == 0, "\(screenshot.stderr)")
+        #expect(!screenshot.stderr.contains("CONSOLE"), "\(screenshot.stderr)")
+        let image = try PNGDecoder().decode(contentsOf: shot)
+        var failedCellPixels = 0
+        for index in stride(from: 0, to: image.pixels.count, by: 4) {
+            // The failed grid cell's background, #fdecea.
+            if image.pixels[index] == 0xFD && image.pixels[index + 1] == 0xEC && image.pixels[index + 2] == 0xEA { failedCellPixels += 1 }
+        }
+        #expect(failedCellPixels > 500, "the failure grid is on screen (\(failedCellPixels) pixels of failed cells)")
+    }
+
+    /// Runs headless Chromium with console logging on stderr.
+    private func browser(_ chromium: String, _ arguments: [String], in folder: TemporaryFolder) throws -> PlumbProcess.Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--hide-scrollbars",
+            "--user-data-dir=\(folder.url.appendingPathComponent("chromium-profile").path)",
+            "--enable-logging=stderr", "--v=0", "--log-level=0",
+        ] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return PlumbProcess.Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
