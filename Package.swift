@@ -14,10 +14,13 @@ let package = Package(
         .library(name: "PlumbSpec", targets: ["PlumbSpec"]),
         .library(name: "PlumbGallery", targets: ["PlumbGallery"]),
         .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
+        .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
+        .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -37,6 +40,18 @@ let package = Package(
             name: "PlumbSnapshot",
             dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery"]
         ),
+        .target(
+            name: "PlumbTesting",
+            dependencies: ["PlumbCore", "PlumbSpec", "PlumbGallery", "PlumbSnapshot"]
+        ),
+        // Strategies for pointfreeco/swift-snapshot-testing, in their own product so that only teams using it build it.
+        .target(
+            name: "PlumbSnapshotTesting",
+            dependencies: [
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -54,6 +69,14 @@ let package = Package(
         .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbCore", "PlumbRender", "PlumbDiff"]),
         .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
+        .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbCore", "PlumbTesting", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
+        .testTarget(
+            name: "PlumbSnapshotTestingTests",
+            dependencies: [
+                "PlumbCore", "PlumbSnapshotTesting", "PlumbTesting", "PlumbRender", "PlumbGallery",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
     ],
     swiftLanguageModes: [.v6]

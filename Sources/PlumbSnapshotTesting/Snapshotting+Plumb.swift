@@ -1,0 +1,100 @@
+import Foundation
+import PlumbCore
+import PlumbDiff
+import PlumbRender
+import PlumbTesting
+import SnapshotTesting
+
+extension Snapshotting where Value == LayoutUnderTest, Format == Data {
+    /// A PNG of the layout in one environment, compared with Plumb's pixel diff (pixelmatch's YIQ metric and
+    /// anti-aliasing detector), so image snapshots work on Linux.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: LayoutUnderTest(cell), as: .plumbImage(width: 375, category: .accessibilityExtraExtraExtraLarge))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - threshold: pixelmatch's colour threshold, 0…1.
+    ///   - maxDifferentPixels: differing pixels allowed (anti-aliased ones are never counted).
+    public static func plumbImage(
+        width: Double, category: ContentSizeCategory = .large, scale: Int = 1, direction: LayoutDirection = .ltr,
+        locale: Localization = .base, threshold: Double = 0.1, maxDifferentPixels: Int = 0
+    ) -> Snapshotting {
+        let environment = Environment(width: width, category: category, scale: scale, direction: direction, localization: locale)
+        return Snapshotting(pathExtension: "png", diffing: .plumbPNG(threshold: threshold, maxDifferentPixels: maxDifferentPixels)) { layout in
+            let (result, renderer) = PlumbRendering.layout(layout, in: environment, name: "snapshot")
+            do { return Data(try PNGEncoder().encode(renderer.render(result))) } catch {
+                preconditionFailure("PNG encoding failed: \(error)")
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == Node, Format == Data {
+    /// `plumbImage` for a fixed node tree.
+    public static func plumbImage(
+        width: Double, category: ContentSizeCategory = .large, scale: Int = 1, direction: LayoutDirection = .ltr,
+        locale: Localization = .base, threshold: Double = 0.1, maxDifferentPixels: Int = 0
+    ) -> Snapshotting {
+        Snapshotting<LayoutUnderTest, Data>.plumbImage(
+            width: width, category: category, scale: scale, direction: direction, locale: locale, threshold: threshold,
+            maxDifferentPixels: maxDifferentPixels
+        ).pullback(LayoutUnderTest.init)
+    }
+}
+
+extension Snapshotting where Value == LayoutUnderTest, Format == String {
+    /// The layout's frames JSON (DESIGN §7) in one environment, diffed line by line: every frame is in the
+    /// snapshot, so a moved node shows as the one line that changed.
+    public static func plumbFrames(
+        width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr, locale: Localization = .base
+    ) -> Snapshotting {
+        let environment = Environment(width: width, category: category, direction: direction, localization: locale)
+        return Snapshotting<String, String>.lines.pullback { layout in
+            PlumbRendering.layout(layout, in: environment, name: "snapshot").0.framesDocument.jsonText
+        }.withPathExtension("frames.json")
+    }
+}
+
+extension Snapshotting where Value == Node, Format == String {
+    /// `plumbFrames` for a fixed node tree.
+    public static func plumbFrames(
+        width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr, locale: Localization = .base
+    ) -> Snapshotting {
+        Snapshotting<LayoutUnderTest, String>.plumbFrames(width: width, category: category, direction: direction, locale: locale)
+            .pullback(LayoutUnderTest.init)
+    }
+}
+
+extension Snapshotting {
+    fileprivate func withPathExtension(_ pathExtension: String) -> Snapshotting {
+        var copy = self
+        copy.pathExtension = pathExtension
+        return copy
+    }
+}
+
+extension Diffing where Value == Data {
+    /// PNG data compared by decoded pixels; a failure attaches the diff image (red: differing, yellow: anti-aliasing).
+    public static func plumbPNG(threshold: Double = 0.1, maxDifferentPixels: Int = 0) -> Diffing {
+        .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+            guard reference != actual else { return nil }
+            let decoder = PNGDecoder()
+            let expected: RGBAImage, rendered: RGBAImage
+            do {
+                expected = try decoder.decode([UInt8](reference))
+                rendered = try decoder.decode([UInt8](actual))
+            } catch {
+                return ("The reference is not a readable PNG: \(error)", [])
+            }
+            let comparison = PixelDiff.compare(expected: expected, actual: rendered, options: PixelDiffOptions(threshold: threshold))
+            let result = comparison.result
+            if !result.sizeMismatch && result.differentPixels <= maxDifferentPixels { return nil }
+            let message = result.sizeMismatch
+                ? "Image size changed: reference \(expected.width)×\(expected.height) px, actual \(rendered.width)×\(rendered.height) px"
+                : "\(result.differentPixels) of \(result.totalPixels) pixels differ (threshold \(threshold), \(maxDifferentPixels) allowed)"
+            let diff = (try? PNGEncoder().encode(comparison.diffImage())).map { [DiffAttachment.data(Data($0), name: "diff.png")] } ?? []
+            return (message, diff)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import PlumbCore
+import PlumbSnapshot
+import XCTest
+
+#if canImport(Testing)
+    import Testing
+#endif
+
+/// Asserts that `layout` matches its baselines — pixels, frames and lints — in every environment of `matrix`.
+///
+/// Works in XCTest and in Swift Testing (the failure is recorded with the framework that runs the test).
+/// Baselines live beside the test file in `__Baselines__/<TestFile>/<test>/<environment>.png` with a
+/// `.frames.json` beside each; pass `baselines:` to keep them elsewhere. On a mismatch the message lists each
+/// failing environment and what differs, and points at `report.html` in the artifacts folder (`PLUMB_ARTIFACTS`,
+/// else a temporary folder). Record mode: `record:`, else `withLayoutSnapshots(record:)`, else `PLUMB_RECORD`,
+/// else `missing`.
+///
+/// ```swift
+/// @Test func settingsCell() {
+///     assertLayoutSnapshot(of: LayoutUnderTest { environment in SettingsCell.node(environment) },
+///                          matrix: Matrix(widths: [320, 375, 414], categories: ContentSizeCategory.allCases))
+/// }
+/// ```
+public func assertLayoutSnapshot(
+    of layout: LayoutUnderTest,
+    matrix: Matrix? = nil,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    tolerance: SnapshotTolerance = SnapshotTolerance(),
+    baselines: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard
+        let failure = verifyLayoutSnapshot(
+            of: layout, matrix: matrix, named: name, record: record, tolerance: tolerance, baselines: baselines,
+            filePath: filePath, function: function)
+    else { return }
+    recordSnapshotFailure(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts a spec file's snapshot; a relative path is taken from the test file's folder.
+public func assertLayoutSnapshot(
+    of spec: SpecReference,
+    matrix: Matrix? = nil,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    tolerance: SnapshotTolerance = SnapshotTolerance(),
+    baselines: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard
+        let failure = verifyLayoutSnapshot(
+            of: spec, matrix: matrix, named: name, record: record, tolerance: tolerance, baselines: baselines,
+            filePath: filePath, function: function)
+    else { return }
+    recordSnapshotFailure(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Reports a failure to the test framework that is running: Swift Testing when a `@Test` is current, else XCTest.
+func recordSnapshotFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            return
+        }
+    #endif
+    XCTFail(message, file: filePath, line: line)
+}

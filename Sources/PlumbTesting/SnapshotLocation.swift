@@ -1,0 +1,43 @@
+import Foundation
+import PlumbSnapshot
+import Synchronization
+
+/// Where a test's baselines live: `<test file's folder>/__Baselines__/<TestFile>/<test>/<environment>.png`, as
+/// swift-snapshot-testing keeps `__Snapshots__` beside the test file, so baselines move with their tests.
+struct SnapshotLocation: Hashable, Sendable {
+    /// `…/__Baselines__/<TestFile>`: the baselines folder of the whole file.
+    var baselines: String
+    /// `<test>`, or `<test>.<name>`, or `<test>.2` for a second unnamed assertion in the same test.
+    var folder: String
+
+    static let folderName = "__Baselines__"
+
+    /// The location for an assertion in `function` of `filePath`; `named` tells several assertions of one test
+    /// apart, else they are numbered in the order they run.
+    init(filePath: String, function: String, named: String?, baselinesRoot: String?) {
+        let file = filePath as NSString
+        let testFile = (file.lastPathComponent as NSString).deletingPathExtension
+        let root = baselinesRoot ?? file.deletingLastPathComponent + "/" + Self.folderName
+        let baselines = root + "/" + SnapshotSubject.folderName(for: testFile)
+        self.baselines = baselines
+        let test = Self.testName(function)
+        if let named {
+            folder = SnapshotSubject.folderName(for: test + "." + named)
+        } else {
+            let count = Self.counter.withLock { counts -> Int in
+                let key = baselines + "/" + test
+                counts[key, default: 0] += 1
+                return counts[key]!
+            }
+            folder = SnapshotSubject.folderName(for: count == 1 ? test : test + ".\(count)")
+        }
+    }
+
+    /// `testSettingsCell()` or `settingsCell(width:)` → `testSettingsCell`, `settingsCell`.
+    static func testName(_ function: String) -> String {
+        String(function.prefix { $0 != "(" })
+    }
+
+    /// Unnamed assertions seen per test, to number the second and later ones.
+    private static let counter = Mutex<[String: Int]>([:])
+}

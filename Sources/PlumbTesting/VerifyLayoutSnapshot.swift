@@ -1,0 +1,74 @@
+import Foundation
+import PlumbCore
+import PlumbSnapshot
+
+/// Checks `layout` against its baselines in every environment of `matrix` and returns what failed, or `nil`.
+///
+/// This is `assertLayoutSnapshot` without reporting: for test helpers that want to add context, and for Plumb's own
+/// tests. Baselines are recorded as `record` says (`missing` by default: a new baseline is written and the
+/// result is still a failure naming it, so a run without baselines never passes silently).
+public func verifyLayoutSnapshot(
+    of layout: LayoutUnderTest,
+    matrix: Matrix? = nil,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    tolerance: SnapshotTolerance = SnapshotTolerance(),
+    baselines: String? = nil,
+    artifacts: String? = nil,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+) -> LayoutSnapshotFailure? {
+    let location = SnapshotLocation(filePath: "\(filePath)", function: "\(function)", named: name, baselinesRoot: baselines)
+    let mode: RecordMode
+    do { mode = try SnapshotRecording.mode(call: record, environment: environment) } catch {
+        return LayoutSnapshotFailure(message: error.description, report: nil)
+    }
+    let environments = (matrix ?? layout.matrix ?? .default).environments
+    let subject = SnapshotSubject(name: location.folder, source: "\(filePath)", environments: environments, root: layout.root)
+    let artifactsFolder = artifacts ?? environment["PLUMB_ARTIFACTS"].map { $0 + "/" + location.folder }
+        ?? FileManager.default.temporaryDirectory.appendingPathComponent("plumb-artifacts")
+            .appendingPathComponent((location.baselines as NSString).lastPathComponent).appendingPathComponent(location.folder).path
+    let run = SnapshotRun(subjects: [subject], store: BaselineStore(rootPath: location.baselines), mode: mode, tolerance: tolerance)
+    let report: SnapshotReport
+    do {
+        // Check without artifacts first: a passing snapshot writes nothing anywhere.
+        let first = try run.run()
+        if first.passed { return nil }
+        // Something failed: run again with the artifacts folder so the images and report.html are there to read.
+        // Recording already happened in the first run, so the second one only reads baselines.
+        if first.summary.failed > 0 {
+            var withArtifacts = run
+            withArtifacts.mode = .never
+            withArtifacts.artifacts = ArtifactStore(rootPath: artifactsFolder)
+            report = try withArtifacts.run()
+            return LayoutSnapshotFailure(report: first, artifactsFolder: artifactsFolder, detailed: report, location: location)
+        }
+        report = first
+    } catch {
+        return LayoutSnapshotFailure(message: "layout snapshot could not run: \(error.description)", report: nil)
+    }
+    return LayoutSnapshotFailure(report: report, artifactsFolder: nil, detailed: nil, location: location)
+}
+
+/// `verifyLayoutSnapshot` for a spec file, resolved against the test file's folder.
+public func verifyLayoutSnapshot(
+    of spec: SpecReference,
+    matrix: Matrix? = nil,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    tolerance: SnapshotTolerance = SnapshotTolerance(),
+    baselines: String? = nil,
+    artifacts: String? = nil,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+) -> LayoutSnapshotFailure? {
+    let layout: LayoutUnderTest
+    do { layout = try spec.load(relativeTo: "\(filePath)") } catch {
+        return LayoutSnapshotFailure(message: error.description, report: nil)
+    }
+    return verifyLayoutSnapshot(
+        of: layout, matrix: matrix, named: name, record: record, tolerance: tolerance, baselines: baselines,
+        artifacts: artifacts, filePath: filePath, function: function, environment: environment)
+}
