@@ -53,5 +53,6 @@ struct BenchUsageError: Error, CustomStringConvertible {
           diff    --images DIR [--repeats N] [--warmup N]                    PixelDiff.compare and PNG decode
           render  [--repeats N] [--warmup N]                                 the 375×812 screen at @1x/@2x/@3x
           png     [--repeats N] [--warmup N]                                 encode at level 1/none vs 6/all
+          memory  [--count N] [--every N]                                    RSS while rendering N PNGs in one process
         """
 }
