@@ -33,7 +33,7 @@ struct Plumb: ParsableCommand {
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }
             let message = fullMessage(for: error)
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
             Foundation.exit(code == .validationFailure ? 2 : (code.rawValue == 1 ? 1 : 2))
         }
     }

@@ -4,6 +4,9 @@ import PlumbSnapshot
 /// then orphans, then a summary line.
 enum SnapshotPrinter {
     static func printCheck(_ report: SnapshotReport, artifacts: String?) {
+        for spec in report.specs where !spec.fingerprintNotes.isEmpty {
+            print("note  \(spec.name): renderer differs from the baselines': " + spec.fingerprintNotes.joined(separator: "; "))
+        }
         for verdict in report.problems {
             let tag = verdict.outcome == .recorded ? "NEW " : "FAIL"
             print("\(tag)  \(verdict.spec)  \(verdict.key.label)")

@@ -10,6 +10,14 @@ import Synchronization
 /// fingerprint; check the jobs on worker threads (one Pango context per worker, jobs dealt round-robin);
 /// write fingerprints for folders that got new baselines; list orphans; return the report in canonical order.
 /// The report and every written file depend only on the inputs, never on the worker count.
+///
+/// ```swift
+/// let subject = SnapshotSubject(name: "settings-cell", source: "gallery:settings-cell",
+///                               environments: Matrix.default.environments, root: entry.root(for:))
+/// let report = try SnapshotRun(subjects: [subject], store: BaselineStore(rootPath: "__Baselines__/CellTests"),
+///                              mode: .missing, artifacts: ArtifactStore(rootPath: "out/snapshots")).run()
+/// for failure in report.problems { print(failure.id, failure.messages, failure.recordCommand) }
+/// ```
 public struct SnapshotRun: Sendable {
     public var subjects: [SnapshotSubject]
     public var store: BaselineStore

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+/// The committed gallery baselines: `plumb check` of the whole gallery matrix against Baselines/, as CI runs it,
+/// never recording. When a layout changes on purpose, `Scripts/record-baselines` re-records them.
+@Suite struct GalleryBaselinesCLITests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theWholeGalleryMatrixMatchesTheCommittedBaselines() throws {
+        let run = try PlumbProcess.run(
+            ["check", "gallery:all", "--category", "all", "--baselines", "Baselines", "--record", "never", "--ignore-lints"],
+            in: Self.repository)
+        #expect(run.status == 0, "the gallery no longer matches Baselines/; if the change is intended, run Scripts/record-baselines and commit\n\(run.stdout)\(run.stderr)")
+        #expect(!run.stdout.contains("orphan"), "Baselines/ holds files no gallery entry produces; Scripts/record-baselines prunes them\n\(run.stdout)")
+        let summary = try #require(run.stdout.split(separator: "\n").last)
+        let count = Int(summary.prefix { $0.isNumber }) ?? 0
+        #expect(count >= 6 * 3 * 12, "every entry × 320, 375, 414 × all 12 categories: \(summary)")
+        #expect(summary.hasSuffix("0 failed, 0 recorded"))
+    }
+}
