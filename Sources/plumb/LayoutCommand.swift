@@ -28,6 +28,12 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Scale: 1, 2 or 3 (recorded in the JSON; frames are in points).")
     var scale: String = "1"
 
+    @Option(name: .long, help: "Screen height in points (default: the spec's matrix height, else the fitting height).")
+    var height: String?
+
+    @Option(name: .customLong("safe-area"), help: "Safe-area insets: one number, or top,left,bottom,right (default: the spec's matrix).")
+    var safeArea: String?
+
     func run() throws {
         let source = try SpecSource.resolve(spec)
         var options = MatrixOptions()
@@ -35,7 +41,10 @@ struct LayoutCommand: ParsableCommand {
         options.category = [category]
         options.direction = [direction]
         options.scale = [scale]
-        let environments = try options.matrix(over: .default).environments
+        options.height = height
+        options.safeArea = safeArea
+        // The spec's matrix contributes its screen height and safe area; the flags above replace every axis.
+        let environments = try options.matrix(over: source.matrix ?? .default).environments
         guard environments.count == 1, let environment = environments.first else {
             throw CLIFailure.badInput("plumb layout takes one width, category, scale and direction (use plumb render for a matrix)")
         }
