@@ -20,8 +20,11 @@ public enum NodeSizing {
     /// A node measured this way has no position yet: it inherits no safe area (`InheritedSafeArea.none`), so
     /// only its own `additionalSafeAreaInsets` count. `LayoutEngine` measures the root with the screen's.
     public static func size(of node: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
-        var context = context
-        context.safeArea = .none
+        guard case .none = context.safeArea else {
+            var context = context
+            context.safeArea = .none
+            return size(of: node, proposal: proposal, inheriting: context)
+        }
         return size(of: node, proposal: proposal, inheriting: context)
     }
 
