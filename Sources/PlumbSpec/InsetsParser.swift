@@ -24,7 +24,12 @@ struct InsetsParser {
                     file: file, line: padding.line, column: padding.column, feature: "`padding` together with `layoutMargins`",
                     reason: "a stack's `padding` is its layout margins; give one of them")
             }
-            if margins.scalar?.string == "system" {
+            if let scalar = margins.scalar?.string, Double(scalar.trimmingCharacters(in: .whitespaces)) == nil {
+                guard scalar == "system" else {
+                    throw .invalidValue(
+                        file: file, line: margins.line, column: margins.column, key: "layoutMargins", value: scalar,
+                        expected: "a number, a mapping of top, leading, bottom, trailing (or left, right), or `system`")
+                }
                 node.layoutMargins = .system
             } else {
                 node.layoutMargins = .insets(try ContainerParsers(file: file).insets(margins, key: "layoutMargins", physical: false))

@@ -70,6 +70,19 @@ import Testing
                 reason: "it applies to containers (nodes with a `layout` or `children`), and \"title\" is a leaf"))
     }
 
+    @Test func marginsNameTheirForms() {
+        expectError(
+            """
+            root:
+              id: root
+              layout: constraints
+              layoutMargins: wide
+            """,
+            .invalidValue(
+                file: "s.yaml", line: 4, column: 18, key: "layoutMargins", value: "wide",
+                expected: "a number, a mapping of top, leading, bottom, trailing (or left, right), or `system`"))
+    }
+
     @Test func aStackTakesPaddingOrLayoutMarginsNotBoth() {
         expectError(
             """
