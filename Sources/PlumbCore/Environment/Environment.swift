@@ -21,7 +21,7 @@ public struct Environment: Hashable, Sendable {
     public var scale: Int
     public var direction: LayoutDirection
     /// The screen's unsafe edges (status bar or notch, home indicator), in points; the root container's
-    /// `safeAreaInsets`, from which every container's own safe area is derived (see `SafeArea` in PlumbLayout).
+    /// `safeAreaInsets`, from which every container's own safe area is derived (see `InheritedSafeArea` in PlumbLayout).
     public var safeAreaInsets: EdgeInsets
     /// The root container's layout margins (directional: left = leading): unless set, the system margins of
     /// `SystemLayoutMargins` — 16 on each side, 20 at widths ≥ 414.
