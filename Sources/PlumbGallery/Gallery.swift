@@ -51,6 +51,11 @@ public enum Gallery {
             matrix: Matrix(widths: [320, 375, 414, 768], categories: [.large, .accessibilityExtraExtraExtraLarge]),
             root: { environment in SelfSizingCells.root(environment: environment) }),
         GalleryEntry(
+            name: "onion-modal",
+            summary: "Navigation → template → content, the safe area and margins flowing down (DESIGN §11.2)",
+            matrix: OnionModal.matrix,
+            root: { environment in OnionModal.root(environment: environment) }),
+        GalleryEntry(
             name: "search-screen",
             summary: "Compositional sections: a scrolling row of 0.6 × width cards and a two-column grid (DESIGN §11.5)",
             root: { environment in SearchScreen.root(environment: environment) }),

@@ -26,10 +26,13 @@ struct ContainerParsers {
     }
 
     /// One number for all sides, or a mapping of `top`, `left`, `bottom`, `right` (also `leading`, `trailing`).
-    func insets(_ node: Yams.Node, key: String) throws(SpecError) -> EdgeInsets {
+    ///
+    /// - Parameter physical: the insets are physical (a safe area: `top`, `left`, `bottom`, `right` only), not
+    ///   directional (margins, where left means leading and `leading`/`trailing` are accepted too).
+    func insets(_ node: Yams.Node, key: String, physical: Bool = false) throws(SpecError) -> EdgeInsets {
         if node.scalar != nil { return EdgeInsets(all: try YAMLReader.number(node, key: key, in: 0...1e6, file: file)) }
         let reader = try YAMLReader(node, key: key, file: file, context: "`\(key)`")
-        try reader.checkKeys(["top", "left", "bottom", "right", "leading", "trailing"])
+        try reader.checkKeys(["top", "left", "bottom", "right"] + (physical ? [] : ["leading", "trailing"]))
         let left = try reader.number("left", in: 0...1e6), leading = try reader.number("leading", in: 0...1e6)
         let right = try reader.number("right", in: 0...1e6), trailing = try reader.number("trailing", in: 0...1e6)
         return EdgeInsets(

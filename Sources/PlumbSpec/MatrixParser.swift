@@ -1,11 +1,12 @@
 import PlumbCore
 import Yams
 
-/// Parses a spec's `matrix:` — widths, categories, scales, directions, locales — with the same checks as the CLI flags.
+/// Parses a spec's `matrix:` — widths, categories, scales, directions, locales, and the screen's `height` and
+/// `safeArea` given to every environment — with the same checks as the CLI flags.
 struct MatrixParser {
     let file: String
 
-    static let keys = ["widths", "categories", "scales", "directions", "locales"]
+    static let keys = ["widths", "categories", "scales", "directions", "locales", "height", "safeArea"]
 
     func parse(_ yaml: Yams.Node) throws(SpecError) -> Matrix {
         let reader = try YAMLReader(yaml, key: "matrix", file: file, context: "the matrix")
@@ -35,6 +36,10 @@ struct MatrixParser {
                 }
                 return direction
             }
+        }
+        matrix.height = try reader.number("height", in: 1...100_000)
+        if let safeArea = reader.node("safeArea") {
+            matrix.safeAreaInsets = try ContainerParsers(file: file).insets(safeArea, key: "safeArea", physical: true)
         }
         if let locales = reader.node("locales") {
             matrix.localizations = try list(locales, key: "locales") { node throws(SpecError) in

@@ -20,7 +20,7 @@ struct NodeParser {
     ]
     static let textKeys = ["text", "style", "weight", "lines", "alignment", "color"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
-    static let engineKeys = ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys
+    static let engineKeys = ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys
     static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
 
     /// Parses one node and, recursively, its children.
@@ -56,6 +56,7 @@ struct NodeParser {
         node.text = try parseText(reader, kind: kind)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
         try checkEngineKeys(reader, layout: node.layout, kind: kind)
+        try InsetsParser(file: file).parse(reader, into: &node)
         node.spacingAfter = try reader.number("spacingAfter", in: -1e6...1e6)
         try parseOverlap(reader, into: &node)
         node.alignSelf = try reader.choice(

@@ -31,6 +31,12 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Localisation: base, pseudo or pseudo-rtl.")
     var locale: String = "base"
 
+    @Option(name: .long, help: "Screen height in points (default: the spec's matrix height, else the fitting height).")
+    var height: String?
+
+    @Option(name: .customLong("safe-area"), help: "Safe-area insets: one number, or top,left,bottom,right (default: the spec's matrix).")
+    var safeArea: String?
+
     func run() throws {
         let source = try SpecSource.resolve(spec)
         var options = MatrixOptions()
@@ -39,7 +45,10 @@ struct LayoutCommand: ParsableCommand {
         options.direction = [direction]
         options.scale = [scale]
         options.locale = [locale]
-        let environments = try options.matrix(over: .default).environments
+        options.height = height
+        options.safeArea = safeArea
+        // The spec's matrix contributes its screen height and safe area; the flags above replace every axis.
+        let environments = try options.matrix(over: source.matrix ?? .default).environments
         guard environments.count == 1, let environment = environments.first else {
             throw CLIFailure.badInput("plumb layout takes one width, category, scale, direction and locale (use plumb render for a matrix)")
         }

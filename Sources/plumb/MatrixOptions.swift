@@ -1,7 +1,8 @@
 import ArgumentParser
 import PlumbCore
 
-/// The matrix flags shared by every verb that renders or lays out: lists of widths, categories, scales, directions.
+/// The matrix flags shared by every verb that renders or lays out: lists of widths, categories, scales, directions,
+/// and the screen's height and safe area.
 struct MatrixOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Container widths in points, comma-separated (e.g. 320,375,414).", valueName: "W"))
     var width: [String] = []
@@ -17,6 +18,14 @@ struct MatrixOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("Localisations: base (the strings as written), pseudo (accented, ~40 % longer, bracketed), pseudo-rtl (mirrored, right to left).", valueName: "L"))
     var locale: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Screen height in points for every environment (default: each root's fitting height).", valueName: "H"))
+    var height: String?
+
+    @Option(
+        name: .customLong("safe-area"),
+        help: ArgumentHelp("The screen's safe-area insets: one number, or top,left,bottom,right (e.g. 47,0,34,0).", valueName: "INSETS"))
+    var safeArea: String?
 
     /// The matrix the flags ask for: each given flag replaces that axis of `base`.
     ///
@@ -65,7 +74,28 @@ struct MatrixOptions: ParsableArguments {
                 return value
             }
         }
+        if let height { matrix.height = try Self.parseHeight(height) }
+        if let safeArea { matrix.safeAreaInsets = try Self.parseSafeArea(safeArea) }
         return matrix
+    }
+
+    static func parseHeight(_ text: String) throws -> Double {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0, value <= maximumWidth else {
+            throw CLIFailure.badInput(
+                "--height \(text.debugDescription) is not a height (expected a number of points more than 0 and at most \(formatNumber(maximumWidth)))")
+        }
+        return value
+    }
+
+    /// `--safe-area`: one number for every edge, or four in `UIEdgeInsets` order (top, left, bottom, right).
+    static func parseSafeArea(_ text: String) throws -> EdgeInsets {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 1 || parts.count == 4, parts.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 && $0 <= maximumWidth } ?? false }) else {
+            throw CLIFailure.badInput(
+                "--safe-area \(text.debugDescription) is not a set of insets (expected one number, or top,left,bottom,right, each from 0 to \(formatNumber(maximumWidth)) points)")
+        }
+        let values = parts.map { $0! }
+        return values.count == 1 ? EdgeInsets(all: values[0]) : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
     /// Largest width accepted, in points: far beyond any screen, small enough that renders stay bounded.

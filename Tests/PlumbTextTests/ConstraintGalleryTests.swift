@@ -37,15 +37,17 @@ import Testing
         }
     }
 
-    /// The label: x = (W − 70) / 2, y = 160 − 50 − 30 = 80; separators from the 16 pt margin to 8 pt from it.
+    /// The label: x = (W − 70) / 2, y = 160 − 50 − 30 = 80; separators from the root's layout margin (16, or 20 at
+    /// widths ≥ 414) to 8 pt from it.
     @Test(arguments: [320.0, 375, 414])
     func anchoredSeparatorsHugTheLabel(width: Double) {
         for direction in [LayoutDirection.ltr, .rtl] {
             let result = layout("anchored-separators", Environment(width: width, direction: direction))
             let labelX = (width - 70) / 2
+            let margin = width >= 414 ? 20.0 : 16.0
             #expect(result.frame(of: "distance") == Rect(x: labelX, y: 80, width: 70, height: 30))
-            let left = Rect(x: 16, y: 80, width: labelX - 8 - 16, height: 30)
-            let right = Rect(x: labelX + 70 + 8, y: 80, width: width - 16 - (labelX + 78), height: 30)
+            let left = Rect(x: margin, y: 80, width: labelX - 8 - margin, height: 30)
+            let right = Rect(x: labelX + 70 + 8, y: 80, width: width - margin - (labelX + 78), height: 30)
             // Under RTL "leading" is the right side: the leading separator mirrors.
             #expect(result.frame(of: "leftSeparator") == (direction == .ltr ? left : right))
             #expect(result.frame(of: "rightSeparator") == (direction == .ltr ? right : left))

@@ -20,9 +20,17 @@ public struct Environment: Hashable, Sendable {
     /// Pixels per point: 1, 2 or 3.
     public var scale: Int
     public var direction: LayoutDirection
+    /// The screen's unsafe edges (status bar or notch, home indicator), in points; the root container's
+    /// `safeAreaInsets`, from which every container's own safe area is derived (see `InheritedSafeArea` in PlumbLayout).
     public var safeAreaInsets: EdgeInsets
-    /// The root container's layout margins (UIKit's default is 16 on each side).
-    public var layoutMargins: EdgeInsets
+    /// The root container's layout margins (directional: left = leading): unless set, the system margins of
+    /// `SystemLayoutMargins` — 16 on each side, 20 at widths ≥ 414.
+    public var layoutMargins: EdgeInsets {
+        get { explicitLayoutMargins ?? SystemLayoutMargins.insets(forWidth: width) }
+        set { explicitLayoutMargins = newValue }
+    }
+    /// Margins set explicitly; `nil` follows the width.
+    private var explicitLayoutMargins: EdgeInsets?
     public var appearance: Appearance
     /// The strings' localisation: as written, or a pseudo-locale (`--locale pseudo`).
     public var localization: Localization
@@ -37,7 +45,7 @@ public struct Environment: Hashable, Sendable {
         scale: Int = 1,
         direction: LayoutDirection = .ltr,
         safeAreaInsets: EdgeInsets = .zero,
-        layoutMargins: EdgeInsets = EdgeInsets(all: 16),
+        layoutMargins: EdgeInsets? = nil,
         appearance: Appearance = .light,
         localization: Localization = .base
     ) {
@@ -47,7 +55,7 @@ public struct Environment: Hashable, Sendable {
         self.scale = scale
         self.direction = direction
         self.safeAreaInsets = safeAreaInsets
-        self.layoutMargins = layoutMargins
+        self.explicitLayoutMargins = layoutMargins
         self.appearance = appearance
         self.localization = localization
     }

@@ -6,12 +6,18 @@ public struct Matrix: Hashable, Sendable {
     public var directions: [LayoutDirection]
     /// Localisations of the strings; `pseudo-rtl` forces right to left whatever `directions` says.
     public var localizations: [Localization]
+    /// The screen height given to every environment (`nil`: each root takes its fitting height).
+    public var height: Double?
+    /// The screen's safe-area insets given to every environment (a notch phone: top 47, bottom 34).
+    public var safeAreaInsets: EdgeInsets
 
     public init(
         widths: [Double],
         categories: [ContentSizeCategory],
         scales: [Int] = [1],
         directions: [LayoutDirection] = [.ltr],
+        height: Double? = nil,
+        safeAreaInsets: EdgeInsets = .zero,
         localizations: [Localization] = [.base]
     ) {
         self.widths = widths
@@ -19,6 +25,8 @@ public struct Matrix: Hashable, Sendable {
         self.scales = scales
         self.directions = directions
         self.localizations = localizations
+        self.height = height
+        self.safeAreaInsets = safeAreaInsets
     }
 
     /// DESIGN §4: widths 320, 375, 414 × categories large and accessibilityExtraExtraExtraLarge.
@@ -38,8 +46,9 @@ public struct Matrix: Hashable, Sendable {
                     for direction in directions {
                         for localization in localizations {
                             let environment = Environment(
-                                width: width, category: category, scale: scale,
-                                direction: localization.forcedDirection ?? direction, localization: localization)
+                                width: width, height: height, category: category, scale: scale,
+                                direction: localization.forcedDirection ?? direction, safeAreaInsets: safeAreaInsets,
+                                localization: localization)
                             if seen.insert(environment).inserted { result.append(environment) }
                         }
                     }

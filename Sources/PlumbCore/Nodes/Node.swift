@@ -33,6 +33,15 @@ public struct Node: Hashable, Sendable {
     /// `overlapsWith` names nodes this one may overlap (a badge on an avatar).
     public var allowsOverlap: Bool = false
     public var overlapsWith: [String] = []
+    /// This container's own layout margins (`directionalLayoutMargins`); `nil` for the default: the environment's
+    /// for the root, 8 for a nested `constraints` container, a stack's `padding` for a stack.
+    public var layoutMargins: LayoutMargins?
+    /// Insets this container adds to its safe area for its descendants, physical (left is left), like
+    /// `UIViewController.additionalSafeAreaInsets` — a navigation container's bar.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero
+    /// Whether the layout margins are measured from the safe area's edges rather than the bounds
+    /// (`insetsLayoutMarginsFromSafeArea`, default true): the margins guide is the safe area inset by the margins.
+    public var insetsLayoutMarginsFromSafeArea: Bool = true
     public var children: [Node]
     /// Where the node was written, when it came from a spec file.
     public var source: SourceLocation?

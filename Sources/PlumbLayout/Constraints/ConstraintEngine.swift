@@ -13,13 +13,16 @@ public struct ConstraintEngine: ContainerEngine {
 
     public func measure(_ node: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
         let tree = ConstraintTree(top: node)
-        let system = ConstraintLayout.solve(tree, context: measuring(context), width: proposal.width, height: proposal.height)
+        let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
+        let system = ConstraintLayout.solve(
+            tree, context: measuring(context), width: proposal.width, height: proposal.height, safeArea: safeArea)
         return system.frame(of: node.id).size
     }
 
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
         let tree = ConstraintTree(top: node)
-        let system = ConstraintLayout.solve(tree, context: context, width: frame.width, height: frame.height)
+        let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
+        let system = ConstraintLayout.solve(tree, context: context, width: frame.width, height: frame.height, safeArea: safeArea)
         if let collector = context.issues { system.reportIssues(to: collector) }
         return node.children.map { child in
             Placement(node: settled(child, in: system, tree: tree), frame: system.frame(of: child.id).offsetBy(dx: frame.x, dy: frame.y))

@@ -9,6 +9,9 @@ public struct LayoutContext {
     public var issues: LayoutIssueCollector?
     /// Container sizes already measured in this layout pass; `LayoutEngine.layout` makes one per pass.
     public var sizeCache: SizeCache?
+    /// Where the safe area of the node now being measured or placed comes from: `.screen` for the root, its
+    /// parent's region while it is placed, `.none` while a container measures its children (`NodeSizing`).
+    public var safeArea: InheritedSafeArea = .none
 
     public init(
         environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry = .init(),

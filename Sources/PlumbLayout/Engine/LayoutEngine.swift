@@ -11,9 +11,10 @@ public enum LayoutEngine {
         var context = context
         if context.sizeCache == nil { context.sizeCache = SizeCache() }
         let environment = context.environment
+        context.safeArea = .screen(environment.safeAreaInsets)
         let height =
             environment.height
-            ?? NodeSizing.size(of: root, proposal: ProposedSize(width: environment.width), context: context).height
+            ?? NodeSizing.size(of: root, proposal: ProposedSize(width: environment.width), inheriting: context).height
         let size = Size(width: environment.width, height: height)
         var entries: [LayoutResult.Entry] = []
         var placing = context
@@ -24,6 +25,9 @@ public enum LayoutEngine {
     }
 
     /// Records `node` at `frame`, then its children wherever its engine puts them, depth first.
+    ///
+    /// `context.safeArea` is where `node`'s safe area comes from; its children inherit from the region `node`
+    /// leaves safe at `frame` (`ContainerInsets.region`).
     private static func place(
         _ node: Node, frame: Rect, parent: Int?, depth: Int, context: LayoutContext,
         into entries: inout [LayoutResult.Entry]
@@ -34,8 +38,10 @@ public enum LayoutEngine {
                 text: textMeasurement(of: node, in: frame, context: context)))
         let index = entries.count - 1
         guard let engine = NodeSizing.engine(for: node) else { return }
+        var inside = context
+        inside.safeArea = ContainerInsets.region(for: node, frame: frame, context: context)
         for placement in engine.place(node, in: frame, context: context) {
-            place(placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: context, into: &entries)
+            place(placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: inside, into: &entries)
         }
     }
 

@@ -16,7 +16,20 @@ public enum NodeSizing {
 
     /// The size `node` takes for `proposal`: a fixed width or height wins; a container asks its engine; a leaf
     /// reports its intrinsic size (text measured at the proposed width).
+    ///
+    /// A node measured this way has no position yet: it inherits no safe area (`InheritedSafeArea.none`), so
+    /// only its own `additionalSafeAreaInsets` count. `LayoutEngine` measures the root with the screen's.
     public static func size(of node: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
+        guard case .none = context.safeArea else {
+            var context = context
+            context.safeArea = .none
+            return size(of: node, proposal: proposal, inheriting: context)
+        }
+        return size(of: node, proposal: proposal, inheriting: context)
+    }
+
+    /// `size(of:proposal:context:)` with `context.safeArea` taken as `node`'s inherited safe area.
+    static func size(of node: Node, proposal: ProposedSize, inheriting context: LayoutContext) -> Size {
         var inner = proposal
         if let width = node.fixedWidth { inner.width = width }
         if let height = node.fixedHeight { inner.height = height }

@@ -16,12 +16,16 @@ public struct ManualEngine: ContainerEngine {
     }
 
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
-        guard let layout = make(node, width: frame.width, context: context) else { return [] }
+        guard let layout = make(node, width: frame.width, frame: frame, context: context) else { return [] }
         return layout.placements.map { Placement(node: $0.node, frame: $0.frame.offsetBy(dx: frame.x, dy: frame.y)) }
     }
 
-    private func make(_ node: Node, width: Double, context: LayoutContext) -> (any ManualLayout)? {
+    /// The layout, given an environment whose `safeAreaInsets` are this container's own (what it inherits plus
+    /// its additional insets), so a manual layout can keep its content out of the unsafe area.
+    private func make(_ node: Node, width: Double, frame: Rect? = nil, context: LayoutContext) -> (any ManualLayout)? {
         guard case .manual(let name) = node.layout, let definition = context.manualLayouts[name] else { return nil }
-        return definition.make(width, context.environment, context.measurer)
+        var environment = context.environment
+        environment.safeAreaInsets = ContainerInsets.safeArea(of: node, frame: frame, context: context)
+        return definition.make(width, environment, context.measurer)
     }
 }

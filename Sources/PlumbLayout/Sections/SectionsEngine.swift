@@ -21,7 +21,9 @@ public struct SectionsEngine: ContainerEngine {
         if let height = proposal.height { return Size(width: width, height: height) }
         switch node.layout {
         case .sections(.container(let configuration)):
-            return Size(width: width, height: SectionStack(node: node, configuration: configuration).arrange(width: width, context: context).height)
+            let insets = ContainerInsets.safeArea(of: node, frame: nil, context: context)
+            let stack = SectionStack(node: node, configuration: configuration, safeArea: insets)
+            return Size(width: width, height: stack.arrange(width: width, context: context).height)
         case .sections(.section(let section)):
             return Size(width: width, height: SectionArranger(node: node, section: section, width: width, context: context).arrange().height)
         default:
@@ -35,7 +37,8 @@ public struct SectionsEngine: ContainerEngine {
         let local: [Rect]
         switch node.layout {
         case .sections(.container(let configuration)):
-            local = SectionStack(node: node, configuration: configuration).arrange(width: frame.width, context: context).frames
+            let insets = ContainerInsets.safeArea(of: node, frame: frame, context: context)
+            local = SectionStack(node: node, configuration: configuration, safeArea: insets).arrange(width: frame.width, context: context).frames
         case .sections(.section(let section)):
             local = SectionArranger(node: node, section: section, width: frame.width, context: context).arrange().frames
         default:
@@ -61,14 +64,20 @@ public struct SectionsEngine: ContainerEngine {
 }
 
 /// A sections container's children, one under another across the full width.
+///
+/// Like a `UICollectionView` with `contentInsetAdjustmentBehavior` `.automatic`, the content is inset by the
+/// container's safe area at the top and bottom (its adjusted content inset): the first section starts below the
+/// notch, and the container's fitting height ends below the last section by the bottom inset.
 struct SectionStack {
     let node: Node
     let configuration: SectionsConfiguration
+    /// The container's own safe-area insets; only `top` and `bottom` are used.
+    var safeArea: EdgeInsets = .zero
 
     /// One frame per child (hidden ones get an empty frame where the next would start) and the total height.
     func arrange(width: Double, context: LayoutContext) -> (frames: [Rect], height: Double) {
         var frames: [Rect] = []
-        var y = 0.0, bottom = 0.0, placedAny = false
+        var y = safeArea.top, bottom = safeArea.top, placedAny = false
         for child in node.children {
             guard !child.hidden else {
                 frames.append(Rect(x: 0, y: y, width: 0, height: 0))
@@ -81,6 +90,6 @@ struct SectionStack {
             bottom = y
             placedAny = true
         }
-        return (frames, bottom)
+        return (frames, bottom + safeArea.bottom)
     }
 }

@@ -23,7 +23,8 @@ public struct StackEngine: ContainerEngine {
             return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
         }
         let axis = parameters.axis
-        let padding = axis.totalInsets(Self.contentInsets(parameters))
+        let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
+        let padding = axis.totalInsets(Self.contentInsets(node, parameters, safeArea: safeArea, context: context))
         let arrangement = arrange(
             node, parameters,
             main: axis.main(proposal).map { max(0, $0 - padding.main) },
@@ -39,7 +40,8 @@ public struct StackEngine: ContainerEngine {
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
         guard case .stack(let parameters) = node.layout else { return [] }
         let axis = parameters.axis
-        let content = frame.inset(by: Self.contentInsets(parameters))
+        let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
+        let content = frame.inset(by: Self.contentInsets(node, parameters, safeArea: safeArea, context: context))
         let arrangement = arrange(
             node, parameters, main: max(0, axis.main(content.size)), cross: max(0, axis.cross(content.size)),
             context: context)
@@ -51,10 +53,18 @@ public struct StackEngine: ContainerEngine {
         }
     }
 
-    /// The padding the children are arranged inside: `padding` when `isLayoutMarginsRelative`
+    /// The padding the children are arranged inside: the layout margins when `isLayoutMarginsRelative`
     /// (`isLayoutMarginsRelativeArrangement`), else none — the canvas is the stack's bounds.
-    static func contentInsets(_ parameters: StackParameters) -> EdgeInsets {
-        parameters.isLayoutMarginsRelative ? parameters.padding : .zero
+    ///
+    /// The margins are the node's `layoutMargins`, else `padding`, plus the stack's safe area when
+    /// `insetsLayoutMarginsFromSafeArea` (UIKit's default). They are returned directional (left = leading), in the
+    /// left-to-right space the stack is arranged in before it is mirrored.
+    static func contentInsets(_ node: Node, _ parameters: StackParameters, safeArea: EdgeInsets, context: LayoutContext) -> EdgeInsets {
+        guard parameters.isLayoutMarginsRelative else { return .zero }
+        let margins = ContainerInsets.layoutMargins(
+            of: node, safeArea: safeArea, isRoot: context.safeArea.isRoot, defaultMargins: parameters.padding,
+            environment: context.environment)
+        return context.environment.direction == .rtl ? margins.horizontallySwapped : margins
     }
 
     /// The frames of all children in content coordinates (left-to-right), and the lengths the content takes.

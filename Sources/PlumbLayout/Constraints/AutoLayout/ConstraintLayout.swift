@@ -11,11 +11,22 @@ enum ConstraintLayout {
     static let maximumPasses = 8
 
     /// The final system, solved.
-    static func solve(_ tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?) -> ConstraintSystem {
+    ///
+    /// - Parameter safeArea: the top container's own safe-area insets (`ContainerInsets.safeArea`).
+    static func solve(
+        _ tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, safeArea: EdgeInsets
+    ) -> ConstraintSystem {
         var textWidths: [String: Double] = [:]
-        var system = ConstraintSystem(tree: tree, context: context, width: width, height: height, textWidths: textWidths)
+        var safeAreas = initialSafeAreas(tree, top: safeArea)
+        var system = ConstraintSystem(
+            tree: tree, context: context, width: width, height: height, textWidths: textWidths, safeAreas: safeAreas)
         for _ in 1..<maximumPasses {
             var changed = false
+            let solvedSafeAreas = nestedSafeAreas(tree, in: system, top: safeArea)
+            if solvedSafeAreas != safeAreas {
+                safeAreas = solvedSafeAreas
+                changed = true
+            }
             for leaf in tree.leaves where ConstraintSystem.isWidthDependent(leaf) {
                 let solved = system.frame(of: leaf.id).width
                 if let measured = textWidths[leaf.id], abs(measured - solved) < 1e-9 { continue }
@@ -23,8 +34,32 @@ enum ConstraintLayout {
                 changed = true
             }
             guard changed else { break }
-            system = ConstraintSystem(tree: tree, context: context, width: width, height: height, textWidths: textWidths)
+            system = ConstraintSystem(
+                tree: tree, context: context, width: width, height: height, textWidths: textWidths, safeAreas: safeAreas)
         }
         return system
+    }
+
+    /// Before the first solve: the top container's insets, and for each nested container only its own
+    /// `additionalSafeAreaInsets` (its position is not known yet).
+    private static func initialSafeAreas(_ tree: ConstraintTree, top: EdgeInsets) -> [String: EdgeInsets] {
+        var result = [tree.containers[0].id: top]
+        for container in tree.containers.dropFirst() { result[container.id] = container.additionalSafeAreaInsets }
+        return result
+    }
+
+    /// Every container's safe-area insets from the solved frames: a nested container inherits the part of its
+    /// frame under its parent's unsafe bands (`InheritedSafeArea`), plus its own additional insets. Containers are
+    /// in depth-first order, so a parent is done before its children.
+    static func nestedSafeAreas(_ tree: ConstraintTree, in system: ConstraintSystem, top: EdgeInsets) -> [String: EdgeInsets] {
+        var result = [tree.containers[0].id: top]
+        for container in tree.containers.dropFirst() {
+            guard let parentID = tree.parent[container.id], let parentInsets = result[parentID] else { continue }
+            let parentFrame = system.frame(of: parentID)
+            let region: InheritedSafeArea =
+                parentInsets == .zero ? .none : .parent(bounds: parentFrame, safe: parentFrame.inset(by: parentInsets))
+            result[container.id] = region.insets(of: system.frame(of: container.id)) + container.additionalSafeAreaInsets
+        }
+        return result
     }
 }

@@ -14,6 +14,8 @@ final class ConstraintSystem {
     private(set) var references: [Constraint: ConstraintReference] = [:]
     /// Constraints written in the spec (not implicit ones), in order.
     private(set) var declared: [Constraint] = []
+    /// Each container's safe-area insets (physical), the top one's and the nested ones' of this pass.
+    let safeAreas: [String: EdgeInsets]
     /// Required constraints the solver refused, with their minimal conflicting sets.
     private(set) var refusals: [(broken: ConstraintReference, conflicting: [ConstraintReference], container: String)] = []
 
@@ -24,9 +26,14 @@ final class ConstraintSystem {
     ///     `systemLayoutSizeFitting` with that dimension at fitting-size priority, 50, towards 0).
     ///   - textWidths: for each width-dependent leaf, the width its height is measured at (its natural width
     ///     when absent).
-    init(tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [String: Double]) {
+    ///   - safeAreas: each container's safe-area insets, for its `safeArea` and `margins` guides.
+    init(
+        tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [String: Double],
+        safeAreas: [String: EdgeInsets]
+    ) {
         self.tree = tree
         self.context = context
+        self.safeAreas = safeAreas
         for container in tree.containers { variables[container.id] = ItemVariables(id: container.id) }
         for item in tree.items where variables[item.id] == nil { variables[item.id] = ItemVariables(id: item.id) }
         addContainerSize(width: width, height: height)
@@ -159,16 +166,18 @@ final class ConstraintSystem {
     private func expression(_ item: ConstraintItem, _ attribute: LayoutAttribute, container: Node, textWidths: [String: Double]) -> LinearExpression {
         let direction = context.environment.direction
         let containerRect = GuideRect(variables[container.id]!)
-        let isTop = container.id == tree.containers[0].id
+        let safeArea = safeAreas[container.id] ?? .zero
         switch item {
         case .superview:
             return containerRect.expression(attribute, direction: direction, baselines: nil)
         case .margins:
-            let margins = isTop ? context.environment.layoutMargins : EdgeInsets(all: 8)
+            // The layout root is the screen's view controller's view; a constraint tree's top container is the
+            // root only when the layout starts with it.
+            let isRoot = container.id == tree.containers[0].id && context.safeArea.isRoot
+            let margins = ContainerInsets.layoutMargins(of: container, safeArea: safeArea, isRoot: isRoot, environment: context.environment)
             return containerRect.inset(by: margins).expression(attribute, direction: direction, baselines: nil)
         case .safeArea:
-            let insets = isTop ? context.environment.safeAreaInsets : .zero
-            return containerRect.inset(by: insets).expression(attribute, direction: direction, baselines: nil)
+            return containerRect.inset(by: safeArea).expression(attribute, direction: direction, baselines: nil)
         case .node(let id):
             let node = tree.items.first { $0.id == id }
             let baselines = node.flatMap { baselineOffsets(of: $0, width: textWidths[id]) }
