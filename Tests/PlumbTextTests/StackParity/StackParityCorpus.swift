@@ -1,9 +1,11 @@
 import PlumbCore
+import PlumbText
 
 @testable import PlumbLayout
 
 /// The generated corpus of the stack differential test: every distribution × alignment × axis × hidden child ×
-/// spacing × kind of children × too much / too little space × direction.
+/// spacing × kind of children × too much / too little space × direction, with the fake `FixedAdvanceMeasurer`
+/// (0.5 em: 8.5 pt per glyph at body L) — and the text cases once more with the real Pango measurer.
 ///
 /// Three children, the middle one possibly hidden. Their priorities all differ, so the recipe has one optimum
 /// (UIKit breaks ties among equal priorities by an undocumented rule; the direct engine's tie rule is its own):
@@ -20,6 +22,7 @@ struct StackParityCase: CustomStringConvertible {
     enum Children: String, CaseIterable { case boxes, text }
     enum Spacing: String, CaseIterable { case zero, eight, customAfterFirst }
     enum Room: String, CaseIterable { case tooMuch, tooLittle }
+    enum Measurer: String, CaseIterable { case fixedAdvance, pango }
 
     var axis: Axis
     var distribution: StackDistribution
@@ -29,12 +32,13 @@ struct StackParityCase: CustomStringConvertible {
     var children: Children
     var room: Room
     var direction: LayoutDirection
+    var measurer: Measurer
 
     var description: String {
-        "\(axis) \(distribution) \(alignment) \(hidesMiddle ? "hidden-b" : "all-visible") spacing-\(spacing) \(children) \(room) \(direction)"
+        "\(axis) \(distribution) \(alignment) \(hidesMiddle ? "hidden-b" : "all-visible") spacing-\(spacing) \(children) \(room) \(direction) \(measurer)"
     }
 
-    /// Every case: baseline alignments only for horizontal stacks, where they apply.
+    /// Every case: baseline alignments only for horizontal stacks, where they apply; Pango only where there is text.
     static var all: [StackParityCase] {
         var cases: [StackParityCase] = []
         for axis in Axis.allCases {
@@ -47,9 +51,11 @@ struct StackParityCase: CustomStringConvertible {
                             for children in Children.allCases {
                                 for room in Room.allCases {
                                     for direction in [LayoutDirection.ltr, .rtl] {
-                                        cases.append(StackParityCase(
-                                            axis: axis, distribution: distribution, alignment: alignment, hidesMiddle: hidesMiddle,
-                                            spacing: spacing, children: children, room: room, direction: direction))
+                                        for measurer in Measurer.allCases where measurer == .fixedAdvance || children == .text {
+                                            cases.append(StackParityCase(
+                                                axis: axis, distribution: distribution, alignment: alignment, hidesMiddle: hidesMiddle,
+                                                spacing: spacing, children: children, room: room, direction: direction, measurer: measurer))
+                                        }
                                     }
                                 }
                             }
@@ -65,8 +71,8 @@ struct StackParityCase: CustomStringConvertible {
     var stackSpacing: Double { spacing == .zero ? 0 : 8 }
     var customAfterFirst: Double? { spacing == .customAfterFirst ? 20 : nil }
 
-    /// The length across the axis: roomy for the boxes (44 is the tallest); 150 for a column of text, narrower
-    /// than the 221 pt title, so it wraps.
+    /// The length across the axis: roomy for the boxes (44 is the tallest); 150 for a column, narrower than the
+    /// title on one line (221 pt with the fake measurer, about 200 with Pango), so it wraps.
     var cross: Double { axis == .horizontal ? 80 : 150 }
 
     /// The stack node in `mode`.

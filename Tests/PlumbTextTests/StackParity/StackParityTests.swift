@@ -2,29 +2,35 @@ import Testing
 
 @testable import PlumbCore
 @testable import PlumbLayout
+@testable import PlumbText
 
 /// The differential test of issue #4: the direct stack engine against UIKit-parity mode (UIStackView's constraint
-/// recipe on the solver) over the generated corpus of `StackParityCase`, with `FixedAdvanceMeasurer` at 0.5 em
-/// (8.5 pt per glyph at body L). Both must agree to 0.001 pt wherever the recipe is unambiguous; where UIKit's
+/// recipe on the solver) over the generated corpus of `StackParityCase` (the fake measurer everywhere, Pango for
+/// the cases with text). Both must agree to 0.001 pt wherever the recipe is unambiguous; where UIKit's
 /// recipe deliberately answers differently (docs/stack-parity.md), the test asserts UIKit's answer, worked out
 /// from the recipe's rules, instead.
 @Suite struct StackParityTests {
     static let tolerance = 0.001
-    let measurer = FixedAdvanceMeasurer(advance: 0.5)
+    /// The measurer of `kind`: Pango, or the fake at 0.5 em.
+    func measurer(_ kind: StackParityCase.Measurer) throws -> any TextMeasuring {
+        kind == .pango ? try PangoTextMeasurer() : FixedAdvanceMeasurer(advance: 0.5)
+    }
 
-    func context(_ direction: LayoutDirection) -> LayoutContext {
-        LayoutContext(environment: Environment(width: 400, direction: direction), measurer: measurer)
+    func context(_ testCase: StackParityCase, _ measurer: any TextMeasuring) -> LayoutContext {
+        LayoutContext(environment: Environment(width: 400, direction: testCase.direction), measurer: measurer)
     }
 
     @Test func corpusCoversEveryCombination() {
         // Horizontal: 5 distributions × 6 alignments; vertical: 5 × 4 (baselines apply to rows only); each × hidden
-        // 2 × spacing 3 × children 2 × room 2 × direction 2 = 48.
-        #expect(StackParityCase.all.count == (5 * 6 + 5 * 4) * 48)
+        // 2 × spacing 3 × room 2 × direction 2 = 24, × 3 for boxes (fake) and text (fake and Pango).
+        #expect(StackParityCase.all.count == (5 * 6 + 5 * 4) * 24 * 3)
+        #expect(StackParityCase.all.filter { $0.measurer == .pango }.allSatisfy { $0.children == .text })
     }
 
     @Test(arguments: StackParityCase.all)
-    func bothModesAgree(_ testCase: StackParityCase) {
-        let context = context(testCase.direction)
+    func bothModesAgree(_ testCase: StackParityCase) throws {
+        let measurer = try measurer(testCase.measurer)
+        let context = context(testCase, measurer)
         let axis = testCase.axis
         // The content's natural length along the axis picks "too much" (+50) and "too little" (−25) room.
         let natural = axis.main(
@@ -58,7 +64,7 @@ import Testing
             let differs = (0..<3).contains { abs(leading(direct[$0]).mainLength - leading(uikit[$0]).mainLength) > Self.tolerance }
             #expect(differs, "\(testCase): the quirk should make UIKit's lengths differ from the direct engine's")
         } else {
-            expectUnambiguous(uikitStack, testCase, main: main)
+            expectUnambiguous(uikitStack, testCase, main: main, measurer: measurer)
         }
         expectSameFittingSize(testCase, main: main, context: context)
     }
@@ -127,9 +133,11 @@ import Testing
 
     /// Where both modes agree, the recipe must pin every visible child down: no visible child's variable may take
     /// another value at the same cost (REFERENCES §1.2, "ambiguous layouts").
-    func expectUnambiguous(_ stack: Node, _ testCase: StackParityCase, main: Double) {
+    func expectUnambiguous(_ stack: Node, _ testCase: StackParityCase, main: Double, measurer: any TextMeasuring) {
         guard case .stack(let parameters) = stack.layout else { return }
-        let recipe = UIKitStackEngine().solve(stack, parameters, main: main, cross: testCase.cross, context: context(.ltr))
+        var ltr = testCase
+        ltr.direction = .ltr
+        let recipe = UIKitStackEngine().solve(stack, parameters, main: main, cross: testCase.cross, context: context(ltr, measurer))
         for item in recipe.items where !item.isHidden {
             let loose = [item.mainStart, item.mainLength, item.crossStart, item.crossLength].filter { recipe.solver.isAmbiguous($0) }
             #expect(loose.isEmpty, "\(testCase): ambiguous \(loose)")
