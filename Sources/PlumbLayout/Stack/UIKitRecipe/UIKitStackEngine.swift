@@ -64,8 +64,11 @@ public struct UIKitStackEngine: ContainerEngine {
         return recipe
     }
 
+    /// A recipe constraint for an issue: its tag (which names the children it involves as whole words, or as `id.attribute`) and those
+    /// children, or the stack itself when it names none.
     private static func reference(_ constraint: Constraint, node: Node) -> ConstraintReference {
-        let ids = node.children.map(\.id).filter { constraint.tag?.contains($0) == true }
+        let words = (constraint.tag ?? "").split(whereSeparator: { " (),".contains($0) })
+        let ids = node.children.map(\.id).filter { id in words.contains { $0 == id || $0.hasPrefix(id + ".") } }
         return ConstraintReference(text: constraint.tag ?? constraint.description, nodes: ids.isEmpty ? [node.id] : ids)
     }
 }

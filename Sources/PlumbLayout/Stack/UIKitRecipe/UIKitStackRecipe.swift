@@ -111,9 +111,9 @@ final class UIKitStackRecipe {
     /// first and last *visible* views). Hidden views at either end are chained to these with no gap.
     private func canvasConnection(leading: Bool) {
         if leading, let first = visible.first {
-            add(first.mainStart == canvasMainStart, "UISV-canvas-connection \(first.node.id).leading")
+            add(first.mainStart == canvasMainStart, "UISV-canvas-connection \(first.node.id) leading")
         } else if !leading, let last = visible.last {
-            add(last.mainEnd == canvasMainEnd, "UISV-canvas-connection \(last.node.id).trailing")
+            add(last.mainEnd == canvasMainEnd, "UISV-canvas-connection \(last.node.id) trailing")
         }
     }
 
