@@ -187,4 +187,13 @@ import Testing
         #expect(abs(u[0].height - (d[0].height + extra)) < 0.001, "\(d) \(u)")
         #expect(abs(u[1].y - d[1].y) < 0.001 && abs(u[1].height - d[1].height) < 0.001, "\(d) \(u)")
     }
+
+    /// A switch with the lowest hugging in a `fill` row of 200: the direct engine stretches its frame (200 − 40 =
+    /// 160); UIKit-parity mode keeps a switch 51 × 31 whatever its priorities (a required size, as the constraint
+    /// engine has it), so the box, next-lowest hugging, takes the rest: 200 − 51 = 149.
+    @Test func switchKeepsItsSize() {
+        let children = [Node.switch("toggle"), box("box", 40, hugging: 260)]
+        #expect(frames(row(.fill, mode: .direct, children), width: 200).map(\.width) == [160, 40])
+        #expect(frames(row(.fill, mode: .uikit, children), width: 200).map(\.width) == [51, 149])
+    }
 }
