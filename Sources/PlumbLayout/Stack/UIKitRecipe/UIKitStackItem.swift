@@ -82,6 +82,12 @@ struct UIKitStackItem {
         }
     }
 
-    /// Whether the child's height depends on its width, so it takes part in the height-for-width loop.
-    var isWidthDependent: Bool { ConstraintSystem.isWidthDependent(node) }
+    /// Whether the child's height depends on its width, so it takes part in the height-for-width loop: text,
+    /// buttons and containers (boxes, images, switches and separators have fixed heights).
+    var isWidthDependent: Bool {
+        switch node.kind {
+        case .text, .button: return true
+        default: return node.layout != .none
+        }
+    }
 }

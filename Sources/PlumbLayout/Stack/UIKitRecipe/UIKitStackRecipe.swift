@@ -33,7 +33,7 @@ final class UIKitStackRecipe {
 
     /// The canvas edges: the stack's bounds inset by its margins when arranging relative to them.
     var insets: (mainStart: Double, mainEnd: Double, crossStart: Double, crossEnd: Double) {
-        let padding = StackEngine.contentInsets(parameters)
+        let padding = parameters.isLayoutMarginsRelative ? parameters.padding : .zero
         return axis == .horizontal
             ? (padding.left, padding.right, padding.top, padding.bottom)
             : (padding.top, padding.bottom, padding.left, padding.right)
