@@ -21,7 +21,8 @@ import PlumbText
 struct StackParityCase: CustomStringConvertible {
     enum Children: String, CaseIterable { case boxes, text }
     enum Spacing: String, CaseIterable { case zero, eight, customAfterFirst }
-    enum Room: String, CaseIterable { case tooMuch, tooLittle }
+    /// Too much and too little length along the axis (across it roomy), and too little across it (along it roomy).
+    enum Room: String, CaseIterable { case tooMuch, tooLittle, tooNarrow }
     enum Measurer: String, CaseIterable { case fixedAdvance, pango }
 
     var axis: Axis
@@ -51,7 +52,8 @@ struct StackParityCase: CustomStringConvertible {
                             for children in Children.allCases {
                                 for room in Room.allCases {
                                     for direction in [LayoutDirection.ltr, .rtl] {
-                                        for measurer in Measurer.allCases where measurer == .fixedAdvance || children == .text {
+                                        for measurer in Measurer.allCases
+                                        where measurer == .fixedAdvance || (children == .text && room != .tooNarrow) {
                                             cases.append(StackParityCase(
                                                 axis: axis, distribution: distribution, alignment: alignment, hidesMiddle: hidesMiddle,
                                                 spacing: spacing, children: children, room: room, direction: direction, measurer: measurer))
@@ -72,8 +74,13 @@ struct StackParityCase: CustomStringConvertible {
     var customAfterFirst: Double? { spacing == .customAfterFirst ? 20 : nil }
 
     /// The length across the axis: roomy for the boxes (44 is the tallest); 150 for a column, narrower than the
-    /// title on one line (221 pt with the fake measurer, about 200 with Pango), so it wraps.
-    var cross: Double { axis == .horizontal ? 80 : 150 }
+    /// title on one line (221 pt with the fake measurer, about 200 with Pango), so it wraps. Too narrow: 25 for
+    /// rows and for columns of boxes (narrower than `b` and `c`), 120 for a column of text (the title on three
+    /// lines: "Accessibility" alone is 110.5).
+    var cross: Double {
+        guard room == .tooNarrow else { return axis == .horizontal ? 80 : 150 }
+        return axis == .vertical && children == .text ? 120 : 25
+    }
 
     /// The stack node in `mode`.
     func stack(_ mode: StackMode) -> Node {
