@@ -44,7 +44,8 @@ public struct UIKitStackEngine: ContainerEngine {
 
     /// Solves to a fixed point of text measurement (Auto Layout's two-pass label, REFERENCES §1.2): pass 1
     /// measures every width-dependent child at its natural width; a child whose solved width differs is measured
-    /// again at that width and the recipe solved again.
+    /// again at that width and the recipe solved again. Hidden children keep their natural measurement: collapsed
+    /// to zero width, text would measure one word per line and hold a `fill` row open for nothing.
     func solve(_ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, context: LayoutContext) -> UIKitStackRecipe {
         var measuring = context
         measuring.issues = nil
@@ -52,7 +53,7 @@ public struct UIKitStackEngine: ContainerEngine {
         var recipe = UIKitStackRecipe(node, parameters, main: main, cross: cross, measuredWidths: widths, context: measuring)
         for _ in 1..<Self.maximumPasses {
             var changed = false
-            for item in recipe.items where item.isWidthDependent {
+            for item in recipe.items where item.isWidthDependent && !item.isHidden {
                 let solved = recipe.frame(of: item.index).width
                 if abs((item.measuredWidth ?? item.intrinsic.width) - solved) < 1e-9 { continue }
                 widths[item.index] = solved
