@@ -36,6 +36,29 @@ import Testing
     }
 }
 
+/// The search screen's card and grid cells are vertical stacks of wrapping text inside compositional sections
+/// (nested engines); switched to parity mode they must give the same frames.
+@Suite struct StackParitySearchScreenTests {
+    @Test(arguments: [LayoutDirection.ltr, .rtl])
+    func searchScreenStacksInParityMode(direction: LayoutDirection) throws {
+        let measurer = try PangoTextMeasurer()
+        let entry = Gallery.entry(named: "search-screen")!
+        for width in [320.0, 375, 414, 430] {
+            for category in [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge] {
+                let environment = Environment(width: width, category: category, direction: direction)
+                let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+                let directRoot = entry.root(for: environment)
+                let parityRoot = directRoot.withStackMode(.uikit)
+                #expect(parityRoot != directRoot, "the search screen must contain stacks")
+                let direct = LayoutEngine.layout(directRoot, name: "search-screen", context: context)
+                let parity = LayoutEngine.layout(parityRoot, name: "search-screen", context: context)
+                #expect(parity.framesDocument.nodes == direct.framesDocument.nodes, "\(environment.label)")
+                #expect(parity.issues.isEmpty, "\(environment.label): \(parity.issues.map(\.message))")
+            }
+        }
+    }
+}
+
 extension Node {
     /// The same tree with every stack switched to `mode`.
     func withStackMode(_ mode: StackMode) -> Node {
