@@ -5,10 +5,10 @@ import Yams
 struct ContainerParsers {
     let file: String
 
-    static let stackKeys = ["axis", "distribution", "alignment", "spacing", "padding", "marginsRelative", "baselineRelative"]
+    static let stackKeys = ["axis", "distribution", "alignment", "spacing", "padding", "marginsRelative", "baselineRelative", "mode"]
 
     /// `axis`, `distribution`, `alignment`, `spacing`, `padding` (one number or top/left/bottom/right),
-    /// `marginsRelative`, `baselineRelative`.
+    /// `marginsRelative`, `baselineRelative`, `mode` (`direct` or `uikit`).
     func stack(_ reader: YAMLReader) throws(SpecError) -> StackParameters {
         var parameters = StackParameters()
         parameters.axis = try reader.choice("axis", { Axis(rawValue: $0.lowercased()) }, expected: "horizontal or vertical") ?? .horizontal
@@ -22,6 +22,8 @@ struct ContainerParsers {
         if let padding = reader.node("padding") { parameters.padding = try insets(padding, key: "padding") }
         parameters.isLayoutMarginsRelative = try reader.bool("marginsRelative") ?? true
         parameters.isBaselineRelative = try reader.bool("baselineRelative") ?? false
+        parameters.mode = try reader.choice(
+            "mode", { StackMode(rawValue: $0.lowercased()) }, expected: NodeParser.oneOf(StackMode.allCases.map(\.rawValue))) ?? .direct
         return parameters
     }
 

@@ -16,6 +16,15 @@ public enum StackAlignment: String, CaseIterable, Hashable, Sendable {
     case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
 }
 
+/// Which engine lays out a stack.
+///
+/// `direct` is the stack engine's own arithmetic (no solver); `uikit` feeds UIStackView's constraint recipe
+/// (REFERENCES §1.3) to Plumb's Cassowary solver, for parity with UIKit down to its quirks. docs/stack-parity.md
+/// lists where the two deliberately differ.
+public enum StackMode: String, CaseIterable, Hashable, Sendable {
+    case direct, uikit
+}
+
 /// The settings of a `stack` container, as UIStackView's properties.
 public struct StackParameters: Hashable, Sendable {
     public var axis: Axis
@@ -30,6 +39,8 @@ public struct StackParameters: Hashable, Sendable {
     public var isLayoutMarginsRelative: Bool
     /// Vertical stacks only: spacing is measured from one child's last baseline to the next one's first baseline.
     public var isBaselineRelative: Bool
+    /// The engine: the direct arithmetic (default) or UIStackView's constraint recipe on the solver.
+    public var mode: StackMode = .direct
 
     public init(
         axis: Axis = .horizontal, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,

@@ -8,7 +8,7 @@ public enum NodeSizing {
         case .none: nil
         case .absolute: AbsoluteEngine()
         case .manual: ManualEngine()
-        case .stack: StackEngine()
+        case .stack(let parameters): parameters.mode == .uikit ? UIKitStackEngine() : StackEngine()
         case .constraints: ConstraintEngine()
         case .sections: SectionsEngine()
         }
