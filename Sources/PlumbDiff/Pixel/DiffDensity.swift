@@ -60,12 +60,16 @@ enum DiffDensity {
         var minX = width, minY = height, maxX = -1, maxY = -1
         for y in 0..<height {
             let row = y * width
-            for x in 0..<width where verdicts[row + x] == verdict {
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                if minY == height { minY = y }
-                maxY = y
-            }
+            // The row's first marked pixel from the left; none: the row adds nothing.
+            var first = 0
+            while first < width && verdicts[row + first] != verdict { first += 1 }
+            if first == width { continue }
+            var last = width - 1
+            while verdicts[row + last] != verdict { last -= 1 }
+            minX = min(minX, first)
+            maxX = max(maxX, last)
+            if minY == height { minY = y }
+            maxY = y
         }
         return maxX < 0 ? nil : (minX, minY, maxX, maxY)
     }
