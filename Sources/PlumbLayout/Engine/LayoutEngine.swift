@@ -29,11 +29,9 @@ public enum LayoutEngine {
     private static func nodeCount(_ node: Node) -> Int { nodeCount(children: node.children) }
 
     private static func nodeCount(children: [Node]) -> Int {
-        children.withUnsafeBufferPointer { children in
-            var count = 1
-            for child in children.indices { count += nodeCount(children: children[child].children) }
-            return count
-        }
+        var count = 1
+        for child in children.indices { count += nodeCount(children: children[child].children) }
+        return count
     }
 
     /// Records `node` at `frame`, then its children wherever its engine puts them, depth first.
