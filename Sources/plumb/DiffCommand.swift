@@ -57,9 +57,7 @@ struct DiffCommand: ParsableCommand {
             return try FrameDiffRun.run(expected: expected, actual: actual, json: json)
         }
         try validateOptions()
-        let decoder = PNGDecoder(maxPixels: maxPixels)
-        let expectedImage = try load(expected, with: decoder)
-        let actualImage = try load(actual, with: decoder)
+        let (expectedImage, actualImage) = try loadBoth()
         let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA, densityWindow: window)
         let comparison = PixelDiff.compare(expected: expectedImage, actual: actualImage, options: options)
         if let output { try write(sideBySide ? comparison.sideBySide() : comparison.diffImage(), to: output) }
@@ -85,8 +83,20 @@ struct DiffCommand: ParsableCommand {
         if sideBySide && output == nil { throw CLIFailure.badInput("--side-by-side needs -o FILE to write the image to") }
     }
 
+    /// Decodes EXPECTED and ACTUAL at the same time, one per thread; a problem with either is bad input naming it
+    /// (EXPECTED's first when both are bad, as when they were decoded one after the other).
+    private func loadBoth() throws -> (RGBAImage, RGBAImage) {
+        let decoder = PNGDecoder(maxPixels: maxPixels)
+        let paths = [expected, actual]
+        let results = DecodeResults()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            results.set(index, Result { try Self.load(paths[index], with: decoder) })
+        }
+        return (try results.get(0), try results.get(1))
+    }
+
     /// Decodes a PNG; any problem is bad input naming the file.
-    private func load(_ path: String, with decoder: PNGDecoder) throws -> RGBAImage {
+    private static func load(_ path: String, with decoder: PNGDecoder) throws -> RGBAImage {
         do {
             return try decoder.decode(contentsOf: URL(fileURLWithPath: path))
         } catch {
@@ -150,4 +160,18 @@ struct DiffCommand: ParsableCommand {
         }
         return lines.joined(separator: "\n")
     }
+}
+
+/// The two decodes of `plumb diff`, each written by its own thread before `concurrentPerform` returns.
+private final class DecodeResults: @unchecked Sendable {
+    private var results: [Result<RGBAImage, any Error>?] = [nil, nil]
+    private let lock = NSLock()
+
+    func set(_ index: Int, _ result: Result<RGBAImage, any Error>) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+
+    func get(_ index: Int) throws -> RGBAImage { try results[index]!.get() }
 }

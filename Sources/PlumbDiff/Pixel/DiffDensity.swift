@@ -15,35 +15,62 @@ enum DiffDensity {
     /// Builds a summed-area table `S` with `S[y][x]` = differing pixels above and left of (x, y), then reads each
     /// window's count as `S[y+n][x+n] − S[y][x+n] − S[y+n][x] + S[y][x]`.
     ///
-    /// - Complexity: O(width × height) time and memory, whatever the window size.
+    /// Only the part of the map that can hold a non-zero window is tabled: the bounding box of the differing pixels,
+    /// grown by a window on each side (clamped to the map), so a small change in a large image costs little.
+    ///
+    /// - Complexity: O(width × height) to find the bounding box, then O(box area) time and memory.
     static func maxCount(in map: DiffMap, window requested: Int) -> Int {
-        let width = map.width, height = map.height
-        guard width > 0, height > 0 else { return 0 }
-        let n = window(requested, width: width, height: height)
-        let stride = width + 1
-        var table = [Int](repeating: 0, count: stride * (height + 1))
+        guard map.width > 0, map.height > 0 else { return 0 }
+        let n = window(requested, width: map.width, height: map.height)
         let different = DiffMap.Verdict.different.rawValue
-        map.verdicts.withUnsafeBufferPointer { verdicts in
-            table.withUnsafeMutableBufferPointer { sums in
+        return map.verdicts.withUnsafeBufferPointer { verdicts -> Int in
+            guard let box = boundingBox(verdicts, width: map.width, height: map.height, of: different) else { return 0 }
+            // Every window touching the box lies in these ranges; windows must stay inside the map.
+            let x0 = max(0, box.minX - n + 1), x1 = min(map.width, box.maxX + n)
+            let y0 = max(0, box.minY - n + 1), y1 = min(map.height, box.maxY + n)
+            let width = x1 - x0, height = y1 - y0
+            let stride = width + 1
+            var table = [Int32](repeating: 0, count: stride * (height + 1))
+            return table.withUnsafeMutableBufferPointer { sums -> Int in
                 for y in 0..<height {
-                    var rowSum = 0
+                    var rowSum: Int32 = 0
+                    let row = (y + y0) * map.width + x0
                     for x in 0..<width {
-                        if verdicts[y * width + x] == different { rowSum += 1 }
+                        if verdicts[row + x] == different { rowSum += 1 }
                         sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + rowSum
                     }
                 }
-            }
-        }
-        var best = 0
-        table.withUnsafeBufferPointer { sums in
-            for y in 0...(height - n) {
-                let top = y * stride, bottom = (y + n) * stride
-                for x in 0...(width - n) {
-                    let count = sums[bottom + x + n] - sums[top + x + n] - sums[bottom + x] + sums[top + x]
-                    if count > best { best = count }
+                var best: Int32 = 0
+                for y in 0...(height - n) {
+                    let top = y * stride, bottom = (y + n) * stride
+                    for x in 0...(width - n) {
+                        let count = sums[bottom + x + n] - sums[top + x + n] - sums[bottom + x] + sums[top + x]
+                        if count > best { best = count }
+                    }
                 }
+                return Int(best)
             }
         }
-        return best
+    }
+
+    /// The smallest rectangle (inclusive bounds) holding every pixel with `verdict`, or `nil` when there is none.
+    private static func boundingBox(
+        _ verdicts: UnsafeBufferPointer<UInt8>, width: Int, height: Int, of verdict: UInt8
+    ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            let row = y * width
+            // The row's first marked pixel from the left; none: the row adds nothing.
+            var first = 0
+            while first < width && verdicts[row + first] != verdict { first += 1 }
+            if first == width { continue }
+            var last = width - 1
+            while verdicts[row + last] != verdict { last -= 1 }
+            minX = min(minX, first)
+            maxX = max(maxX, last)
+            if minY == height { minY = y }
+            maxY = y
+        }
+        return maxX < 0 ? nil : (minX, minY, maxX, maxY)
     }
 }

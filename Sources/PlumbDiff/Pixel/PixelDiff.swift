@@ -1,3 +1,4 @@
+import Dispatch
 import PlumbRender
 
 /// A finished comparison: the result, the per-pixel verdicts and the two images as compared (padded to one size).
@@ -36,16 +37,17 @@ public enum PixelDiff {
         var map = DiffMap(width: size.width, height: size.height)
         // Equal buffers: every count is zero, so skip the colour maths, the counting and the density table.
         let equal = buffersEqual(paddedExpected.pixels, paddedActual.pixels)
+        var counts = (different: 0, antialiased: 0)
         if !equal {
-            classifyPixels(paddedExpected, paddedActual, options: options, into: &map)
+            counts = classifyPixels(paddedExpected, paddedActual, options: options, into: &map)
         }
         let result = PixelDiffResult(
-            differentPixels: equal ? 0 : map.count(of: .different),
-            antialiasedPixels: equal ? 0 : map.count(of: .antialiased),
+            differentPixels: counts.different,
+            antialiasedPixels: counts.antialiased,
             totalPixels: size.width * size.height,
             expectedSize: expected.pixelSize,
             actualSize: actual.pixelSize,
-            maxDensity: equal ? 0 : DiffDensity.maxCount(in: map, window: options.densityWindow),
+            maxDensity: counts.different == 0 ? 0 : DiffDensity.maxCount(in: map, window: options.densityWindow),
             densityWindow: DiffDensity.window(options.densityWindow, width: size.width, height: size.height)
         )
         return PixelComparison(result: result, map: map, expected: paddedExpected, actual: paddedActual)
@@ -71,35 +73,91 @@ public enum PixelDiff {
         }
     }
 
-    /// Steps 3 and 4: a verdict for every pixel of two images of the same size.
-    static func classifyPixels(_ expected: RGBAImage, _ actual: RGBAImage, options: PixelDiffOptions, into map: inout DiffMap) {
+    /// Steps 3 and 4: a verdict for every pixel of two images of the same size, and how many are `.different` and
+    /// `.antialiased`.
+    ///
+    /// Rows are split into bands classified on all cores at once. Each pixel's verdict depends only on the two
+    /// images (never on another verdict), and each band writes only its own rows, so the map and the counts are the
+    /// same for any number of threads.
+    @discardableResult
+    static func classifyPixels(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: PixelDiffOptions, into map: inout DiffMap
+    ) -> (different: Int, antialiased: Int) {
         let width = expected.width, height = expected.height
-        let maxDelta = options.maxDelta
-        let detector = AntialiasDetector(width: width, height: height)
-        expected.pixels.withUnsafeBufferPointer { image1 in
+        guard width > 0, height > 0 else { return (0, 0) }
+        // Bands of at least 64 rows, up to 32 of them: Dispatch runs them on as many threads as there are cores,
+        // and several bands per thread keep an uneven band from leaving a core idle.
+        let bands = max(1, min(height / 64, 32))
+        return expected.pixels.withUnsafeBufferPointer { image1 in
             actual.pixels.withUnsafeBufferPointer { image2 in
-                let words1 = UnsafeRawBufferPointer(image1), words2 = UnsafeRawBufferPointer(image2)
                 map.verdicts.withUnsafeMutableBufferPointer { verdicts in
-                    for y in 0..<height {
-                        for x in 0..<width {
-                            let index = y * width + x, pos = index * 4
-                            // Per-pixel fast skip: identical RGBA words need no colour maths.
-                            if words1.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
-                                == words2.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
-                            {
-                                continue
-                            }
-                            let delta = YIQ.delta(image1, pos, image2, pos)
-                            guard abs(delta) > maxDelta else { continue }
-                            let excused =
-                                !options.includeAA
-                                && (detector.isAntialiased(image1, x: x, y: y, other: image2)
-                                    || detector.isAntialiased(image2, x: x, y: y, other: image1))
-                            verdicts[index] = excused ? DiffMap.Verdict.antialiased.rawValue : DiffMap.Verdict.different.rawValue
-                        }
+                    let shared = SharedBuffers(image1: image1, image2: image2, verdicts: verdicts)
+                    let counts = BandCounts(bands)
+                    DispatchQueue.concurrentPerform(iterations: bands) { band in
+                        let rows = (band * height / bands)..<((band + 1) * height / bands)
+                        counts.set(band, classifyRows(rows, width: width, height: height, shared, options: options))
                     }
+                    return counts.total
                 }
             }
         }
+    }
+
+    /// Classifies `rows` into `shared.verdicts`; returns the counts of `.different` and `.antialiased` among them.
+    private static func classifyRows(
+        _ rows: Range<Int>, width: Int, height: Int, _ shared: SharedBuffers, options: PixelDiffOptions
+    ) -> (different: Int, antialiased: Int) {
+        let image1 = shared.image1, image2 = shared.image2, verdicts = shared.verdicts
+        let maxDelta = options.maxDelta
+        let detector = AntialiasDetector(width: width, height: height)
+        let words1 = UnsafeRawBufferPointer(image1), words2 = UnsafeRawBufferPointer(image2)
+        var different = 0, antialiased = 0
+        for y in rows {
+            for x in 0..<width {
+                let index = y * width + x, pos = index * 4
+                // Per-pixel fast skip: identical RGBA words need no colour maths.
+                if words1.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
+                    == words2.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
+                {
+                    continue
+                }
+                let delta = YIQ.delta(image1, pos, image2, pos)
+                guard abs(delta) > maxDelta else { continue }
+                let excused =
+                    !options.includeAA
+                    && (detector.isAntialiased(image1, x: x, y: y, other: image2)
+                        || detector.isAntialiased(image2, x: x, y: y, other: image1))
+                if excused {
+                    verdicts[index] = DiffMap.Verdict.antialiased.rawValue
+                    antialiased += 1
+                } else {
+                    verdicts[index] = DiffMap.Verdict.different.rawValue
+                    different += 1
+                }
+            }
+        }
+        return (different, antialiased)
+    }
+}
+
+/// The two images and the verdicts as the bands of `PixelDiff.classifyPixels` share them: the images are only
+/// read, and each band writes a disjoint range of verdicts.
+private struct SharedBuffers: @unchecked Sendable {
+    let image1: UnsafeBufferPointer<UInt8>
+    let image2: UnsafeBufferPointer<UInt8>
+    let verdicts: UnsafeMutableBufferPointer<UInt8>
+}
+
+/// Each band's counts, written by its own thread, summed in band order once all are done.
+private final class BandCounts: @unchecked Sendable {
+    private var counts: UnsafeMutableBufferPointer<(different: Int, antialiased: Int)>
+
+    init(_ bands: Int) { counts = .allocate(capacity: bands); counts.initialize(repeating: (0, 0)) }
+    deinit { counts.deallocate() }
+
+    func set(_ band: Int, _ value: (different: Int, antialiased: Int)) { counts[band] = value }
+
+    var total: (different: Int, antialiased: Int) {
+        counts.reduce((0, 0)) { ($0.0 + $1.different, $0.1 + $1.antialiased) }
     }
 }

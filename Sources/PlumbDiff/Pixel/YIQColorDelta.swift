@@ -47,8 +47,8 @@ enum YIQ {
     @inline(__always) static func samePixel(
         _ image1: UnsafeBufferPointer<UInt8>, _ k: Int, _ image2: UnsafeBufferPointer<UInt8>, _ m: Int
     ) -> Bool {
-        image1[k] == image2[m] && image1[k + 1] == image2[m + 1] && image1[k + 2] == image2[m + 2]
-            && image1[k + 3] == image2[m + 3]
+        UnsafeRawPointer(image1.baseAddress!).loadUnaligned(fromByteOffset: k, as: UInt32.self)
+            == UnsafeRawPointer(image2.baseAddress!).loadUnaligned(fromByteOffset: m, as: UInt32.self)
     }
 
     /// pixelmatch's `colorDelta`: the squared YIQ distance between pixel `k` of `image1` and pixel `m` of `image2`.

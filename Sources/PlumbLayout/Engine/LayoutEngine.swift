@@ -17,11 +17,22 @@ public enum LayoutEngine {
             ?? NodeSizing.size(of: root, proposal: ProposedSize(width: environment.width), inheriting: context).height
         let size = Size(width: environment.width, height: height)
         var entries: [LayoutResult.Entry] = []
+        entries.reserveCapacity(nodeCount(root))
         var placing = context
         let collector = LayoutIssueCollector()
         placing.issues = collector
         place(root, frame: Rect(origin: .zero, size: size), parent: nil, depth: 0, context: placing, into: &entries)
         return LayoutResult(name: name, environment: environment, size: size, entries: entries, issues: collector.issues)
+    }
+
+    /// The number of nodes in the subtree of `node`: the usual number of entries, reserved up front so the large
+    /// entries are not copied each time the array grows.
+    private static func nodeCount(_ node: Node) -> Int { nodeCount(children: node.children) }
+
+    private static func nodeCount(children: [Node]) -> Int {
+        var count = 1
+        for child in children.indices { count += nodeCount(children: children[child].children) }
+        return count
     }
 
     /// Records `node` at `frame`, then its children wherever its engine puts them, depth first.
@@ -40,6 +51,16 @@ public enum LayoutEngine {
         guard let engine = NodeSizing.engine(for: node) else { return }
         var inside = context
         inside.safeArea = ContainerInsets.region(for: node, frame: frame, context: context)
+        if case .stack(let parameters) = node.layout, parameters.mode == .direct {
+            // Direct stacks place every child in order; read each in place rather than copying it into a `Placement`.
+            let frames = StackEngine().childFrames(node, in: frame, context: context)
+            node.children.withUnsafeBufferPointer { children in
+                for child in children.indices {
+                    place(children[child], frame: frames[child], parent: index, depth: depth + 1, context: inside, into: &entries)
+                }
+            }
+            return
+        }
         for placement in engine.place(node, in: frame, context: context) {
             place(placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: inside, into: &entries)
         }

@@ -16,9 +16,19 @@ public final class SizeCache {
         let fixedHeight: Double?
         let layout: String
         let childCount: Int
+
+        /// Hashes the id and the proposal only: they tell entries apart in practice, and `==` still compares
+        /// every field. Hashing the seven fields was a large part of a nested stack's layout time.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+            hasher.combine(width)
+            hasher.combine(height)
+        }
     }
 
     private var sizes: [Key: Size] = [:]
+    /// Stack arrangements a measure computed that a later place call can take (see `StackEngine.measure`).
+    private var arrangements: [Key: StackEngine.Arrangement] = [:]
     /// Lookups answered from the cache and lookups that measured, for benchmarks.
     public private(set) var hits = 0
     public private(set) var misses = 0
@@ -27,9 +37,7 @@ public final class SizeCache {
 
     /// The cached size of `node` for `proposal`, or the result of `measure`, stored.
     func size(of node: Node, proposal: ProposedSize, measure: () -> Size) -> Size {
-        let key = Key(
-            id: node.id, width: proposal.width, height: proposal.height, fixedWidth: node.fixedWidth,
-            fixedHeight: node.fixedHeight, layout: node.layout.keyword, childCount: node.children.count)
+        let key = Key(node, width: proposal.width, height: proposal.height)
         if let size = sizes[key] {
             hits += 1
             return size
@@ -38,5 +46,25 @@ public final class SizeCache {
         let size = measure()
         sizes[key] = size
         return size
+    }
+
+    /// Keeps `arrangement` as the arrangement of `node`'s content `main` long and `cross` wide.
+    func storeArrangement(_ arrangement: StackEngine.Arrangement, of node: Node, main: Double, cross: Double) {
+        arrangements[Key(node, width: main, height: cross)] = arrangement
+    }
+
+    /// The arrangement stored for `node` at exactly `main` × `cross`, removed from the cache (each is placed once).
+    func takeArrangement(of node: Node, main: Double, cross: Double) -> StackEngine.Arrangement? {
+        if arrangements.isEmpty { return nil }
+        return arrangements.removeValue(forKey: Key(node, width: main, height: cross))
+    }
+}
+
+extension SizeCache.Key {
+    /// The key of `node` for `width` × `height`.
+    init(_ node: Node, width: Double?, height: Double?) {
+        self.init(
+            id: node.id, width: width, height: height, fixedWidth: node.fixedWidth, fixedHeight: node.fixedHeight,
+            layout: node.layout.keyword, childCount: node.children.count)
     }
 }

@@ -41,9 +41,11 @@ extension Axis {
     }
 
     /// The fixed length a node always has along this axis, if any.
+    @inline(__always)
     func fixedLength(of node: Node) -> Double? { self == .horizontal ? node.fixedWidth : node.fixedHeight }
 
     /// The intrinsic length a node declares along this axis, if any.
+    @inline(__always)
     func intrinsicLength(of node: Node) -> Double? { self == .horizontal ? node.intrinsicWidth : node.intrinsicHeight }
 
     /// The other axis.

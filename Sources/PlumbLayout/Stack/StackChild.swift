@@ -4,8 +4,12 @@ import PlumbCore
 ///
 /// It remembers the two answers a stack asks for most — the natural size (nothing proposed) and the height at the
 /// latest width — so no child is measured twice for the same question within one call, however many steps read it.
+///
+/// It points at the child in the stack's `children` buffer instead of holding a copy: a `Node` is a large value,
+/// and copying one into every `StackChild` of every arrangement was most of the engine's time on wide stacks. A
+/// `StackChild` lives only inside `StackEngine.arrange`, within that buffer's access.
 struct StackChild {
-    let node: Node
+    private let pointer: UnsafePointer<Node>
     /// Position in the stack node's `children`, hidden ones included.
     let index: Int
     /// The child's own cross alignment (`alignSelf`) or else the stack's, resolved for the axis.
@@ -14,10 +18,14 @@ struct StackChild {
     private var natural: Size?
     private var latest: (width: Double, height: Double)?
 
-    init(node: Node, index: Int, stackAlignment: StackAlignment, axis: Axis) {
-        self.node = node
+    /// The child, read in place.
+    var node: Node { unsafeAddress { pointer } }
+
+    /// - Parameter node: the child in its stack's `children` buffer, valid for as long as this value is used.
+    init(node: UnsafePointer<Node>, index: Int, stackAlignment: StackAlignment, axis: Axis) {
+        self.pointer = node
         self.index = index
-        self.alignment = CrossAlignment(node.alignSelf ?? stackAlignment, axis: axis)
+        self.alignment = CrossAlignment(node.pointee.alignSelf ?? stackAlignment, axis: axis)
     }
 
     /// The child's size when nothing is proposed: its intrinsic size (text on one line per paragraph).
@@ -36,7 +44,7 @@ struct StackChild {
     ///
     /// - Complexity: O(1) when answered from the natural size or the latest width; otherwise one `NodeSizing` call.
     mutating func height(atWidth width: Double, _ context: LayoutContext) -> Double {
-        if let natural, width == natural.width || (node.layout == .none && width >= natural.width) {
+        if let natural, width == natural.width || (node.isLeaf && width >= natural.width) {
             return natural.height
         }
         if let latest, latest.width == width { return latest.height }
@@ -46,7 +54,7 @@ struct StackChild {
     }
 
     /// Whether the node has a fixed length along `axis` (a fixed size always wins over the stack's rules).
-    func isFixed(along axis: Axis) -> Bool { axis.fixedLength(of: node) != nil }
+    func isFixed(along axis: Axis) -> Bool { (axis == .horizontal ? node.fixedWidth : node.fixedHeight) != nil }
 
     /// The hugging priority that decides who stretches along `axis` in the `fill` distribution.
     ///
@@ -60,7 +68,7 @@ struct StackChild {
         if hugging >= 1000 { return nil }
         let hasIntrinsic: Bool
         switch node.kind {
-        case .box, .image: hasIntrinsic = node.layout != .none || axis.intrinsicLength(of: node) != nil
+        case .box, .image: hasIntrinsic = !node.isLeaf || (axis == .horizontal ? node.intrinsicWidth : node.intrinsicHeight) != nil
         case .separator: hasIntrinsic = axis == .vertical || node.intrinsicWidth != nil
         case .text, .switch, .button: hasIntrinsic = true
         }
@@ -73,5 +81,13 @@ struct StackChild {
         if isFixed(along: axis) { return nil }
         let compression = axis.priority(node.compression)
         return compression >= 1000 ? nil : compression
+    }
+}
+
+extension Node {
+    /// Whether the node has no container layout (`layout: none`), without comparing `ContainerLayout` values.
+    var isLeaf: Bool {
+        if case .none = layout { return true }
+        return false
     }
 }

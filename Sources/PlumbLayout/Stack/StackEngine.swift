@@ -25,11 +25,17 @@ public struct StackEngine: ContainerEngine {
         let axis = parameters.axis
         let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
         let padding = axis.totalInsets(Self.contentInsets(node, parameters, safeArea: safeArea, context: context))
-        let arrangement = arrange(
-            node, parameters,
-            main: axis.main(proposal).map { max(0, $0 - padding.main) },
-            cross: axis.cross(proposal).map { max(0, $0 - padding.cross) },
-            context: context)
+        let main = axis.main(proposal).map { max(0, $0 - padding.main) }
+        let cross = axis.cross(proposal).map { max(0, $0 - padding.cross) }
+        let arrangement = arrange(node, parameters, main: main, cross: cross, context: context)
+        if let cache = context.sizeCache, main != nil || parameters.distribution == .fill {
+            // The arrangement `place` will most likely ask for, kept so it is not computed again. One fitted across
+            // the axis is the arrangement at exactly its fitting cross length (every step reads the cross length
+            // only as "available, else the fitting one"); a fill arrangement fitted along the axis is the one at
+            // exactly its fitting length (the extra length is 0: nothing stretches or shrinks).
+            cache.storeArrangement(
+                arrangement, of: node, main: main ?? arrangement.mainLength, cross: cross ?? arrangement.crossLength)
+        }
         return axis.size(
             main: axis.main(proposal) ?? arrangement.mainLength + padding.main,
             cross: axis.cross(proposal) ?? arrangement.crossLength + padding.cross)
@@ -38,19 +44,29 @@ public struct StackEngine: ContainerEngine {
     /// The children's frames inside `frame`: the arrangement of `arrange`, moved inside the padding and mirrored
     /// under right-to-left. Hidden children get an empty frame where they would have started.
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
+        zip(node.children, childFrames(node, in: frame, context: context)).map { child, frame in
+            Placement(node: child, frame: frame)
+        }
+    }
+
+    /// `place` without the nodes: one frame per child of `node`, in order, hidden ones included (root
+    /// coordinates). `LayoutEngine` places a stack's children with these, reading each child in place.
+    func childFrames(_ node: Node, in frame: Rect, context: LayoutContext) -> [Rect] {
         guard case .stack(let parameters) = node.layout else { return [] }
         let axis = parameters.axis
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
         let content = frame.inset(by: Self.contentInsets(node, parameters, safeArea: safeArea, context: context))
-        let arrangement = arrange(
-            node, parameters, main: max(0, axis.main(content.size)), cross: max(0, axis.cross(content.size)),
-            context: context)
+        let main = max(0, axis.main(content.size)), cross = max(0, axis.cross(content.size))
+        var frames =
+            context.sizeCache?.takeArrangement(of: node, main: main, cross: cross)?.frames
+            ?? arrange(node, parameters, main: main, cross: cross, context: context).frames
         let rightToLeft = context.environment.direction == .rtl
-        return zip(node.children, arrangement.frames).map { child, local in
-            var placed = local.offsetBy(dx: content.x, dy: content.y)
+        for index in frames.indices {
+            var placed = frames[index].offsetBy(dx: content.x, dy: content.y)
             if rightToLeft { placed = Rect(x: frame.minX + frame.maxX - placed.maxX, y: placed.y, width: placed.width, height: placed.height) }
-            return Placement(node: child, frame: placed)
+            frames[index] = placed
         }
+        return frames
     }
 
     /// The padding the children are arranged inside: the layout margins when `isLayoutMarginsRelative`
@@ -90,8 +106,16 @@ public struct StackEngine: ContainerEngine {
     func arrange(
         _ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, context: LayoutContext
     ) -> Arrangement {
+        // The steps read each child through its `StackChild`, which points into this buffer instead of copying.
+        node.children.withUnsafeBufferPointer { nodes in arrange(nodes, parameters, main: main, cross: cross, context: context) }
+    }
+
+    /// `arrange` on the stack's children, read in place.
+    private func arrange(
+        _ nodes: UnsafeBufferPointer<Node>, _ parameters: StackParameters, main: Double?, cross: Double?, context: LayoutContext
+    ) -> Arrangement {
         let axis = parameters.axis
-        var children = arrangedChildren(node, parameters)  // 1
+        var children = arrangedChildren(nodes, parameters)  // 1
         let widths = axis == .vertical ? crossLengthsBeforeDistribution(&children, available: cross, context: context) : nil  // 2
         let naturals = naturalLengths(&children, axis: axis, crossLengths: widths, context: context)  // 3
         let spacings = gaps(children, parameters, naturals: naturals, widths: widths, context: context)  // 4
@@ -99,14 +123,18 @@ public struct StackEngine: ContainerEngine {
             parameters.distribution, segments(children, axis: axis, naturals: naturals), spacings: spacings, available: main)  // 5
         let crossLengths = widths ?? crossLengthsAfterDistribution(&children, lengths: lengths.lengths, context: context)  // 6
         let aligned = alignment(children, axis: axis, lengths: lengths.lengths, crossLengths: crossLengths, available: cross, context: context)  // 7
-        return canvasConnection(node, children, axis: axis, lengths: lengths, aligned: aligned)  // 8
+        return canvasConnection(nodes.count, children, axis: axis, lengths: lengths, aligned: aligned)  // 8
     }
 
     /// `UISV-hiding`: hidden children are not arranged; they take no length and their spacing collapses.
-    func arrangedChildren(_ node: Node, _ parameters: StackParameters) -> [StackChild] {
-        node.children.enumerated().compactMap { index, child in
-            child.hidden ? nil : StackChild(node: child, index: index, stackAlignment: parameters.alignment, axis: parameters.axis)
+    func arrangedChildren(_ nodes: UnsafeBufferPointer<Node>, _ parameters: StackParameters) -> [StackChild] {
+        var children: [StackChild] = []
+        children.reserveCapacity(nodes.count)
+        for index in nodes.indices where !nodes[index].hidden {
+            children.append(
+                StackChild(node: nodes.baseAddress! + index, index: index, stackAlignment: parameters.alignment, axis: parameters.axis))
         }
+        return children
     }
 
     /// Vertical stacks decide each child's width before its height, so text is measured for the width it gets
@@ -191,11 +219,11 @@ public struct StackEngine: ContainerEngine {
     /// the previous one's gap. A hidden child gets a zero-size frame at the trailing edge of the arranged child
     /// before it (the leading edge when none), at the cross-start edge.
     func canvasConnection(
-        _ node: Node, _ children: [StackChild], axis: Axis, lengths: StackLengths, aligned: StackCrossAxis.Placement
+        _ childCount: Int, _ children: [StackChild], axis: Axis, lengths: StackLengths, aligned: StackCrossAxis.Placement
     ) -> Arrangement {
-        var frames = Array(repeating: Rect.zero, count: node.children.count)
+        var frames = Array(repeating: Rect.zero, count: childCount)
         var position = 0.0, end = 0.0, next = 0
-        for index in node.children.indices {
+        for index in 0..<childCount {
             guard next < children.count, children[next].index == index else {
                 frames[index] = axis.rect(main: end, cross: 0, mainLength: 0, crossLength: 0)
                 continue

@@ -1,4 +1,5 @@
 import CCairoPango
+import CPlumbPNG
 import Foundation
 
 /// Why a PNG could not be read or written.
@@ -52,6 +53,10 @@ public struct PNGDecoder: Sendable {
             png_image_free(&image)
             throw .tooLarge(width: width, height: height, limit: maxPixels)
         }
+        if let pixels = try Self.decodeRGBA8(data, width: width, height: height) {
+            png_image_free(&image)
+            return RGBAImage(width: width, height: height, pixels: pixels)
+        }
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = data.withUnsafeBytes { _ in
@@ -72,6 +77,29 @@ public struct PNGDecoder: Sendable {
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw PNGFileError(path: url.path, reason: .unreadable("\(error.localizedDescription)")) }
         do { return try decode([UInt8](data)) } catch { throw PNGFileError(path: url.path, reason: .png(error)) }
+    }
+
+    /// The fast path for the PNGs Plumb itself writes (8-bit RGBA, not interlaced, no colour-space chunks):
+    /// decoded straight into the pixel array, which is not zeroed first. `nil` for any other kind of PNG.
+    ///
+    /// - Throws: `.corrupt` when libpng fails part-way.
+    private static func decodeRGBA8(_ data: [UInt8], width: Int, height: Int) throws(PNGError) -> [UInt8]? {
+        var status: Int32 = 0
+        var error = [CChar](repeating: 0, count: 256)
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            status = data.withUnsafeBufferPointer { bytes in
+                plumb_png_decode_rgba8(
+                    bytes.baseAddress, bytes.count, buffer.baseAddress, UInt32(width), UInt32(height), &error, error.count)
+            }
+            // On 0 nothing was written; zero the bytes anyway so the array never holds uninitialised memory.
+            if status != 1 { buffer.initialize(repeating: 0) }
+            count = buffer.count
+        }
+        switch status {
+        case 1: return pixels
+        case 0: return nil
+        default: throw .corrupt(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
     }
 
     private static func message(of image: inout png_image) -> String {
