@@ -14,6 +14,7 @@ do {
     case "diff": try DiffBench.run(arguments)
     case "render": try RenderBench.run(arguments)
     case "png": try PNGBench.run(arguments)
+    case "feed": try FeedBench.run(arguments)
     default: throw BenchUsageError("unknown suite \(arguments.suite)")
     }
 } catch let error as BenchUsageError {
