@@ -123,4 +123,15 @@ import Testing
         let ax = model.texts(in: Environment(width: 375, category: .accessibilityMedium))
         #expect(ax.values.allSatisfy { $0.lines == 0 })
     }
+
+    /// The buttons stack from XXL up: at XL they are thirds, at XXL (still not an accessibility size) a column.
+    @Test func buttonsStackFromExtraExtraLarge() {
+        for (engine, result) in layouts(width: 375, category: .extraLarge) {
+            #expect(abs((result.frame(of: "comment")?.width ?? 0) - 359.0 / 3) <= 0.001, "\(engine)")
+        }
+        for (engine, result) in layouts(width: 375, category: .extraExtraLarge) {
+            let like = result.frame(of: "like") ?? .zero, comment = result.frame(of: "comment") ?? .zero
+            #expect(abs(comment.width - 359) <= 0.001 && abs(comment.minY - (like.maxY + 8)) <= 0.001, "\(engine)")
+        }
+    }
 }

@@ -6,7 +6,7 @@ import PlumbCore
 /// Rows whose height is the larger of two parts (a, b, g) are bounded below by `>=` from both parts; the cell's
 /// fitting height (priority 50 towards 0) then pulls each row as tight as it goes, which puts the taller part of
 /// row (a) at its top with the other centred on it. The content image keeps its aspect with a multiplier of
-/// 200 / 350 on its own width; the buttons get equal widths (a row) or stack (accessibility sizes).
+/// 200 / 350 on its own width; the buttons get equal widths (a row) or stack (from XXL up).
 public enum FeedCellConstraints {
     public static func root(model: FeedCellModel, environment: Environment) -> Node {
         typealias ID = FeedCellModel.ID
@@ -40,7 +40,7 @@ public enum FeedCellConstraints {
             "superview.bottom >= actorImage.bottom + 8",
             "superview.bottom >= actorComment.bottom + 8",
         ]
-        if FeedCellModel.isAccessibility(environment) {
+        if FeedCellModel.stacksButtons(environment) {
             strings += [
                 "H:|-8-[like]-8-|", "H:|-8-[comment]-8-|", "H:|-8-[share]-8-|",
                 "V:[like]-8-[comment]-8-[share]-8-[actorImage]",

@@ -61,8 +61,8 @@ public struct FeedCellManualLayout: ManualLayout {
         frames[ID.contentDomain] = Rect(x: inset, y: y, width: contentWidth, height: domain)
         y += domain + gap
 
-        // (f) like / comment / share: a row of equal thirds, or a column at accessibility sizes.
-        if FeedCellModel.isAccessibility(environment) {
+        // (f) like / comment / share: a row of equal thirds, or a column from XXL up.
+        if FeedCellModel.stacksButtons(environment) {
             for id in ID.buttons {
                 let h = height(id, width: contentWidth)
                 frames[id] = Rect(x: inset, y: y, width: contentWidth, height: h)

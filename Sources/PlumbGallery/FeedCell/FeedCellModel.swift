@@ -26,9 +26,12 @@ import PlumbCore
 /// - (g) the 50 × 50 *actorImage* at the leading edge and 8 after it *actorComment* (body, unlimited), C − 58
 ///   wide, both top-aligned; the row is as high as the taller.
 ///
-/// At the five accessibility categories the cell adapts the way Apple's apps do (and as the settings cell turns
-/// vertical): every line-limited label may wrap (`numberOfLines = 0`), so no text is cut off, and the three buttons
-/// stack vertically, each the full content width, 8 apart, in the order like, comment, share — still of equal width.
+/// At large sizes the cell adapts the way Apple's apps do (and as the settings cell turns vertical):
+/// - from XXL up (`stacksButtons`) the three buttons stack vertically, each the full content width, 8 apart, in the
+///   order like, comment, share — still of equal width. A third of the narrowest content width (304 / 3 − 24 =
+///   77.3 pt of title) no longer holds "Comment" in footnote from XXL on, and a one-word title cannot wrap;
+/// - at the five accessibility categories every line-limited label may also wrap (`numberOfLines = 0`), so no
+///   text is cut off.
 public struct FeedCellModel: Hashable, Sendable {
     public var action: String
     public var posterName: String
@@ -71,6 +74,11 @@ public struct FeedCellModel: Hashable, Sendable {
     /// Whether the cell is in its accessibility shape (wrapping labels, buttons in a column).
     public static func isAccessibility(_ environment: Environment) -> Bool {
         environment.category.isAccessibilityCategory
+    }
+
+    /// Whether the buttons of row (f) stack vertically: from XXL up.
+    public static func stacksButtons(_ environment: Environment) -> Bool {
+        environment.category >= .extraExtraLarge
     }
 
     /// `lines`, or unlimited at the accessibility categories.

@@ -8,7 +8,7 @@ import PlumbCore
 /// or shrink, takes C − 32 whatever its length. Rows (b) and (g) are horizontal stacks (spacing 8, `top`) of a fixed
 /// 50 × 50 image and a column or text that takes the rest. The content title is followed by custom spacing 0
 /// (`setCustomSpacing(0, after:)`) so the domain sits right under it. The buttons are a horizontal `fillEqually`
-/// stack (spacing 0, `fill`), or a vertical one (spacing 8) at accessibility sizes. UIStackView has no aspect
+/// stack (spacing 0, `fill`), or a vertical one (spacing 8) from XXL up. UIStackView has no aspect
 /// ratio, so the content image's height is fixed to (W − 16) × 200 / 350 from the environment's width when the
 /// tree is built — as a cell would set an aspect-ratio constraint beside its stack.
 public enum FeedCellStack {
@@ -25,7 +25,7 @@ public enum FeedCellStack {
         }
         let posterColumn = stack("posterColumn", .vertical, .fill, spacing: 0, [ID.posterName, ID.posterHeadline, ID.posterTime])
         leaves["posterColumn"] = posterColumn
-        let buttons = FeedCellModel.isAccessibility(environment)
+        let buttons = FeedCellModel.stacksButtons(environment)
             ? stack("buttons", .vertical, .fill, spacing: gap, ID.buttons)
             : stack("buttons", .horizontal, .fill, spacing: 0, ID.buttons, distribution: .fillEqually)
         leaves["buttons"] = buttons
