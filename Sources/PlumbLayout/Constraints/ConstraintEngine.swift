@@ -14,12 +14,23 @@ public struct ConstraintEngine: ContainerEngine {
     public func measure(_ node: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
         let tree = ConstraintTree(top: node)
         let system = ConstraintLayout.solve(tree, context: measuring(context), width: proposal.width, height: proposal.height)
-        return system.frame(of: node.id).size
+        let size = system.frame(of: node.id).size
+        if let cache = context.sizeCache, let width = proposal.width, proposal.height == nil {
+            cache.fittedConstraintSystems[node.id] = FittedConstraintSystem(node: node, size: Size(width: width, height: size.height), system: system)
+        }
+        return size
     }
 
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
         let tree = ConstraintTree(top: node)
-        let system = ConstraintLayout.solve(tree, context: context, width: frame.width, height: frame.height)
+        let system: ConstraintSystem
+        if let fitted = context.sizeCache?.fittedConstraintSystems[node.id], fitted.size == frame.size, fitted.node == node {
+            // Placed at exactly the size its measure fitted: the same solution (the fitting-size constraint's error
+            // is then a constant), so the solve is reused instead of repeated with the height required.
+            system = fitted.system
+        } else {
+            system = ConstraintLayout.solve(tree, context: context, width: frame.width, height: frame.height)
+        }
         if let collector = context.issues { system.reportIssues(to: collector) }
         return node.children.map { child in
             Placement(node: settled(child, in: system, tree: tree), frame: system.frame(of: child.id).offsetBy(dx: frame.x, dy: frame.y))
@@ -46,4 +57,11 @@ public struct ConstraintEngine: ContainerEngine {
         context.issues = nil
         return context
     }
+}
+
+/// A constraint container solved for a width with its height fitted: what `ConstraintEngine.place` can reuse.
+struct FittedConstraintSystem {
+    let node: Node
+    let size: Size
+    let system: ConstraintSystem
 }

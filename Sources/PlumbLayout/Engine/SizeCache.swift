@@ -23,6 +23,10 @@ public final class SizeCache {
     public private(set) var hits = 0
     public private(set) var misses = 0
 
+    /// Constraint systems solved by `ConstraintEngine.measure` for a width with the height left to fit, by
+    /// container id, so placing the container at exactly the measured size reuses the solve.
+    var fittedConstraintSystems: [String: FittedConstraintSystem] = [:]
+
     public init() {}
 
     /// The cached size of `node` for `proposal`, or the result of `measure`, stored.
