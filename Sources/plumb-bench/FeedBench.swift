@@ -34,7 +34,11 @@ enum FeedBench {
             }
         }
         check(FeedCell.Engine.allCases.map(layOut))
-        for engine in FeedCell.Engine.allCases {
+        let engines = try (arguments.optionalString("engines") ?? "manual,constraints,stack").split(separator: ",").map { name in
+            guard let engine = FeedCell.Engine(rawValue: String(name)) else { throw BenchUsageError("feed: unknown engine \(name)") }
+            return engine
+        }
+        for engine in engines {
             measurer.clearCache()
             let (hits, misses) = (measurer.hits, measurer.misses)
             blackHole(layOut(engine))

@@ -11,14 +11,16 @@ import Testing
 @Suite struct FeedCellEnginesTests {
     /// Every 5 pt from 320 to 430, plus the device widths that are not on that grid (414, 428).
     static let widths = (Array(stride(from: 320.0, through: 430, by: 5)) + [414, 428]).sorted()
-    /// Rows whose strings differ in length: each of the three headline lengths and four comment lengths occurs.
-    static let rows = [0, 1, 2, 7, 11]
+    /// Rows whose strings differ in length: all three headline lengths (index mod 3), comments of 0, 2 and 3 extra
+    /// clauses (mod 4), titles of both lengths (mod 2), and the gallery's row 7.
+    static let rows = [0, 2, 7]
 
-    @Test(arguments: [LayoutDirection.ltr, .rtl])
-    func threeEnginesGiveIdenticalFrames(direction: LayoutDirection) throws {
+    /// One case per row and direction, so the cases run in parallel, each with its own Pango measurer.
+    @Test(arguments: rows, [LayoutDirection.ltr, .rtl])
+    func threeEnginesGiveIdenticalFrames(row: Int, direction: LayoutDirection) throws {
         let measurer = try PangoTextMeasurer()
         var compared = 0
-        for row in Self.rows {
+        do {
             let model = FeedCellModel(index: row)
             let registry = FeedCell.manualLayouts(for: model)
             for width in Self.widths {
@@ -44,6 +46,6 @@ import Testing
                 }
             }
         }
-        #expect(compared == Self.rows.count * Self.widths.count * 12)
+        #expect(compared == Self.widths.count * 12)
     }
 }
