@@ -9,7 +9,17 @@ import PlumbCore
 /// 200 / 350 on its own width; the buttons get equal widths (a row) or stack (from XXL up).
 public enum FeedCellConstraints {
     public static func root(model: FeedCellModel, environment: Environment) -> Node {
-        typealias ID = FeedCellModel.ID
+        let parameters = FeedCellModel.stacksButtons(environment) ? stackedButtons : buttonsInARow
+        return Node(
+            id: FeedCellModel.ID.cell, style: NodeStyle(background: .white), layout: .constraints(parameters),
+            children: model.leaves(in: environment))
+    }
+
+    /// The constraints are the same for every row, so they are parsed once for each button arrangement.
+    static let buttonsInARow = parameters(stackingButtons: false)
+    static let stackedButtons = parameters(stackingButtons: true)
+
+    static func parameters(stackingButtons: Bool) -> ConstraintParameters {
         let aspect = "\(FeedCellModel.contentAspect)"
         var strings = [
             // (a)
@@ -40,7 +50,7 @@ public enum FeedCellConstraints {
             "superview.bottom >= actorImage.bottom + 8",
             "superview.bottom >= actorComment.bottom + 8",
         ]
-        if FeedCellModel.stacksButtons(environment) {
+        if stackingButtons {
             strings += [
                 "H:|-8-[like]-8-|", "H:|-8-[comment]-8-|", "H:|-8-[share]-8-|",
                 "V:[like]-8-[comment]-8-[share]-8-[actorImage]",
@@ -53,6 +63,6 @@ public enum FeedCellConstraints {
                 "V:[like]-8-[actorImage]",
             ]
         }
-        return Node(id: ID.cell, style: NodeStyle(background: .white), layout: .constraints(constraints(strings)), children: model.leaves(in: environment))
+        return constraints(strings)
     }
 }

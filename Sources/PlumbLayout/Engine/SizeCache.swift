@@ -26,6 +26,8 @@ public final class SizeCache {
     /// Constraint systems solved by `ConstraintEngine.measure` for a width with the height left to fit, by
     /// container id, so placing the container at exactly the measured size reuses the solve.
     var fittedConstraintSystems: [String: FittedConstraintSystem] = [:]
+    /// Manual layouts built by `ManualEngine.measure`, by container id, with the width they were built for.
+    var manualLayouts: [String: (width: Double, layout: any ManualLayout)] = [:]
 
     public init() {}
 
