@@ -59,6 +59,18 @@ public enum Gallery {
             name: "search-screen",
             summary: "Compositional sections: a scrolling row of 0.6 × width cards and a two-column grid (DESIGN §11.5)",
             root: { environment in SearchScreen.root(environment: environment) }),
+        GalleryEntry(
+            name: "feed-cell",
+            summary: "The social-feed cell of the layout benchmarks, row \(FeedCell.galleryIndex) (manual layout, DESIGN §11.6)",
+            root: Node(id: FeedCellModel.ID.cell, style: NodeStyle(background: .white), layout: .manual("feed-cell"))),
+        GalleryEntry(
+            name: "feed-cell-constraints",
+            summary: "The feed cell in Auto Layout constraints, every leaf in one container",
+            root: { environment in FeedCellConstraints.root(model: FeedCell.galleryModel, environment: environment) }),
+        GalleryEntry(
+            name: "feed-cell-stack",
+            summary: "The feed cell as nested stacks: rows in a column, buttons fillEqually",
+            root: { environment in FeedCellStack.root(model: FeedCell.galleryModel, environment: environment) }),
     ]
 
     /// The manual layouts the gallery's entries (and specs) can name.
@@ -67,6 +79,11 @@ public enum Gallery {
             name: "settings-cell", summary: "DESIGN §11.1 computed by hand from the width",
             make: { width, environment, measurer in
                 SettingsCellManualLayout(model: SettingsCellModel(), width: width, environment: environment, measurer: measurer)
+            }),
+        ManualLayoutDefinition(
+            name: "feed-cell", summary: "DESIGN §11.6 computed by hand from the width",
+            make: { width, environment, measurer in
+                FeedCellManualLayout(model: FeedCell.galleryModel, width: width, environment: environment, measurer: measurer)
             }),
     ])
 

@@ -29,6 +29,9 @@ struct BenchArguments {
         return value
     }
 
+    /// The value of `--key`, or `nil` when it is absent.
+    func optionalString(_ key: String) -> String? { options[key] }
+
     /// The value of `--key` as a whole number, or `fallback` when it is absent.
     func int(_ key: String, default fallback: Int) throws(BenchUsageError) -> Int {
         guard let text = options[key] else { return fallback }
@@ -54,5 +57,7 @@ struct BenchUsageError: Error, CustomStringConvertible {
           render  [--repeats N] [--warmup N]                                 the 375×812 screen at @1x/@2x/@3x
           png     [--repeats N] [--warmup N]                                 encode at level 1/none vs 6/all
           memory  [--count N] [--every N]                                    RSS while rendering N PNGs in one process
+          feed    [--engines manual,constraints,stack] [--width W] [--repeats N] [--warmup N]
+                                                                             feed cell ×100, with and without text
         """
 }

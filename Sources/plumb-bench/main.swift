@@ -15,6 +15,7 @@ do {
     case "render": try RenderBench.run(arguments)
     case "png": try PNGBench.run(arguments)
     case "memory": try MemoryBench.run(arguments)
+    case "feed": try FeedBench.run(arguments)
     default: throw BenchUsageError("unknown suite \(arguments.suite)")
     }
 } catch let error as BenchUsageError {

@@ -16,13 +16,27 @@ public struct ConstraintEngine: ContainerEngine {
         let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
         let system = ConstraintLayout.solve(
             tree, context: measuring(context), width: proposal.width, height: proposal.height, safeArea: safeArea)
-        return system.frame(of: node.id).size
+        let size = system.frame(of: node.id).size
+        if let cache = context.sizeCache, let width = proposal.width, proposal.height == nil {
+            cache.fittedConstraintSystems[node.id] = FittedConstraintSystem(
+                node: node, size: Size(width: width, height: size.height), safeArea: safeArea, system: system)
+        }
+        return size
     }
 
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
         let tree = ConstraintTree(top: node)
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
-        let system = ConstraintLayout.solve(tree, context: context, width: frame.width, height: frame.height, safeArea: safeArea)
+        let system: ConstraintSystem
+        if let fitted = context.sizeCache?.fittedConstraintSystems[node.id], fitted.size == frame.size,
+            fitted.safeArea == safeArea, fitted.node == node
+        {
+            // Placed at exactly the size (and safe area) its measure fitted: the same solution (the fitting-size
+            // constraint's error is then a constant), so the solve is reused instead of repeated with the height required.
+            system = fitted.system
+        } else {
+            system = ConstraintLayout.solve(tree, context: context, width: frame.width, height: frame.height, safeArea: safeArea)
+        }
         if let collector = context.issues { system.reportIssues(to: collector) }
         return node.children.map { child in
             Placement(node: settled(child, in: system, tree: tree), frame: system.frame(of: child.id).offsetBy(dx: frame.x, dy: frame.y))
@@ -49,4 +63,13 @@ public struct ConstraintEngine: ContainerEngine {
         context.issues = nil
         return context
     }
+}
+
+/// A constraint container solved for a width with its height fitted: what `ConstraintEngine.place` can reuse.
+struct FittedConstraintSystem {
+    let node: Node
+    let size: Size
+    /// The container's own safe area the system was solved with.
+    let safeArea: EdgeInsets
+    let system: ConstraintSystem
 }

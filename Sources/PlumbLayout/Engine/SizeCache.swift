@@ -33,6 +33,13 @@ public final class SizeCache {
     public private(set) var hits = 0
     public private(set) var misses = 0
 
+    /// Constraint systems solved by `ConstraintEngine.measure` for a width with the height left to fit, by
+    /// container id, so placing the container at exactly the measured size reuses the solve.
+    var fittedConstraintSystems: [String: FittedConstraintSystem] = [:]
+    /// Manual layouts built by `ManualEngine.measure`, by container id, with the width and safe area they were
+    /// built for.
+    var manualLayouts: [String: (width: Double, safeArea: EdgeInsets, layout: any ManualLayout)] = [:]
+
     public init() {}
 
     /// The cached size of `node` for `proposal`, or the result of `measure`, stored.

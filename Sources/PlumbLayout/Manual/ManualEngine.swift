@@ -9,14 +9,23 @@ public struct ManualEngine: ContainerEngine {
     public init() {}
 
     public func measure(_ node: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
-        guard let layout = make(node, width: proposal.width ?? context.environment.width, context: context) else {
+        let width = proposal.width ?? context.environment.width
+        guard let layout = make(node, width: width, context: context) else {
             return Size(width: proposal.width ?? 0, height: 0)
         }
-        return Size(width: proposal.width ?? context.environment.width, height: layout.height)
+        let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
+        context.sizeCache?.manualLayouts[node.id] = (width, safeArea, layout)
+        return Size(width: width, height: layout.height)
     }
 
+    /// A layout is a function of its name, width, safe area, environment and measurer; the last two are fixed within
+    /// a layout pass (`SizeCache`), so the one built while measuring at this width and safe area is placed as it is.
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
-        guard let layout = make(node, width: frame.width, frame: frame, context: context) else { return [] }
+        let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
+        let built = context.sizeCache?.manualLayouts[node.id].flatMap {
+            $0.width == frame.width && $0.safeArea == safeArea ? $0.layout : nil
+        }
+        guard let layout = built ?? make(node, width: frame.width, frame: frame, context: context) else { return [] }
         return layout.placements.map { Placement(node: $0.node, frame: $0.frame.offsetBy(dx: frame.x, dy: frame.y)) }
     }
 
