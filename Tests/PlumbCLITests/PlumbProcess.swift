@@ -18,8 +18,13 @@ struct PlumbProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
-    /// Runs `plumb arguments…` in `directory` and waits for it; `environment` entries are added to this process's.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+    /// Runs `plumb arguments…` (or another `executable`) in `directory` and waits for it; `environment` entries are
+    /// added to this process's. Standard error is read on its own thread, so a chatty child can't fill one pipe
+    /// while this process waits on the other.
+    static func run(
+        _ arguments: [String], executable: URL = PlumbProcess.executable, in directory: URL? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -29,10 +34,30 @@ struct PlumbProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let stderrData = ErrorPipeReader(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = stderrData.wait()
         process.waitUntilExit()
         return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on a background thread.
+private final class ErrorPipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe held, once its writer closed it.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
 

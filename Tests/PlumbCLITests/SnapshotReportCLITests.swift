@@ -86,20 +86,12 @@ import Testing
 
     /// Runs headless Chromium with console logging on stderr.
     private func browser(_ chromium: String, _ arguments: [String], in folder: TemporaryFolder) throws -> PlumbProcess.Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--hide-scrollbars",
-            "--user-data-dir=\(folder.url.appendingPathComponent("chromium-profile").path)",
-            "--enable-logging=stderr", "--v=0", "--log-level=0",
-        ] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return PlumbProcess.Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        try PlumbProcess.run(
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--hide-scrollbars",
+                "--user-data-dir=\(folder.url.appendingPathComponent("chromium-profile").path)",
+                "--enable-logging=stderr", "--v=0", "--log-level=0",
+            ] + arguments,
+            executable: URL(fileURLWithPath: chromium))
     }
 }
