@@ -143,11 +143,12 @@ enum BenchScreenHTML {
         css += "font-weight:\(request.weight.value);color:\(self.css(content.color));text-align:\(align);"
         // Blink's advances differ from Pango's by a fraction of a point, so a line Pango fitted may not quite fit:
         // text is truncated only where Plumb truncated it, and otherwise may run a little past its frame.
-        switch (request.maxLines, measurement.isEllipsized) {
-        case (0, _), (_, false) where request.maxLines != 1: css += "white-space:pre-wrap;"
-        case (1, false): css += "white-space:pre;"
-        case (1, true): css += "white-space:pre;overflow:hidden;text-overflow:ellipsis;"
-        default: css += "display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(request.maxLines);overflow:hidden;"
+        if !measurement.isEllipsized {
+            css += request.maxLines == 1 ? "white-space:pre;" : "white-space:pre-wrap;"
+        } else if request.maxLines == 1 {
+            css += "white-space:pre;overflow:hidden;text-overflow:ellipsis;"
+        } else {
+            css += "display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(request.maxLines);overflow:hidden;"
         }
         if environment.direction == .rtl { css += "direction:rtl;" }
         return "<div class=\"t\" lang=\"\(request.language)\" style=\"\(css)\">\(escaped(request.string))</div>\n"
