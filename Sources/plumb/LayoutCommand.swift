@@ -31,9 +31,13 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Localisation: base, pseudo or pseudo-rtl.")
     var locale: String = "base"
 
+    @Option(name: .long, help: ArgumentHelp("Raise the spec limits: depth=N,nodes=N,text=N,constraints=N.", valueName: "LIMITS"))
+    var limits: String?
+
     func run() throws {
-        let source = try SpecSource.resolve(spec)
         var options = MatrixOptions()
+        options.limits = limits
+        let source = try SpecSource.resolve(spec, limits: options.specLimits())
         options.width = [width]
         options.category = [category]
         options.direction = [direction]
