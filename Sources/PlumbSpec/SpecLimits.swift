@@ -25,6 +25,10 @@ public struct SpecLimits: Sendable, Equatable {
         self.constraints = constraints
     }
 
+    /// The most `--limits text=N` may raise the text limit to. Measured on the pinned fonts at 320 pt: 240,000
+    /// characters measure right, 360,000 come back one line tall (HarfBuzz gives up shaping a buffer that long).
+    public static let maximumTextLength = 200_000
+
     /// The names `--limits` accepts, in the order the help lists them.
     public static let names = ["depth", "nodes", "text", "constraints"]
 
@@ -41,7 +45,11 @@ public struct SpecLimits: Sendable, Equatable {
             switch parts[0] {
             case "depth": limits.depth = value
             case "nodes": limits.nodes = value
-            case "text": limits.textLength = value
+            case "text":
+                guard value <= Self.maximumTextLength else {
+                    return .failure(LimitsSyntaxError(message: "--limits text=\(value) is over \(Self.maximumTextLength): Pango and HarfBuzz measure one text of a few hundred thousand characters wrongly (it comes out one line tall), so Plumb does not lay out longer ones"))
+                }
+                limits.textLength = value
             case "constraints": limits.constraints = value
             default:
                 return .failure(LimitsSyntaxError(message: "--limits has no limit named \(parts[0].debugDescription) (expected \(Self.names.joined(separator: ", ")))"))
