@@ -14,7 +14,7 @@ struct MatrixParser {
         var matrix = Matrix.default
         if let widths = reader.node("widths") {
             matrix.widths = try list(widths, key: "widths") { node throws(SpecError) in
-                try YAMLReader.number(node, key: "widths", in: 1...100_000, file: file)
+                try YAMLReader.number(node, key: "widths", in: 1...10_000, file: file)
             }
         }
         if let categories = reader.node("categories") {

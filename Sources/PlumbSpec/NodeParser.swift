@@ -6,12 +6,19 @@ struct NodeParser {
     let file: String
     /// Names accepted for `layout: manual` + `manual: NAME`.
     let manualLayouts: Set<String>
+    /// The largest tree, text and constraint list accepted.
+    let limits: SpecLimits
     /// First line of each id seen so far, for duplicate-id errors.
     private var seenIDs: [String: Int] = [:]
+    /// The level of the node being parsed (the root is 1), checked before parsing its children.
+    private var depth = 0
+    /// Constraints parsed so far in the whole spec.
+    private var constraintCount = 0
 
-    init(file: String, manualLayouts: Set<String>) {
+    init(file: String, manualLayouts: Set<String>, limits: SpecLimits = .default) {
         self.file = file
         self.manualLayouts = manualLayouts
+        self.limits = limits
     }
 
     static let nodeKeys = [
@@ -27,9 +34,12 @@ struct NodeParser {
     ///
     /// - Parameter parentLayout: the parent's layout, which decides whether `frame` is required.
     mutating func parse(_ yaml: Yams.Node, key: String, parentLayout: ContainerLayout?) throws(SpecError) -> PlumbCore.Node {
+        depth += 1
+        defer { depth -= 1 }
         let reader = try YAMLReader(yaml, key: key, file: file, context: "a node")
         try reader.checkKeys(Self.nodeKeys + Self.textKeys + Self.engineKeys)
         let id = try reader.requiredString("id")
+        try checkTreeLimits(id: id, at: yaml)
         if let first = seenIDs[id] {
             let idNode = reader.node("id")!
             throw .duplicateID(file: file, line: idNode.line, column: idNode.column, id: id, firstLine: first)
@@ -57,6 +67,7 @@ struct NodeParser {
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
         try checkEngineKeys(reader, layout: node.layout, kind: kind)
         try InsetsParser(file: file).parse(reader, into: &node)
+        try checkConstraintLimit(node.layout, reader: reader)
         node.spacingAfter = try reader.number("spacingAfter", in: -1e6...1e6)
         try parseOverlap(reader, into: &node)
         node.alignSelf = try reader.choice(
@@ -77,9 +88,44 @@ struct NodeParser {
             guard case .sequence(let list) = children else {
                 throw .wrongType(file: file, line: children.line, column: children.column, key: "children", expected: "a list of nodes")
             }
+            // Refuse a list that cannot fit before parsing any of it, pointing at the first child over the limit.
+            let room = limits.nodes - seenIDs.count
+            if list.count > room {
+                let first = list[max(0, room)]
+                throw .overLimit(
+                    file: file, line: first.line, column: first.column,
+                    problem: "node \(id.debugDescription) has \(list.count) children, and this one is node number \(limits.nodes + 1) of the spec",
+                    limit: "nodes", value: limits.nodes)
+            }
             for child in list { node.children.append(try parse(child, key: "children", parentLayout: node.layout)) }
         }
         return node
+    }
+
+    /// Refuses the node when it is one level too deep or one node too many (`seenIDs` counts the nodes so far).
+    private func checkTreeLimits(id: String, at yaml: Yams.Node) throws(SpecError) {
+        if depth > limits.depth {
+            throw .overLimit(
+                file: file, line: yaml.line, column: yaml.column, problem: "node \(id.debugDescription) is nested \(depth) levels deep",
+                limit: "depth", value: limits.depth)
+        }
+        if seenIDs.count >= limits.nodes {
+            throw .overLimit(
+                file: file, line: yaml.line, column: yaml.column, problem: "node \(id.debugDescription) is node number \(seenIDs.count + 1) of the spec",
+                limit: "nodes", value: limits.nodes)
+        }
+    }
+
+    /// Counts a constraint container's constraints towards the spec's total.
+    private mutating func checkConstraintLimit(_ layout: ContainerLayout, reader: YAMLReader) throws(SpecError) {
+        guard case .constraints(let parameters) = layout else { return }
+        constraintCount += parameters.declarations.count
+        if constraintCount > limits.constraints {
+            let list = reader.node("constraints")!
+            throw .overLimit(
+                file: file, line: list.line, column: list.column, problem: "the spec has \(constraintCount) constraints up to here",
+                limit: "constraints", value: limits.constraints)
+        }
     }
 
     /// `overlap: allowed` (this container's descendants may overlap) or `overlap: [id, …]` (this node may overlap those).
@@ -112,6 +158,12 @@ struct NodeParser {
             throw .unknownKey(file: file, line: key.line, column: key.column, key: key.name, allowed: Self.nodeKeys)
         }
         let string = try reader.string("text") ?? ""
+        if string.count > limits.textLength {
+            let node = reader.node("text")!
+            throw .overLimit(
+                file: file, line: node.line, column: node.column, problem: "`text` is \(string.count) characters long",
+                limit: "text", value: limits.textLength)
+        }
         let style = try reader.choice("style", TextStyle.init(name:), expected: Self.oneOf(TextStyle.allCases.map(\.rawValue))) ?? .body
         return TextContent(
             string,

@@ -17,6 +17,8 @@ public enum SpecError: Error, Equatable, Sendable {
     case unsupported(file: String, line: Int, column: Int, feature: String, reason: String)
     case invalidConstraint(file: String, line: Int, column: Int, text: String, problem: String, grammar: String)
     case unknownReference(file: String, line: Int, column: Int, id: String, constraint: String, known: [String])
+    /// The spec crosses one of `SpecLimits`; `limit` is its `--limits` name (`depth`).
+    case overLimit(file: String, line: Int, column: Int, problem: String, limit: String, value: Int)
 }
 
 extension SpecError: CustomStringConvertible {
@@ -48,6 +50,8 @@ extension SpecError: CustomStringConvertible {
         case .unknownReference(let file, let line, let column, let id, let constraint, let known):
             "\(file):\(line):\(column): constraint \(constraint.debugDescription) refers to \(id.debugDescription), which is not a node "
                 + "(expected superview, margins, safeArea or one of: \(known.joined(separator: ", ")))"
+        case .overLimit(let file, let line, let column, let problem, let limit, let value):
+            "\(file):\(line):\(column): \(problem), over the limit of \(value) (raise it with --limits \(limit)=N)"
         }
     }
 
@@ -57,7 +61,8 @@ extension SpecError: CustomStringConvertible {
         case .unreadable(let file, _), .syntax(let file, _, _, _), .empty(let file), .wrongType(let file, _, _, _, _),
             .unknownKey(let file, _, _, _, _), .invalidValue(let file, _, _, _, _, _), .missingKey(let file, _, _, _, _),
             .duplicateKey(let file, _, _, _), .duplicateID(let file, _, _, _, _), .unsupported(let file, _, _, _, _),
-            .invalidConstraint(let file, _, _, _, _, _), .unknownReference(let file, _, _, _, _, _):
+            .invalidConstraint(let file, _, _, _, _, _), .unknownReference(let file, _, _, _, _, _),
+            .overLimit(let file, _, _, _, _, _):
             file
         }
     }

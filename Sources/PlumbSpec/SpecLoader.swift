@@ -6,9 +6,12 @@ import Yams
 public struct SpecLoader: Sendable {
     /// Names a spec may give to `manual:`.
     public var manualLayouts: Set<String>
+    /// The largest spec accepted.
+    public var limits: SpecLimits
 
-    public init(manualLayouts: Set<String> = []) {
+    public init(manualLayouts: Set<String> = [], limits: SpecLimits = .default) {
         self.manualLayouts = manualLayouts
+        self.limits = limits
     }
 
     static let topKeys = ["name", "root", "matrix"]
@@ -41,7 +44,7 @@ public struct SpecLoader: Sendable {
         guard let rootNode = reader.node("root") else {
             throw .missingKey(file: file, line: document.line, column: document.column, key: "root", context: "the spec")
         }
-        var parser = NodeParser(file: file, manualLayouts: manualLayouts)
+        var parser = NodeParser(file: file, manualLayouts: manualLayouts, limits: limits)
         let root = try parser.parse(rootNode, key: "root", parentLayout: nil)
         try ReferenceChecker.check(root, file: file)
         var matrix: Matrix?
@@ -55,8 +58,15 @@ public struct SpecLoader: Sendable {
             switch yaml {
             case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
                 .composer(let context, let problem, let mark, _):
-                let detail = context.map { "\(problem) \($0.text)" } ?? problem
+                var detail = context.map { "\(problem) \($0.text)" } ?? problem
+                if problem.hasPrefix("Maximum nesting level reached") {
+                    // libyaml's own guard against runaway nesting, far above the node depth limit.
+                    detail = "the mappings and lists are nested more than 1000 levels deep, more than YAML is read to"
+                }
                 return .syntax(file: file, line: mark.line, column: mark.column, problem: detail)
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                // Yams checks this before our reader does; keep its position (the first of the keys) and say it plainly.
+                return .duplicateKey(file: file, line: context.mark.line, column: context.mark.column, key: duplicates.first ?? "")
             case .reader(let problem, let offset, _, _):
                 return .syntax(file: file, line: 1, column: 1, problem: problem + (offset.map { " at byte \($0)" } ?? ""))
             default:

@@ -76,7 +76,10 @@ extension PangoTextMeasurer {
     /// Glyphs with a negative side bearing (the descender of "j", an italic "f") draw outside the box that line
     /// metrics give. Counting that in the measured size is what lets a frame of the measured size show every pixel.
     static func overhang(ink: PangoRectangle, logical: PangoRectangle) -> EdgeInsets {
-        func points(_ units: Int32) -> Double { Double(max(0, units)) / unitsPerPoint }
+        // In Int (64-bit): Pango's 32-bit units overflow when added for text millions of points long.
+        func points(_ units: Int) -> Double { Double(max(0, units)) / unitsPerPoint }
+        let ink = (x: Int(ink.x), y: Int(ink.y), width: Int(ink.width), height: Int(ink.height))
+        let logical = (x: Int(logical.x), y: Int(logical.y), width: Int(logical.width), height: Int(logical.height))
         return EdgeInsets(
             top: points(logical.y - ink.y),
             left: points(logical.x - ink.x),

@@ -37,9 +37,13 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .customLong("safe-area"), help: "Safe-area insets: one number, or top,left,bottom,right (default: the spec's matrix).")
     var safeArea: String?
 
+    @Option(name: .long, help: ArgumentHelp("Raise the spec limits: depth=N,nodes=N,text=N,constraints=N.", valueName: "LIMITS"))
+    var limits: String?
+
     func run() throws {
-        let source = try SpecSource.resolve(spec)
         var options = MatrixOptions()
+        options.limits = limits
+        let source = try SpecSource.resolve(spec, limits: options.specLimits())
         options.width = [width]
         options.category = [category]
         options.direction = [direction]

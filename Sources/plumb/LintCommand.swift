@@ -23,7 +23,8 @@ struct LintCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let sources = try specs.map(SpecSource.resolve)
+        let limits = try matrixOptions.specLimits()
+        let sources = try specs.map { try SpecSource.resolve($0, limits: limits) }
         let measurer: PangoTextMeasurer
         do { measurer = try PangoTextMeasurer() } catch { throw CLIFailure.badInput(error.description) }
         var findings: [(spec: String, finding: LintFinding)] = []

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlumbCore
+import PlumbSpec
 
 /// The matrix flags shared by every verb that renders or lays out: lists of widths, categories, scales, directions,
 /// and the screen's height and safe area.
@@ -26,6 +27,19 @@ struct MatrixOptions: ParsableArguments {
         name: .customLong("safe-area"),
         help: ArgumentHelp("The screen's safe-area insets: one number, or top,left,bottom,right (e.g. 47,0,34,0).", valueName: "INSETS"))
     var safeArea: String?
+    @Option(name: .long, help: ArgumentHelp("Raise the spec limits: depth=N,nodes=N,text=N,constraints=N (defaults 200, 50000, 100000, 20000).", valueName: "LIMITS"))
+    var limits: String?
+
+    /// The spec limits, the defaults raised (or lowered) by `--limits`.
+    ///
+    /// - Throws: `CLIFailure.badInput` naming the item that does not read.
+    func specLimits() throws -> SpecLimits {
+        guard let limits else { return .default }
+        switch SpecLimits.default.updated(with: limits) {
+        case .success(let value): return value
+        case .failure(let error): throw CLIFailure.badInput(error.message)
+        }
+    }
 
     /// The matrix the flags ask for: each given flag replaces that axis of `base`.
     ///

@@ -56,6 +56,9 @@ struct RenderBatch {
     static func run(_ job: Job, renderer: Renderer, folder: URL, overlay: Bool) -> Result<Output, CLIFailure> {
         let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
         let result = LayoutEngine.layout(job.root, name: job.name, context: context)
+        if let problem = Renderer.sizeProblem(of: result) {
+            return .failure(.badInput("\(job.source) at \(job.environment.label): cannot render: \(problem)"))
+        }
         let image = renderer.render(result, overlay: overlay ? OverlayMarks.overlay(for: result) : nil)
         let base = folder.appendingPathComponent(job.fileName).appendingPathComponent(job.environment.label)
         let png = base.appendingPathExtension("png")

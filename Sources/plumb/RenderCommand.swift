@@ -30,7 +30,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
-        let sources = try specs.map(SpecSource.resolve)
+        let limits = try matrixOptions.specLimits()
+        let sources = try specs.map { try SpecSource.resolve($0, limits: limits) }
         var batchJobs: [RenderBatch.Job] = []
         for (argument, source) in zip(specs, sources) {
             let matrix = try matrixOptions.matrix(over: source.matrix ?? .default)

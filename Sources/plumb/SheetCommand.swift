@@ -34,7 +34,8 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         guard output.hasSuffix(".png") else { throw CLIFailure.badInput("-o \(output.debugDescription): the contact sheet is a PNG; give a file name ending in .png") }
-        let sources = try specs.map(SpecSource.resolve)
+        let limits = try matrixOptions.specLimits()
+        let sources = try specs.map { try SpecSource.resolve($0, limits: limits) }
         var grids: [SheetGrid] = []
         var jobs: [(root: Node, name: String, environment: Environment)] = []
         for source in sources {

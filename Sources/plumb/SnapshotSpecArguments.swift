@@ -13,7 +13,7 @@ enum SnapshotSpecArguments {
         var subjects: [SnapshotSubject] = []
         var seen = Set<String>()
         for argument in try expand(arguments.isEmpty ? ["gallery:all"] : arguments) where seen.insert(argument).inserted {
-            let source = try SpecSource.resolve(argument)
+            let source = try SpecSource.resolve(argument, limits: options.specLimits())
             let environments = try options.matrix(over: source.matrix ?? .default).environments
             subjects.append(SnapshotSubject(name: source.name, source: argument, environments: environments, root: source.root))
         }

@@ -15,7 +15,7 @@ struct SpecSource {
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
     /// - Throws: `CLIFailure.badInput` with the spec error's `file:line:column:` message, or the gallery's names.
-    static func resolve(_ argument: String) throws -> SpecSource {
+    static func resolve(_ argument: String, limits: SpecLimits = .default) throws -> SpecSource {
         if argument.hasPrefix("gallery:") {
             let name = String(argument.dropFirst("gallery:".count))
             guard let entry = Gallery.entry(named: name) else {
@@ -25,7 +25,7 @@ struct SpecSource {
             return SpecSource(name: entry.name, root: entry.root(for:), matrix: entry.matrix)
         }
         do {
-            let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names)).load(path: argument)
+            let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names), limits: limits).load(path: argument)
             let root = spec.root
             return SpecSource(name: spec.name, root: { _ in root }, matrix: spec.matrix)
         } catch {

@@ -18,10 +18,13 @@ public final class Renderer {
     ///
     /// The image is `ceil(width × scale) × ceil(height × scale)` pixels, painted first with the system background
     /// (white in light appearance, black in dark), then every visible node in tree order.
+    /// A layout larger than Cairo can draw (`maximumSide`) or than `maximumPixels` is cut to that size, never a
+    /// crash; callers that must not cut check `sizeProblem(of:)` first and refuse it.
     public func render(_ result: LayoutResult, overlay: Overlay? = nil) -> RGBAImage {
         let scale = Double(result.environment.scale)
-        let pixelWidth = max(1, Int((result.size.width * scale).rounded(.up)))
-        let pixelHeight = max(1, Int((result.size.height * scale).rounded(.up)))
+        let full = Self.pixelSize(of: result)
+        let pixelWidth = min(full.width, Self.maximumSide)
+        let pixelHeight = min(full.height, Self.maximumSide, max(1, Self.maximumPixels / pixelWidth))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
@@ -58,6 +61,30 @@ public final class Renderer {
         if let overlay { painter.draw(overlay) }
         cairo_surface_flush(surface)
         return Self.unpremultipliedPixels(of: surface, width: pixelWidth, height: pixelHeight)
+    }
+
+    /// The longest side, in pixels, of an image Cairo can draw.
+    public static let maximumSide = 32_767
+    /// The most pixels a render may have: 100 megapixels, as many as `PNGDecoder` reads by default.
+    public static let maximumPixels = 100_000_000
+
+    /// `ceil(width × scale) × ceil(height × scale)`, at least 1×1, saturating instead of overflowing.
+    public static func pixelSize(of result: LayoutResult) -> (width: Int, height: Int) {
+        let scale = Double(result.environment.scale)
+        func pixels(_ points: Double) -> Int {
+            let value = (points * scale).rounded(.up)
+            return value.isFinite ? max(1, Int(min(value, 1e12))) : 1
+        }
+        return (pixels(result.size.width), pixels(result.size.height))
+    }
+
+    /// Why `result` cannot be rendered whole, or `nil` when it can: a side over `maximumSide` or more than
+    /// `maximumPixels` pixels, with the sizes in pixels and points.
+    public static func sizeProblem(of result: LayoutResult) -> String? {
+        let size = pixelSize(of: result)
+        guard size.width > maximumSide || size.height > maximumSide || size.width * size.height > maximumPixels else { return nil }
+        return "the image would be \(size.width)×\(size.height) pixels (\(formatNumber(result.size.width))×\(formatNumber(result.size.height)) "
+            + "points at @\(result.environment.scale)x), over the limit of \(maximumSide) pixels a side and \(maximumPixels) pixels in all"
     }
 
     /// Converts Cairo's premultiplied native-endian ARGB32 into straight RGBA bytes.

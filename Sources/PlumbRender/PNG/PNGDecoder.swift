@@ -57,6 +57,9 @@ public struct PNGDecoder: Sendable {
             png_image_free(&image)
             return RGBAImage(width: width, height: height, pixels: pixels)
         }
+        // Without this flag libpng takes 16-bit samples as linear light and gamma-encodes them on the way to 8 bits,
+        // so a 16-bit export of an 8-bit image would decode to different colours. PNGs without gAMA/sRGB are sRGB.
+        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = data.withUnsafeBytes { _ in

@@ -23,6 +23,7 @@ public enum Acceptance {
         var promotions: [(verdict: EnvironmentVerdict, png: Data, frames: Data)] = []
         for verdict in chosen {
             let files = verdict.artifacts!
+            try checkPaths(verdict, files: files, reportPath: reportPath)
             let png = try read(artifacts.path(files.actual))
             do { _ = try PNGDecoder().decode([UInt8](png)) } catch {
                 throw .badArtifact(path: artifacts.path(files.actual), reason: "not a readable PNG: \(error)")
@@ -63,9 +64,24 @@ public enum Acceptance {
         return acceptable.filter { wanted.contains($0.id) }
     }
 
+    /// Refuses a report (hand-edited, or from elsewhere) whose ids or artifact paths would read or write outside
+    /// the artifacts and baselines folders: the spec folder and label must each be one safe path component, as
+    /// `check` writes them, and artifact paths relative ones without `..`.
+    private static func checkPaths(_ verdict: EnvironmentVerdict, files: ArtifactFiles, reportPath: String) throws(AcceptError) {
+        for component in [verdict.key.folder, verdict.key.label] where SnapshotSubject.folderName(for: component) != component {
+            throw .unsafePath(id: verdict.id, path: component, reportPath: reportPath)
+        }
+        for path in [files.actual, files.actualFrames] {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            if path.hasPrefix("/") || path.contains("\0") || parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
+                throw .unsafePath(id: verdict.id, path: path, reportPath: reportPath)
+            }
+        }
+    }
+
     private static func read(_ path: String) throws(AcceptError) -> Data {
         do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .badArtifact(path: path, reason: "cannot read: \((error as NSError).localizedDescription)")
+            throw .badArtifact(path: path, reason: "cannot read: \(FileRead.reason(error))")
         }
     }
 }
@@ -77,6 +93,8 @@ public enum AcceptError: Error, Hashable, Sendable, CustomStringConvertible {
     case notAcceptable(id: String, outcome: String, reportPath: String)
     case badArtifact(path: String, reason: String)
     case baseline(BaselineError)
+    /// The report names a path that would leave the artifacts or baselines folder.
+    case unsafePath(id: String, path: String, reportPath: String)
 
     public var description: String {
         switch self {
@@ -88,6 +106,9 @@ public enum AcceptError: Error, Hashable, Sendable, CustomStringConvertible {
             "--only \(id.debugDescription): \(outcome) in \(path), so there is no new image to accept"
         case .badArtifact(let path, let reason): "\(path): \(reason)"
         case .baseline(let error): error.description
+        case .unsafePath(let id, let path, let reportPath):
+            "\(reportPath): \(id.debugDescription) names the path \(path.debugDescription), which would leave the artifacts or baselines folder "
+                + "(expected one safe name per folder, no `..`, no absolute path); was the report edited?"
         }
     }
 }

@@ -50,10 +50,21 @@ public struct BaselineStore: Sendable {
     public func fingerprint(_ folder: String) throws(BaselineError) -> RendererFingerprint? {
         let path = fingerprintPath(folder)
         let data: Data?
-        do { data = try Self.read(path) } catch { throw .unreadableFingerprint(path: path, reason: "\(error)") }
+        do { data = try Self.read(path) } catch { throw .unreadableFingerprint(path: path, reason: error.localizedDescription) }
         guard let data else { return nil }
         do { return try JSONDecoder().decode(RendererFingerprint.self, from: data) } catch {
-            throw .unreadableFingerprint(path: path, reason: "not a fingerprint JSON object: \(error)")
+            let detail = (error as? DecodingError).map(Self.describe) ?? "\(error)"
+            throw .unreadableFingerprint(path: path, reason: "not a fingerprint JSON object (\(detail)); re-record the folder with plumb record")
+        }
+    }
+
+    /// A decoding error in one phrase: the missing key or the JSON problem.
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, _): "missing key \(key.stringValue)"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            ([context.debugDescription] + context.codingPath.map(\.stringValue)).joined(separator: " at ")
+        @unknown default: "\(error)"
         }
     }
 
@@ -75,9 +86,10 @@ public struct BaselineStore: Sendable {
     }
 
     /// The file's bytes, or `nil` when it does not exist.
+    ///
+    /// - Throws: `FileReadProblem` saying why an existing path cannot be read (a folder, no permission).
     static func read(_ path: String) throws -> Data? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return try Data(contentsOf: URL(fileURLWithPath: path))
+        try FileRead.contents(of: path)
     }
 }
 
@@ -85,9 +97,12 @@ public struct BaselineStore: Sendable {
 public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case unreadableFingerprint(path: String, reason: String)
+    /// The layout of `id` is too large to render (`Renderer.sizeProblem`), so there is no image to store or compare.
+    case tooLarge(id: String, source: String, problem: String)
 
     public var description: String {
         switch self {
+        case .tooLarge(let id, let source, let problem): "\(source): \(id): cannot render: \(problem)"
         case .cannotWrite(let path, let reason): "\(path): cannot write the baseline: \(reason)"
         case .unreadableFingerprint(let path, let reason): "\(path): cannot read the renderer fingerprint: \(reason)"
         }

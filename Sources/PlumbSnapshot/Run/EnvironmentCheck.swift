@@ -23,11 +23,14 @@ struct EnvironmentCheck: Sendable {
         var frames: FramesDocument
         var framesText: String
         var lints: [LintFinding]
+        /// Why the layout could not be rendered whole (`Renderer.sizeProblem`); the image is then cut.
+        var sizeProblem: String? = nil
     }
 
     func run(_ job: SnapshotJob, renderer: Renderer) -> Result<EnvironmentVerdict, BaselineError> {
         let key = EnvironmentKey(folder: job.subject.folderName, job.environment)
         let render = Self.render(job, renderer: renderer)
+        if let problem = render.sizeProblem { return .failure(.tooLarge(id: key.id, source: job.subject.source, problem: problem)) }
         var verdict = EnvironmentVerdict(
             key: key, spec: job.subject.name, source: job.subject.source, outcome: .passed, messages: [], pixels: nil,
             frames: nil, lints: render.lints.map(LintRecord.init),
@@ -51,6 +54,9 @@ struct EnvironmentCheck: Sendable {
         let text = document.jsonText
         // Compare the frames as they will be stored (4 decimals), so a fresh baseline always matches itself.
         let stored = (try? FramesDocument(json: Data(text.utf8))) ?? document
+        if let problem = Renderer.sizeProblem(of: result) {
+            return Render(image: RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0]), frames: stored, framesText: text, lints: [], sizeProblem: problem)
+        }
         return Render(image: renderer.render(result), frames: stored, framesText: text, lints: Linter.findings(in: result))
     }
 

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Reads a whole file, with a reason a person can act on when it cannot be read.
+///
+/// Foundation's own errors print as "The operation could not be completed. (NSCocoaErrorDomain error 256.)" on
+/// Linux; this says "is a folder, not a file" or the system's reason ("Permission denied") instead.
+enum FileRead {
+    /// The file's bytes, or `nil` when nothing exists at `path`.
+    ///
+    /// - Throws: `FileReadProblem` when something exists there but cannot be read as a file.
+    static func contents(of path: String) throws(FileReadProblem) -> Data? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        if isFolder.boolValue { throw FileReadProblem(reason: "it is a folder, not a file") }
+        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw FileReadProblem(reason: reason(error))
+        }
+    }
+
+    /// The POSIX reason under a Foundation error ("Permission denied"), or its description.
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        return ns.localizedDescription
+    }
+}
+
+/// Why an existing file could not be read.
+struct FileReadProblem: Error, LocalizedError, CustomStringConvertible {
+    var reason: String
+    var description: String { reason }
+    var errorDescription: String? { reason }
+}

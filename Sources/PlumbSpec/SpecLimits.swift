@@ -1,0 +1,65 @@
+import Foundation
+
+/// The largest spec Plumb reads, checked while parsing, before any of it is laid out.
+///
+/// A spec over a limit is refused with the line and column of the node that crossed it and the flag that raises
+/// it (`--limits depth=N,nodes=N,text=N,constraints=N`). The defaults are far above any real screen and keep
+/// every stage bounded: the depth keeps the recursive parser, layout engines and lints well inside the thread's
+/// stack; the node, text and constraint counts bound the time and memory of layout and the solver.
+public struct SpecLimits: Sendable, Equatable {
+    /// Levels of nested nodes, the root being level 1.
+    public var depth: Int
+    /// Nodes in the whole tree.
+    public var nodes: Int
+    /// Characters in one `text:`.
+    public var textLength: Int
+    /// Constraints (linear relations, and those each visual format line expands to) in the whole spec.
+    public var constraints: Int
+
+    public static let `default` = SpecLimits(depth: 200, nodes: 50_000, textLength: 100_000, constraints: 20_000)
+
+    public init(depth: Int, nodes: Int, textLength: Int, constraints: Int) {
+        self.depth = depth
+        self.nodes = nodes
+        self.textLength = textLength
+        self.constraints = constraints
+    }
+
+    /// The most `--limits text=N` may raise the text limit to. Measured on the pinned fonts at 320 pt: 240,000
+    /// characters measure right, 360,000 come back one line tall (HarfBuzz gives up shaping a buffer that long).
+    public static let maximumTextLength = 200_000
+
+    /// The names `--limits` accepts, in the order the help lists them.
+    public static let names = ["depth", "nodes", "text", "constraints"]
+
+    /// Reads `depth=N,nodes=N,text=N,constraints=N` (any subset, comma-separated) over `self`.
+    ///
+    /// - Returns: the limits, or a sentence saying which item is wrong and what was expected.
+    public func updated(with text: String) -> Result<SpecLimits, LimitsSyntaxError> {
+        var limits = self
+        for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let value = Int(parts[1]), value >= 1 else {
+                return .failure(LimitsSyntaxError(message: "--limits item \(item.debugDescription) is not NAME=N with N a whole number of at least 1 (names: \(Self.names.joined(separator: ", ")))"))
+            }
+            switch parts[0] {
+            case "depth": limits.depth = value
+            case "nodes": limits.nodes = value
+            case "text":
+                guard value <= Self.maximumTextLength else {
+                    return .failure(LimitsSyntaxError(message: "--limits text=\(value) is over \(Self.maximumTextLength): Pango and HarfBuzz measure one text of a few hundred thousand characters wrongly (it comes out one line tall), so Plumb does not lay out longer ones"))
+                }
+                limits.textLength = value
+            case "constraints": limits.constraints = value
+            default:
+                return .failure(LimitsSyntaxError(message: "--limits has no limit named \(parts[0].debugDescription) (expected \(Self.names.joined(separator: ", ")))"))
+            }
+        }
+        return .success(limits)
+    }
+}
+
+/// A `--limits` value that does not read.
+public struct LimitsSyntaxError: Error, Sendable, Equatable {
+    public var message: String
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// One case of the bad-input corpus, `Tests/Fixtures/bad-input/cases.json`: how to set up a folder, which `plumb`
+/// command to run in it, and what a clear refusal looks like.
+///
+/// Arguments are used as written, in the case's working folder, except that `@specs/…` and `@images/…` name files
+/// of the corpus folder (`@specs/empty.yaml`), in arguments and expected phrases alike. `writes` lists the paths, relative to the working folder, that the command may
+/// create or change; anything else that appears or changes anywhere in the case's folder is a failure.
+struct BadInputCase: Decodable, Sendable, CustomTestStringConvertible {
+    var name: String
+    var setup: [Step] = []
+    var args: [String]
+    var exit: Int32
+    /// Phrases that must all appear on stderr (`@specs/…` is expanded as in `args`).
+    var stderr: [String] = []
+    /// Phrases that must all appear on stdout.
+    var stdout: [String] = []
+    /// Used instead of `stderr` when the tests run as root, for cases whose setup differs for root.
+    var stderrAsRoot: [String]?
+    /// Used instead of `stdout` when the tests run as root.
+    var stdoutAsRoot: [String]?
+    var writes: [String] = []
+    /// The time bound, for the few cases that read megabytes (default 20 s).
+    var seconds: Double = 20
+
+    var testDescription: String { name }
+
+    /// One step of a case's setup, run in its working folder before the command.
+    struct Step: Decodable, Sendable {
+        /// Writes a generated spec to `to`: `deep-nesting`, `deep-flow`, `many-children`, `long-text` or `big-file`,
+        /// of size `count`.
+        var generate: String?
+        var count: Int?
+        /// Copies a corpus file (`@images/x.png`) to `to`.
+        var copy: String?
+        var to: String?
+        /// Writes `text` to this path.
+        var write: String?
+        var text: String?
+        var mkdir: String?
+        var remove: String?
+        /// Makes this file unreadable: mode 000, or, when running as root (who reads it anyway), replaces it by a
+        /// folder of the same name.
+        var unreadable: String?
+        /// Runs `plumb` with these arguments, which must succeed (exit 0 or `plumbExit`).
+        var plumb: [String]?
+        var plumbExit: Int32?
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, setup, args, exit, stderr, stdout, stderrAsRoot, stdoutAsRoot, writes, seconds }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        setup = try c.decodeIfPresent([Step].self, forKey: .setup) ?? []
+        args = try c.decode([String].self, forKey: .args)
+        exit = try c.decode(Int32.self, forKey: .exit)
+        stderr = try c.decodeIfPresent([String].self, forKey: .stderr) ?? []
+        stdout = try c.decodeIfPresent([String].self, forKey: .stdout) ?? []
+        stderrAsRoot = try c.decodeIfPresent([String].self, forKey: .stderrAsRoot)
+        stdoutAsRoot = try c.decodeIfPresent([String].self, forKey: .stdoutAsRoot)
+        writes = try c.decodeIfPresent([String].self, forKey: .writes) ?? []
+        seconds = try c.decodeIfPresent(Double.self, forKey: .seconds) ?? 20
+    }
+}
+
+/// Generated specs too large to commit: the limits' test inputs.
+enum BadInputGenerator {
+    /// The spec text for `kind` of size `count`.
+    static func spec(_ kind: String, count: Int) -> String {
+        switch kind {
+        case "deep-nesting":
+            // Each level a one-child node in block style: `children:` then `- id: nK` one indentation deeper.
+            var text = "root:\n"
+            var indent = "  "
+            for level in 0..<count {
+                text += indent + "id: n\(level)\n" + indent + "layout: stack\n" + indent + "children:\n"
+                indent += "  "
+                text += indent + "-\n"
+                indent += "  "
+            }
+            return text + indent + "id: leaf\n"
+        case "deep-flow":
+            // Flow style, which YAML (and JSON) nest without indentation: {id: n0, layout: stack, children: [{id: n1, …}]}.
+            let open = (0..<count).map { "{id: n\($0), layout: stack, children: [" }.joined()
+            return "root: " + open + "{id: leaf}" + String(repeating: "]}", count: count) + "\n"
+        case "many-children":
+            let children = (0..<count).map { "    - {id: c\($0), size: [1, 1]}\n" }.joined()
+            return "root:\n  id: root\n  layout: stack\n  axis: vertical\n  children:\n" + children
+        case "long-text":
+            return "root:\n  id: label\n  kind: text\n  text: \"" + String(repeating: "lorem ipsum ", count: count / 12) + "\"\n"
+        case "big-file":
+            // `count` bytes of comments, then a valid spec whose only text is too long.
+            let comment = "# " + String(repeating: "padding ", count: 12) + "\n"
+            return String(repeating: comment, count: count / comment.utf8.count)
+                + "root:\n  id: label\n  kind: text\n  text: \"" + String(repeating: "x", count: 200_000) + "\"\n"
+        default:
+            preconditionFailure("unknown generator \(kind) in cases.json")
+        }
+    }
+}
