@@ -1,11 +1,9 @@
-import Dispatch
 import Foundation
 import PlumbCore
 import PlumbGallery
 import PlumbLayout
 import PlumbRender
 import PlumbText
-import Synchronization
 
 /// Lays out, renders and writes many spec × environment jobs on worker threads.
 ///
@@ -39,17 +37,11 @@ struct RenderBatch {
     func run() throws -> [Output] {
         let fonts: PinnedFonts
         do { fonts = try PinnedFonts.standard.get() } catch { throw CLIFailure.badInput(error.description) }
-        let results = Mutex<[Int: Result<Output, CLIFailure>]>([:])
         let jobs = self.jobs, folder = outputFolder, overlay = self.overlay
-        let workerCount = max(1, min(workers, jobs.count))
-        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-            let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
-            for index in stride(from: worker, to: jobs.count, by: workerCount) {
-                let outcome = Self.run(jobs[index], renderer: renderer, folder: folder, overlay: overlay)
-                results.withLock { $0[index] = outcome }
-            }
+        let outcomes = RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
+            Self.run(jobs[index], renderer: renderer, folder: folder, overlay: overlay)
         }
-        return try results.withLock { all in try (0..<jobs.count).map { try all[$0]!.get() } }
+        return try outcomes.map { try $0.get() }
     }
 
     /// Lays out one job, renders it and writes its PNG and frames JSON atomically.

@@ -1,12 +1,10 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import PlumbCore
 import PlumbGallery
 import PlumbLayout
 import PlumbRender
 import PlumbText
-import Synchronization
 
 /// `plumb sheet SPEC… [matrix flags] -o FILE.png`: one labelled contact sheet of every spec × environment.
 struct SheetCommand: ParsableCommand {
@@ -65,18 +63,11 @@ struct SheetCommand: ParsableCommand {
 
     /// Lays out and renders every job on `workers` threads (one Pango measurer each); images in job order.
     static func render(_ jobs: [(root: Node, name: String, environment: Environment)], fonts: PinnedFonts, workers: Int) -> [RGBAImage] {
-        let images = Mutex<[Int: RGBAImage]>([:])
-        let workerCount = max(1, min(workers, jobs.count))
-        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-            let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
-            for index in stride(from: worker, to: jobs.count, by: workerCount) {
-                let job = jobs[index]
-                let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
-                let image = renderer.render(LayoutEngine.layout(job.root, name: job.name, context: context))
-                images.withLock { $0[index] = image }
-            }
+        RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
+            let job = jobs[index]
+            let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
+            return renderer.render(LayoutEngine.layout(job.root, name: job.name, context: context))
         }
-        return images.withLock { all in (0..<jobs.count).map { all[$0]! } }
     }
 }
 

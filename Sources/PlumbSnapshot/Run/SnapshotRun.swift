@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import PlumbRender
 import PlumbText
@@ -108,25 +107,20 @@ public struct SnapshotRun: Sendable {
 
     /// Checks `jobs` on worker threads; returns the verdicts in job order.
     private func checkAll(_ jobs: [SnapshotJob], check: EnvironmentCheck, fonts: PinnedFonts) throws(SnapshotRunError) -> [EnvironmentVerdict] {
-        let results = Mutex<(finished: Int, byIndex: [Int: Result<EnvironmentVerdict, BaselineError>])>((0, [:]))
-        let workerCount = max(1, min(workers, jobs.count))
+        let finished = Mutex(0)
         let progress = self.progress
-        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-            let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
-            for index in stride(from: worker, to: jobs.count, by: workerCount) {
-                let outcome = check.run(jobs[index], renderer: renderer)
-                let finished = results.withLock { state -> Int in
-                    state.byIndex[index] = outcome
-                    state.finished += 1
-                    return state.finished
-                }
-                progress?(finished, jobs.count)
+        let outcomes = RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
+            let outcome = check.run(jobs[index], renderer: renderer)
+            let done = finished.withLock { count -> Int in
+                count += 1
+                return count
             }
+            progress?(done, jobs.count)
+            return outcome
         }
-        let byIndex = results.withLock { $0.byIndex }
         var verdicts: [EnvironmentVerdict] = []
-        for index in jobs.indices {
-            switch byIndex[index]! {
+        for outcome in outcomes {
+            switch outcome {
             case .success(let verdict): verdicts.append(verdict)
             case .failure(let error): throw .baseline(error)
             }
