@@ -7,20 +7,12 @@ import Testing
 /// The safe-area and margins keys: `layoutMargins`, `additionalSafeAreaInsets`, `insetsLayoutMarginsFromSafeArea`
 /// on containers, and the matrix's `height` and `safeArea`.
 @Suite struct SafeAreaSpecTests {
-    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../docs/examples/safe-area.yaml").standardizedFileURL.path
+    static let example = SpecTestSupport.examplePath("safe-area.yaml")
 
-    func parse(_ text: String) throws(SpecError) -> Spec {
-        try SpecLoader().parse(text, file: "s.yaml")
-    }
+    func parse(_ text: String) throws(SpecError) -> Spec { try SpecTestSupport.parse(text) }
 
     func expectError(_ text: String, _ expected: SpecError, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        do {
-            _ = try parse(text)
-            Issue.record("expected \(expected)", sourceLocation: sourceLocation)
-        } catch {
-            #expect(error == expected, sourceLocation: sourceLocation)
-        }
+        SpecTestSupport.expectError(text, expected, sourceLocation: sourceLocation)
     }
 
     @Test func theExampleReadsItsScreenAndInsets() throws {

@@ -7,21 +7,12 @@ import Testing
 /// `layout: sections` and `section:`: docs/examples/sections.yaml parses into the parameters it spells out, and
 /// every mistake names its file, line, column and what was expected.
 @Suite struct SectionsSpecTests {
-    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../docs/examples/sections.yaml").standardizedFileURL.path
+    static let example = SpecTestSupport.examplePath("sections.yaml")
 
-    func parse(_ text: String) throws(SpecError) -> Spec {
-        try SpecLoader().parse(text, file: "s.yaml")
-    }
+    func parse(_ text: String) throws(SpecError) -> Spec { try SpecTestSupport.parse(text) }
 
-    /// Expects `text` to fail with exactly `expected`.
     func expectError(_ text: String, _ expected: SpecError, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        do {
-            _ = try parse(text)
-            Issue.record("expected \(expected)", sourceLocation: sourceLocation)
-        } catch {
-            #expect(error == expected, sourceLocation: sourceLocation)
-        }
+        SpecTestSupport.expectError(text, expected, sourceLocation: sourceLocation)
     }
 
     @Test func theExampleParsesIntoItsParameters() throws {
