@@ -146,6 +146,30 @@ struct SolverBasicTests {
         #expect(solver.value(of: x) == 10)
     }
 
+    /// Found by the solver fuzz target (Fuzz/solver.swift), minimised by hand. The second
+    /// `v4 == -414.5` is redundant, so its dummy marker became basic; removing the first had
+    /// pivoted through the edit row instead, leaving the dummy's row at 283.5 and v4 at −698.
+    @Test("removing one of two equal required equalities keeps the other holding")
+    func redundantEqualityRemoval() throws {
+        let v2 = Variable("v2")
+        let v4 = Variable("v4")
+        let v7 = Variable("v7")
+        let solver = Solver()
+        let first = v4 == -414.5
+        try solver.add(first)
+        try solver.add(v4 == -414.5)
+        try solver.addEditVariable(v2, priority: 74)
+        try solver.addEditVariable(v7, priority: 207)
+        try solver.add((0.5 * v2 - 0.5 * v7 - v4 == 698) | 250)
+        // 0.5·v2 − 0.5·v7 = 698 − 414.5 = 283.5; the weaker edit (v2, @74) gives way: v2 = 567.
+        #expect(solver.value(of: v2) == 567)
+        try solver.remove(first)
+        // The remaining required v4 == -414.5 still holds, so nothing moves.
+        #expect(solver.value(of: v4) == -414.5)
+        #expect(solver.value(of: v2) == 567)
+        #expect(solver.value(of: v7) == 0)
+    }
+
     @Test("removing a constraint that was never added names it")
     func unknownConstraint() {
         let x = Variable("x")

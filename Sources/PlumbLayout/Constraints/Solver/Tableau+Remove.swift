@@ -34,13 +34,19 @@ extension Tableau {
         infeasible.removeAll(keepingCapacity: true)
     }
 
-    /// The row to exchange for the parametric `marker` (kiwi's `getMarkerLeavingRow`).
+    /// The row to exchange for the parametric `marker` (kiwi's `getMarkerLeavingRow`,
+    /// plus a rule for rows of redundant required equalities).
     ///
-    /// Prefers a restricted row where the marker has a negative coefficient
-    /// (least ratio), then one with a positive coefficient (least ratio) — both
-    /// keep the basis feasible — and last an external row. Ties go to the
-    /// lowest basic symbol id.
+    /// A row whose basic symbol is a dummy (a required equality found redundant
+    /// when added, such as a second `x == 5`) must stay at 0; if the marker is in
+    /// one, that row is taken, since it moves nothing. kiwi treats such a row like
+    /// a slack's, so it may pick another row and leave the dummy's row nonzero:
+    /// the remaining `x == 5` silently breaks. Otherwise: a restricted row where
+    /// the marker has a negative coefficient (least ratio), then one with a
+    /// positive coefficient (least ratio) — both keep the basis feasible — and
+    /// last an external row. Ties go to the lowest basic symbol id.
     func markerLeavingRow(_ marker: Symbol) -> Int? {
+        var dummy: Int?
         var first: Int?
         var second: Int?
         var third: Int?
@@ -50,7 +56,9 @@ extension Tableau {
             let a = rows[index].coefficient(for: marker)
             if a == 0 { continue }
             let basic = basics[index]
-            if basic.isExternal {
+            if basic.isDummy {
+                if dummy.map({ basic < basics[$0] }) ?? true { dummy = index }
+            } else if basic.isExternal {
                 if third.map({ basic < basics[$0] }) ?? true { third = index }
             } else if a < 0 {
                 let ratio = -rows[index].constant / a
@@ -66,6 +74,6 @@ extension Tableau {
                 }
             }
         }
-        return first ?? second ?? third
+        return dummy ?? first ?? second ?? third
     }
 }
