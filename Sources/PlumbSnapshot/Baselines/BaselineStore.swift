@@ -81,7 +81,7 @@ public struct BaselineStore: Sendable {
 
     static func atomicWrite(_ data: Data, to path: String) throws(BaselineError) {
         do { try AtomicFile.write(data, to: URL(fileURLWithPath: path)) } catch {
-            throw .cannotWrite(path: path, reason: (error as NSError).localizedDescription)
+            throw .cannotWrite(path: path, reason: error.reason)
         }
     }
 
@@ -96,6 +96,8 @@ public struct BaselineStore: Sendable {
 /// A baseline that cannot be read or written; each case names the file.
 public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
+    /// A file of the artifacts folder (`report.html`, an actual image) could not be written.
+    case cannotWriteArtifact(path: String, reason: String)
     case unreadableFingerprint(path: String, reason: String)
     /// The layout of `id` is too large to render (`Renderer.sizeProblem`), so there is no image to store or compare.
     case tooLarge(id: String, source: String, problem: String)
@@ -104,6 +106,7 @@ public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .tooLarge(let id, let source, let problem): "\(source): \(id): cannot render: \(problem)"
         case .cannotWrite(let path, let reason): "\(path): cannot write the baseline: \(reason)"
+        case .cannotWriteArtifact(let path, let reason): "\(path): cannot write the artifact: \(reason)"
         case .unreadableFingerprint(let path, let reason): "\(path): cannot read the renderer fingerprint: \(reason)"
         }
     }
