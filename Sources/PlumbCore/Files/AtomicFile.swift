@@ -3,7 +3,9 @@ import Foundation
 /// Writes files so that a reader only ever sees the old or the new content, never half of one.
 ///
 /// The bytes go to a temporary file in the same folder, which is then renamed over the target: a rename within one
-/// file system is atomic, so a killed process leaves at most a stray temporary file, never a truncated PNG.
+/// file system is atomic, so a killed process leaves at most a stray temporary file, never a truncated PNG. The
+/// temporary file is named `.<target>.<pid>.<n>.tmp`, so it is hidden, recognisable, and says which process wrote
+/// it; `removeAbandonedTemporaries(in:)` removes those whose writer is gone.
 public enum AtomicFile {
     /// Writes `data` to `url` atomically, creating the folder if needed.
     ///
@@ -45,6 +47,38 @@ public enum AtomicFile {
         }
         if close(descriptor) != 0, failure == nil { failure = errno }
         return failure
+    }
+
+    /// The process that wrote the temporary file called `name`, or `nil` when `name` is not one of `write`'s
+    /// temporary files (`.<target>.<pid>.<n>.tmp`).
+    public static func temporaryFileWriter(_ name: String) -> Int32? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, UInt64(parts[parts.count - 1]) != nil,
+            let pid = Int32(parts[parts.count - 2]), pid > 0
+        else { return nil }
+        return pid
+    }
+
+    /// Removes the temporary files in `folder` left by writers that no longer run (a killed `plumb record`);
+    /// returns their names, sorted.
+    ///
+    /// A file whose writer still runs (another `plumb` writing the same folder right now) is kept: removing it
+    /// would fail that writer's rename. Errors are ignored — an undeletable leftover is still never a baseline.
+    @discardableResult
+    public static func removeAbandonedTemporaries(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var removed: [String] = []
+        for name in names.sorted() {
+            guard let pid = temporaryFileWriter(name), !isRunning(pid) else { continue }
+            if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil { removed.append(name) }
+        }
+        return removed
+    }
+
+    /// Whether process `pid` exists (signal 0 checks without sending; EPERM means it exists but is not ours).
+    private static func isRunning(_ pid: Int32) -> Bool {
+        pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
     }
 }
 

@@ -34,6 +34,7 @@ public enum Acceptance {
             }
             promotions.append((verdict, png, frames))
         }
+        for folder in Set(promotions.map(\.verdict.key.folder)).sorted() { store.removeAbandonedTemporaries(folder: folder) }
         do {
             for promotion in promotions {
                 try store.write(png: [UInt8](promotion.png), frames: promotion.frames, for: promotion.verdict.key)

@@ -79,6 +79,13 @@ public struct BaselineStore: Sendable {
         try Self.atomicWrite(Data(fingerprint.jsonText.utf8), to: fingerprintPath(folder))
     }
 
+    /// Removes the temporary files that killed writers left in `<root>/<folder>` (`.<file>.<pid>.<n>.tmp`, the
+    /// writer no longer running), so a run after a `kill -9` leaves no trace of it; returns their display paths.
+    @discardableResult
+    public func removeAbandonedTemporaries(folder: String) -> [String] {
+        AtomicFile.removeAbandonedTemporaries(in: URL(fileURLWithPath: folderPath(folder))).map { folderPath(folder) + "/" + $0 }
+    }
+
     static func atomicWrite(_ data: Data, to path: String) throws(BaselineError) {
         do { try AtomicFile.write(data, to: URL(fileURLWithPath: path)) } catch {
             throw .cannotWrite(path: path, reason: error.reason)
