@@ -11,11 +11,13 @@ import PlumbText
 /// all twelve categories as a long `plumb render` or `plumb check` run does, with one measurer and renderer. The
 /// resident set (`VmRSS`) is sampled every `--every` renders; after the warm-up (one pass over all 1,332 width ×
 /// category environments, which fills the text-layout cache — itself bounded at 4,096 layouts) it must stay flat. Samples are in MB; `info` carries the
-/// peak (`VmHWM`), the RSS after warm-up and at the end, and the growth between them.
+/// peak (`VmHWM`), the RSS after warm-up and at the end, and the growth between them. Scripts/leaks runs it under
+/// LeakSanitizer; `--leak-canary N` loses N Cairo and Pango objects on purpose to show that LSan would catch them.
 enum MemoryBench {
     static func run(_ arguments: BenchArguments) throws {
         let count = try arguments.int("count", default: 10_000)
         let every = max(1, try arguments.int("every", default: 500))
+        LeakCanary.leak(try arguments.int("leak-canary", default: 0))
         let measurer = try PangoTextMeasurer()
         let renderer = Renderer(measurer: measurer)
         let entry = Gallery.entry(named: "settings-cell")!

@@ -3,7 +3,7 @@ import PlumbCore
 
 /// `AtomicFile.write` for a path as the user typed it.
 enum AtomicFileWriter {
-    static func write(_ data: Data, to path: String) throws {
+    static func write(_ data: Data, to path: String) throws(FileWriteError) {
         try AtomicFile.write(data, to: URL(fileURLWithPath: path))
     }
 }

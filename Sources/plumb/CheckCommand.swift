@@ -62,7 +62,7 @@ enum SnapshotCommandRun {
     static func writeReports(_ report: SnapshotReport, json: String?, junit: String?) throws {
         for (path, data) in [(json, report.jsonData), (junit, Data(JUnitReport.xml(for: report).utf8))] {
             guard let path else { continue }
-            do { try AtomicFileWriter.write(data, to: path) } catch { throw CLIFailure.badInput("\(path): cannot write the report: \(error)") }
+            do { try AtomicFileWriter.write(data, to: path) } catch { throw CLIFailure.badInput("\(path): cannot write the report: \(error.reason)") }
         }
     }
 }

@@ -111,8 +111,10 @@ struct DiffCommand: ParsableCommand {
             try AtomicFile.write(png, to: URL(fileURLWithPath: path))
         } catch let error as PNGError {
             throw CLIFailure.badInput("\(path): cannot write the diff image: \(error)")
+        } catch let error as FileWriteError {
+            throw CLIFailure.badInput("\(path): cannot write the diff image: \(error.reason)")
         } catch {
-            throw CLIFailure.badInput("\(path): cannot write the diff image: \(error.localizedDescription)")
+            throw CLIFailure.badInput("\(path): cannot write the diff image: \(error)")
         }
     }
 

@@ -55,11 +55,15 @@ struct RenderBatch {
         let base = folder.appendingPathComponent(job.fileName).appendingPathComponent(job.environment.label)
         let png = base.appendingPathExtension("png")
         let frames = base.appendingPathExtension("frames.json")
+        let encoded: [UInt8]
+        do { encoded = try PNGEncoder().encode(image) } catch {
+            return .failure(.badInput("\(png.path): cannot encode the PNG: \(error)"))
+        }
         do {
-            try AtomicFile.write(try PNGEncoder().encode(image), to: png)
+            try AtomicFile.write(encoded, to: png)
             try AtomicFile.write(Data(result.framesDocument.jsonText.utf8), to: frames)
         } catch {
-            return .failure(CLIFailure(message: "error: cannot write \(png.path): \(error)", exitCode: 2))
+            return .failure(.badInput("cannot write \(error.path): \(error.reason)"))
         }
         return .success(Output(job: job, size: result.size, pngPath: png.path, framesPath: frames.path))
     }

@@ -55,8 +55,10 @@ struct SheetCommand: ParsableCommand {
         do { sheet = try ContactSheet(sections: sections).render(with: renderer) } catch { throw CLIFailure.badInput(error.description) }
         do {
             try AtomicFile.write(try PNGEncoder().encode(sheet), to: URL(fileURLWithPath: output))
+        } catch let error as FileWriteError {
+            throw CLIFailure.badInput("cannot write \(output): \(error.reason)")
         } catch {
-            throw CLIFailure(message: "error: cannot write \(output): \(error)", exitCode: 2)
+            throw CLIFailure.badInput("cannot write \(output): \(error)")
         }
         print("\(output)  \(sheet.width)×\(sheet.height) px, \(jobs.count) renders")
     }

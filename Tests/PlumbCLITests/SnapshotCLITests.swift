@@ -59,6 +59,19 @@ import Testing
         #expect(again.stdout == "2 environments: 2 passed, 0 failed, 0 recorded\n")
     }
 
+    @Test func acceptTakesEnvironmentsWithAScaleInTheirLabel() throws {
+        let flags = ["--width", "375", "--category", "l", "--scale", "3", "--baselines", baselines]
+        try #require(try PlumbProcess.run(["record", "gallery:settings-cell"] + flags).status == 0)
+        let png = URL(fileURLWithPath: baselines + "/settings-cell/375w-l@3x.png")
+        try SnapshotFiles.blackenPixel(png)
+        let check = try PlumbProcess.run(["check", "gallery:settings-cell"] + flags + ["--record", "never", "--artifacts", artifacts])
+        #expect(check.status == 1, "\(check.stderr)")
+        let accept = try PlumbProcess.run(["accept", artifacts])
+        #expect(accept.status == 0, "\(accept.stderr)")
+        #expect(accept.stdout == "accepted settings-cell/375w-l@3x → \(baselines)/settings-cell/375w-l@3x.png\n1 baseline accepted\n")
+        #expect(try Data(contentsOf: png) == Data(contentsOf: URL(fileURLWithPath: artifacts + "/settings-cell/375w-l@3x.actual.png")))
+    }
+
     @Test func neverModeWritesNothingAndNamesTheMissingFile() throws {
         for (arguments, environment) in [(["--record", "never"], [String: String]()), ([], ["PLUMB_RECORD": "never"])] {
             let run = try PlumbProcess.run(["check", "gallery:settings-cell", "--width", "320", "--category", "l", "--baselines", baselines] + arguments, environment: environment)

@@ -41,8 +41,7 @@ import Testing
     }
 
     @Test func theReportOpensInHeadlessChromiumWithNoConsoleErrorsAndShowsTheFailureGrid() throws {
-        let chromium = try #require(["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) },
-            "Debian chromium is missing: run Scripts/bootstrap")
+        let chromium = try HeadlessChromium.path()
         let folder = try TemporaryFolder()
         let baselines = folder.url.appendingPathComponent("Baselines").path
         let specs = ["gallery:settings-cell", "--width", "320,375", "--category", "l,ax5", "--baselines", baselines]
@@ -59,7 +58,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent(source).path), "every image the report shows exists: \(source)")
         }
 
-        let dom = try browser(chromium, ["--dump-dom", page], in: folder)
+        let dom = try HeadlessChromium.run(chromium, ["--dump-dom", page], in: folder)
         #expect(dom.status == 0, "\(dom.stderr)")
         #expect(!dom.stderr.contains("CONSOLE"), "console messages: \(dom.stderr)")
         #expect(!dom.stderr.contains("Uncaught"), "\(dom.stderr)")
@@ -72,7 +71,7 @@ import Testing
             "the script put the report's own folder into the accept command")
 
         let shot = folder.url.appendingPathComponent("shot.png")
-        let screenshot = try browser(chromium, ["--screenshot=\(shot.path)", "--window-size=1000,900", page], in: folder)
+        let screenshot = try HeadlessChromium.run(chromium, ["--screenshot=\(shot.path)", "--window-size=1000,900", page], in: folder)
         #expect(screenshot.status == 0, "\(screenshot.stderr)")
         #expect(!screenshot.stderr.contains("CONSOLE"), "\(screenshot.stderr)")
         let image = try PNGDecoder().decode(contentsOf: shot)
@@ -82,16 +81,5 @@ import Testing
             if image.pixels[index] == 0xFD && image.pixels[index + 1] == 0xEC && image.pixels[index + 2] == 0xEA { failedCellPixels += 1 }
         }
         #expect(failedCellPixels > 500, "the failure grid is on screen (\(failedCellPixels) pixels of failed cells)")
-    }
-
-    /// Runs headless Chromium with console logging on stderr.
-    private func browser(_ chromium: String, _ arguments: [String], in folder: TemporaryFolder) throws -> PlumbProcess.Output {
-        try PlumbProcess.run(
-            [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--hide-scrollbars",
-                "--user-data-dir=\(folder.url.appendingPathComponent("chromium-profile").path)",
-                "--enable-logging=stderr", "--v=0", "--log-level=0",
-            ] + arguments,
-            executable: URL(fileURLWithPath: chromium))
     }
 }

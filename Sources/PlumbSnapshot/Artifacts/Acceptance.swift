@@ -34,6 +34,7 @@ public enum Acceptance {
             }
             promotions.append((verdict, png, frames))
         }
+        for folder in Set(promotions.map(\.verdict.key.folder)).sorted() { store.removeAbandonedTemporaries(folder: folder) }
         do {
             for promotion in promotions {
                 try store.write(png: [UInt8](promotion.png), frames: promotion.frames, for: promotion.verdict.key)
@@ -68,8 +69,11 @@ public enum Acceptance {
     /// the artifacts and baselines folders: the spec folder and label must each be one safe path component, as
     /// `check` writes them, and artifact paths relative ones without `..`.
     private static func checkPaths(_ verdict: EnvironmentVerdict, files: ArtifactFiles, reportPath: String) throws(AcceptError) {
-        for component in [verdict.key.folder, verdict.key.label] where SnapshotSubject.folderName(for: component) != component {
-            throw .unsafePath(id: verdict.id, path: component, reportPath: reportPath)
+        if SnapshotSubject.folderName(for: verdict.key.folder) != verdict.key.folder {
+            throw .unsafePath(id: verdict.id, path: verdict.key.folder, reportPath: reportPath)
+        }
+        if !isSafeLabel(verdict.key.label) {
+            throw .unsafePath(id: verdict.id, path: verdict.key.label, reportPath: reportPath)
         }
         for path in [files.actual, files.actualFrames] {
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -77,6 +81,13 @@ public enum Acceptance {
                 throw .unsafePath(id: verdict.id, path: path, reportPath: reportPath)
             }
         }
+    }
+
+    /// Whether `label` is one path component made of what environment labels hold: letters, digits, `.`, `_`, `-`
+    /// and the `@` of a scale (`375w-l@3x`), at most 100 of them, and not `.` or `..`.
+    static func isSafeLabel(_ label: String) -> Bool {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-@")
+        return !label.isEmpty && label.count <= 100 && label.allSatisfy(allowed.contains) && !label.allSatisfy { $0 == "." }
     }
 
     private static func read(_ path: String) throws(AcceptError) -> Data {

@@ -31,6 +31,8 @@ public struct ArtifactStore: Sendable {
 
     /// Writes `data` at `relative`, atomically.
     public func write(_ data: Data, to relative: String) throws(BaselineError) {
-        try BaselineStore.atomicWrite(data, to: path(relative))
+        do { try AtomicFile.write(data, to: URL(fileURLWithPath: path(relative))) } catch {
+            throw .cannotWriteArtifact(path: path(relative), reason: error.reason)
+        }
     }
 }

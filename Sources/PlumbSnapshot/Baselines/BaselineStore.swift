@@ -79,9 +79,16 @@ public struct BaselineStore: Sendable {
         try Self.atomicWrite(Data(fingerprint.jsonText.utf8), to: fingerprintPath(folder))
     }
 
+    /// Removes the temporary files that killed writers left in `<root>/<folder>` (`.<file>.<pid>.<n>.tmp`, the
+    /// writer no longer running), so a run after a `kill -9` leaves no trace of it; returns their display paths.
+    @discardableResult
+    public func removeAbandonedTemporaries(folder: String) -> [String] {
+        AtomicFile.removeAbandonedTemporaries(in: URL(fileURLWithPath: folderPath(folder))).map { folderPath(folder) + "/" + $0 }
+    }
+
     static func atomicWrite(_ data: Data, to path: String) throws(BaselineError) {
         do { try AtomicFile.write(data, to: URL(fileURLWithPath: path)) } catch {
-            throw .cannotWrite(path: path, reason: (error as NSError).localizedDescription)
+            throw .cannotWrite(path: path, reason: error.reason)
         }
     }
 
@@ -96,6 +103,8 @@ public struct BaselineStore: Sendable {
 /// A baseline that cannot be read or written; each case names the file.
 public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
+    /// A file of the artifacts folder (`report.html`, an actual image) could not be written.
+    case cannotWriteArtifact(path: String, reason: String)
     case unreadableFingerprint(path: String, reason: String)
     /// The layout of `id` is too large to render (`Renderer.sizeProblem`), so there is no image to store or compare.
     case tooLarge(id: String, source: String, problem: String)
@@ -104,6 +113,7 @@ public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .tooLarge(let id, let source, let problem): "\(source): \(id): cannot render: \(problem)"
         case .cannotWrite(let path, let reason): "\(path): cannot write the baseline: \(reason)"
+        case .cannotWriteArtifact(let path, let reason): "\(path): cannot write the artifact: \(reason)"
         case .unreadableFingerprint(let path, let reason): "\(path): cannot read the renderer fingerprint: \(reason)"
         }
     }

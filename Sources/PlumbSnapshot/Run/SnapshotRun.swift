@@ -6,8 +6,9 @@ import Synchronization
 /// A snapshot run: every subject × environment checked against a baselines folder, on all cores.
 ///
 /// The steps: list the jobs in canonical order and keep this shard's; read each spec folder's renderer
-/// fingerprint; check the jobs on worker threads (one Pango context per worker, jobs dealt round-robin);
-/// write fingerprints for folders that got new baselines; list orphans; return the report in canonical order.
+/// fingerprint; when the mode can write, remove the temporary files that killed writers left; check the jobs on
+/// worker threads (one Pango context per worker, jobs dealt round-robin); write fingerprints for folders that
+/// got new baselines; list orphans; return the report in canonical order.
 /// The report and every written file depend only on the inputs, never on the worker count.
 ///
 /// ```swift
@@ -86,6 +87,9 @@ public struct SnapshotRun: Sendable {
             } catch {
                 throw .baseline(error)
             }
+        }
+        if mode.recordsMissing {
+            for folder in folders { store.removeAbandonedTemporaries(folder: folder) }
         }
         let check = EnvironmentCheck(store: store, mode: mode, tolerance: tolerance, artifacts: artifacts, fingerprintNotes: notes)
         let verdicts = try checkAll(jobs, check: check, fonts: fonts)
