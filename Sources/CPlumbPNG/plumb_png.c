@@ -56,7 +56,7 @@ int plumb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_
     if (!png) return -1;
     png_infop info = png_create_info_struct(png);
     if (!info) { png_destroy_write_struct(&png, NULL); return -1; }
-    png_bytep *rows = NULL;
+    png_bytep *volatile rows = NULL;  // volatile: set after setjmp, freed after a longjmp
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
         free(rows);
@@ -104,8 +104,10 @@ int plumb_png_decode_rgba8(const uint8_t *data, size_t length, uint8_t *pixels, 
     if (!png) return 0;
     png_infop info = png_create_info_struct(png);
     if (!info) { png_destroy_read_struct(&png, NULL, NULL); return 0; }
-    png_bytep *rows = NULL;
-    int started = 0;
+    // Both are set after setjmp and read after a longjmp, so they must be volatile: otherwise the optimiser may
+    // keep them in registers and the error path frees a stale NULL (found by Fuzz/png.swift: the row table leaked).
+    png_bytep *volatile rows = NULL;
+    volatile int started = 0;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         free(rows);

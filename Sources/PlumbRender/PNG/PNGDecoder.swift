@@ -53,7 +53,12 @@ public struct PNGDecoder: Sendable {
             png_image_free(&image)
             throw .tooLarge(width: width, height: height, limit: maxPixels)
         }
-        if let pixels = try Self.decodeRGBA8(data, width: width, height: height) {
+        let fast: [UInt8]?
+        do { fast = try Self.decodeRGBA8(data, width: width, height: height) } catch {
+            png_image_free(&image)  // found by Fuzz/png.swift: a file failing part-way leaked libpng's reader
+            throw error
+        }
+        if let pixels = fast {
             png_image_free(&image)
             return RGBAImage(width: width, height: height, pixels: pixels)
         }
