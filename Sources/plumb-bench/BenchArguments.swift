@@ -58,7 +58,7 @@ struct BenchUsageError: Error, CustomStringConvertible {
           html    --out DIR                                                  the render screen as screen.html (+ Plumb's PNGs)
           png     [--repeats N] [--warmup N]                                 encode at level 1/none vs 6/all
           memory  [--count N] [--every N]                                    RSS while rendering N PNGs in one process
-          feed    [--engines manual,constraints,stack] [--width W] [--repeats N] [--warmup N]
+          feed    [--engines manual,constraints,stack] [--metrics text,layout] [--width W] [--repeats N] [--warmup N]
                                                                              feed cell ×100, with and without text
         """
 }

@@ -3,48 +3,121 @@
 /// A node says what it is and what it wants (intrinsic size, fixed sizes, priorities); it never holds a frame
 /// computed by an engine. Frames live in `LayoutResult`, so the same tree can be laid out in many environments.
 public struct Node: Hashable, Sendable {
+    /// Everything but the children, shared between copies until one of them changes (see `Node+Storage.swift`):
+    /// layout results, placements and stacks copy nodes freely, and a copy is one retain instead of some thirty
+    /// fields.
+    @usableFromInline var storage: Storage
+
     /// Unique within a tree; names the node in frames JSON, lints and errors.
-    public var id: String
-    public var kind: NodeKind
+    public var id: String {
+        @inlinable get { storage.attributes.id }
+        set { attributes.id = newValue }
+    }
+    public var kind: NodeKind {
+        @inlinable get { storage.attributes.kind }
+        set { attributes.kind = newValue }
+    }
     /// The intrinsic content size; either dimension may be absent (`UIView.noIntrinsicMetric`).
-    public var intrinsicWidth: Double?
-    public var intrinsicHeight: Double?
+    public var intrinsicWidth: Double? {
+        @inlinable get { storage.attributes.intrinsicWidth }
+        set { attributes.intrinsicWidth = newValue }
+    }
+    public var intrinsicHeight: Double? {
+        @inlinable get { storage.attributes.intrinsicHeight }
+        set { attributes.intrinsicHeight = newValue }
+    }
     /// A width or height the node always has, whatever its content wants.
-    public var fixedWidth: Double?
-    public var fixedHeight: Double?
+    public var fixedWidth: Double? {
+        @inlinable get { storage.attributes.fixedWidth }
+        set { attributes.fixedWidth = newValue }
+    }
+    public var fixedHeight: Double? {
+        @inlinable get { storage.attributes.fixedHeight }
+        set { attributes.fixedHeight = newValue }
+    }
     /// Hidden nodes take no space in stacks and are not drawn.
-    public var hidden: Bool
-    public var hugging: AxisPriorities
-    public var compression: AxisPriorities
-    public var style: NodeStyle
+    public var hidden: Bool {
+        @inlinable get { storage.attributes.hidden }
+        set { attributes.hidden = newValue }
+    }
+    public var hugging: AxisPriorities {
+        @inlinable get { storage.attributes.hugging }
+        set { attributes.hugging = newValue }
+    }
+    public var compression: AxisPriorities {
+        @inlinable get { storage.attributes.compression }
+        set { attributes.compression = newValue }
+    }
+    public var style: NodeStyle {
+        @inlinable get { storage.attributes.style }
+        set { attributes.style = newValue }
+    }
     /// The text of a `.text` node or the title of a `.button`.
-    public var text: TextContent?
+    public var text: TextContent? {
+        @inlinable get { storage.attributes.text }
+        set { attributes.text = newValue }
+    }
     /// Whether a `.switch` is on.
-    public var isOn: Bool
+    public var isOn: Bool {
+        @inlinable get { storage.attributes.isOn }
+        set { attributes.isOn = newValue }
+    }
     /// How this node places its children.
-    public var layout: ContainerLayout
+    public var layout: ContainerLayout {
+        @inlinable get { storage.attributes.layout }
+        set { attributes.layout = newValue }
+    }
     /// The frame inside an `absolute` parent, relative to the parent's origin.
-    public var frame: Rect?
+    public var frame: Rect? {
+        @inlinable get { storage.attributes.frame }
+        set { attributes.frame = newValue }
+    }
     /// In a stack: the space after this child instead of the stack's `spacing` (`setCustomSpacing(_:after:)`).
-    public var spacingAfter: Double?
+    public var spacingAfter: Double? {
+        @inlinable get { storage.attributes.spacingAfter }
+        set { attributes.spacingAfter = newValue }
+    }
     /// In a stack: this child's own cross-axis alignment, overriding the stack's (like flexbox `align-self`).
-    public var alignSelf: StackAlignment?
+    public var alignSelf: StackAlignment? {
+        @inlinable get { storage.attributes.alignSelf }
+        set { attributes.alignSelf = newValue }
+    }
     /// The overlap lint's allowances: `allowsOverlap` lets this container's descendants overlap each other;
     /// `overlapsWith` names nodes this one may overlap (a badge on an avatar).
-    public var allowsOverlap: Bool = false
-    public var overlapsWith: [String] = []
+    public var allowsOverlap: Bool {
+        @inlinable get { storage.attributes.allowsOverlap }
+        set { attributes.allowsOverlap = newValue }
+    }
+    public var overlapsWith: [String] {
+        @inlinable get { storage.attributes.overlapsWith }
+        set { attributes.overlapsWith = newValue }
+    }
     /// This container's own layout margins (`directionalLayoutMargins`); `nil` for the default: the environment's
     /// for the root, 8 for a nested `constraints` container, a stack's `padding` for a stack.
-    public var layoutMargins: LayoutMargins?
+    public var layoutMargins: LayoutMargins? {
+        @inlinable get { storage.attributes.layoutMargins }
+        set { attributes.layoutMargins = newValue }
+    }
     /// Insets this container adds to its safe area for its descendants, physical (left is left), like
     /// `UIViewController.additionalSafeAreaInsets` — a navigation container's bar.
-    public var additionalSafeAreaInsets: EdgeInsets = .zero
+    public var additionalSafeAreaInsets: EdgeInsets {
+        @inlinable get { storage.attributes.additionalSafeAreaInsets }
+        set { attributes.additionalSafeAreaInsets = newValue }
+    }
     /// Whether the layout margins are measured from the safe area's edges rather than the bounds
     /// (`insetsLayoutMarginsFromSafeArea`, default true): the margins guide is the safe area inset by the margins.
-    public var insetsLayoutMarginsFromSafeArea: Bool = true
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        @inlinable get { storage.attributes.insetsLayoutMarginsFromSafeArea }
+        set { attributes.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+    /// Stored beside the shared attributes, so a node without its children (`withoutChildren`) shares them, and
+    /// building a tree child by child never copies them.
     public var children: [Node]
     /// Where the node was written, when it came from a spec file.
-    public var source: SourceLocation?
+    public var source: SourceLocation? {
+        @inlinable get { storage.attributes.source }
+        set { attributes.source = newValue }
+    }
 
     public init(
         id: String,
@@ -66,24 +139,13 @@ public struct Node: Hashable, Sendable {
         children: [Node] = [],
         source: SourceLocation? = nil
     ) {
-        self.id = id
-        self.kind = kind
-        self.intrinsicWidth = intrinsicWidth
-        self.intrinsicHeight = intrinsicHeight
-        self.fixedWidth = fixedWidth
-        self.fixedHeight = fixedHeight
-        self.hidden = hidden
-        self.hugging = hugging
-        self.compression = compression
-        self.style = style
-        self.text = text
-        self.isOn = isOn
-        self.layout = layout
-        self.frame = frame
-        self.spacingAfter = spacingAfter
-        self.alignSelf = alignSelf
+        self.storage = Storage(
+            Attributes(
+                id: id, kind: kind, intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight,
+                fixedWidth: fixedWidth, fixedHeight: fixedHeight, hidden: hidden, hugging: hugging,
+                compression: compression, style: style, text: text, isOn: isOn, layout: layout, frame: frame,
+                spacingAfter: spacingAfter, alignSelf: alignSelf, source: source))
         self.children = children
-        self.source = source
     }
 
     /// A text node.
@@ -97,10 +159,10 @@ public struct Node: Hashable, Sendable {
     }
 
     /// The node without its children: what a `LayoutResult` entry keeps for drawing and linting.
+    ///
+    /// - Complexity: O(1): the copy shares this node's attributes.
     public var withoutChildren: Node {
-        var copy = self
-        copy.children = []
-        return copy
+        Node(storage: storage, children: [])
     }
 
     /// Every node of the subtree in depth-first order, this one first.

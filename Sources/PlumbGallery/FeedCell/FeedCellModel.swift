@@ -88,40 +88,59 @@ public struct FeedCellModel: Hashable, Sendable {
 
     /// The text of every label as drawn in `environment`, by node id.
     public func texts(in environment: Environment) -> [String: TextContent] {
-        typealias ID = FeedCellModel.ID
+        Dictionary(uniqueKeysWithValues: Leaf.allCases.compactMap { leaf in text(of: leaf, in: environment).map { (leaf.id, $0) } })
+    }
+
+    /// The text of `leaf` as drawn in `environment`, or `nil` for a leaf that is not a label.
+    func text(of leaf: Leaf, in environment: Environment) -> TextContent? {
         func text(_ string: String, _ style: TextStyle, _ lines: Int) -> TextContent {
             TextContent(string, style: style, lines: lines == 0 ? 0 : Self.lines(lines, environment))
         }
-        return [
-            ID.action: text(action, .footnote, 1),
-            ID.posterName: text(posterName, .headline, 1),
-            ID.posterHeadline: text(posterHeadline, .subheadline, 3),
-            ID.posterTime: text(posterTime, .caption1, 1),
-            ID.posterComment: text(posterComment, .body, 0),
-            ID.contentTitle: text(contentTitle, .headline, 2),
-            ID.contentDomain: text(contentDomain, .caption1, 1),
-            ID.actorComment: text(actorComment, .body, 0),
-        ]
+        switch leaf {
+        case .action: return text(action, .footnote, 1)
+        case .posterName: return text(posterName, .headline, 1)
+        case .posterHeadline: return text(posterHeadline, .subheadline, 3)
+        case .posterTime: return text(posterTime, .caption1, 1)
+        case .posterComment: return text(posterComment, .body, 0)
+        case .contentTitle: return text(contentTitle, .headline, 2)
+        case .contentDomain: return text(contentDomain, .caption1, 1)
+        case .actorComment: return text(actorComment, .body, 0)
+        case .options, .posterImage, .contentImage, .like, .comment, .share, .actorImage: return nil
+        }
     }
 
-    /// The leaves of the cell in drawing order, with their fixed sizes (images, the options button); every build
-    /// arranges these same nodes. The content image has no fixed height here: each build derives it from its width.
+    /// The leaves of the cell in drawing order (`Leaf`, `ID.leaves`), with their fixed sizes (images, the options
+    /// button); every build arranges these same nodes. The content image has no fixed height here: each build
+    /// derives it from its width.
     public func leaves(in environment: Environment) -> [Node] {
-        typealias ID = FeedCellModel.ID
-        let texts = texts(in: environment)
-        func label(_ id: String) -> Node { .text(id, texts[id]!) }
-        func image(_ id: String) -> Node {
-            Node(id: id, kind: .image, fixedWidth: Self.imageSide, fixedHeight: Self.imageSide)
+        Leaf.allCases.map { leaf in
+            switch leaf {
+            case .posterImage, .actorImage:
+                return Node(id: leaf.id, kind: .image, fixedWidth: Self.imageSide, fixedHeight: Self.imageSide)
+            case .contentImage:
+                return Node(id: leaf.id, kind: .image)
+            case .options:
+                return Node(
+                    id: leaf.id, kind: .button, fixedWidth: Self.optionsSide, fixedHeight: Self.optionsSide,
+                    style: NodeStyle(background: Color(red: 229, green: 229, blue: 234), cornerRadius: 12))
+            case .like, .comment, .share:
+                let title = Self.buttonTitles[leaf.rawValue - Leaf.like.rawValue]
+                return Node(id: leaf.id, kind: .button, text: TextContent(title, style: Self.buttonStyle, lines: Self.lines(1, environment)))
+            case .action, .posterName, .posterHeadline, .posterTime, .posterComment, .contentTitle, .contentDomain, .actorComment:
+                return .text(leaf.id, text(of: leaf, in: environment)!)
+            }
         }
-        let options = Node(
-            id: ID.options, kind: .button, fixedWidth: Self.optionsSide, fixedHeight: Self.optionsSide,
-            style: NodeStyle(background: Color(red: 229, green: 229, blue: 234), cornerRadius: 12))
-        let buttons = zip(ID.buttons, Self.buttonTitles).map { id, title in
-            Node(id: id, kind: .button, text: TextContent(title, style: Self.buttonStyle, lines: Self.lines(1, environment)))
-        }
-        return [label(ID.action), options, image(ID.posterImage), label(ID.posterName), label(ID.posterHeadline),
-                label(ID.posterTime), label(ID.posterComment), Node(id: ID.contentImage, kind: .image),
-                label(ID.contentTitle), label(ID.contentDomain)] + buttons + [image(ID.actorImage), label(ID.actorComment)]
+    }
+
+    /// The leaves by position in `leaves(in:)`, so a build can address them without looking their ids up.
+    enum Leaf: Int, CaseIterable {
+        case action, options, posterImage, posterName, posterHeadline, posterTime, posterComment, contentImage
+        case contentTitle, contentDomain, like, comment, share, actorImage, actorComment
+
+        /// The leaf's node id.
+        var id: String { ID.leaves[rawValue] }
+        /// The three buttons of row (f), in order.
+        static let buttons: [Leaf] = [.like, .comment, .share]
     }
 
     /// Node ids shared by every engine's build of the cell, so their frames can be compared.

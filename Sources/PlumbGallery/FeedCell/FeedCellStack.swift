@@ -13,31 +13,31 @@ import PlumbCore
 /// tree is built — as a cell would set an aspect-ratio constraint beside its stack.
 public enum FeedCellStack {
     public static func root(model: FeedCellModel, environment: Environment) -> Node {
-        typealias ID = FeedCellModel.ID
+        typealias Leaf = FeedCellModel.Leaf
         let gap = FeedCellModel.spacing
-        var leaves = Dictionary(uniqueKeysWithValues: model.leaves(in: environment).map { ($0.id, $0) })
-        leaves[ID.contentImage]!.fixedHeight = (environment.width - 2 * FeedCellModel.inset) * FeedCellModel.contentAspect
-        leaves[ID.contentTitle]!.spacingAfter = 0
-        func stack(_ id: String, _ axis: Axis, _ alignment: StackAlignment, spacing: Double, _ children: [String],
+        // By position (`Leaf`), not id: the tree is built for every cell, so it is built as a cell's code would.
+        var leaves = model.leaves(in: environment)
+        leaves[Leaf.contentImage.rawValue].fixedHeight = (environment.width - 2 * FeedCellModel.inset) * FeedCellModel.contentAspect
+        leaves[Leaf.contentTitle.rawValue].spacingAfter = 0
+        func leaf(_ leaf: Leaf) -> Node { leaves[leaf.rawValue] }
+        func stack(_ id: String, _ axis: Axis, _ alignment: StackAlignment, spacing: Double, _ children: [Node],
                    distribution: StackDistribution = .fill) -> Node {
             Node(id: id, layout: .stack(StackParameters(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)),
-                 children: children.map { leaves[$0]! })
+                 children: children)
         }
-        let posterColumn = stack("posterColumn", .vertical, .fill, spacing: 0, [ID.posterName, ID.posterHeadline, ID.posterTime])
-        leaves["posterColumn"] = posterColumn
+        let posterColumn = stack("posterColumn", .vertical, .fill, spacing: 0, [leaf(.posterName), leaf(.posterHeadline), leaf(.posterTime)])
         let buttons = FeedCellModel.stacksButtons(environment)
-            ? stack("buttons", .vertical, .fill, spacing: gap, ID.buttons)
-            : stack("buttons", .horizontal, .fill, spacing: 0, ID.buttons, distribution: .fillEqually)
-        leaves["buttons"] = buttons
+            ? stack("buttons", .vertical, .fill, spacing: gap, Leaf.buttons.map(leaf))
+            : stack("buttons", .horizontal, .fill, spacing: 0, Leaf.buttons.map(leaf), distribution: .fillEqually)
         let rows = [
-            stack("actionRow", .horizontal, .center, spacing: gap, [ID.action, ID.options]),
-            stack("posterRow", .horizontal, .top, spacing: gap, [ID.posterImage, "posterColumn"]),
-            leaves[ID.posterComment]!, leaves[ID.contentImage]!, leaves[ID.contentTitle]!, leaves[ID.contentDomain]!,
+            stack("actionRow", .horizontal, .center, spacing: gap, [leaf(.action), leaf(.options)]),
+            stack("posterRow", .horizontal, .top, spacing: gap, [leaf(.posterImage), posterColumn]),
+            leaf(.posterComment), leaf(.contentImage), leaf(.contentTitle), leaf(.contentDomain),
             buttons,
-            stack("actorRow", .horizontal, .top, spacing: gap, [ID.actorImage, ID.actorComment]),
+            stack("actorRow", .horizontal, .top, spacing: gap, [leaf(.actorImage), leaf(.actorComment)]),
         ]
         let parameters = StackParameters(
             axis: .vertical, distribution: .fill, alignment: .fill, spacing: gap, padding: EdgeInsets(all: FeedCellModel.inset))
-        return Node(id: ID.cell, style: NodeStyle(background: .white), layout: .stack(parameters), children: rows)
+        return Node(id: FeedCellModel.ID.cell, style: NodeStyle(background: .white), layout: .stack(parameters), children: rows)
     }
 }

@@ -9,7 +9,8 @@ public enum LayoutEngine {
     /// else its fitting height at that width. Text entries carry their measurement at the width they are drawn.
     public static func layout(_ root: Node, name: String, context: LayoutContext) -> LayoutResult {
         var context = context
-        if context.sizeCache == nil { context.sizeCache = SizeCache() }
+        let count = nodeCount(root)
+        if context.sizeCache == nil { context.sizeCache = SizeCache(capacity: count.containers) }
         let environment = context.environment
         context.safeArea = .screen(environment.safeAreaInsets)
         let height =
@@ -17,7 +18,7 @@ public enum LayoutEngine {
             ?? NodeSizing.size(of: root, proposal: ProposedSize(width: environment.width), inheriting: context).height
         let size = Size(width: environment.width, height: height)
         var entries: [LayoutResult.Entry] = []
-        entries.reserveCapacity(nodeCount(root))
+        entries.reserveCapacity(count.nodes)
         var placing = context
         let collector = LayoutIssueCollector()
         placing.issues = collector
@@ -25,14 +26,22 @@ public enum LayoutEngine {
         return LayoutResult(name: name, environment: environment, size: size, entries: entries, issues: collector.issues)
     }
 
-    /// The number of nodes in the subtree of `node`: the usual number of entries, reserved up front so the large
-    /// entries are not copied each time the array grows.
-    private static func nodeCount(_ node: Node) -> Int { nodeCount(children: node.children) }
-
-    private static func nodeCount(children: [Node]) -> Int {
-        var count = 1
-        for child in children.indices { count += nodeCount(children: children[child].children) }
+    /// The number of nodes in the subtree of `node` — the usual number of entries, reserved up front so the
+    /// entries are not copied each time the array grows — and of the nodes with children, the containers whose
+    /// sizes `SizeCache` keeps.
+    private static func nodeCount(_ node: Node) -> (nodes: Int, containers: Int) {
+        var count = (nodes: 0, containers: 0)
+        nodeCount(children: CollectionOfOne(node), into: &count)
         return count
+    }
+
+    private static func nodeCount(children: some Collection<Node>, into count: inout (nodes: Int, containers: Int)) {
+        for child in children {
+            count.nodes += 1
+            if child.children.isEmpty { continue }
+            count.containers += 1
+            nodeCount(children: child.children, into: &count)
+        }
     }
 
     /// Records `node` at `frame`, then its children wherever its engine puts them, depth first.

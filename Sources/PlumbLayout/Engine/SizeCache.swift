@@ -14,7 +14,9 @@ public final class SizeCache {
         let height: Double?
         let fixedWidth: Double?
         let fixedHeight: Double?
-        let layout: String
+        /// The layout's kind (`ContainerLayout.kind`), a byte rather than its keyword: keys are built and compared
+        /// on every container measurement.
+        let layout: UInt8
         let childCount: Int
 
         /// Hashes the id and the proposal only: they tell entries apart in practice, and `==` still compares
@@ -40,7 +42,12 @@ public final class SizeCache {
     /// built for.
     var manualLayouts: [String: (width: Double, safeArea: EdgeInsets, layout: any ManualLayout)] = [:]
 
-    public init() {}
+    /// - Parameter capacity: the number of containers in the tree, when known: room is made for two sizes and one
+    ///   arrangement each up front, so a large tree's tables do not rehash as they grow.
+    public init(capacity: Int = 0) {
+        sizes.reserveCapacity(2 * capacity)
+        arrangements.reserveCapacity(capacity)
+    }
 
     /// The cached size of `node` for `proposal`, or the result of `measure`, stored.
     func size(of node: Node, proposal: ProposedSize, measure: () -> Size) -> Size {
@@ -72,6 +79,20 @@ extension SizeCache.Key {
     init(_ node: Node, width: Double?, height: Double?) {
         self.init(
             id: node.id, width: width, height: height, fixedWidth: node.fixedWidth, fixedHeight: node.fixedHeight,
-            layout: node.layout.keyword, childCount: node.children.count)
+            layout: node.layout.kind, childCount: node.children.count)
+    }
+}
+
+extension ContainerLayout {
+    /// Which case this is, without its parameters.
+    var kind: UInt8 {
+        switch self {
+        case .none: 0
+        case .absolute: 1
+        case .manual: 2
+        case .stack: 3
+        case .constraints: 4
+        case .sections: 5
+        }
     }
 }

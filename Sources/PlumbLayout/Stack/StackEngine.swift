@@ -106,8 +106,17 @@ public struct StackEngine: ContainerEngine {
     func arrange(
         _ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, context: LayoutContext
     ) -> Arrangement {
+        // Children are measured here before they are placed, so they inherit no safe area (`NodeSizing`); clearing
+        // it once saves `NodeSizing` a copy of the context for every child measured.
+        guard case .none = context.safeArea else {
+            var measuring = context
+            measuring.safeArea = .none
+            return arrange(node, parameters, main: main, cross: cross, context: measuring)
+        }
         // The steps read each child through its `StackChild`, which points into this buffer instead of copying.
-        node.children.withUnsafeBufferPointer { nodes in arrange(nodes, parameters, main: main, cross: cross, context: context) }
+        return node.children.withUnsafeBufferPointer { nodes in
+            arrange(nodes, parameters, main: main, cross: cross, context: context)
+        }
     }
 
     /// `arrange` on the stack's children, read in place.
