@@ -104,39 +104,68 @@ public enum PixelDiff {
     }
 
     /// Classifies `rows` into `shared.verdicts`; returns the counts of `.different` and `.antialiased` among them.
+    ///
+    /// The anti-aliasing test reads the band's `SiblingRows` (one row above and below the band included), counted
+    /// for a row only once a pixel over the threshold in or next to it needs them.
     private static func classifyRows(
         _ rows: Range<Int>, width: Int, height: Int, _ shared: SharedBuffers, options: PixelDiffOptions
     ) -> (different: Int, antialiased: Int) {
         let image1 = shared.image1, image2 = shared.image2, verdicts = shared.verdicts
         let maxDelta = options.maxDelta
         let detector = AntialiasDetector(width: width, height: height)
-        let words1 = UnsafeRawBufferPointer(image1), words2 = UnsafeRawBufferPointer(image2)
+        let held = max(rows.lowerBound - 1, 0)..<min(rows.upperBound + 1, height)
+        let siblings1 = SiblingRows(image1, width: width, height: height, rows: held)
+        let siblings2 = SiblingRows(image2, width: width, height: height, rows: held)
+        let words1 = UnsafeRawPointer(image1.baseAddress!), words2 = UnsafeRawPointer(image2.baseAddress!)
         var different = 0, antialiased = 0
+        // The last pair of differing words measured and its verdict: within a flat area of both images the same
+        // pair repeats pixel after pixel, and the delta is a function of the two words alone.
+        var last1: UInt32 = 0, last2: UInt32 = 0, lastOver = false
         for y in rows {
+            var prepared = false
+            let row = y &* width
             for x in 0..<width {
-                let index = y * width + x, pos = index * 4
+                let index = row &+ x
+                let word1 = words1.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)
+                let word2 = words2.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)
                 // Per-pixel fast skip: identical RGBA words need no colour maths.
-                if words1.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
-                    == words2.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
-                {
-                    continue
+                if word1 == word2 { continue }
+                if word1 != last1 || word2 != last2 {
+                    last1 = word1
+                    last2 = word2
+                    lastOver = isOverThreshold(image1, image2, index &* 4, maxDelta)
                 }
-                let delta = YIQ.delta(image1, pos, image2, pos)
-                guard abs(delta) > maxDelta else { continue }
-                let excused =
-                    !options.includeAA
-                    && (detector.isAntialiased(image1, x: x, y: y, other: image2)
-                        || detector.isAntialiased(image2, x: x, y: y, other: image1))
+                guard lastOver else { continue }
+                var excused = false
+                if !options.includeAA {
+                    if !prepared {
+                        siblings1.prepare(around: y)
+                        siblings2.prepare(around: y)
+                        prepared = true
+                    }
+                    excused =
+                        detector.isAntialiased(image1, x: x, y: y, siblings: siblings1, other: siblings2)
+                        || detector.isAntialiased(image2, x: x, y: y, siblings: siblings2, other: siblings1)
+                }
                 if excused {
                     verdicts[index] = DiffMap.Verdict.antialiased.rawValue
-                    antialiased += 1
+                    antialiased &+= 1
                 } else {
                     verdicts[index] = DiffMap.Verdict.different.rawValue
-                    different += 1
+                    different &+= 1
                 }
             }
         }
         return (different, antialiased)
+    }
+
+    /// Step 3's test for the pixel at byte offset `pos`: is its YIQ delta over the threshold? Out of line, so that
+    /// the loop around it, which mostly skips or reuses the last answer, keeps its registers.
+    @inline(never)
+    private static func isOverThreshold(
+        _ image1: UnsafeBufferPointer<UInt8>, _ image2: UnsafeBufferPointer<UInt8>, _ pos: Int, _ maxDelta: Double
+    ) -> Bool {
+        abs(YIQ.delta(image1, pos, image2, pos)) > maxDelta
     }
 }
 
