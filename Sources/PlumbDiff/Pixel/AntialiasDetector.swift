@@ -70,10 +70,13 @@ struct AntialiasDetector {
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
+        // `YIQ.brightnessDelta` with the centre's luma taken once: the same doubles, subtracted the same way.
+        let centre = YIQ.brightness(image, pos)
 
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                let delta = YIQ.brightnessDelta(image, pos, (y * width + x) * 4)
+                let neighbour = (y * width + x) * 4
+                let delta = YIQ.samePixel(image, pos, image, neighbour) ? 0 : centre - YIQ.brightness(image, neighbour)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return nil }

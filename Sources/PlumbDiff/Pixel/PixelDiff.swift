@@ -105,58 +105,70 @@ public enum PixelDiff {
 
     /// Classifies `rows` into `shared.verdicts`; returns the counts of `.different` and `.antialiased` among them.
     ///
-    /// The anti-aliasing test reads the band's `SiblingRows` (one row above and below the band included), counted
-    /// for a row only once a pixel over the threshold in or next to it needs them.
+    /// Row by row: step 3 marks every pixel over the threshold `.different`, then, if there were any, step 4 turns
+    /// the anti-aliased ones among them `.antialiased`.
     private static func classifyRows(
         _ rows: Range<Int>, width: Int, height: Int, _ shared: SharedBuffers, options: PixelDiffOptions
     ) -> (different: Int, antialiased: Int) {
         let image1 = shared.image1, image2 = shared.image2, verdicts = shared.verdicts
         let maxDelta = options.maxDelta
-        let detector = AntialiasDetector(width: width, height: height)
         let held = max(rows.lowerBound - 1, 0)..<min(rows.upperBound + 1, height)
         let siblings1 = SiblingRows(image1, width: width, height: height, rows: held)
         let siblings2 = SiblingRows(image2, width: width, height: height, rows: held)
+        let excuser = AntialiasExcuser(
+            detector: AntialiasDetector(width: width, height: height), image1: image1, image2: image2)
         let words1 = UnsafeRawPointer(image1.baseAddress!), words2 = UnsafeRawPointer(image2.baseAddress!)
-        var different = 0, antialiased = 0
-        // The last pair of differing words measured and its verdict: within a flat area of both images the same
+        let different = DiffMap.Verdict.different.rawValue
+        var over = 0, antialiased = 0
+        // The last pair of differing words measured and its answer: within a flat area of both images the same
         // pair repeats pixel after pixel, and the delta is a function of the two words alone.
         var last1: UInt32 = 0, last2: UInt32 = 0, lastOver = false
         for y in rows {
-            var prepared = false
             let row = y &* width
-            for x in 0..<width {
-                let index = row &+ x
-                let word1 = words1.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)
-                let word2 = words2.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)
-                // Per-pixel fast skip: identical RGBA words need no colour maths.
-                if word1 == word2 { continue }
+            var rowOver = 0
+            var x = 0
+            while x < width {
+                // Identical pixels need no colour maths: skip them two at a time, then one.
+                while x &+ 2 <= width
+                    && words1.loadUnaligned(fromByteOffset: (row &+ x) &* 4, as: UInt64.self)
+                        == words2.loadUnaligned(fromByteOffset: (row &+ x) &* 4, as: UInt64.self)
+                {
+                    x &+= 2
+                }
+                guard x < width else { break }
+                let word1 = words1.loadUnaligned(fromByteOffset: (row &+ x) &* 4, as: UInt32.self)
+                let word2 = words2.loadUnaligned(fromByteOffset: (row &+ x) &* 4, as: UInt32.self)
+                if word1 == word2 {
+                    x &+= 1
+                    continue
+                }
                 if word1 != last1 || word2 != last2 {
                     last1 = word1
                     last2 = word2
-                    lastOver = isOverThreshold(image1, image2, index &* 4, maxDelta)
+                    lastOver = isOverThreshold(image1, image2, (row &+ x) &* 4, maxDelta)
                 }
-                guard lastOver else { continue }
-                var excused = false
-                if !options.includeAA {
-                    if !prepared {
-                        siblings1.prepare(around: y)
-                        siblings2.prepare(around: y)
-                        prepared = true
-                    }
-                    excused =
-                        detector.isAntialiased(image1, x: x, y: y, siblings: siblings1, other: siblings2)
-                        || detector.isAntialiased(image2, x: x, y: y, siblings: siblings2, other: siblings1)
+                // The run of pixels with this same pair of words shares its answer.
+                var end = x &+ 1
+                while end < width
+                    && words1.loadUnaligned(fromByteOffset: (row &+ end) &* 4, as: UInt32.self) == word1
+                    && words2.loadUnaligned(fromByteOffset: (row &+ end) &* 4, as: UInt32.self) == word2
+                {
+                    end &+= 1
                 }
-                if excused {
-                    verdicts[index] = DiffMap.Verdict.antialiased.rawValue
-                    antialiased &+= 1
-                } else {
-                    verdicts[index] = DiffMap.Verdict.different.rawValue
-                    different &+= 1
+                if lastOver {
+                    for index in (row &+ x)..<(row &+ end) { verdicts[index] = different }
+                    rowOver &+= end &- x
                 }
+                x = end
+            }
+            over &+= rowOver
+            if rowOver > 0 && !options.includeAA {
+                siblings1.prepare(around: y)
+                siblings2.prepare(around: y)
+                antialiased &+= excuser.excuse(row: y, in: verdicts, siblings1, siblings2)
             }
         }
-        return (different, antialiased)
+        return (over - antialiased, antialiased)
     }
 
     /// Step 3's test for the pixel at byte offset `pos`: is its YIQ delta over the threshold? Out of line, so that

@@ -42,7 +42,6 @@ struct SiblingRows: ~Copyable {
     /// Counts rows `y − 1` to `y + 1` (those inside the image) if they are not counted yet.
     ///
     /// - Precondition: those rows are among the rows this value holds.
-    @inline(__always)
     func prepare(around y: Int) {
         for row in max(y - 1, 0)...min(y + 1, height - 1) where !counted[row - firstRow] {
             precondition(row >= firstRow && row < firstRow + rowCount, "row \(row) is not held by these SiblingRows")
@@ -57,6 +56,13 @@ struct SiblingRows: ~Copyable {
     @inline(__always)
     func hasManySiblings(x: Int, y: Int) -> Bool {
         counts[(y &- firstRow) &* width &+ x] > 2
+    }
+
+    /// Row `y`'s counts, `width` of them; a count over 2 means `hasManySiblings`.
+    ///
+    /// - Precondition: row `y` was prepared.
+    func counts(row y: Int) -> UnsafePointer<UInt8> {
+        UnsafePointer(counts + (y - firstRow) * width)
     }
 
     /// Counts one row: the interior 8 pixels at a time, the first and last pixel and any rest one by one.
