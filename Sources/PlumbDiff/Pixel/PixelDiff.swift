@@ -29,7 +29,8 @@ public enum PixelDiff {
     ///    or for the actual one (unless `includeAA`); otherwise it is counted.
     /// 5. Measure the density: the most counted pixels in any N×N window.
     ///
-    /// - Complexity: O(width × height); at most 16 neighbour reads more for each pixel over the threshold.
+    /// - Complexity: O(width × height): each pixel's identical neighbours are counted at most once per image (and
+    ///   only in rows next to a difference); a pixel over the threshold and off a flat area reads up to 16 more.
     public static func compare(expected: RGBAImage, actual: RGBAImage, options: PixelDiffOptions = PixelDiffOptions()) -> PixelComparison {
         let size = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
         let paddedExpected = expected.padded(to: size)
