@@ -12,13 +12,14 @@ enum DiffDensity {
 
     /// The largest number of `.different` pixels in any `window`×`window` square lying wholly inside the map.
     ///
-    /// Builds a summed-area table `S` with `S[y][x]` = differing pixels above and left of (x, y), then reads each
-    /// window's count as `S[y+n][x+n] − S[y][x+n] − S[y+n][x] + S[y][x]`.
+    /// Slides the window down the map a row at a time, keeping for each column the differing pixels among the last
+    /// `window` rows, and across each row with a running sum of `window` columns. A window that is all differences
+    /// holds the most any window can, so the search stops there.
     ///
-    /// Only the part of the map that can hold a non-zero window is tabled: the bounding box of the differing pixels,
-    /// grown by a window on each side (clamped to the map), so a small change in a large image costs little.
+    /// Only the part of the map that can hold a non-zero window is searched: the bounding box of the differing
+    /// pixels, grown by a window on each side (clamped to the map), so a small change in a large image costs little.
     ///
-    /// - Complexity: O(width × height) to find the bounding box, then O(box area) time and memory.
+    /// - Complexity: O(width × height) to find the bounding box, then O(box area) time and O(box width) memory.
     static func maxCount(in map: DiffMap, window requested: Int) -> Int {
         guard map.width > 0, map.height > 0 else { return 0 }
         let n = window(requested, width: map.width, height: map.height)
@@ -28,25 +29,26 @@ enum DiffDensity {
             // Every window touching the box lies in these ranges; windows must stay inside the map.
             let x0 = max(0, box.minX - n + 1), x1 = min(map.width, box.maxX + n)
             let y0 = max(0, box.minY - n + 1), y1 = min(map.height, box.maxY + n)
-            let width = x1 - x0, height = y1 - y0
-            let stride = width + 1
-            var table = [Int32](repeating: 0, count: stride * (height + 1))
-            return table.withUnsafeMutableBufferPointer { sums -> Int in
-                for y in 0..<height {
-                    var rowSum: Int32 = 0
-                    let row = (y + y0) * map.width + x0
-                    for x in 0..<width {
-                        if verdicts[row + x] == different { rowSum += 1 }
-                        sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + rowSum
-                    }
-                }
+            let full = Int32(n * n)
+            var columns = [Int32](repeating: 0, count: x1 - x0)
+            return columns.withUnsafeMutableBufferPointer { columns -> Int in
                 var best: Int32 = 0
-                for y in 0...(height - n) {
-                    let top = y * stride, bottom = (y + n) * stride
-                    for x in 0...(width - n) {
-                        let count = sums[bottom + x + n] - sums[top + x + n] - sums[bottom + x] + sums[top + x]
-                        if count > best { best = count }
+                for y in y0..<y1 {
+                    // Column x holds the differing pixels of rows y − n + 1 … y.
+                    let entering = y * map.width + x0, leaving = (y - n) * map.width + x0
+                    for x in 0..<columns.count { columns[x] += verdicts[entering + x] == different ? 1 : 0 }
+                    if y - n >= y0 {
+                        for x in 0..<columns.count { columns[x] -= verdicts[leaving + x] == different ? 1 : 0 }
                     }
+                    guard y - y0 >= n - 1 else { continue }
+                    var sum: Int32 = 0
+                    for x in 0..<n { sum += columns[x] }
+                    best = max(best, sum)
+                    for x in n..<max(n, columns.count) {
+                        sum += columns[x] - columns[x - n]
+                        best = max(best, sum)
+                    }
+                    if best == full { break }
                 }
                 return Int(best)
             }

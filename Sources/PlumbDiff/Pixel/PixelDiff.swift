@@ -29,7 +29,8 @@ public enum PixelDiff {
     ///    or for the actual one (unless `includeAA`); otherwise it is counted.
     /// 5. Measure the density: the most counted pixels in any N×N window.
     ///
-    /// - Complexity: O(width × height); at most 16 neighbour reads more for each pixel over the threshold.
+    /// - Complexity: O(width × height): each pixel's identical neighbours are counted at most once per image (and
+    ///   only in rows next to a difference); a pixel over the threshold and off a flat area reads up to 16 more.
     public static func compare(expected: RGBAImage, actual: RGBAImage, options: PixelDiffOptions = PixelDiffOptions()) -> PixelComparison {
         let size = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
         let paddedExpected = expected.padded(to: size)
@@ -104,39 +105,80 @@ public enum PixelDiff {
     }
 
     /// Classifies `rows` into `shared.verdicts`; returns the counts of `.different` and `.antialiased` among them.
+    ///
+    /// Row by row: step 3 marks every pixel over the threshold `.different`, then, if there were any, step 4 turns
+    /// the anti-aliased ones among them `.antialiased`.
     private static func classifyRows(
         _ rows: Range<Int>, width: Int, height: Int, _ shared: SharedBuffers, options: PixelDiffOptions
     ) -> (different: Int, antialiased: Int) {
         let image1 = shared.image1, image2 = shared.image2, verdicts = shared.verdicts
         let maxDelta = options.maxDelta
-        let detector = AntialiasDetector(width: width, height: height)
-        let words1 = UnsafeRawBufferPointer(image1), words2 = UnsafeRawBufferPointer(image2)
-        var different = 0, antialiased = 0
+        let held = max(rows.lowerBound - 1, 0)..<min(rows.upperBound + 1, height)
+        let siblings1 = SiblingRows(image1, width: width, height: height, rows: held)
+        let siblings2 = SiblingRows(image2, width: width, height: height, rows: held)
+        let excuser = AntialiasExcuser(
+            detector: AntialiasDetector(width: width, height: height), image1: image1, image2: image2)
+        let words1 = UnsafeRawPointer(image1.baseAddress!), words2 = UnsafeRawPointer(image2.baseAddress!)
+        let different = DiffMap.Verdict.different.rawValue
+        var over = 0, antialiased = 0
+        // The last pair of differing words measured and its answer: within a flat area of both images the same
+        // pair repeats pixel after pixel, and the delta is a function of the two words alone.
+        var last1: UInt32 = 0, last2: UInt32 = 0, lastOver = false
         for y in rows {
-            for x in 0..<width {
-                let index = y * width + x, pos = index * 4
-                // Per-pixel fast skip: identical RGBA words need no colour maths.
-                if words1.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
-                    == words2.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
+            let row = y &* width
+            var rowOver = 0
+            var x = 0
+            while x < width {
+                // Identical pixels need no colour maths: skip them two at a time, then one.
+                while x &+ 2 <= width
+                    && words1.loadUnaligned(fromByteOffset: (row &+ x) &* 4, as: UInt64.self)
+                        == words2.loadUnaligned(fromByteOffset: (row &+ x) &* 4, as: UInt64.self)
                 {
+                    x &+= 2
+                }
+                guard x < width else { break }
+                let word1 = words1.loadUnaligned(fromByteOffset: (row &+ x) &* 4, as: UInt32.self)
+                let word2 = words2.loadUnaligned(fromByteOffset: (row &+ x) &* 4, as: UInt32.self)
+                if word1 == word2 {
+                    x &+= 1
                     continue
                 }
-                let delta = YIQ.delta(image1, pos, image2, pos)
-                guard abs(delta) > maxDelta else { continue }
-                let excused =
-                    !options.includeAA
-                    && (detector.isAntialiased(image1, x: x, y: y, other: image2)
-                        || detector.isAntialiased(image2, x: x, y: y, other: image1))
-                if excused {
-                    verdicts[index] = DiffMap.Verdict.antialiased.rawValue
-                    antialiased += 1
-                } else {
-                    verdicts[index] = DiffMap.Verdict.different.rawValue
-                    different += 1
+                if word1 != last1 || word2 != last2 {
+                    last1 = word1
+                    last2 = word2
+                    lastOver = isOverThreshold(image1, image2, (row &+ x) &* 4, maxDelta)
                 }
+                // The run of pixels with this same pair of words shares its answer.
+                var end = x &+ 1
+                while end < width
+                    && words1.loadUnaligned(fromByteOffset: (row &+ end) &* 4, as: UInt32.self) == word1
+                    && words2.loadUnaligned(fromByteOffset: (row &+ end) &* 4, as: UInt32.self) == word2
+                {
+                    end &+= 1
+                }
+                if lastOver {
+                    for index in (row &+ x)..<(row &+ end) { verdicts[index] = different }
+                    rowOver &+= end &- x
+                }
+                x = end
+            }
+            over &+= rowOver
+            if rowOver > 0 && !options.includeAA {
+                siblings1.prepare(around: y)
+                siblings2.prepare(around: y)
+                antialiased &+= excuser.excuse(row: y, in: verdicts, siblings1, siblings2)
             }
         }
-        return (different, antialiased)
+        return (over - antialiased, antialiased)
+    }
+
+    /// Step 3's test for the pixel at byte offset `pos`: is its YIQ delta over the threshold? Out of line, so that
+    /// the loop around it, which mostly skips or reuses the last answer, keeps its registers.
+    @inline(never)
+    private static func isOverThreshold(
+        _ image1: UnsafeBufferPointer<UInt8>, _ image2: UnsafeBufferPointer<UInt8>, _ pos: Int, _ maxDelta: Double
+    ) -> Bool {
+        abs(YIQ.delta(image1, pos, image2, pos)) > maxDelta
     }
 }
 

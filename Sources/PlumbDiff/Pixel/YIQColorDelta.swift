@@ -69,6 +69,12 @@ enum YIQ {
         return y1 > y2 ? -delta : delta
     }
 
+    /// The luma of the pixel at byte offset `k`, blended with white when it is not opaque.
+    @inline(__always) static func brightness(_ image: UnsafeBufferPointer<UInt8>, _ k: Int) -> Double {
+        let (r, g, b) = composited(image, k)
+        return y(r, g, b)
+    }
+
     /// pixelmatch's `colorDelta(…, yOnly: true)`: the luma difference `y(k) − y(m)` within one image.
     ///
     /// Used by the anti-aliasing detector: positive when the pixel at `k` is brighter than its neighbour at `m`.
