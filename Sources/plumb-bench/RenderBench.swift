@@ -12,6 +12,9 @@ enum RenderBench {
     static func run(_ arguments: BenchArguments) throws {
         let repeats = try arguments.int("repeats", default: 10)
         let warmup = try arguments.int("warmup", default: 2)
+        guard let clock = BenchClock.Kind(rawValue: arguments.optionalString("clock") ?? "wall") else {
+            throw BenchUsageError("--clock is wall or cpu")
+        }
         let measurer = try PangoTextMeasurer()
         let renderer = Renderer(measurer: measurer)
         let root = BenchScreen.root()
@@ -19,13 +22,13 @@ enum RenderBench {
         for scale in Environment.supportedScales {
             let context = LayoutContext(environment: Environment(width: 375, height: 812, scale: scale), measurer: measurer)
             let name = "screen-375x812@\(scale)x"
-            let layout = BenchClock.samples(warmup: warmup, repeats: repeats) {
+            let layout = BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) {
                 blackHole(LayoutEngine.layout(root, name: name, context: context))
             }
             let result = LayoutEngine.layout(root, name: name, context: context)
-            let draw = BenchClock.samples(warmup: warmup, repeats: repeats) { blackHole(renderer.render(result)) }
+            let draw = BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) { blackHole(renderer.render(result)) }
             let image = renderer.render(result)
-            let encode = try BenchClock.samples(warmup: warmup, repeats: repeats) { blackHole(try encoder.encode(image)) }
+            let encode = try BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) { blackHole(try encoder.encode(image)) }
             let info = ["pixels": Double(image.width * image.height), "bytes": Double(try encoder.encode(image).count)]
             for (metric, samples) in [("layout", layout), ("draw", draw), ("encode", encode)] {
                 BenchRecord(suite: "render", case: name, metric: metric, unit: "ms", seconds: samples, info: info).emit()
