@@ -1,4 +1,5 @@
 import CCairoPango
+import CPlumbPNG
 import PlumbCore
 import PlumbText
 
@@ -9,9 +10,25 @@ import PlumbText
 /// thread; give each worker its own, with its own measurer.
 public final class Renderer {
     public let measurer: PangoTextMeasurer
+    /// The last render's Cairo surface, reused by the next render of the same pixel size: a fresh 11 MB surface
+    /// costs its page faults and Cairo's clearing on every render, and the background fill covers all of it anyway.
+    private var surface: (pointer: OpaquePointer, width: Int, height: Int)?
 
     public init(measurer: PangoTextMeasurer) {
         self.measurer = measurer
+    }
+
+    deinit {
+        if let surface { cairo_surface_destroy(surface.pointer) }
+    }
+
+    /// A Cairo image surface of `width` × `height` pixels, the previous one when it has that size.
+    private func surface(width: Int, height: Int) -> OpaquePointer {
+        if let surface, surface.width == width, surface.height == height { return surface.pointer }
+        if let surface { cairo_surface_destroy(surface.pointer) }
+        let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        surface = (pointer, width, height)
+        return pointer
     }
 
     /// Renders `result` at its environment's scale into straight-alpha RGBA pixels.
@@ -25,8 +42,7 @@ public final class Renderer {
         let full = Self.pixelSize(of: result)
         let pixelWidth = min(full.width, Self.maximumSide)
         let pixelHeight = min(full.height, Self.maximumSide, max(1, Self.maximumPixels / pixelWidth))
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-        defer { cairo_surface_destroy(surface) }
+        let surface = surface(width: pixelWidth, height: pixelHeight)
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
 
@@ -38,9 +54,12 @@ public final class Renderer {
         cairo_font_options_destroy(options)
 
         let painter = Painter(cr: cr, scale: scale, environment: result.environment, measurer: measurer)
+        // The opaque background replaces whatever the reused surface held (the same pixels as over a clear one).
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         painter.fill(
             Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)),
             color: result.environment.appearance == .dark ? .black : .white)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, scale, scale)
         var clipDepths: [Int] = []  // nodes whose descendants are clipped to their frame (orthogonal sections)
         for index in result.visibleIndices {
@@ -87,30 +106,14 @@ public final class Renderer {
             + "points at @\(result.environment.scale)x), over the limit of \(maximumSide) pixels a side and \(maximumPixels) pixels in all"
     }
 
-    /// Converts Cairo's premultiplied native-endian ARGB32 into straight RGBA bytes.
+    /// Converts Cairo's premultiplied native-endian ARGB32 into straight RGBA bytes (`plumb_unpremultiply_argb32`).
     static func unpremultipliedPixels(of surface: OpaquePointer, width: Int, height: Int) -> RGBAImage {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let argb = row[x]
-                    let a = UInt32(argb >> 24)
-                    var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
-                    if a != 255 && a != 0 {
-                        r = (r * 255 + a / 2) / a
-                        g = (g * 255 + a / 2) / a
-                        b = (b * 255 + a / 2) / a
-                    }
-                    let o = (y * width + x) * 4
-                    out[o] = UInt8(r)
-                    out[o + 1] = UInt8(g)
-                    out[o + 2] = UInt8(b)
-                    out[o + 3] = UInt8(a)
-                }
-            }
+        let count = width * height * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            plumb_unpremultiply_argb32(data, stride, buffer.baseAddress!, UInt32(width), UInt32(height))
+            initialized = count
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
