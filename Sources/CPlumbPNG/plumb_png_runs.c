@@ -6,6 +6,7 @@
 // and glyphs, which match neither neighbour, are Huffman-coded literals. Any inflater reads the stream; Adler-32 and
 // the chunk CRCs come from libdeflate.
 #include "plumb_png_runs.h"
+#include "plumb_pixels.h"
 
 #include <libdeflate.h>
 #include <stdlib.h>
@@ -69,6 +70,19 @@ static inline void put_bits(struct writer *w, uint32_t value, int n) {
         w->bits >>= 32;
         w->count -= 32;
     }
+}
+
+// Stores the whole bytes of `bits` (`count` < 64 of them pending) at `out` and keeps the rest; writes 8 bytes.
+static inline void store_whole_bytes(uint8_t **out, uint64_t *bits, int *count) {
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(*out, bits, 8);
+#else
+    for (int i = 0; i < 8; i++) (*out)[i] = (uint8_t)(*bits >> (8 * i));
+#endif
+    int bytes = *count >> 3;
+    *out += bytes;
+    *bits = bytes ? *bits >> (8 * bytes) : *bits;
+    *count &= 7;
 }
 
 static void flush_bits(struct writer *w) {
@@ -196,7 +210,32 @@ struct block {
     uint32_t symbols[BLOCK_SYMBOLS];  // a literal byte, or MATCH_FLAG | distance << 9 | length
     int count;
     uint32_t litlen[LITLEN_CODES], dist[DIST_CODES];
+    // Each match length's code, extra bits and their value; the up distance's (the other one is 4: code 3, none).
+    uint16_t length_symbol[MAX_MATCH + 1];
+    uint8_t length_extra_bits[MAX_MATCH + 1], length_extra[MAX_MATCH + 1];
+    uint32_t up_distance, up_symbol, up_extra;
+    int up_extra_bits;
 };
+
+// Fills the block's code tables for matches up to one filtered row of `row_bytes` back.
+static void prepare_codes(struct block *b, uint32_t row_bytes) {
+    for (uint32_t length = MIN_MATCH; length <= MAX_MATCH; length++) {
+        uint32_t code, extra;
+        int extra_bits;
+        length_code(length, &code, &extra_bits, &extra);
+        b->length_symbol[length] = (uint16_t)code;
+        b->length_extra_bits[length] = (uint8_t)extra_bits;
+        b->length_extra[length] = (uint8_t)extra;
+    }
+    b->up_distance = row_bytes + 1;
+    if (b->up_distance <= MAX_DISTANCE) distance_code(b->up_distance, &b->up_symbol, &b->up_extra_bits, &b->up_extra);
+}
+
+// A match's distance code, extra bits and their value: 4 (the pixel to the left) or the up distance.
+static inline void match_distance(const struct block *b, uint32_t distance, uint32_t *code, int *extra_bits, uint32_t *extra) {
+    if (distance == 4) { *code = 3; *extra_bits = 0; *extra = 0; }
+    else { *code = b->up_symbol; *extra_bits = b->up_extra_bits; *extra = b->up_extra; }
+}
 
 static const uint8_t codelen_order[CODELEN_CODES] = { 16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15 };
 
@@ -259,18 +298,31 @@ static void write_block(struct writer *w, struct block *b, int final) {
         else if (s == 17) put_bits(w, run_extra[i], 3);
         else if (s == 18) put_bits(w, run_extra[i], 7);
     }
+    // The symbols, with the bit buffer in registers: each symbol adds at most 48 bits to the 7 or fewer pending,
+    // then all whole bytes are stored at once (8 bytes written, `count / 8` kept; the reserve above has the slack).
+    uint8_t *out = w->data + w->length;
+    uint64_t bits = w->bits;
+    int count = w->count;
+    store_whole_bytes(&out, &bits, &count);
     for (int i = 0; i < b->count; i++) {
         uint32_t s = b->symbols[i];
-        if (!(s & MATCH_FLAG)) { put_bits(w, litlen_codes[s], lengths[s]); continue; }
-        uint32_t code, extra;
-        int extra_bits;
-        length_code(s & 511, &code, &extra_bits, &extra);
-        put_bits(w, litlen_codes[code], lengths[code]);
-        if (extra_bits) put_bits(w, extra, extra_bits);
-        distance_code((s & ~MATCH_FLAG) >> 9, &code, &extra_bits, &extra);
-        put_bits(w, dist_codes[code], lengths[LITLEN_CODES + code]);
-        if (extra_bits) put_bits(w, extra, extra_bits);
+        if (!(s & MATCH_FLAG)) {
+            bits |= (uint64_t)litlen_codes[s] << count;
+            count += lengths[s];
+        } else {
+            uint32_t length = s & 511, code = b->length_symbol[length], extra;
+            int extra_bits;
+            bits |= ((uint64_t)litlen_codes[code] | (uint64_t)b->length_extra[length] << lengths[code]) << count;
+            count += lengths[code] + b->length_extra_bits[length];
+            match_distance(b, (s & ~MATCH_FLAG) >> 9, &code, &extra_bits, &extra);
+            bits |= ((uint64_t)dist_codes[code] | (uint64_t)extra << lengths[LITLEN_CODES + code]) << count;
+            count += lengths[LITLEN_CODES + code] + extra_bits;
+        }
+        store_whole_bytes(&out, &bits, &count);
     }
+    w->length = (size_t)(out - w->data);
+    w->bits = bits;
+    w->count = count;
     put_bits(w, litlen_codes[256], lengths[256]);
     b->count = 0;
     memset(b->litlen, 0, sizeof b->litlen);
@@ -283,12 +335,8 @@ static void add_symbols(struct writer *w, struct block *b, const uint32_t *symbo
         uint32_t s = symbols[i];
         b->symbols[b->count++] = s;
         if (s & MATCH_FLAG) {
-            uint32_t code, extra;
-            int extra_bits;
-            length_code(s & 511, &code, &extra_bits, &extra);
-            b->litlen[code]++;
-            distance_code((s & ~MATCH_FLAG) >> 9, &code, &extra_bits, &extra);
-            b->dist[code]++;
+            b->litlen[b->length_symbol[s & 511]]++;
+            b->dist[(s & ~MATCH_FLAG) >> 9 == 4 ? 3 : b->up_symbol]++;
         } else {
             b->litlen[s]++;
         }
@@ -297,6 +345,20 @@ static void add_symbols(struct writer *w, struct block *b, const uint32_t *symbo
 }
 
 // --- Matching ----------------------------------------------------------------------------------------------------
+
+// How many of the 8 bytes at `a` equal those at `b`, counting from the first.
+static inline uint32_t equal_prefix8(const uint8_t *a, const uint8_t *b) {
+    uint64_t x, y;
+    memcpy(&x, a, 8);
+    memcpy(&y, b, 8);
+    uint64_t diff = x ^ y;
+    if (!diff) return 8;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    return (uint32_t)(__builtin_ctzll(diff) >> 3);
+#else
+    return (uint32_t)(__builtin_clzll(diff) >> 3);
+#endif
+}
 
 // How many bytes (at most `limit`) from `a` equal those from `b`, sixteen or eight at a time.
 static inline uint32_t match_length(const uint8_t *a, const uint8_t *b, uint32_t limit) {
@@ -311,17 +373,8 @@ static inline uint32_t match_length(const uint8_t *a, const uint8_t *b, uint32_t
     }
 #endif
     while (n + 8 <= limit) {
-        uint64_t x, y;
-        memcpy(&x, a + n, 8);
-        memcpy(&y, b + n, 8);
-        uint64_t diff = x ^ y;
-        if (diff) {
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-            return n + (uint32_t)(__builtin_ctzll(diff) >> 3);
-#else
-            return n + (uint32_t)(__builtin_clzll(diff) >> 3);
-#endif
-        }
+        uint32_t same = equal_prefix8(a + n, b + n);
+        if (same < 8) return n + same;
         n += 8;
     }
     while (n < limit && a[n] == b[n]) n++;
@@ -344,9 +397,18 @@ static uint32_t parse_row(const uint8_t *row, const uint8_t *above, uint32_t row
         const uint8_t *here = row + (j - 1);
         uint32_t limit = end - j < MAX_MATCH ? end - j : MAX_MATCH;
         uint32_t left = 0, up = 0;
-        // The left pixel first: its distance code is the cheaper, and a flat run needs no second look.
-        if (j > 4 && here[0] == here[-4]) left = match_length(here, here - 4, limit);
-        if (left < limit && above && here[0] == above[j - 1]) up = match_length(here, above + (j - 1), limit);
+        if (j > 4 && limit >= 8) {
+            // Eight bytes against each neighbour without a branch: most anti-aliased bytes end here, as a literal.
+            left = equal_prefix8(here, here - 4);
+            if (above) up = equal_prefix8(here, above + (j - 1));
+            if (left < MIN_MATCH && up < MIN_MATCH) { symbols[count++] = here[0]; j++; continue; }
+            if (left == 8) left = 8 + match_length(here + 8, here + 4, limit - 8);
+            if (up == 8 && left < limit) up = 8 + match_length(here + 8, above + (j + 7), limit - 8);
+        } else {
+            // The left pixel first: its distance code is the cheaper, and a flat run needs no second look.
+            if (j > 4 && here[0] == here[-4]) left = match_length(here, here - 4, limit);
+            if (left < limit && above && here[0] == above[j - 1]) up = match_length(here, above + (j - 1), limit);
+        }
         if (left >= up && left >= MIN_MATCH) { symbols[count++] = MATCH_FLAG | 4u << 9 | left; j += left; }
         else if (up >= MIN_MATCH) { symbols[count++] = MATCH_FLAG | distance_up << 9 | up; j += up; }
         else { symbols[count++] = here[0]; j++; }
@@ -381,8 +443,10 @@ static void put_chunk(struct writer *w, const char *type, const uint8_t *data, u
     put_u32be(w, (uint32_t)libdeflate_crc32(0, w->data + start, length + 4));
 }
 
-int plumb_png_encode_runs(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                          uint8_t **out, size_t *out_length, char *error, size_t error_size) {
+// Both entry points: `pixels` are straight RGBA bytes, or Cairo's premultiplied ARGB32 when `premultiplied`, each
+// row then converted into one of two row buffers just before it is compared and parsed.
+static int encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int premultiplied,
+                  uint8_t **out, size_t *out_length, char *error, size_t error_size) {
     const char *problem = NULL;
     if (width == 0 || height == 0) problem = "Image width or height is zero in IHDR";
     else if (width > 0x7FFFFFFFu / 4 || height > 0x7FFFFFFFu) problem = "Image width or height exceeds the PNG limit";
@@ -395,6 +459,7 @@ int plumb_png_encode_runs(const uint8_t *rgba, uint32_t width, uint32_t height, 
     uint32_t row_bytes = width * 4;
     reserve(&w, (size_t)row_bytes * height / 16 + 4096);
     if (!b || w.failed) goto out_of_memory;
+    prepare_codes(b, row_bytes);
 
     static const uint8_t signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n' };
     put_bytes(&w, signature, 8);
@@ -413,18 +478,32 @@ int plumb_png_encode_runs(const uint8_t *rgba, uint32_t width, uint32_t height, 
     int up_matches = row_bytes + 1 <= MAX_DISTANCE;
     // The last row's parse and checksum, reused as they are by a row with the same bytes (blank space, flat fills).
     uint32_t *row_symbols = malloc(((size_t)row_bytes + 1) * sizeof *row_symbols), row_count = 0;
-    if (!row_symbols) goto out_of_memory;
+    uint8_t *buffers = premultiplied ? malloc((size_t)row_bytes * 2) : NULL;
+    if (!row_symbols || (premultiplied && !buffers)) { free(row_symbols); free(buffers); goto out_of_memory; }
     uint32_t adler = 1, row_adler = 1;  // of the stream so far, and of the last filtered row
     static const uint8_t filter_none = 0;
+    const uint8_t *above = NULL;  // the last row, as RGBA
     for (uint32_t y = 0; y < height && !w.failed; y++) {
-        const uint8_t *row = rgba + (size_t)y * stride, *above = y > 0 ? row - stride : NULL;
-        if (!above || memcmp(row, above, row_bytes) != 0) {
+        const uint8_t *source = pixels + (size_t)y * stride, *row = source;
+        // Equal source rows are equal RGBA rows: compare before converting, and convert only rows that differ.
+        int same = y > 0 && memcmp(source, source - stride, row_bytes) == 0;
+        if (premultiplied) {
+            if (same) row = above;
+            else {
+                uint8_t *buffer = above == buffers ? buffers + row_bytes : buffers;
+                plumb_unpremultiply_argb32(source, stride, buffer, width, 1);
+                row = buffer;
+            }
+        }
+        if (!same) {
             row_count = parse_row(row, up_matches ? above : NULL, row_bytes, row_symbols);
             row_adler = (uint32_t)libdeflate_adler32(libdeflate_adler32(1, &filter_none, 1), row, row_bytes);
         }
         add_symbols(&w, b, row_symbols, row_count);
         adler = adler32_combine(adler, row_adler, (size_t)row_bytes + 1);
+        above = row;
     }
+    free(buffers);
     free(row_symbols);
     write_block(&w, b, 1);
     if (w.failed) goto out_of_memory;
@@ -454,4 +533,14 @@ out_of_memory:
     free(b);
     if (error && error_size) { strncpy(error, "out of memory", error_size - 1); error[error_size - 1] = 0; }
     return -1;
+}
+
+int plumb_png_encode_runs(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                          uint8_t **out, size_t *out_length, char *error, size_t error_size) {
+    return encode(rgba, width, height, stride, 0, out, out_length, error, error_size);
+}
+
+int plumb_png_encode_runs_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride,
+                                 uint8_t **out, size_t *out_length, char *error, size_t error_size) {
+    return encode(argb, width, height, stride, 1, out, out_length, error, error_size);
 }

@@ -51,12 +51,12 @@ struct RenderBatch {
         if let problem = Renderer.sizeProblem(of: result) {
             return .failure(.badInput("\(job.source) at \(job.environment.label): cannot render: \(problem)"))
         }
-        let image = renderer.render(result, overlay: overlay ? OverlayMarks.overlay(for: result) : nil)
+        let marks = overlay ? OverlayMarks.overlay(for: result) : nil
         let base = folder.appendingPathComponent(job.fileName).appendingPathComponent(job.environment.label)
         let png = base.appendingPathExtension("png")
         let frames = base.appendingPathExtension("frames.json")
         do {
-            try AtomicFile.write(try PNGEncoder().encode(image), to: png)
+            try AtomicFile.write(try renderer.renderPNG(result, overlay: marks), to: png)
             try AtomicFile.write(Data(result.framesDocument.jsonText.utf8), to: frames)
         } catch {
             return .failure(CLIFailure(message: "error: cannot write \(png.path): \(error)", exitCode: 2))

@@ -14,4 +14,11 @@
 int plumb_png_encode_runs(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                           uint8_t **out, size_t *out_length, char *error, size_t error_size);
 
+/// `plumb_png_encode_runs` straight from Cairo's premultiplied native-endian ARGB32 (rows `stride` bytes apart):
+/// each row is un-premultiplied as `plumb_unpremultiply_argb32` does into a row buffer just before it is encoded,
+/// so no whole RGBA copy of the image is made. The bytes are those `plumb_png_encode_runs` writes for the converted
+/// image.
+int plumb_png_encode_runs_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride,
+                                 uint8_t **out, size_t *out_length, char *error, size_t error_size);
+
 #endif

@@ -43,20 +43,46 @@ public struct PNGEncoder: Sendable {
     ///
     /// - Throws: `PNGError.encodeFailed` with the writer's message (only on memory exhaustion in practice).
     public func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
+        try image.pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
+            try Self.call { output, length, message, size in
+                switch method {
+                case .runs:
+                    plumb_png_encode_runs(
+                        pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4, output, length,
+                        message, size)
+                case .zlib(let level, let filter):
+                    plumb_png_encode(
+                        pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4, level,
+                        filter.rawValue, output, length, message, size)
+                }
+            }
+        }
+    }
+
+    /// The PNG bytes of Cairo's premultiplied native-endian ARGB32 pixels, `stride` bytes a row.
+    ///
+    /// The same bytes as `encode(_:)` of the un-premultiplied image. `.runs` converts row by row as it encodes, so no
+    /// RGBA copy of the image is made; `.zlib` converts the whole image first.
+    func encode(premultipliedARGB32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) throws(PNGError) -> [UInt8] {
+        guard method == .runs else {
+            return try encode(RGBAImage(premultipliedARGB32: data, width: width, height: height, stride: stride))
+        }
+        return try Self.call { output, length, message, size in
+            plumb_png_encode_runs_argb32(data, UInt32(width), UInt32(height), stride, output, length, message, size)
+        }
+    }
+
+    /// Runs a C encoder that returns 0 and a malloc'd buffer, or -1 and a message; returns the buffer's bytes.
+    private static func call(
+        _ encoder: (
+            UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>, UnsafeMutablePointer<CChar>, Int
+        ) -> Int32
+    ) throws(PNGError) -> [UInt8] {
         var output: UnsafeMutablePointer<UInt8>?
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = image.pixels.withUnsafeBufferPointer { pixels in
-            switch method {
-            case .runs:
-                plumb_png_encode_runs(
-                    pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4, &output, &length,
-                    &message, message.count)
-            case .zlib(let level, let filter):
-                plumb_png_encode(
-                    pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4, level,
-                    filter.rawValue, &output, &length, &message, message.count)
-            }
+        let status = message.withUnsafeMutableBufferPointer { text in
+            encoder(&output, &length, text.baseAddress!, text.count)
         }
         guard status == 0, let output else {
             throw .encodeFailed(String(decoding: message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self))
