@@ -1,10 +1,11 @@
 // A PNG writer for UI images: filter "none", then a deflate stream whose only matches are "the pixel to the left"
 // (distance 4) and "the byte above" (distance one row), coded with dynamic Huffman tables.
 //
-// Flat fills, blank rows and repeated rows become runs of 258-byte matches, found with 8-byte compares instead of a
-// hash table, so encoding costs about one pass over the pixels (zlib level 1 hashes every byte). Anti-aliased edges
-// and glyphs, which match neither neighbour, are Huffman-coded literals. Any inflater reads the stream; Adler-32 and
-// the chunk CRCs come from libdeflate.
+// Flat fills, blank rows and repeated rows become runs of 258-byte matches, found with 16-byte compares instead of a
+// hash table, and a row equal to the one above reuses that row's parse, so encoding costs about one pass over the
+// pixels (zlib level 1 hashes every byte). Anti-aliased edges and glyphs, which match neither neighbour, are
+// Huffman-coded literals. Any inflater reads the stream; Adler-32 and the chunk CRCs come from libdeflate. Longer
+// than most files here: the deflate format (bit writer, Huffman codes, block header) has to be written out in full.
 #include "plumb_png_runs.h"
 #include "plumb_pixels.h"
 
@@ -32,7 +33,7 @@ struct writer {
     uint8_t *data;
     size_t length, capacity;
     uint64_t bits;  // pending bits, least significant first
-    int count;      // how many of `bits` are pending (< 32 between calls)
+    int count;      // how many of `bits` are pending (< 32 between calls; < 8 after a block)
     int failed;
 };
 
@@ -119,9 +120,10 @@ static void minimum_redundancy(struct symbol_frequency *a, int n) {
     }
     a[n - 2].key = 0;
     for (int next = n - 3; next >= 0; next--) a[next].key = a[a[next].key].key + 1;
-    int available = 1, used = 0, depth = 0, root2 = n - 2, next = n - 1;
+    // Internal nodes now hold their depths; hand the leaves theirs, shallowest to the most frequent.
+    int available = 1, used = 0, depth = 0, internal = n - 2, next = n - 1;
     while (available > 0) {
-        while (root2 >= 0 && (int)a[root2].key == depth) { used++; root2--; }
+        while (internal >= 0 && (int)a[internal].key == depth) { used++; internal--; }
         while (available > used) { a[next--].key = (uint32_t)depth; available--; }
         available = 2 * used;
         depth++;
