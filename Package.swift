@@ -26,9 +26,9 @@ let package = Package(
         .systemLibrary(
             name: "CCairoPango",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libdeflate-dev"])]
         ),
-        .target(name: "CPlumbPNG", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "CPlumbPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
         .target(name: "PlumbCore"),
         .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
         .target(name: "PlumbText", dependencies: ["PlumbCore", "CCairoPango"]),

@@ -54,7 +54,7 @@ struct BenchUsageError: Error, CustomStringConvertible {
           stack   --tree FILE [--repeats N] [--warmup N]                     layout, frames checked against Taffy's
           images  --out DIR                                                  the diff inputs, PNG and raw RGBA
           diff    --images DIR [--repeats N] [--warmup N]                    PixelDiff.compare and PNG decode
-          render  [--repeats N] [--warmup N]                                 the 375×812 screen at @1x/@2x/@3x
+          render  [--repeats N] [--warmup N] [--clock wall|cpu]              the 375×812 screen at @1x/@2x/@3x
           html    --out DIR                                                  the render screen as screen.html (+ Plumb's PNGs)
           png     [--repeats N] [--warmup N]                                 encode at level 1/none vs 6/all
           memory  [--count N] [--every N]                                    RSS while rendering N PNGs in one process

@@ -3,11 +3,11 @@ import PlumbLayout
 import PlumbRender
 import PlumbText
 
-/// Row 4b of BENCHMARKS.md: PNG encoding alone at Plumb's setting against libpng's defaults.
+/// Row 4b of BENCHMARKS.md: PNG encoding alone, Plumb's writer against libpng at two settings.
 ///
-/// Plumb encodes at zlib level 1 with no row filter; cairo's own PNG writer (`cairo_surface_write_to_png`) keeps
-/// libpng's defaults, level 6 with adaptive filtering over all five filters. Both go through the same libpng
-/// (`PNGEncoder`), so only the two settings differ. Inputs: the bench screen at @1x and @3x.
+/// Plumb encodes with its own run-matching writer (`PNGEncoder.Method.runs`); libpng at zlib level 1 with no row
+/// filter was its setting before; cairo's own PNG writer (`cairo_surface_write_to_png`) keeps libpng's defaults,
+/// level 6 with adaptive filtering over all five filters. Inputs: the bench screen at @1x and @3x.
 enum PNGBench {
     static func run(_ arguments: BenchArguments) throws {
         let repeats = try arguments.int("repeats", default: 10)
@@ -15,6 +15,7 @@ enum PNGBench {
         let measurer = try PangoTextMeasurer()
         let renderer = Renderer(measurer: measurer)
         let settings: [(metric: String, encoder: PNGEncoder)] = [
+            ("runs", PNGEncoder()),
             ("level1-none", PNGEncoder(compressionLevel: 1, filter: .none)),
             ("level6-all", PNGEncoder(compressionLevel: 6, filter: .all)),
         ]

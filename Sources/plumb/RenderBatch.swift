@@ -51,12 +51,12 @@ struct RenderBatch {
         if let problem = Renderer.sizeProblem(of: result) {
             return .failure(.badInput("\(job.source) at \(job.environment.label): cannot render: \(problem)"))
         }
-        let image = renderer.render(result, overlay: overlay ? OverlayMarks.overlay(for: result) : nil)
+        let marks = overlay ? OverlayMarks.overlay(for: result) : nil
         let base = folder.appendingPathComponent(job.fileName).appendingPathComponent(job.environment.label)
         let png = base.appendingPathExtension("png")
         let frames = base.appendingPathExtension("frames.json")
         let encoded: [UInt8]
-        do { encoded = try PNGEncoder().encode(image) } catch {
+        do { encoded = try renderer.renderPNG(result, overlay: marks) } catch {
             return .failure(.badInput("\(png.path): cannot encode the PNG: \(error)"))
         }
         do {

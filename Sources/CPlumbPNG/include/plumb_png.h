@@ -4,6 +4,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "plumb_pixels.h"
+#include "plumb_png_runs.h"
+
 /// Encodes straight-alpha RGBA8 pixels as a PNG with libpng's low-level API.
 ///
 /// `level` is the zlib level (1 = fastest); `filter` is a PNG_FILTER_* mask. No time, text or

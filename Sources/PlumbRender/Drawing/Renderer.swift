@@ -9,9 +9,25 @@ import PlumbText
 /// thread; give each worker its own, with its own measurer.
 public final class Renderer {
     public let measurer: PangoTextMeasurer
+    /// The last render's Cairo surface, reused by the next render of the same pixel size: a fresh 11 MB surface
+    /// costs its page faults and Cairo's clearing on every render, and the background fill covers all of it anyway.
+    private var surface: (pointer: OpaquePointer, width: Int, height: Int)?
 
     public init(measurer: PangoTextMeasurer) {
         self.measurer = measurer
+    }
+
+    deinit {
+        if let surface { cairo_surface_destroy(surface.pointer) }
+    }
+
+    /// A Cairo image surface of `width` × `height` pixels, the previous one when it has that size.
+    private func surface(width: Int, height: Int) -> OpaquePointer {
+        if let surface, surface.width == width, surface.height == height { return surface.pointer }
+        if let surface { cairo_surface_destroy(surface.pointer) }
+        let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        surface = (pointer, width, height)
+        return pointer
     }
 
     /// Renders `result` at its environment's scale into straight-alpha RGBA pixels.
@@ -21,12 +37,34 @@ public final class Renderer {
     /// A layout larger than Cairo can draw (`maximumSide`) or than `maximumPixels` is cut to that size, never a
     /// crash; callers that must not cut check `sizeProblem(of:)` first and refuse it.
     public func render(_ result: LayoutResult, overlay: Overlay? = nil) -> RGBAImage {
+        let drawn = draw(result, overlay: overlay)
+        let data = cairo_image_surface_get_data(drawn.surface)!
+        let stride = Int(cairo_image_surface_get_stride(drawn.surface))
+        return RGBAImage(premultipliedARGB32: data, width: drawn.width, height: drawn.height, stride: stride)
+    }
+
+    /// Renders `result` as `render(_:overlay:)` does and returns the PNG bytes of that image.
+    ///
+    /// The bytes are `encoder.encode(render(result, overlay: overlay))`, but the default encoder reads Cairo's
+    /// pixels directly, un-premultiplying row by row: no whole RGBA copy of the image is made. For callers that only
+    /// write the file (`plumb render`).
+    ///
+    /// - Throws: `PNGError.encodeFailed` (only on memory exhaustion in practice).
+    public func renderPNG(_ result: LayoutResult, overlay: Overlay? = nil, encoder: PNGEncoder = PNGEncoder()) throws(PNGError) -> [UInt8] {
+        let drawn = draw(result, overlay: overlay)
+        let data = cairo_image_surface_get_data(drawn.surface)!
+        let stride = Int(cairo_image_surface_get_stride(drawn.surface))
+        return try encoder.encode(premultipliedARGB32: data, width: drawn.width, height: drawn.height, stride: stride)
+    }
+
+    /// Draws `result` onto this renderer's surface (see `render(_:overlay:)`) and returns it, flushed, with its
+    /// pixel size; the surface stays the renderer's and is drawn over by the next render.
+    private func draw(_ result: LayoutResult, overlay: Overlay?) -> (surface: OpaquePointer, width: Int, height: Int) {
         let scale = Double(result.environment.scale)
         let full = Self.pixelSize(of: result)
         let pixelWidth = min(full.width, Self.maximumSide)
         let pixelHeight = min(full.height, Self.maximumSide, max(1, Self.maximumPixels / pixelWidth))
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-        defer { cairo_surface_destroy(surface) }
+        let surface = surface(width: pixelWidth, height: pixelHeight)
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
 
@@ -38,12 +76,19 @@ public final class Renderer {
         cairo_font_options_destroy(options)
 
         let painter = Painter(cr: cr, scale: scale, environment: result.environment, measurer: measurer)
-        painter.fill(
-            Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)),
-            color: result.environment.appearance == .dark ? .black : .white)
+        // The opaque background replaces whatever the reused surface held (the same pixels as over a clear one).
+        // A root that paints every pixel opaque itself hides it completely, so it is not drawn at all.
+        let visible = result.visibleIndices
+        if !Self.rootCoversImage(result, visible: visible, width: pixelWidth, height: pixelHeight) {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            painter.fill(
+                Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)),
+                color: result.environment.appearance == .dark ? .black : .white)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
         cairo_scale(cr, scale, scale)
         var clipDepths: [Int] = []  // nodes whose descendants are clipped to their frame (orthogonal sections)
-        for index in result.visibleIndices {
+        for index in visible {
             let entry = result.entries[index]
             while let depth = clipDepths.last, entry.depth <= depth {
                 cairo_restore(cr)
@@ -60,7 +105,19 @@ public final class Renderer {
         for _ in clipDepths { cairo_restore(cr) }
         if let overlay { painter.draw(overlay) }
         cairo_surface_flush(surface)
-        return Self.unpremultipliedPixels(of: surface, width: pixelWidth, height: pixelHeight)
+        return (surface, pixelWidth, pixelHeight)
+    }
+
+    /// Whether the first node drawn is the root and its background, opaque and square-cornered, covers all
+    /// `width` × `height` pixels whole: then each pixel ends up that colour whatever was under it (OVER with an
+    /// opaque source at full coverage is the source), and the system background fill beneath is invisible.
+    static func rootCoversImage(_ result: LayoutResult, visible: [Int], width: Int, height: Int) -> Bool {
+        guard visible.first == 0, let root = result.entries.first,
+              let background = root.node.style.background, background.alpha == 255, root.node.style.cornerRadius <= 0
+        else { return false }
+        let scale = Double(result.environment.scale), frame = root.frame
+        return frame.minX * scale <= 0 && frame.minY * scale <= 0
+            && frame.maxX * scale >= Double(width) && frame.maxY * scale >= Double(height)
     }
 
     /// The longest side, in pixels, of an image Cairo can draw.
@@ -85,33 +142,5 @@ public final class Renderer {
         guard size.width > maximumSide || size.height > maximumSide || size.width * size.height > maximumPixels else { return nil }
         return "the image would be \(size.width)×\(size.height) pixels (\(formatNumber(result.size.width))×\(formatNumber(result.size.height)) "
             + "points at @\(result.environment.scale)x), over the limit of \(maximumSide) pixels a side and \(maximumPixels) pixels in all"
-    }
-
-    /// Converts Cairo's premultiplied native-endian ARGB32 into straight RGBA bytes.
-    static func unpremultipliedPixels(of surface: OpaquePointer, width: Int, height: Int) -> RGBAImage {
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let argb = row[x]
-                    let a = UInt32(argb >> 24)
-                    var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
-                    if a != 255 && a != 0 {
-                        r = (r * 255 + a / 2) / a
-                        g = (g * 255 + a / 2) / a
-                        b = (b * 255 + a / 2) / a
-                    }
-                    let o = (y * width + x) * 4
-                    out[o] = UInt8(r)
-                    out[o + 1] = UInt8(g)
-                    out[o + 2] = UInt8(b)
-                    out[o + 3] = UInt8(a)
-                }
-            }
-        }
-        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 }
