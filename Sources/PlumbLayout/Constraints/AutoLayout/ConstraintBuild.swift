@@ -19,6 +19,27 @@ struct ConstraintBuild {
     private(set) var references: [ConstraintReference] = []
     /// Indices in `constraints` of the constraints written in the spec (not implicit ones), in order.
     private(set) var declared: [Int] = []
+    /// The spec's constraints with what they were made from, nil when they depend on text (through baselines).
+    private(set) var declarations: DeclarationSegment?
+
+    /// A build's spec constraints and what they were made from: a later build over the same variables with the
+    /// same inputs takes these very constraints instead of making them again.
+    struct DeclarationSegment: Sendable {
+        let inputs: DeclarationInputs
+        /// Where they are in the build's constraints.
+        let range: Range<Int>
+        let constraints: [Constraint]
+        let declared: [Int]
+    }
+
+    /// Everything a container's spec constraints are made of besides the variables: its declarations, the
+    /// direction, and the insets of its guides. Two builds with equal inputs make equal spec constraints.
+    struct DeclarationInputs: Equatable, Sendable {
+        var parameters: [ConstraintParameters] = []
+        var direction: LayoutDirection = .ltr
+        /// Each container's safe-area and layout-margin insets.
+        var guides: [EdgeInsets] = []
+    }
 
     /// Builds the constraints.
     ///
@@ -29,9 +50,12 @@ struct ConstraintBuild {
     ///     when absent).
     ///   - safeAreas: each container's safe-area insets, for its `safeArea` and `margins` guides.
     ///   - variables: the items' variables, when they exist already (a system being updated); made otherwise.
+    ///   - previous: spec constraints made over the same variables, which this build takes when they were made
+    ///     from the same inputs (so an update finds them unchanged).
     init(
         tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [String: Double],
-        safeAreas: [String: EdgeInsets], variables: [String: ItemVariables]?, describes: Bool
+        safeAreas: [String: EdgeInsets], variables: [String: ItemVariables]?, describes: Bool,
+        previous: DeclarationSegment? = nil
     ) {
         self.tree = tree
         self.context = context
@@ -46,7 +70,17 @@ struct ConstraintBuild {
         }
         constraints.reserveCapacity(8 * tree.items.count)
         addContainerSize(width: width, height: height)
-        for container in tree.containers { addDeclarations(of: container, textWidths: textWidths) }
+        let start = constraints.count
+        let inputs = declarationInputs()
+        if !describes, let previous, let inputs, previous.range.lowerBound == start, previous.inputs == inputs {
+            constraints += previous.constraints
+            declared = previous.declared
+        } else {
+            for container in tree.containers { addDeclarations(of: container, textWidths: textWidths) }
+        }
+        declarations = inputs.map {
+            DeclarationSegment(inputs: $0, range: start..<constraints.count, constraints: Array(constraints[start...]), declared: declared)
+        }
         for item in tree.items { addFixedSizes(of: item) }
         for leaf in tree.leaves { addIntrinsicSize(of: leaf, measuredAt: textWidths[leaf.id]) }
     }
@@ -94,6 +128,25 @@ struct ConstraintBuild {
             declared.append(constraints.count)
             add(constraint, reference: Self.reference(to: declaration, in: container.id))
         }
+    }
+
+    /// What the spec constraints are made of, or nil when one of them reads a baseline (text measurement).
+    private func declarationInputs() -> DeclarationInputs? {
+        var inputs = DeclarationInputs(direction: context.environment.direction)
+        for container in tree.containers {
+            guard case .constraints(let parameters) = container.layout else { continue }
+            for declaration in parameters.declarations {
+                for attribute in [declaration.attribute1, declaration.attribute2] where attribute == .firstBaseline || attribute == .lastBaseline {
+                    return nil
+                }
+            }
+            let isRoot = container.id == tree.containers[0].id && context.safeArea.isRoot
+            let safeArea = safeAreas[container.id] ?? .zero
+            inputs.parameters.append(parameters)
+            inputs.guides.append(safeArea)
+            inputs.guides.append(ContainerInsets.layoutMargins(of: container, safeArea: safeArea, isRoot: isRoot, environment: context.environment))
+        }
+        return inputs
     }
 
     /// `width:` / `height:` on a node: required equalities.

@@ -24,13 +24,15 @@ enum ConstraintLayout {
         var textWidths: [String: Double] = [:]
         var safeAreas = initialSafeAreas(tree, top: safeArea)
         let key = ConstraintSystemPool.Key(tree, width: width, height: height)
-        let variables = pool?.variables(for: key)
+        let pooled = pool?.variables(for: key)
+        let variables = pooled?.variables
         var reusable: ConstraintSystem?
         var tookFromPool = false
         func build(describes: Bool) -> ConstraintBuild {
             ConstraintBuild(
                 tree: tree, context: context, width: width, height: height, textWidths: textWidths, safeAreas: safeAreas,
-                variables: reusable?.variables ?? variables, describes: describes)
+                variables: reusable?.variables ?? variables, describes: describes,
+                previous: reusable.map(\.declarations) ?? pooled?.declarations)
         }
         func solved() -> ConstraintSystem {
             if reusable == nil, !tookFromPool, let pool, variables != nil {

@@ -16,6 +16,8 @@ final class ConstraintSystem {
     /// Indices in `constraints` of the spec's own constraints, and their descriptions.
     let declared: [Int]
     let declaredReferences: [ConstraintReference]
+    /// The spec's constraints as this solver holds them, with what they were made from, for the next build.
+    private(set) var declarations: ConstraintBuild.DeclarationSegment?
     /// Required constraints the solver refused, with their minimal conflicting sets.
     private(set) var refusals: [(broken: ConstraintReference, conflicting: [ConstraintReference], container: String)] = []
     /// Every item's and container's four variables, checked for ambiguity after an update.
@@ -29,6 +31,7 @@ final class ConstraintSystem {
         constraints = build.constraints
         declared = build.declared
         declaredReferences = build.declared.map { build.references[$0] }
+        declarations = build.declarations
         frameVariables = build.variables.keys.sorted().flatMap { id -> [Variable] in
             let v = build.variables[id]!
             return [v.left, v.top, v.width, v.height]
@@ -72,7 +75,7 @@ final class ConstraintSystem {
         var replaced: [Int] = []
         for (index, new) in build.constraints.enumerated() {
             let old = constraints[index]
-            if old.expression.constant != new.expression.constant {
+            if old !== new, old.expression.constant != new.expression.constant {
                 replacements.append((old, new))
                 replaced.append(index)
             }
@@ -84,6 +87,10 @@ final class ConstraintSystem {
         }
         for index in replaced { constraints[index] = build.constraints[index] }
         tree = build.tree
+        declarations = build.declarations.map { segment in
+            ConstraintBuild.DeclarationSegment(
+                inputs: segment.inputs, range: segment.range, constraints: Array(constraints[segment.range]), declared: segment.declared)
+        }
         // `isDetermined` settles this without probes in most layouts; the probes decide the rest.
         return solver.ambiguousVariables(among: frameVariables).isEmpty
     }
@@ -91,7 +98,7 @@ final class ConstraintSystem {
     /// Whether `build` has this system's constraints, one for one, but for their constants.
     func hasShape(of build: ConstraintBuild) -> Bool {
         guard build.constraints.count == constraints.count else { return false }
-        for (old, new) in zip(constraints, build.constraints) {
+        for (old, new) in zip(constraints, build.constraints) where old !== new {
             guard old.relation == new.relation, old.priority == new.priority, old.hasSameTerms(as: new) else { return false }
         }
         return true

@@ -31,6 +31,8 @@ final class ConstraintSystemPool: Sendable {
         // layout that took it afterwards; the variables are immutable handles.
         let variables: [String: ItemVariables]
         var systems: [ConstraintSystem] = []
+        /// The spec constraints of the system given back last, for the first build of the next layout.
+        var declarations: ConstraintBuild.DeclarationSegment?
         init(variables: [String: ItemVariables]) { self.variables = variables }
     }
 
@@ -39,10 +41,10 @@ final class ConstraintSystemPool: Sendable {
 
     private let entries = Mutex<[Key: Entry]>([:])
 
-    /// The variables the systems of `key` are built over, if the pool has any; a build for `key` must use them
-    /// for `take` to find a system that fits it.
-    func variables(for key: Key) -> [String: ItemVariables]? {
-        entries.withLock { $0[key]?.variables }
+    /// The variables the systems of `key` are built over, if the pool has any — a build for `key` must use them
+    /// for `take` to find a system that fits it — and the spec constraints of the last one given back.
+    func variables(for key: Key) -> (variables: [String: ItemVariables], declarations: ConstraintBuild.DeclarationSegment?)? {
+        entries.withLock { entries in entries[key].map { ($0.variables, $0.declarations) } }
     }
 
     /// A system of `key` with the same constraints as `build` but for their constants, removed from the pool.
@@ -72,6 +74,7 @@ final class ConstraintSystemPool: Sendable {
             let entry = entries[key]!
             guard entry.variables.allSatisfy({ found.system.variables[$0.key]?.left === $0.value.left }) else { return }
             entry.systems.append(found.system)
+            entry.declarations = found.system.declarations
             if entry.systems.count > Self.systemsPerKey { entry.systems.removeFirst() }
         }
     }

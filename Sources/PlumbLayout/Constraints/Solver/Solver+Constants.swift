@@ -68,8 +68,11 @@ extension Tableau {
     /// `makeRow` wrote the constraint as `expression + a·marker + … = 0`, the marker appearing in no other
     /// constraint: `a` is +1 for a `<=` slack, −1 for a `>=` slack and for the positive error of an optional
     /// equality, +1 for the dummy of a required one. A constant `c + δ` is then the same system with the marker
-    /// renamed `marker + δ/a`: a basic marker's row loses δ/a, and otherwise every row (and objective tier) gains
-    /// its marker coefficient times δ/a. Restricted rows that go negative are queued for `dualOptimize`.
+    /// renamed `marker + δ/a`: a basic marker's row loses δ/a, and otherwise every row gains
+    /// its marker coefficient times δ/a — unless the constraint's other symbol, whose coefficient is −a, is basic:
+    /// then it takes the renaming and only its row gains δ/a (kiwi's `suggestValue` does the same for edits).
+    /// Restricted rows that go negative are queued for `dualOptimize`. The objective's cells do not change (only
+    /// its constant would, which nothing reads, as in `shiftEdit`).
     ///
     /// A basic dummy's row may stop reading 0 (a redundant required equality the new constants contradict); the
     /// caller checks with `basicDummiesReadZero` once every constant has moved.
@@ -87,15 +90,18 @@ extension Tableau {
             if !tag.marker.isDummy, rows[index].constant < 0 { infeasible.append(tag.marker) }
             return
         }
+        if let other = tag.other, let index = rowIndex(of: other) {
+            // The other symbol (an optional constraint's error) has coefficient −a: renaming it `other − δ/a`
+            // instead touches only its own row.
+            updateRow(at: index) { $0.constant += shift }
+            if rows[index].constant < 0 { infeasible.append(other) }
+            return
+        }
         for index in rows.indices {
             let coefficient = rows[index].coefficient(for: tag.marker)
             guard coefficient != 0 else { continue }
             updateRow(at: index) { $0.constant += coefficient * shift }
             if rows[index].constant < 0, basics[index].isRestricted, !basics[index].isDummy { infeasible.append(basics[index]) }
-        }
-        for tier in objective.tiers.indices {
-            let coefficient = objective.tiers[tier].coefficient(for: tag.marker)
-            if coefficient != 0 { objective.tiers[tier].constant += coefficient * shift }
         }
     }
 
