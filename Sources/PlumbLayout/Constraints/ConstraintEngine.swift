@@ -33,26 +33,23 @@ public struct ConstraintEngine: ContainerEngine {
     }
 
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
-        let tree = ConstraintTree(top: node)
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
         let pool = ConstraintSystemPool.shared
         let system: ConstraintSystem
         let key: ConstraintSystemPool.Key
-        if let fitted = context.sizeCache?.fittedConstraintSystems.removeValue(forKey: node.id) {
-            if fitted.size == frame.size, fitted.safeArea == safeArea, fitted.node == node {
-                // Placed at exactly the size (and safe area) its measure fitted: the same solution (the fitting-size
-                // constraint's error is then a constant), so the solve is reused instead of repeated with the height
-                // required.
-                (system, key) = (fitted.system, fitted.key)
-            } else {
-                pool.give(fitted.system, for: fitted.key)
-                key = ConstraintSystemPool.Key(tree, width: frame.width, height: frame.height)
-                system = ConstraintLayout.solve(tree, context: context, width: frame.width, height: frame.height, safeArea: safeArea, pool: pool)
-            }
+        let fitted = context.sizeCache?.fittedConstraintSystems.removeValue(forKey: node.id)
+        if let fitted, fitted.size == frame.size, fitted.safeArea == safeArea, fitted.node == node {
+            // Placed at exactly the size (and safe area) its measure fitted: the same solution (the fitting-size
+            // constraint's error is then a constant), so the solve is reused instead of repeated with the height
+            // required; its tree is this node's.
+            (system, key) = (fitted.system, fitted.key)
         } else {
+            if let fitted { pool.give(fitted.system, for: fitted.key) }
+            let tree = ConstraintTree(top: node)
             key = ConstraintSystemPool.Key(tree, width: frame.width, height: frame.height)
             system = ConstraintLayout.solve(tree, context: context, width: frame.width, height: frame.height, safeArea: safeArea, pool: pool)
         }
+        let tree = system.tree
         if let collector = context.issues { system.reportIssues(to: collector) }
         let placements = node.children.map { child in
             Placement(node: settled(child, in: system, tree: tree), frame: system.frame(of: child.id).offsetBy(dx: frame.x, dy: frame.y))

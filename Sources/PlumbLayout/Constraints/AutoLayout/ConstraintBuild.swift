@@ -19,6 +19,9 @@ struct ConstraintBuild {
     private(set) var references: [ConstraintReference] = []
     /// Indices in `constraints` of the constraints written in the spec (not implicit ones), in order.
     private(set) var declared: [Int] = []
+    /// Each width-dependent leaf's natural (unconstrained) size: the same in every pass of one solve, so a build
+    /// passes them on to the next (`naturalSizes:`) instead of measuring them again.
+    private(set) var naturalSizes: [String: Size]
     /// The spec's constraints with what they were made from, nil when they depend on text (through baselines).
     private(set) var declarations: DeclarationSegment?
 
@@ -55,8 +58,9 @@ struct ConstraintBuild {
     init(
         tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [String: Double],
         safeAreas: [String: EdgeInsets], variables: [String: ItemVariables]?, describes: Bool,
-        previous: DeclarationSegment? = nil
+        previous: DeclarationSegment? = nil, naturalSizes: [String: Size] = [:]
     ) {
+        self.naturalSizes = naturalSizes
         self.tree = tree
         self.context = context
         self.safeAreas = safeAreas
@@ -188,7 +192,7 @@ struct ConstraintBuild {
     // MARK: - Helpers
 
     /// A leaf's intrinsic width and height; either is `nil` when the node has no intrinsic metric on that axis.
-    func intrinsicSize(of leaf: Node, width: Double?) -> (width: Double?, height: Double?)? {
+    mutating func intrinsicSize(of leaf: Node, width: Double?) -> (width: Double?, height: Double?)? {
         var probe = leaf
         probe.fixedWidth = nil
         probe.fixedHeight = nil
@@ -199,7 +203,8 @@ struct ConstraintBuild {
             }
         default: break
         }
-        let natural = NodeSizing.size(of: probe, proposal: ProposedSize(), context: measuring)
+        let natural = naturalSizes[leaf.id] ?? NodeSizing.size(of: probe, proposal: ProposedSize(), context: measuring)
+        naturalSizes[leaf.id] = natural
         let height = width.map { NodeSizing.size(of: probe, proposal: ProposedSize(width: leaf.fixedWidth ?? $0), context: measuring).height } ?? natural.height
         return (natural.width, height)
     }

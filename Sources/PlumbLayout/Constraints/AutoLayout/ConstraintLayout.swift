@@ -14,7 +14,9 @@ enum ConstraintLayout {
     ///
     /// Each pass either updates the system of the pass before (or one of the same shape from `pool`) to the new
     /// numbers, or — when the update cannot promise a fresh solve's result — builds a fresh one; either way its
-    /// frames are those of a fresh system. The caller gives the result back to `pool` when done with it.
+    /// frames are those of a fresh system. The caller gives the result back to `pool` when done with it. Without a
+    /// pool every pass is solved fresh, as before systems were reused (the reference `ConstraintSystemReuseTests`
+    /// compares with).
     ///
     /// - Parameter safeArea: the top container's own safe-area insets (`ContainerInsets.safeArea`).
     static func solve(
@@ -28,11 +30,14 @@ enum ConstraintLayout {
         let variables = pooled?.variables
         var reusable: ConstraintSystem?
         var tookFromPool = false
+        var naturalSizes: [String: Size] = [:]
         func build(describes: Bool) -> ConstraintBuild {
-            ConstraintBuild(
+            let build = ConstraintBuild(
                 tree: tree, context: context, width: width, height: height, textWidths: textWidths, safeAreas: safeAreas,
                 variables: reusable?.variables ?? variables, describes: describes,
-                previous: reusable.map(\.declarations) ?? pooled?.declarations)
+                previous: reusable.map(\.declarations) ?? pooled?.declarations, naturalSizes: naturalSizes)
+            naturalSizes = build.naturalSizes
+            return build
         }
         func solved() -> ConstraintSystem {
             if reusable == nil, !tookFromPool, let pool, variables != nil {

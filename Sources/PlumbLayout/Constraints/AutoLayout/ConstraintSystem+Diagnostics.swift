@@ -8,8 +8,9 @@ extension ConstraintSystem {
         for refusal in refusals {
             collector.report(.unsatisfiable(container: refusal.container, broken: refusal.broken, conflicting: refusal.conflicting))
         }
-        // One optimal face for every frame variable, rather than one per variable.
-        let ambiguous = Set(solver.ambiguousVariables(among: tree.items.flatMap { item -> [Variable] in
+        // One optimal face for every frame variable, rather than one per variable; none when the update that
+        // made this solution found every frame variable unambiguous already.
+        let ambiguous = isKnownUnambiguous ? [] : Set(solver.ambiguousVariables(among: tree.items.flatMap { item -> [Variable] in
             let v = variables[item.id]!
             return [v.left, v.width, v.top, v.height]
         }))

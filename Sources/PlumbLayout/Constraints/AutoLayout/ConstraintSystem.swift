@@ -22,6 +22,8 @@ final class ConstraintSystem {
     private(set) var refusals: [(broken: ConstraintReference, conflicting: [ConstraintReference], container: String)] = []
     /// Every item's and container's four variables, checked for ambiguity after an update.
     private let frameVariables: [Variable]
+    /// Whether the last `update` found no frame variable ambiguous (so `reportIssues` need not look again).
+    private(set) var isKnownUnambiguous = false
 
     /// Adds `build`'s constraints (which must `describe` themselves) to a new solver.
     init(_ build: ConstraintBuild) {
@@ -70,6 +72,7 @@ final class ConstraintSystem {
     ///
     /// - Returns: false when the caller must make a fresh system instead; this one is then unusable.
     func update(to build: ConstraintBuild) -> Bool {
+        isKnownUnambiguous = false
         guard isReusable, hasShape(of: build) else { return false }
         var replacements: [(old: Constraint, new: Constraint)] = []
         var replaced: [Int] = []
@@ -92,7 +95,8 @@ final class ConstraintSystem {
                 inputs: segment.inputs, range: segment.range, constraints: Array(constraints[segment.range]), declared: segment.declared)
         }
         // `isDetermined` settles this without probes in most layouts; the probes decide the rest.
-        return solver.ambiguousVariables(among: frameVariables).isEmpty
+        isKnownUnambiguous = solver.ambiguousVariables(among: frameVariables).isEmpty
+        return isKnownUnambiguous
     }
 
     /// Whether `build` has this system's constraints, one for one, but for their constants.

@@ -53,6 +53,7 @@ extension Solver {
     ///
     /// - Complexity: one pass over the variables' rows; when that is not enough, a few passes over all rows.
     public func isDetermined(_ variables: [Variable]) -> Bool {
+        let tableau = self.tableau  // one copy, not one per closure call
         let costs = tableau.symbolsWithCost()
         if variables.allSatisfy({ tableau.rowIsFixed(of: $0, costs: costs, pinned: nil) }) { return true }
         let pinned = tableau.pinnedSymbols(costs: costs)
