@@ -14,33 +14,48 @@ public struct ConstraintEngine: ContainerEngine {
     public func measure(_ node: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
         let tree = ConstraintTree(top: node)
         let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
+        let pool = ConstraintSystemPool.shared
         let system = ConstraintLayout.solve(
-            tree, context: measuring(context), width: proposal.width, height: proposal.height, safeArea: safeArea)
+            tree, context: measuring(context), width: proposal.width, height: proposal.height, safeArea: safeArea, pool: pool)
         let size = system.frame(of: node.id).size
         if let cache = context.sizeCache, let width = proposal.width, proposal.height == nil {
+            // Kept out of the pool until `place` takes it (or the layout ends).
+            if let replaced = cache.fittedConstraintSystems.removeValue(forKey: node.id) {
+                pool.give(replaced.system, for: replaced.key)
+            }
             cache.fittedConstraintSystems[node.id] = FittedConstraintSystem(
-                node: node, size: Size(width: width, height: size.height), safeArea: safeArea, system: system)
+                node: node, size: Size(width: width, height: size.height), safeArea: safeArea, system: system,
+                key: ConstraintSystemPool.Key(tree, width: proposal.width, height: proposal.height))
+        } else {
+            pool.give(system, for: ConstraintSystemPool.Key(tree, width: proposal.width, height: proposal.height))
         }
         return size
     }
 
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
-        let tree = ConstraintTree(top: node)
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
+        let pool = ConstraintSystemPool.shared
         let system: ConstraintSystem
-        if let fitted = context.sizeCache?.fittedConstraintSystems[node.id], fitted.size == frame.size,
-            fitted.safeArea == safeArea, fitted.node == node
-        {
+        let key: ConstraintSystemPool.Key
+        let fitted = context.sizeCache?.fittedConstraintSystems.removeValue(forKey: node.id)
+        if let fitted, fitted.size == frame.size, fitted.safeArea == safeArea, fitted.node == node {
             // Placed at exactly the size (and safe area) its measure fitted: the same solution (the fitting-size
-            // constraint's error is then a constant), so the solve is reused instead of repeated with the height required.
-            system = fitted.system
+            // constraint's error is then a constant), so the solve is reused instead of repeated with the height
+            // required; its tree is this node's.
+            (system, key) = (fitted.system, fitted.key)
         } else {
-            system = ConstraintLayout.solve(tree, context: context, width: frame.width, height: frame.height, safeArea: safeArea)
+            if let fitted { pool.give(fitted.system, for: fitted.key) }
+            let tree = ConstraintTree(top: node)
+            key = ConstraintSystemPool.Key(tree, width: frame.width, height: frame.height)
+            system = ConstraintLayout.solve(tree, context: context, width: frame.width, height: frame.height, safeArea: safeArea, pool: pool)
         }
+        let tree = system.tree
         if let collector = context.issues { system.reportIssues(to: collector) }
-        return node.children.map { child in
+        let placements = node.children.map { child in
             Placement(node: settled(child, in: system, tree: tree), frame: system.frame(of: child.id).offsetBy(dx: frame.x, dy: frame.y))
         }
+        pool.give(system, for: key)
+        return placements
     }
 
     /// A nested `constraints` container was solved with this tree; it becomes an `absolute` container whose
@@ -72,4 +87,6 @@ struct FittedConstraintSystem {
     /// The container's own safe area the system was solved with.
     let safeArea: EdgeInsets
     let system: ConstraintSystem
+    /// Where the system goes back in `ConstraintSystemPool` once placed.
+    let key: ConstraintSystemPool.Key
 }

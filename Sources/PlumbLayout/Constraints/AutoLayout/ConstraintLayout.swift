@@ -12,14 +12,50 @@ enum ConstraintLayout {
 
     /// The final system, solved.
     ///
+    /// Each pass either updates the system of the pass before (or one of the same shape from `pool`) to the new
+    /// numbers, or — when the update cannot promise a fresh solve's result — builds a fresh one; either way its
+    /// frames are those of a fresh system. The caller gives the result back to `pool` when done with it. Without a
+    /// pool every pass is solved fresh, as before systems were reused (the reference `ConstraintSystemReuseTests`
+    /// compares with).
+    ///
     /// - Parameter safeArea: the top container's own safe-area insets (`ContainerInsets.safeArea`).
     static func solve(
-        _ tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, safeArea: EdgeInsets
+        _ tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, safeArea: EdgeInsets,
+        pool: ConstraintSystemPool? = nil
     ) -> ConstraintSystem {
         var textWidths: [String: Double] = [:]
         var safeAreas = initialSafeAreas(tree, top: safeArea)
-        var system = ConstraintSystem(
-            tree: tree, context: context, width: width, height: height, textWidths: textWidths, safeAreas: safeAreas)
+        let key = ConstraintSystemPool.Key(tree, width: width, height: height)
+        let pooled = pool?.variables(for: key)
+        let variables = pooled?.variables
+        var reusable: ConstraintSystem?
+        var tookFromPool = false
+        var naturalSizes: [String: Size] = [:]
+        func build(describes: Bool) -> ConstraintBuild {
+            let build = ConstraintBuild(
+                tree: tree, context: context, width: width, height: height, textWidths: textWidths, safeAreas: safeAreas,
+                variables: reusable?.variables ?? variables, describes: describes,
+                previous: reusable.map(\.declarations) ?? pooled?.declarations, naturalSizes: naturalSizes)
+            naturalSizes = build.naturalSizes
+            return build
+        }
+        func solved() -> ConstraintSystem {
+            if reusable == nil, !tookFromPool, let pool, variables != nil {
+                // The first pass looks for a pooled system of this shape; later passes update their own.
+                tookFromPool = true
+                let update = build(describes: false)
+                if let system = pool.take(key, fitting: update), system.update(to: update) {
+                    reusable = system
+                    return system
+                }
+            } else if let system = reusable, system.update(to: build(describes: false)) {
+                return system
+            }
+            let system = ConstraintSystem(build(describes: true))
+            reusable = pool == nil ? nil : system
+            return system
+        }
+        var system = solved()
         for _ in 1..<maximumPasses {
             var changed = false
             let solvedSafeAreas = nestedSafeAreas(tree, in: system, top: safeArea)
@@ -27,15 +63,14 @@ enum ConstraintLayout {
                 safeAreas = solvedSafeAreas
                 changed = true
             }
-            for leaf in tree.leaves where ConstraintSystem.isWidthDependent(leaf) {
+            for leaf in tree.leaves where ConstraintBuild.isWidthDependent(leaf) {
                 let solved = system.frame(of: leaf.id).width
                 if let measured = textWidths[leaf.id], abs(measured - solved) < 1e-9 { continue }
                 textWidths[leaf.id] = solved
                 changed = true
             }
             guard changed else { break }
-            system = ConstraintSystem(
-                tree: tree, context: context, width: width, height: height, textWidths: textWidths, safeAreas: safeAreas)
+            system = solved()
         }
         return system
     }

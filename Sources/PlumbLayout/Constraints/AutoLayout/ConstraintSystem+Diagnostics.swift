@@ -8,16 +8,25 @@ extension ConstraintSystem {
         for refusal in refusals {
             collector.report(.unsatisfiable(container: refusal.container, broken: refusal.broken, conflicting: refusal.conflicting))
         }
-        for item in tree.items {
+        // One optimal face for every frame variable, rather than one per variable; none when the update that
+        // made this solution found every frame variable unambiguous already.
+        let ambiguous = isKnownUnambiguous ? [] : Set(solver.ambiguousVariables(among: tree.items.flatMap { item -> [Variable] in
+            let v = variables[item.id]!
+            return [v.left, v.width, v.top, v.height]
+        }))
+        for item in tree.items where !ambiguous.isEmpty {
             let v = variables[item.id]!
             for (variable, attribute) in [(v.left, "horizontal position"), (v.width, "width"), (v.top, "vertical position"), (v.height, "height")]
-            where solver.isAmbiguous(variable) {
+            where ambiguous.contains(variable) {
                 collector.report(.ambiguous(container: container, node: item.id, attribute: attribute))
             }
         }
-        let declaredSet = Set(declared)
-        for (constraint, error) in solver.violatedConstraints() where declaredSet.contains(constraint) {
-            guard let reference = references[constraint] else { continue }
+        // The solver's `violatedConstraints()` restricted to the spec's constraints, in add order.
+        for (index, reference) in zip(declared, declaredReferences) {
+            let constraint = constraints[index]
+            guard !constraint.isRequired, solver.hasConstraint(constraint) else { continue }
+            let error = constraint.violation { self.solver.value(of: $0) }
+            guard error > Solver.violationTolerance else { continue }
             collector.report(.violated(container: container, constraint: reference, priority: constraint.priority.value, error: error))
         }
     }

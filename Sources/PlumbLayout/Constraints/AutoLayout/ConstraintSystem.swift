@@ -1,215 +1,52 @@
 import PlumbCore
 
-/// One solve of a constraint tree: Auto Layout's attributes, guides and intrinsic-size constraints mapped onto a
-/// `Solver`, at given text widths.
+/// A constraint tree's constraints held by a solver and solved: frames, and what diagnostics need.
 ///
-/// Built fresh for each pass of the height-for-width loop (`ConstraintLayout.solve`): a pass is a few hundred
-/// simplex operations for a screen, and building anew keeps diagnostics about exactly the final system.
+/// Made from a `ConstraintBuild`, it adds the constraints in order and records the required ones the solver refuses
+/// (Auto Layout "breaks" them). A system can then be `update`d to a build with the same constraints and other
+/// numbers — another width, other text sizes — which moves constants in the solved tableau instead of solving again
+/// from scratch: how a feed of cells with one shape is laid out (`ConstraintSystemPool`).
 final class ConstraintSystem {
     let solver = Solver()
-    let tree: ConstraintTree
-    let context: LayoutContext
-    private(set) var variables: [String: ItemVariables] = [:]
-    /// What each added constraint is, for diagnostics; spec constraints have a `source`.
-    private(set) var references: [Constraint: ConstraintReference] = [:]
-    /// Constraints written in the spec (not implicit ones), in order.
-    private(set) var declared: [Constraint] = []
-    /// Each container's safe-area insets (physical), the top one's and the nested ones' of this pass.
-    let safeAreas: [String: EdgeInsets]
+    /// The tree of the build last solved (its ids are the same in every build of this system).
+    private(set) var tree: ConstraintTree
+    let variables: [String: ItemVariables]
+    /// Every constraint of the build last solved, in add order, refused ones included.
+    private(set) var constraints: [Constraint]
+    /// Indices in `constraints` of the spec's own constraints, and their descriptions.
+    let declared: [Int]
+    let declaredReferences: [ConstraintReference]
+    /// The spec's constraints as this solver holds them, with what they were made from, for the next build.
+    private(set) var declarations: ConstraintBuild.DeclarationSegment?
     /// Required constraints the solver refused, with their minimal conflicting sets.
     private(set) var refusals: [(broken: ConstraintReference, conflicting: [ConstraintReference], container: String)] = []
+    /// Every item's and container's four variables, checked for ambiguity after an update.
+    private let frameVariables: [Variable]
+    /// Whether the last `update` found no frame variable ambiguous (so `reportIssues` need not look again).
+    private(set) var isKnownUnambiguous = false
 
-    /// Builds the system.
-    ///
-    /// - Parameters:
-    ///   - size: the top container's size; `nil` for a dimension that should fit its content (Auto Layout's
-    ///     `systemLayoutSizeFitting` with that dimension at fitting-size priority, 50, towards 0).
-    ///   - textWidths: for each width-dependent leaf, the width its height is measured at (its natural width
-    ///     when absent).
-    ///   - safeAreas: each container's safe-area insets, for its `safeArea` and `margins` guides.
-    init(
-        tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [String: Double],
-        safeAreas: [String: EdgeInsets]
-    ) {
-        self.tree = tree
-        self.context = context
-        self.safeAreas = safeAreas
-        for container in tree.containers { variables[container.id] = ItemVariables(id: container.id) }
-        for item in tree.items where variables[item.id] == nil { variables[item.id] = ItemVariables(id: item.id) }
-        addContainerSize(width: width, height: height)
-        for container in tree.containers { addDeclarations(of: container, textWidths: textWidths) }
-        for item in tree.items { addFixedSizes(of: item) }
-        for leaf in tree.leaves { addIntrinsicSize(of: leaf, measuredAt: textWidths[leaf.id]) }
-    }
-
-    // MARK: - Steps
-
-    /// The top container sits at the origin with the given size, or fits its content at priority 50 (a
-    /// compressed fitting size), as `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
-    private func addContainerSize(width: Double?, height: Double?) {
-        let top = variables[tree.containers[0].id]!
-        let id = tree.containers[0].id
-        add(top.left == 0, reference: implicit("\(id).left == 0", [id]))
-        add(top.top == 0, reference: implicit("\(id).top == 0", [id]))
-        for (variable, value, name) in [(top.width, width, "width"), (top.height, height, "height")] {
-            if let value {
-                add(variable == value, reference: implicit("\(id).\(name) == \(formatNumber(value)) (container size)", [id]))
-            } else {
-                add((variable == 0) | .fittingSize, reference: implicit("\(id).\(name) == 0 @50 (fitting size)", [id]))
-            }
+    /// Adds `build`'s constraints (which must `describe` themselves) to a new solver.
+    init(_ build: ConstraintBuild) {
+        precondition(build.describes, "A fresh constraint system reports its conflicts, so its build must describe them.")
+        tree = build.tree
+        variables = build.variables
+        constraints = build.constraints
+        declared = build.declared
+        declaredReferences = build.declared.map { build.references[$0] }
+        declarations = build.declarations
+        frameVariables = build.variables.keys.sorted().flatMap { id -> [Variable] in
+            let v = build.variables[id]!
+            return [v.left, v.top, v.width, v.height]
         }
-        for item in tree.items {
-            let v = variables[item.id]!
-            add(v.width >= 0, reference: implicit("\(item.id).width >= 0", [item.id]))
-            add(v.height >= 0, reference: implicit("\(item.id).height >= 0", [item.id]))
+        var references: [Constraint: ConstraintReference] = [:]
+        for (constraint, reference) in zip(build.constraints, build.references) {
+            references[constraint] = reference
+            add(constraint, reference: reference, references: references)
         }
-    }
-
-    /// The container's spec constraints, each attribute resolved against the right item or guide.
-    private func addDeclarations(of container: Node, textWidths: [String: Double]) {
-        guard case .constraints(let parameters) = container.layout else { return }
-        for declaration in parameters.declarations {
-            let lhs = expression(declaration.item1, declaration.attribute1, container: container, textWidths: textWidths)
-            var rhs = LinearExpression(declaration.constant)
-            if let item2 = declaration.item2, let attribute2 = declaration.attribute2 {
-                rhs = declaration.multiplier * expression(item2, attribute2, container: container, textWidths: textWidths) + declaration.constant
-            }
-            let relation: Relation =
-                switch declaration.relation {
-                case .equal: .equal
-                case .lessThanOrEqual: .lessThanOrEqual
-                case .greaterThanOrEqual: .greaterThanOrEqual
-                }
-            let constraint = Constraint(lhs, relation, rhs, priority: Priority(declaration.priority), tag: declaration.description)
-            let nodes = [declaration.item1, declaration.item2].compactMap { item -> String? in
-                guard let item else { return nil }
-                if case .node(let id) = item { return id }
-                return container.id
-            }
-            declared.append(constraint)
-            add(constraint, reference: ConstraintReference(text: declaration.description, written: declaration.text, source: declaration.source, nodes: unique(nodes)))
-        }
-    }
-
-    /// `width:` / `height:` on a node: required equalities.
-    private func addFixedSizes(of item: Node) {
-        let v = variables[item.id]!
-        if let width = item.fixedWidth {
-            add(v.width == width, reference: implicit("\(item.id).width == \(formatNumber(width)) (fixed width)", [item.id]))
-        }
-        if let height = item.fixedHeight {
-            add(v.height == height, reference: implicit("\(item.id).height == \(formatNumber(height)) (fixed height)", [item.id]))
-        }
-    }
-
-    /// Intrinsic content size → `size <= ics @hugging` and `size >= ics @compression` on each axis that has one.
-    ///
-    /// Text (and any container leaf) is width-dependent: its intrinsic width is its natural one-line width and
-    /// its intrinsic height the height at the width it is given (`measuredAt`), as a `UILabel` with
-    /// `preferredMaxLayoutWidth` set to its frame width.
-    private func addIntrinsicSize(of leaf: Node, measuredAt width: Double?) {
-        let v = variables[leaf.id]!
-        if leaf.kind == .switch {
-            // A UISwitch keeps 51 × 31 whatever frame it is given, so its size is required, not a preference.
-            let size = NodeKind.switchSize
-            if leaf.fixedWidth == nil { add(v.width == size.width, reference: implicit("\(leaf.id).width == 51 (switch size)", [leaf.id])) }
-            if leaf.fixedHeight == nil { add(v.height == size.height, reference: implicit("\(leaf.id).height == 31 (switch size)", [leaf.id])) }
-            return
-        }
-        guard let size = intrinsicSize(of: leaf, width: width) else { return }
-        if leaf.fixedWidth == nil, let w = size.width {
-            add((v.width <= w) | priority(leaf.hugging.horizontal), reference: implicit("\(leaf.id).width <= \(formatNumber(w)) @\(formatNumber(leaf.hugging.horizontal)) (hugging)", [leaf.id]))
-            add((v.width >= w) | priority(leaf.compression.horizontal), reference: implicit("\(leaf.id).width >= \(formatNumber(w)) @\(formatNumber(leaf.compression.horizontal)) (compression resistance)", [leaf.id]))
-        }
-        if leaf.fixedHeight == nil, let h = size.height {
-            add((v.height <= h) | priority(leaf.hugging.vertical), reference: implicit("\(leaf.id).height <= \(formatNumber(h)) @\(formatNumber(leaf.hugging.vertical)) (hugging)", [leaf.id]))
-            add((v.height >= h) | priority(leaf.compression.vertical), reference: implicit("\(leaf.id).height >= \(formatNumber(h)) @\(formatNumber(leaf.compression.vertical)) (compression resistance)", [leaf.id]))
-        }
-    }
-
-    // MARK: - Helpers
-
-    /// A leaf's intrinsic width and height; either is `nil` when the node has no intrinsic metric on that axis.
-    func intrinsicSize(of leaf: Node, width: Double?) -> (width: Double?, height: Double?)? {
-        var probe = leaf
-        probe.fixedWidth = nil
-        probe.fixedHeight = nil
-        switch leaf.kind {
-        case .box, .image:
-            if case .none = leaf.layout {
-                return leaf.intrinsicWidth == nil && leaf.intrinsicHeight == nil ? nil : (leaf.intrinsicWidth, leaf.intrinsicHeight)
-            }
-        default: break
-        }
-        let natural = NodeSizing.size(of: probe, proposal: ProposedSize(), context: measuring)
-        let height = width.map { NodeSizing.size(of: probe, proposal: ProposedSize(width: leaf.fixedWidth ?? $0), context: measuring).height } ?? natural.height
-        return (natural.width, height)
-    }
-
-    /// Whether a leaf's height depends on its width (text, buttons, containers), so it takes part in the
-    /// height-for-width loop.
-    static func isWidthDependent(_ leaf: Node) -> Bool {
-        switch leaf.kind {
-        case .text, .button: return true
-        default: if case .none = leaf.layout { return false } else { return true }
-        }
-    }
-
-    /// The context for measuring leaves: no issue collection (measuring runs more than once).
-    private var measuring: LayoutContext {
-        var context = self.context
-        context.issues = nil
-        return context
-    }
-
-    /// The expression for `item.attribute` as seen from `container` (whose `superview`, `margins`, `safeArea` it is).
-    private func expression(_ item: ConstraintItem, _ attribute: LayoutAttribute, container: Node, textWidths: [String: Double]) -> LinearExpression {
-        let direction = context.environment.direction
-        let containerRect = GuideRect(variables[container.id]!)
-        let safeArea = safeAreas[container.id] ?? .zero
-        switch item {
-        case .superview:
-            return containerRect.expression(attribute, direction: direction, baselines: nil)
-        case .margins:
-            // The layout root is the screen's view controller's view; a constraint tree's top container is the
-            // root only when the layout starts with it.
-            let isRoot = container.id == tree.containers[0].id && context.safeArea.isRoot
-            let margins = ContainerInsets.layoutMargins(of: container, safeArea: safeArea, isRoot: isRoot, environment: context.environment)
-            return containerRect.inset(by: margins).expression(attribute, direction: direction, baselines: nil)
-        case .safeArea:
-            return containerRect.inset(by: safeArea).expression(attribute, direction: direction, baselines: nil)
-        case .node(let id):
-            let node = tree.items.first { $0.id == id }
-            let baselines = node.flatMap { baselineOffsets(of: $0, width: textWidths[id]) }
-            // Unknown ids are rejected when a spec is read; a tree built in Swift gets a detached item.
-            let v = variables[id] ?? ItemVariables(id: id)
-            if variables[id] == nil { variables[id] = v }
-            return GuideRect(v).expression(attribute, direction: direction, baselines: baselines)
-        }
-    }
-
-    /// Distances from a text node's top to its first and last baselines at `width`.
-    private func baselineOffsets(of node: Node, width: Double?) -> (first: Double, last: Double)? {
-        guard node.kind == .text, let text = node.text else { return nil }
-        let measurement = context.measurer.measure(text, in: context.environment, width: width)
-        return (measurement.firstBaseline, measurement.lastBaseline)
-    }
-
-    private func priority(_ value: Double) -> Priority { Priority(min(1000, max(1, value))) }
-
-    private func implicit(_ text: String, _ nodes: [String]) -> ConstraintReference {
-        ConstraintReference(text: text, nodes: nodes)
-    }
-
-    private func unique(_ ids: [String]) -> [String] {
-        var seen: [String] = []
-        for id in ids where !seen.contains(id) { seen.append(id) }
-        return seen
     }
 
     /// Adds a constraint; a required one that conflicts is refused (Auto Layout "breaks" it) and recorded.
-    private func add(_ constraint: Constraint, reference: ConstraintReference) {
-        references[constraint] = reference
+    private func add(_ constraint: Constraint, reference: ConstraintReference, references: [Constraint: ConstraintReference]) {
         do {
             try solver.add(constraint)
         } catch SolverError.unsatisfiable(let refused, let others) {
@@ -222,9 +59,59 @@ final class ConstraintSystem {
         }
     }
 
+    /// Whether `update` may be used: a system with refused constraints is not reused, since which constraint a
+    /// fresh solve refuses depends on the numbers.
+    var isReusable: Bool { refusals.isEmpty }
+
+    /// Re-solves for `build`, a build of the same constraints with other constants, without rebuilding.
+    ///
+    /// Succeeds only when the result is certainly the one a fresh system would give: the constraints match one for
+    /// one (variables, coefficients, relation, priority — everything but the constants), the required ones can all
+    /// hold with the new constants, and no frame variable is ambiguous (`Solver.ambiguousVariables`), so no tie
+    /// between equal optima could be broken differently by the other pivoting path.
+    ///
+    /// - Returns: false when the caller must make a fresh system instead; this one is then unusable.
+    func update(to build: ConstraintBuild) -> Bool {
+        isKnownUnambiguous = false
+        guard isReusable, hasShape(of: build) else { return false }
+        var replacements: [(old: Constraint, new: Constraint)] = []
+        var replaced: [Int] = []
+        for (index, new) in build.constraints.enumerated() {
+            let old = constraints[index]
+            if old !== new, old.expression.constant != new.expression.constant {
+                replacements.append((old, new))
+                replaced.append(index)
+            }
+        }
+        do {
+            guard try solver.replaceConstants(replacements) else { return false }
+        } catch {
+            return false
+        }
+        for index in replaced { constraints[index] = build.constraints[index] }
+        tree = build.tree
+        declarations = build.declarations.map { segment in
+            ConstraintBuild.DeclarationSegment(
+                inputs: segment.inputs, range: segment.range, constraints: Array(constraints[segment.range]), declared: segment.declared)
+        }
+        // `isDetermined` settles this without probes in most layouts; the probes decide the rest.
+        isKnownUnambiguous = solver.ambiguousVariables(among: frameVariables).isEmpty
+        return isKnownUnambiguous
+    }
+
+    /// Whether `build` has this system's constraints, one for one, but for their constants.
+    func hasShape(of build: ConstraintBuild) -> Bool {
+        guard build.constraints.count == constraints.count else { return false }
+        for (old, new) in zip(constraints, build.constraints) where old !== new {
+            guard old.relation == new.relation, old.priority == new.priority, old.hasSameTerms(as: new) else { return false }
+        }
+        return true
+    }
+
     /// The solved frame of `id`, in the tree's coordinates.
     func frame(of id: String) -> Rect {
         let v = variables[id]!
         return Rect(x: solver.value(of: v.left), y: solver.value(of: v.top), width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 }
+

@@ -11,8 +11,12 @@ struct ConstraintTree {
     /// The container id of each item.
     private(set) var parent: [String: String] = [:]
 
+    /// Items whose size comes from their content (everything but nested constraint containers), depth first.
+    private(set) var leaves: [Node] = []
+
     init(top: Node) {
         collect(top)
+        leaves = items.filter { if case .constraints = $0.layout { false } else { true } }
     }
 
     private mutating func collect(_ container: Node) {
@@ -22,11 +26,6 @@ struct ConstraintTree {
             parent[child.id] = container.id
             if case .constraints = child.layout { collect(child) }
         }
-    }
-
-    /// Items whose size comes from their content (everything but nested constraint containers).
-    var leaves: [Node] {
-        items.filter { if case .constraints = $0.layout { false } else { true } }
     }
 
     /// Whether `id` is a nested constraint container of this tree.

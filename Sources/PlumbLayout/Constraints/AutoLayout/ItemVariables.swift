@@ -66,3 +66,35 @@ struct GuideRect {
         }
     }
 }
+
+extension ItemVariables {
+    /// `GuideRect(self).inset(by: insets).expression(attribute, …)`, built directly: the same terms in the same
+    /// order and the same constants bit for bit (each constant is the same sum of the same products), without the
+    /// four intermediate expressions. A layout builds several hundred of these per solve.
+    func expression(
+        _ attribute: LayoutAttribute, direction: LayoutDirection, baselines: (first: Double, last: Double)?,
+        insets: EdgeInsets = .zero
+    ) -> LinearExpression {
+        let cl = 0 + insets.left, ct = 0 + insets.top
+        let cw = 0 + -insets.horizontal, ch = 0 + -insets.vertical
+        func form(_ terms: [Term], _ constant: Double) -> LinearExpression { LinearExpression(terms: terms, constant: constant) }
+        switch attribute {
+        case .left: return form([Term(left)], cl)
+        case .right: return form([Term(left), Term(width)], cl + cw)
+        case .top: return form([Term(top)], ct)
+        case .bottom: return form([Term(top), Term(height)], ct + ch)
+        case .leading:
+            return direction == .rtl ? form([Term(left, -1), Term(width, -1)], (cl + cw) * -1) : form([Term(left)], cl)
+        case .trailing:
+            return direction == .rtl ? form([Term(left, -1)], cl * -1) : form([Term(left), Term(width)], cl + cw)
+        case .width: return form([Term(width)], cw)
+        case .height: return form([Term(height)], ch)
+        case .centerX: return form([Term(left), Term(width, 0.5)], cl + cw * 0.5)
+        case .centerY: return form([Term(top), Term(height, 0.5)], ct + ch * 0.5)
+        case .firstBaseline:
+            return baselines.map { form([Term(top)], ct + $0.first) } ?? form([Term(top), Term(height)], ct + ch)
+        case .lastBaseline:
+            return baselines.map { form([Term(top)], ct + $0.last) } ?? form([Term(top), Term(height)], ct + ch)
+        }
+    }
+}

@@ -34,8 +34,78 @@ extension Solver {
     /// - Complexity: the face is built once; each variable whose row has a free
     ///   symbol costs up to two short simplex probes on a scratch copy.
     public func ambiguousVariables(among candidates: [Variable]? = nil) -> [Variable] {
+        let candidates = candidates ?? tableau.variables
+        // A variable `isDetermined` certifies cannot move on the face, which `canVary` would confirm with probes;
+        // when that settles every candidate, the face (a copy of the tableau) is not needed.
+        if isDetermined(candidates) { return [] }
         let face = tableau.optimalFace()
-        return (candidates ?? tableau.variables).filter { face.canVary($0) }
+        return candidates.filter { face.canVary($0) }
+    }
+
+    /// Whether every optimum gives each of `variables` the value it has now: a cheap certificate, no probes.
+    ///
+    /// On the optimal face every parametric symbol with a cost and every dummy is 0 (see above); the symbols left
+    /// free are the zero-cost ones. Some of those are pinned at 0 anyway, by a degenerate restricted row (value 0)
+    /// in which every free symbol has a negative coefficient: none can rise without driving the row negative.
+    /// A variable is determined when it is basic and its row mentions no free symbol that is not pinned.
+    /// False means "not certain", not "ambiguous" (`isAmbiguous` decides that): a re-solve that must match a
+    /// fresh solve exactly falls back to one then.
+    ///
+    /// - Complexity: one pass over the variables' rows; when that is not enough, a few passes over all rows.
+    public func isDetermined(_ variables: [Variable]) -> Bool {
+        let tableau = self.tableau  // one copy, not one per closure call
+        let costs = tableau.symbolsWithCost()
+        if variables.allSatisfy({ tableau.rowIsFixed(of: $0, costs: costs, pinned: nil) }) { return true }
+        let pinned = tableau.pinnedSymbols(costs: costs)
+        return variables.allSatisfy { tableau.rowIsFixed(of: $0, costs: costs, pinned: pinned) }
+    }
+}
+
+extension Tableau {
+    /// For each symbol id, whether some objective tier has a cost for it.
+    func symbolsWithCost() -> [Bool] {
+        var costs = [Bool](repeating: false, count: symbolCount)
+        for tier in objective.tiers {
+            for cell in tier.cells { costs[cell.symbol.id] = true }
+        }
+        return costs
+    }
+
+    /// Whether `variable` is basic with a row of dummies, symbols with a cost and `pinned` symbols only.
+    func rowIsFixed(of variable: Variable, costs: [Bool], pinned: [Bool]?) -> Bool {
+        guard let symbol = symbol(for: variable), let index = rowIndex(of: symbol) else { return false }
+        for cell in rows[index].cells where !cell.symbol.isDummy && !costs[cell.symbol.id] {
+            guard let pinned, pinned[cell.symbol.id] else { return false }
+        }
+        return true
+    }
+
+    /// For each symbol id, whether the zero-cost symbol is held at 0 on the optimal face by degenerate rows.
+    ///
+    /// A restricted basic row whose value is 0 and whose free symbols all have negative coefficients holds each of
+    /// them at 0 (they are ≥ 0 and the row must stay ≥ 0). Pinning some can leave another row with only negative
+    /// free coefficients, so this repeats until nothing changes.
+    func pinnedSymbols(costs: [Bool]) -> [Bool] {
+        var pinned = [Bool](repeating: false, count: symbolCount)
+        var changed = true
+        while changed {
+            changed = false
+            for index in rows.indices where basics[index].isRestricted && !basics[index].isDummy {
+                let row = rows[index]
+                guard row.constant <= 0 else { continue }
+                var blocks = false
+                var free = false
+                for cell in row.cells where !cell.symbol.isDummy && !costs[cell.symbol.id] && !pinned[cell.symbol.id] {
+                    free = true
+                    if cell.symbol.isExternal || cell.coefficient > 0 { blocks = false; break }
+                    blocks = true
+                }
+                guard free, blocks else { continue }
+                for cell in row.cells where !cell.symbol.isDummy && !costs[cell.symbol.id] { pinned[cell.symbol.id] = true }
+                changed = true
+            }
+        }
+        return pinned
     }
 }
 

@@ -1,0 +1,290 @@
+import PlumbCore
+
+/// The constraints of one solve of a constraint tree, in the order the solver gets them: Auto Layout's attributes,
+/// guides and intrinsic-size constraints over each item's variables, at given text widths.
+///
+/// Building is separate from solving so that a solver already holding the same constraints with other numbers can
+/// be updated instead of rebuilt (`ConstraintSystem.update`). Descriptions for diagnostics are formatted only when
+/// `describes` is set: a fresh system needs them for its conflict reports, an update does not.
+struct ConstraintBuild {
+    let tree: ConstraintTree
+    let context: LayoutContext
+    /// Each container's safe-area insets (physical), the top one's and the nested ones' of this pass.
+    let safeAreas: [String: EdgeInsets]
+    private(set) var variables: [String: ItemVariables]
+    let describes: Bool
+    /// Every constraint, in add order.
+    private(set) var constraints: [Constraint] = []
+    /// What each constraint is (only when `describes`); spec constraints have a `source`.
+    private(set) var references: [ConstraintReference] = []
+    /// Indices in `constraints` of the constraints written in the spec (not implicit ones), in order.
+    private(set) var declared: [Int] = []
+    /// Each width-dependent leaf's natural (unconstrained) size: the same in every pass of one solve, so a build
+    /// passes them on to the next (`naturalSizes:`) instead of measuring them again.
+    private(set) var naturalSizes: [String: Size]
+    /// The spec's constraints with what they were made from, nil when they depend on text (through baselines).
+    private(set) var declarations: DeclarationSegment?
+
+    /// A build's spec constraints and what they were made from: a later build over the same variables with the
+    /// same inputs takes these very constraints instead of making them again.
+    struct DeclarationSegment: Sendable {
+        let inputs: DeclarationInputs
+        /// Where they are in the build's constraints.
+        let range: Range<Int>
+        let constraints: [Constraint]
+        let declared: [Int]
+    }
+
+    /// Everything a container's spec constraints are made of besides the variables: its declarations, the
+    /// direction, and the insets of its guides. Two builds with equal inputs make equal spec constraints.
+    struct DeclarationInputs: Equatable, Sendable {
+        var parameters: [ConstraintParameters] = []
+        var direction: LayoutDirection = .ltr
+        /// Each container's safe-area and layout-margin insets.
+        var guides: [EdgeInsets] = []
+    }
+
+    /// Builds the constraints.
+    ///
+    /// - Parameters:
+    ///   - size: the top container's size; `nil` for a dimension that should fit its content (Auto Layout's
+    ///     `systemLayoutSizeFitting` with that dimension at fitting-size priority, 50, towards 0).
+    ///   - textWidths: for each width-dependent leaf, the width its height is measured at (its natural width
+    ///     when absent).
+    ///   - safeAreas: each container's safe-area insets, for its `safeArea` and `margins` guides.
+    ///   - variables: the items' variables, when they exist already (a system being updated); made otherwise.
+    ///   - previous: spec constraints made over the same variables, which this build takes when they were made
+    ///     from the same inputs (so an update finds them unchanged).
+    init(
+        tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [String: Double],
+        safeAreas: [String: EdgeInsets], variables: [String: ItemVariables]?, describes: Bool,
+        previous: DeclarationSegment? = nil, naturalSizes: [String: Size] = [:]
+    ) {
+        self.naturalSizes = naturalSizes
+        self.tree = tree
+        self.context = context
+        self.safeAreas = safeAreas
+        self.describes = describes
+        if let variables {
+            self.variables = variables
+        } else {
+            self.variables = [:]
+            for container in tree.containers { self.variables[container.id] = ItemVariables(id: container.id) }
+            for item in tree.items where self.variables[item.id] == nil { self.variables[item.id] = ItemVariables(id: item.id) }
+        }
+        constraints.reserveCapacity(8 * tree.items.count)
+        addContainerSize(width: width, height: height)
+        let start = constraints.count
+        let inputs = declarationInputs()
+        if !describes, let previous, let inputs, previous.range.lowerBound == start, previous.inputs == inputs {
+            constraints += previous.constraints
+            declared = previous.declared
+        } else {
+            for container in tree.containers { addDeclarations(of: container, textWidths: textWidths) }
+        }
+        declarations = inputs.map {
+            DeclarationSegment(inputs: $0, range: start..<constraints.count, constraints: Array(constraints[start...]), declared: declared)
+        }
+        for item in tree.items { addFixedSizes(of: item) }
+        for leaf in tree.leaves { addIntrinsicSize(of: leaf, measuredAt: textWidths[leaf.id]) }
+    }
+
+    // MARK: - Steps
+
+    /// The top container sits at the origin with the given size, or fits its content at priority 50 (a
+    /// compressed fitting size), as `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+    private mutating func addContainerSize(width: Double?, height: Double?) {
+        let top = variables[tree.containers[0].id]!
+        let id = tree.containers[0].id
+        add(top.left == 0, reference: Self.implicit("\(id).left == 0", [id]))
+        add(top.top == 0, reference: Self.implicit("\(id).top == 0", [id]))
+        for (variable, value, name) in [(top.width, width, "width"), (top.height, height, "height")] {
+            if let value {
+                add(variable == value, reference: Self.implicit("\(id).\(name) == \(formatNumber(value)) (container size)", [id]))
+            } else {
+                add((variable == 0) | .fittingSize, reference: Self.implicit("\(id).\(name) == 0 @50 (fitting size)", [id]))
+            }
+        }
+        for item in tree.items {
+            let v = variables[item.id]!
+            add(v.width >= 0, reference: Self.implicit("\(item.id).width >= 0", [item.id]))
+            add(v.height >= 0, reference: Self.implicit("\(item.id).height >= 0", [item.id]))
+        }
+    }
+
+    /// The container's spec constraints, each attribute resolved against the right item or guide.
+    private mutating func addDeclarations(of container: Node, textWidths: [String: Double]) {
+        guard case .constraints(let parameters) = container.layout else { return }
+        for declaration in parameters.declarations {
+            let lhs = expression(declaration.item1, declaration.attribute1, container: container, textWidths: textWidths)
+            var rhs = LinearExpression(declaration.constant)
+            if let item2 = declaration.item2, let attribute2 = declaration.attribute2 {
+                rhs = declaration.multiplier * expression(item2, attribute2, container: container, textWidths: textWidths) + declaration.constant
+            }
+            let relation: Relation =
+                switch declaration.relation {
+                case .equal: .equal
+                case .lessThanOrEqual: .lessThanOrEqual
+                case .greaterThanOrEqual: .greaterThanOrEqual
+                }
+            // The tag names the spec line in solver dumps; an update's constraints go without (nothing prints them).
+            let constraint = Constraint(lhs, relation, rhs, priority: Priority(declaration.priority), tag: describes ? declaration.description : nil)
+            declared.append(constraints.count)
+            add(constraint, reference: Self.reference(to: declaration, in: container.id))
+        }
+    }
+
+    /// What the spec constraints are made of, or nil when one of them reads a baseline (text measurement).
+    private func declarationInputs() -> DeclarationInputs? {
+        var inputs = DeclarationInputs(direction: context.environment.direction)
+        for container in tree.containers {
+            guard case .constraints(let parameters) = container.layout else { continue }
+            for declaration in parameters.declarations {
+                for attribute in [declaration.attribute1, declaration.attribute2] where attribute == .firstBaseline || attribute == .lastBaseline {
+                    return nil
+                }
+            }
+            let isRoot = container.id == tree.containers[0].id && context.safeArea.isRoot
+            let safeArea = safeAreas[container.id] ?? .zero
+            inputs.parameters.append(parameters)
+            inputs.guides.append(safeArea)
+            inputs.guides.append(ContainerInsets.layoutMargins(of: container, safeArea: safeArea, isRoot: isRoot, environment: context.environment))
+        }
+        return inputs
+    }
+
+    /// `width:` / `height:` on a node: required equalities.
+    private mutating func addFixedSizes(of item: Node) {
+        let v = variables[item.id]!
+        if let width = item.fixedWidth {
+            add(v.width == width, reference: Self.implicit("\(item.id).width == \(formatNumber(width)) (fixed width)", [item.id]))
+        }
+        if let height = item.fixedHeight {
+            add(v.height == height, reference: Self.implicit("\(item.id).height == \(formatNumber(height)) (fixed height)", [item.id]))
+        }
+    }
+
+    /// Intrinsic content size → `size <= ics @hugging` and `size >= ics @compression` on each axis that has one.
+    ///
+    /// Text (and any container leaf) is width-dependent: its intrinsic width is its natural one-line width and
+    /// its intrinsic height the height at the width it is given (`measuredAt`), as a `UILabel` with
+    /// `preferredMaxLayoutWidth` set to its frame width.
+    private mutating func addIntrinsicSize(of leaf: Node, measuredAt width: Double?) {
+        let v = variables[leaf.id]!
+        if leaf.kind == .switch {
+            // A UISwitch keeps 51 × 31 whatever frame it is given, so its size is required, not a preference.
+            let size = NodeKind.switchSize
+            if leaf.fixedWidth == nil { add(v.width == size.width, reference: Self.implicit("\(leaf.id).width == 51 (switch size)", [leaf.id])) }
+            if leaf.fixedHeight == nil { add(v.height == size.height, reference: Self.implicit("\(leaf.id).height == 31 (switch size)", [leaf.id])) }
+            return
+        }
+        guard let size = intrinsicSize(of: leaf, width: width) else { return }
+        if leaf.fixedWidth == nil, let w = size.width {
+            add((v.width <= w) | Self.priority(leaf.hugging.horizontal), reference: Self.implicit("\(leaf.id).width <= \(formatNumber(w)) @\(formatNumber(leaf.hugging.horizontal)) (hugging)", [leaf.id]))
+            add((v.width >= w) | Self.priority(leaf.compression.horizontal), reference: Self.implicit("\(leaf.id).width >= \(formatNumber(w)) @\(formatNumber(leaf.compression.horizontal)) (compression resistance)", [leaf.id]))
+        }
+        if leaf.fixedHeight == nil, let h = size.height {
+            add((v.height <= h) | Self.priority(leaf.hugging.vertical), reference: Self.implicit("\(leaf.id).height <= \(formatNumber(h)) @\(formatNumber(leaf.hugging.vertical)) (hugging)", [leaf.id]))
+            add((v.height >= h) | Self.priority(leaf.compression.vertical), reference: Self.implicit("\(leaf.id).height >= \(formatNumber(h)) @\(formatNumber(leaf.compression.vertical)) (compression resistance)", [leaf.id]))
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// A leaf's intrinsic width and height; either is `nil` when the node has no intrinsic metric on that axis.
+    mutating func intrinsicSize(of leaf: Node, width: Double?) -> (width: Double?, height: Double?)? {
+        var probe = leaf
+        probe.fixedWidth = nil
+        probe.fixedHeight = nil
+        switch leaf.kind {
+        case .box, .image:
+            if case .none = leaf.layout {
+                return leaf.intrinsicWidth == nil && leaf.intrinsicHeight == nil ? nil : (leaf.intrinsicWidth, leaf.intrinsicHeight)
+            }
+        default: break
+        }
+        let natural = naturalSizes[leaf.id] ?? NodeSizing.size(of: probe, proposal: ProposedSize(), context: measuring)
+        naturalSizes[leaf.id] = natural
+        let height = width.map { NodeSizing.size(of: probe, proposal: ProposedSize(width: leaf.fixedWidth ?? $0), context: measuring).height } ?? natural.height
+        return (natural.width, height)
+    }
+
+    /// Whether a leaf's height depends on its width (text, buttons, containers), so it takes part in the
+    /// height-for-width loop.
+    static func isWidthDependent(_ leaf: Node) -> Bool {
+        switch leaf.kind {
+        case .text, .button: return true
+        default: if case .none = leaf.layout { return false } else { return true }
+        }
+    }
+
+    /// The context for measuring leaves: no issue collection (measuring runs more than once).
+    private var measuring: LayoutContext {
+        var context = self.context
+        context.issues = nil
+        return context
+    }
+
+    /// The expression for `item.attribute` as seen from `container` (whose `superview`, `margins`, `safeArea` it is).
+    private mutating func expression(_ item: ConstraintItem, _ attribute: LayoutAttribute, container: Node, textWidths: [String: Double]) -> LinearExpression {
+        let direction = context.environment.direction
+        switch item {
+        case .superview:
+            return variables[container.id]!.expression(attribute, direction: direction, baselines: nil)
+        case .margins:
+            // The layout root is the screen's view controller's view; a constraint tree's top container is the
+            // root only when the layout starts with it.
+            let isRoot = container.id == tree.containers[0].id && context.safeArea.isRoot
+            let safeArea = safeAreas[container.id] ?? .zero
+            let margins = ContainerInsets.layoutMargins(of: container, safeArea: safeArea, isRoot: isRoot, environment: context.environment)
+            return variables[container.id]!.expression(attribute, direction: direction, baselines: nil, insets: margins)
+        case .safeArea:
+            let safeArea = safeAreas[container.id] ?? .zero
+            return variables[container.id]!.expression(attribute, direction: direction, baselines: nil, insets: safeArea)
+        case .node(let id):
+            var baselines: (first: Double, last: Double)?
+            if attribute == .firstBaseline || attribute == .lastBaseline, let node = tree.items.first(where: { $0.id == id }) {
+                baselines = baselineOffsets(of: node, width: textWidths[id])
+            }
+            // Unknown ids are rejected when a spec is read; a tree built in Swift gets a detached item.
+            let v = variables[id] ?? ItemVariables(id: id)
+            if variables[id] == nil { variables[id] = v }
+            return v.expression(attribute, direction: direction, baselines: baselines)
+        }
+    }
+
+    /// Distances from a text node's top to its first and last baselines at `width`.
+    private func baselineOffsets(of node: Node, width: Double?) -> (first: Double, last: Double)? {
+        guard node.kind == .text, let text = node.text else { return nil }
+        let measurement = context.measurer.measure(text, in: context.environment, width: width)
+        return (measurement.firstBaseline, measurement.lastBaseline)
+    }
+
+    private static func priority(_ value: Double) -> Priority { Priority(min(1000, max(1, value))) }
+
+    /// A spec constraint's description, with the nodes it mentions (a guide or `superview` is its container).
+    private static func reference(to declaration: ConstraintDeclaration, in container: String) -> ConstraintReference {
+        let nodes = [declaration.item1, declaration.item2].compactMap { item -> String? in
+            guard let item else { return nil }
+            if case .node(let id) = item { return id }
+            return container
+        }
+        return ConstraintReference(text: declaration.description, written: declaration.text, source: declaration.source, nodes: unique(nodes))
+    }
+
+    private static func implicit(_ text: String, _ nodes: [String]) -> ConstraintReference {
+        ConstraintReference(text: text, nodes: nodes)
+    }
+
+    private static func unique(_ ids: [String]) -> [String] {
+        var seen: [String] = []
+        for id in ids where !seen.contains(id) { seen.append(id) }
+        return seen
+    }
+
+    /// Appends a constraint; its description is formatted only when this build `describes`.
+    private mutating func add(_ constraint: Constraint, reference: @autoclosure () -> ConstraintReference) {
+        constraints.append(constraint)
+        if describes { references.append(reference()) }
+    }
+}

@@ -1,0 +1,81 @@
+import PlumbCore
+import Synchronization
+
+/// Solved constraint systems kept between layouts, so the next tree of the same shape updates one instead of
+/// building and solving its own: the 100 rows of a feed differ only in their text.
+///
+/// A system is checked out (`take`) by one layout and given back (`give`) when that layout is done with it, so a
+/// solver is only ever used by one thread at a time; layouts on other threads meanwhile build their own. Systems are
+/// filed by the top container's id and item ids and whether its width and height are given; whether a system really
+/// fits a build is decided by `ConstraintSystem.update`, constraint by constraint. Memory stays bounded: a few
+/// systems per key, a few hundred keys.
+final class ConstraintSystemPool: Sendable {
+    /// The pool every constraint layout shares.
+    static let shared = ConstraintSystemPool()
+
+    struct Key: Hashable, Sendable {
+        var ids: [String]
+        var widthGiven: Bool
+        var heightGiven: Bool
+
+        init(_ tree: ConstraintTree, width: Double?, height: Double?) {
+            ids = [tree.containers[0].id] + tree.items.map(\.id)
+            widthGiven = width != nil
+            heightGiven = height != nil
+        }
+    }
+
+    /// The systems of one key, all over the same variables (so one build can be compared with each of them).
+    private final class Entry: @unchecked Sendable {
+        // Unchecked: a system is reachable only through the pool's lock while it is here, and only by the one
+        // layout that took it afterwards; the variables are immutable handles.
+        let variables: [String: ItemVariables]
+        var systems: [ConstraintSystem] = []
+        /// The spec constraints of the system given back last, for the first build of the next layout.
+        var declarations: ConstraintBuild.DeclarationSegment?
+        init(variables: [String: ItemVariables]) { self.variables = variables }
+    }
+
+    static let systemsPerKey = 4
+    static let keys = 256
+
+    private let entries = Mutex<[Key: Entry]>([:])
+
+    /// The variables the systems of `key` are built over, if the pool has any — a build for `key` must use them
+    /// for `take` to find a system that fits it — and the spec constraints of the last one given back.
+    func variables(for key: Key) -> (variables: [String: ItemVariables], declarations: ConstraintBuild.DeclarationSegment?)? {
+        entries.withLock { entries in entries[key].map { ($0.variables, $0.declarations) } }
+    }
+
+    /// A system of `key` with the same constraints as `build` but for their constants, removed from the pool.
+    func take(_ key: Key, fitting build: ConstraintBuild) -> ConstraintSystem? {
+        let found = entries.withLock { entries -> Found? in
+            guard let entry = entries[key], let index = entry.systems.lastIndex(where: { $0.hasShape(of: build) }) else { return nil }
+            return Found(entry.systems.remove(at: index))
+        }
+        return found?.system
+    }
+
+    /// Carries a system out of the lock.
+    private struct Found: @unchecked Sendable {
+        let system: ConstraintSystem
+        init(_ system: ConstraintSystem) { self.system = system }
+    }
+
+    /// Keeps `system` for the next layout of `key`: only systems that can be updated, over the key's variables.
+    func give(_ system: ConstraintSystem, for key: Key) {
+        guard system.isReusable else { return }
+        let found = Found(system)
+        entries.withLock { entries in
+            if entries[key] == nil {
+                if entries.count >= Self.keys { entries.removeAll(keepingCapacity: true) }
+                entries[key] = Entry(variables: found.system.variables)
+            }
+            let entry = entries[key]!
+            guard entry.variables.allSatisfy({ found.system.variables[$0.key]?.left === $0.value.left }) else { return }
+            entry.systems.append(found.system)
+            entry.declarations = found.system.declarations
+            if entry.systems.count > Self.systemsPerKey { entry.systems.removeFirst() }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/// Changing the numbers of a solved system without rebuilding it.
+///
+/// A layout re-solved for another width or other text sizes keeps its constraints and changes only their
+/// constants. Moving a constant is the move `suggestValue` makes for an edit variable, generalised to every kind of
+/// constraint: the constraint's marker symbol absorbs the change, the rows that mention it shift their constants,
+/// and the dual simplex repairs the rows that went negative. The basis stays optimal for the objective throughout,
+/// so no primal pivots are needed.
+extension Solver {
+    /// Replaces each `old` constraint by `new`, which differs from it only in its constant, and re-solves.
+    ///
+    /// `new` takes `old`'s place: its symbols, its add order and its priority tier. Afterwards the solver holds the
+    /// same constraints as one built from scratch with the new ones, and its values are an optimum of that system —
+    /// the same values wherever the optimum is unique (`isDetermined(_:)` says where it is).
+    ///
+    /// - Returns: whether the required constraints can all hold with the new constants; when they cannot, the
+    ///   solver is left exactly as it was (a fresh solve would refuse one of them, which needs its conflict set).
+    /// - Throws: `SolverError.unknownConstraint` if an `old` one is not in the solver (nothing is changed).
+    /// - Precondition: `old` and `new` have the same variables, coefficients, relation and priority.
+    public func replaceConstants(_ replacements: [(old: Constraint, new: Constraint)]) throws -> Bool {
+        guard !replacements.isEmpty else { return true }
+        for (old, new) in replacements {
+            guard records[old] != nil else { throw SolverError.unknownConstraint(old) }
+            precondition(
+                old.relation == new.relation && old.priority == new.priority && old.hasSameTerms(as: new),
+                "replaceConstants changes constants only; got \(old) → \(new).")
+            precondition(new.expression.constant.isFinite, "A constraint needs finite numbers; got \(new).")
+        }
+        let saved = tableau
+        for (old, new) in replacements {
+            let tag = records[old]!.tag
+            let delta = new.expression.constant - old.expression.constant
+            if delta != 0 { tableau.shiftConstant(tag, relation: old.relation, by: delta) }
+        }
+        var consistent = tableau.basicDummiesReadZero()
+        if consistent {
+            do {
+                try tableau.dualOptimize()
+            } catch {
+                consistent = false
+            }
+        }
+        guard consistent else {
+            tableau = saved
+            return false
+        }
+        for (old, new) in replacements {
+            records[new] = records.removeValue(forKey: old)
+        }
+        return true
+    }
+}
+
+extension Constraint {
+    /// Whether the two have the same variables with the same coefficients, term by term.
+    func hasSameTerms(as other: Constraint) -> Bool {
+        let a = expression.terms, b = other.expression.terms
+        guard a.count == b.count else { return false }
+        for index in a.indices where a[index].variable !== b[index].variable || a[index].coefficient != b[index].coefficient {
+            return false
+        }
+        return true
+    }
+}
+
+extension Tableau {
+    /// Adds `delta` to the constant of the constraint tagged `tag`, keeping the basis.
+    ///
+    /// `makeRow` wrote the constraint as `expression + a·marker + … = 0`, the marker appearing in no other
+    /// constraint: `a` is +1 for a `<=` slack, −1 for a `>=` slack and for the positive error of an optional
+    /// equality, +1 for the dummy of a required one. A constant `c + δ` is then the same system with the marker
+    /// renamed `marker + δ/a`: a basic marker's row loses δ/a, and otherwise every row gains
+    /// its marker coefficient times δ/a — unless the constraint's other symbol, whose coefficient is −a, is basic:
+    /// then it takes the renaming and only its row gains δ/a (kiwi's `suggestValue` does the same for edits).
+    /// Restricted rows that go negative are queued for `dualOptimize`. The objective's cells do not change (only
+    /// its constant would, which nothing reads, as in `shiftEdit`).
+    ///
+    /// A basic dummy's row may stop reading 0 (a redundant required equality the new constants contradict); the
+    /// caller checks with `basicDummiesReadZero` once every constant has moved.
+    mutating func shiftConstant(_ tag: ConstraintTag, relation: Relation, by delta: Double) {
+        let a: Double =
+            switch (relation, tag.marker.kind) {
+            case (.lessThanOrEqual, _): 1
+            case (.greaterThanOrEqual, _): -1
+            case (.equal, .dummy): 1
+            case (.equal, _): -1
+            }
+        let shift = delta / a
+        if let index = rowIndex(of: tag.marker) {
+            updateRow(at: index) { $0.constant -= shift }
+            if !tag.marker.isDummy, rows[index].constant < 0 { infeasible.append(tag.marker) }
+            return
+        }
+        if let other = tag.other, let index = rowIndex(of: other) {
+            // The other symbol (an optional constraint's error) has coefficient −a: renaming it `other − δ/a`
+            // instead touches only its own row.
+            updateRow(at: index) { $0.constant += shift }
+            if rows[index].constant < 0 { infeasible.append(other) }
+            return
+        }
+        for index in rows.indices {
+            let coefficient = rows[index].coefficient(for: tag.marker)
+            guard coefficient != 0 else { continue }
+            updateRow(at: index) { $0.constant += coefficient * shift }
+            if rows[index].constant < 0, basics[index].isRestricted, !basics[index].isDummy { infeasible.append(basics[index]) }
+        }
+    }
+
+    /// Whether every basic dummy (a redundant required equality) still reads 0, as a required equality must.
+    func basicDummiesReadZero() -> Bool {
+        for index in rows.indices where basics[index].isDummy && !Row.isNearZero(rows[index].constant) { return false }
+        return true
+    }
+}
