@@ -5,13 +5,17 @@ import Glibc
 /// libFuzzer entry: the input as a script of solver operations on up to eight variables.
 ///
 /// Each step reads one opcode byte and its operands: add a constraint (terms, relation,
-/// constant, priority), remove one added earlier, add / remove an edit variable, or suggest
-/// a value. Coefficients and constants come from the ranges a layout produces (±½…±3,
-/// −1000…1000), so the simplex must never report `internalFailure` on them. After every step:
+/// constant, priority), remove one added earlier, add / remove an edit variable, suggest
+/// a value, or move one constraint's constant in place (`replaceConstants`, what a re-layout
+/// at another width does). Coefficients and constants come from the ranges a layout produces
+/// (±½…±3, −1000…1000), so the simplex must never report `internalFailure` on them. After
+/// every step:
 /// - every required constraint in the solver holds to 1e-6 (relative to its magnitude);
 /// - a refused constraint leaves the solver's constraint list exactly as it was;
 /// - the conflicting set of an `unsatisfiable` error is minimal: it cannot hold as a whole,
-///   and every subset missing one member can.
+///   and every subset missing one member can;
+/// - `replaceConstants` refuses exactly when the required constraints with the new constant
+///   cannot hold, and then leaves the solver's constraints as they were.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSolver(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     var script = ByteScript(UnsafeRawBufferPointer(start: start, count: count))
@@ -21,7 +25,7 @@ public func fuzzSolver(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     var steps = 0
     while let opcode = script.next(), steps < 64 {
         steps += 1
-        switch opcode % 8 {
+        switch opcode % 9 {
         case 0...3:
             let constraint = script.constraint(over: variables)
             let before = solver.constraints.count
@@ -53,6 +57,24 @@ public func fuzzSolver(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             guard solver.hasEditVariable(variable) else { continue }
             trace("suggest \(variable) = \(value)")
             do { try solver.suggestValue(variable, value) } catch { fatalError("suggestValue: \(error)") }
+        case 8:
+            // Move one constraint's constant in place (what a re-layout at another width does).
+            guard !added.isEmpty, let pick = script.next(), let constant = script.constant() else { continue }
+            let index = Int(pick) % added.count
+            let old = added[index]
+            let new = Constraint(
+                LinearExpression(terms: old.expression.terms, constant: constant), old.relation, priority: old.priority)
+            let before = solver.constraints
+            trace("replace constant of \(old) → \(new)")
+            let moved: Bool
+            do { moved = try solver.replaceConstants([(old, new)]) } catch { fatalError("replaceConstants: \(error)") }
+            if moved {
+                added[index] = new
+            } else {
+                require(solver.constraints.elementsEqual(before, by: ===), "a refused replaceConstants changed the solver")
+                let required = before.filter(\.isRequired).map { $0 === old ? new : $0 }
+                require(!holdTogether(required), "replaceConstants refused \(new), but the required constraints can hold")
+            }
         default:
             guard let pick = script.next() else { continue }
             let variable = variables[Int(pick) % variables.count]
