@@ -96,8 +96,8 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
 
     public var description: String { "\(path): \(reason)" }
 
-    /// The POSIX reason under a Foundation error ("Permission denied"), else its description.
-    static func reason(_ error: Error) -> String {
+    /// The POSIX reason under a Foundation error ("Permission denied"), else its description; for reads too.
+    public static func reason(_ error: Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCore
 
 /// Reads a whole file, with a reason a person can act on when it cannot be read.
 ///
@@ -18,14 +19,7 @@ enum FileRead {
     }
 
     /// The POSIX reason under a Foundation error ("Permission denied"), or its description.
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-        return ns.localizedDescription
-    }
+    static func reason(_ error: Error) -> String { FileWriteError.reason(error) }
 }
 
 /// Why an existing file could not be read.
