@@ -24,6 +24,11 @@ struct ConstraintBuild {
     private(set) var naturalSizes: [String: Size]
     /// The spec's constraints with what they were made from, nil when they depend on text (through baselines).
     private(set) var declarations: DeclarationSegment?
+    /// Where each width-dependent leaf's intrinsic-height bounds (hugging, compression) are in `constraints`.
+    private(set) var heightBounds: [String: (hugging: Int, compression: Int)] = [:]
+    /// The constraints of the system this build is meant to update, in add order: a bound (`variable relation
+    /// value`) equal to the one at the same place there is taken instead of made again (`addBound`).
+    private let reusable: [Constraint]
 
     /// A build's spec constraints and what they were made from: a later build over the same variables with the
     /// same inputs takes these very constraints instead of making them again.
@@ -55,14 +60,20 @@ struct ConstraintBuild {
     ///   - variables: the items' variables, when they exist already (a system being updated); made otherwise.
     ///   - previous: spec constraints made over the same variables, which this build takes when they were made
     ///     from the same inputs (so an update finds them unchanged).
+    ///   - reusing: the constraints of a system over the same variables this build will update; implicit bounds
+    ///     equal to theirs are taken from it (ignored when the build `describes`).
     init(
         tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [String: Double],
         safeAreas: [String: EdgeInsets], variables: [String: ItemVariables]?, describes: Bool,
-        previous: DeclarationSegment? = nil, naturalSizes: [String: Size] = [:]
+        previous: DeclarationSegment? = nil, naturalSizes: [String: Size] = [:], reusing: [Constraint] = []
     ) {
         self.naturalSizes = naturalSizes
+        self.reusable = describes ? [] : reusing
         self.tree = tree
         self.context = context
+        var measuring = context
+        measuring.issues = nil
+        self.measuring = measuring
         self.safeAreas = safeAreas
         self.describes = describes
         if let variables {
@@ -96,19 +107,19 @@ struct ConstraintBuild {
     private mutating func addContainerSize(width: Double?, height: Double?) {
         let top = variables[tree.containers[0].id]!
         let id = tree.containers[0].id
-        add(top.left == 0, reference: Self.implicit("\(id).left == 0", [id]))
-        add(top.top == 0, reference: Self.implicit("\(id).top == 0", [id]))
+        addBound(top.left, .equal, 0, reference: Self.implicit("\(id).left == 0", [id]))
+        addBound(top.top, .equal, 0, reference: Self.implicit("\(id).top == 0", [id]))
         for (variable, value, name) in [(top.width, width, "width"), (top.height, height, "height")] {
             if let value {
-                add(variable == value, reference: Self.implicit("\(id).\(name) == \(formatNumber(value)) (container size)", [id]))
+                addBound(variable, .equal, value, reference: Self.implicit("\(id).\(name) == \(formatNumber(value)) (container size)", [id]))
             } else {
-                add((variable == 0) | .fittingSize, reference: Self.implicit("\(id).\(name) == 0 @50 (fitting size)", [id]))
+                addBound(variable, .equal, 0, priority: .fittingSize, reference: Self.implicit("\(id).\(name) == 0 @50 (fitting size)", [id]))
             }
         }
         for item in tree.items {
             let v = variables[item.id]!
-            add(v.width >= 0, reference: Self.implicit("\(item.id).width >= 0", [item.id]))
-            add(v.height >= 0, reference: Self.implicit("\(item.id).height >= 0", [item.id]))
+            addBound(v.width, .greaterThanOrEqual, 0, reference: Self.implicit("\(item.id).width >= 0", [item.id]))
+            addBound(v.height, .greaterThanOrEqual, 0, reference: Self.implicit("\(item.id).height >= 0", [item.id]))
         }
     }
 
@@ -157,10 +168,10 @@ struct ConstraintBuild {
     private mutating func addFixedSizes(of item: Node) {
         let v = variables[item.id]!
         if let width = item.fixedWidth {
-            add(v.width == width, reference: Self.implicit("\(item.id).width == \(formatNumber(width)) (fixed width)", [item.id]))
+            addBound(v.width, .equal, width, reference: Self.implicit("\(item.id).width == \(formatNumber(width)) (fixed width)", [item.id]))
         }
         if let height = item.fixedHeight {
-            add(v.height == height, reference: Self.implicit("\(item.id).height == \(formatNumber(height)) (fixed height)", [item.id]))
+            addBound(v.height, .equal, height, reference: Self.implicit("\(item.id).height == \(formatNumber(height)) (fixed height)", [item.id]))
         }
     }
 
@@ -174,28 +185,51 @@ struct ConstraintBuild {
         if leaf.kind == .switch {
             // A UISwitch keeps 51 × 31 whatever frame it is given, so its size is required, not a preference.
             let size = NodeKind.switchSize
-            if leaf.fixedWidth == nil { add(v.width == size.width, reference: Self.implicit("\(leaf.id).width == 51 (switch size)", [leaf.id])) }
-            if leaf.fixedHeight == nil { add(v.height == size.height, reference: Self.implicit("\(leaf.id).height == 31 (switch size)", [leaf.id])) }
+            if leaf.fixedWidth == nil { addBound(v.width, .equal, size.width, reference: Self.implicit("\(leaf.id).width == 51 (switch size)", [leaf.id])) }
+            if leaf.fixedHeight == nil { addBound(v.height, .equal, size.height, reference: Self.implicit("\(leaf.id).height == 31 (switch size)", [leaf.id])) }
             return
         }
         guard let size = intrinsicSize(of: leaf, width: width) else { return }
         if leaf.fixedWidth == nil, let w = size.width {
-            add((v.width <= w) | Self.priority(leaf.hugging.horizontal), reference: Self.implicit("\(leaf.id).width <= \(formatNumber(w)) @\(formatNumber(leaf.hugging.horizontal)) (hugging)", [leaf.id]))
-            add((v.width >= w) | Self.priority(leaf.compression.horizontal), reference: Self.implicit("\(leaf.id).width >= \(formatNumber(w)) @\(formatNumber(leaf.compression.horizontal)) (compression resistance)", [leaf.id]))
+            addBound(v.width, .lessThanOrEqual, w, priority: Self.priority(leaf.hugging.horizontal), reference: Self.implicit("\(leaf.id).width <= \(formatNumber(w)) @\(formatNumber(leaf.hugging.horizontal)) (hugging)", [leaf.id]))
+            addBound(v.width, .greaterThanOrEqual, w, priority: Self.priority(leaf.compression.horizontal), reference: Self.implicit("\(leaf.id).width >= \(formatNumber(w)) @\(formatNumber(leaf.compression.horizontal)) (compression resistance)", [leaf.id]))
         }
         if leaf.fixedHeight == nil, let h = size.height {
-            add((v.height <= h) | Self.priority(leaf.hugging.vertical), reference: Self.implicit("\(leaf.id).height <= \(formatNumber(h)) @\(formatNumber(leaf.hugging.vertical)) (hugging)", [leaf.id]))
-            add((v.height >= h) | Self.priority(leaf.compression.vertical), reference: Self.implicit("\(leaf.id).height >= \(formatNumber(h)) @\(formatNumber(leaf.compression.vertical)) (compression resistance)", [leaf.id]))
+            if Self.isWidthDependent(leaf) { heightBounds[leaf.id] = (constraints.count, constraints.count + 1) }
+            addBound(v.height, .lessThanOrEqual, h, priority: Self.priority(leaf.hugging.vertical), reference: Self.implicit("\(leaf.id).height <= \(formatNumber(h)) @\(formatNumber(leaf.hugging.vertical)) (hugging)", [leaf.id]))
+            addBound(v.height, .greaterThanOrEqual, h, priority: Self.priority(leaf.compression.vertical), reference: Self.implicit("\(leaf.id).height >= \(formatNumber(h)) @\(formatNumber(leaf.compression.vertical)) (compression resistance)", [leaf.id]))
         }
+    }
+
+    /// The width-dependent leaves' intrinsic-height bounds at `textWidths` that differ from those in `current`
+    /// (the constraints of a system built or updated from a build of this shape), with their places.
+    ///
+    /// Between two passes of one solve only text widths move, and of all the constraints only these read them —
+    /// unless a spec constraint uses a baseline (then `declarations` is nil and the caller builds again). So the
+    /// next pass's build would be this one with these changes: an update needs only them.
+    ///
+    /// - Returns: nil when a leaf gained height bounds it did not have (the shape changed; build again).
+    mutating func heightBoundChanges(at textWidths: [String: Double], comparedWith current: [Constraint]) -> [(index: Int, constraint: Constraint)]? {
+        var changes: [(index: Int, constraint: Constraint)] = []
+        for leaf in tree.leaves where leaf.fixedHeight == nil && Self.isWidthDependent(leaf) {
+            guard let height = intrinsicSize(of: leaf, width: textWidths[leaf.id])?.height else { continue }
+            guard let bounds = heightBounds[leaf.id] else { return nil }
+            let v = variables[leaf.id]!
+            let hugging = Self.priority(leaf.hugging.vertical), compression = Self.priority(leaf.compression.vertical)
+            if !current[bounds.hugging].isBound(v.height, .lessThanOrEqual, height, priority: hugging) {
+                changes.append((bounds.hugging, Constraint(LinearExpression(v.height), .lessThanOrEqual, LinearExpression(height), priority: hugging)))
+            }
+            if !current[bounds.compression].isBound(v.height, .greaterThanOrEqual, height, priority: compression) {
+                changes.append((bounds.compression, Constraint(LinearExpression(v.height), .greaterThanOrEqual, LinearExpression(height), priority: compression)))
+            }
+        }
+        return changes
     }
 
     // MARK: - Helpers
 
     /// A leaf's intrinsic width and height; either is `nil` when the node has no intrinsic metric on that axis.
     mutating func intrinsicSize(of leaf: Node, width: Double?) -> (width: Double?, height: Double?)? {
-        var probe = leaf
-        probe.fixedWidth = nil
-        probe.fixedHeight = nil
         switch leaf.kind {
         case .box, .image:
             if case .none = leaf.layout {
@@ -203,8 +237,18 @@ struct ConstraintBuild {
             }
         default: break
         }
-        let natural = naturalSizes[leaf.id] ?? NodeSizing.size(of: probe, proposal: ProposedSize(), context: measuring)
-        naturalSizes[leaf.id] = natural
+        var probe = leaf
+        if leaf.fixedWidth != nil || leaf.fixedHeight != nil {
+            probe.fixedWidth = nil
+            probe.fixedHeight = nil
+        }
+        let natural: Size
+        if let known = naturalSizes[leaf.id] {
+            natural = known
+        } else {
+            natural = NodeSizing.size(of: probe, proposal: ProposedSize(), context: measuring)
+            naturalSizes[leaf.id] = natural
+        }
         let height = width.map { NodeSizing.size(of: probe, proposal: ProposedSize(width: leaf.fixedWidth ?? $0), context: measuring).height } ?? natural.height
         return (natural.width, height)
     }
@@ -219,11 +263,7 @@ struct ConstraintBuild {
     }
 
     /// The context for measuring leaves: no issue collection (measuring runs more than once).
-    private var measuring: LayoutContext {
-        var context = self.context
-        context.issues = nil
-        return context
-    }
+    private let measuring: LayoutContext
 
     /// The expression for `item.attribute` as seen from `container` (whose `superview`, `margins`, `safeArea` it is).
     private mutating func expression(_ item: ConstraintItem, _ attribute: LayoutAttribute, container: Node, textWidths: [String: Double]) -> LinearExpression {
@@ -280,6 +320,22 @@ struct ConstraintBuild {
         var seen: [String] = []
         for id in ids where !seen.contains(id) { seen.append(id) }
         return seen
+    }
+
+    /// Appends `variable relation value` at `priority` — the constraint `(variable relation value) | priority`
+    /// makes — or the equal one at the same place in the system being updated, so an update finds it unchanged
+    /// and nothing is allocated for it.
+    private mutating func addBound(
+        _ variable: Variable, _ relation: Relation, _ value: Double, priority: Priority = .required,
+        reference: @autoclosure () -> ConstraintReference
+    ) {
+        let index = constraints.count
+        if index < reusable.count, reusable[index].isBound(variable, relation, value, priority: priority) {
+            constraints.append(reusable[index])
+            if describes { references.append(reference()) }
+            return
+        }
+        add(Constraint(LinearExpression(variable), relation, LinearExpression(value), priority: priority), reference: reference())
     }
 
     /// Appends a constraint; its description is formatted only when this build `describes`.

@@ -31,12 +31,16 @@ enum ConstraintLayout {
         var reusable: ConstraintSystem?
         var tookFromPool = false
         var naturalSizes: [String: Size] = [:]
+        /// The build the system last solved was made or updated from.
+        var current: ConstraintBuild?
         func build(describes: Bool) -> ConstraintBuild {
             let build = ConstraintBuild(
                 tree: tree, context: context, width: width, height: height, textWidths: textWidths, safeAreas: safeAreas,
                 variables: reusable?.variables ?? variables, describes: describes,
-                previous: reusable.map(\.declarations) ?? pooled?.declarations, naturalSizes: naturalSizes)
+                previous: reusable.map(\.declarations) ?? pooled?.declarations, naturalSizes: naturalSizes,
+                reusing: reusable?.constraints ?? pooled?.constraints ?? [])
             naturalSizes = build.naturalSizes
+            current = build
             return build
         }
         func solved() -> ConstraintSystem {
@@ -59,17 +63,25 @@ enum ConstraintLayout {
         for _ in 1..<maximumPasses {
             var changed = false
             let solvedSafeAreas = nestedSafeAreas(tree, in: system, top: safeArea)
-            if solvedSafeAreas != safeAreas {
+            let safeAreasChanged = solvedSafeAreas != safeAreas
+            if safeAreasChanged {
                 safeAreas = solvedSafeAreas
                 changed = true
             }
             for leaf in tree.leaves where ConstraintBuild.isWidthDependent(leaf) {
-                let solved = system.frame(of: leaf.id).width
+                let solved = system.width(of: leaf.id)
                 if let measured = textWidths[leaf.id], abs(measured - solved) < 1e-9 { continue }
                 textWidths[leaf.id] = solved
                 changed = true
             }
             guard changed else { break }
+            if !safeAreasChanged, let system = reusable, current?.declarations != nil,
+                let changes = current?.heightBoundChanges(at: textWidths, comparedWith: system.constraints)
+            {
+                // Only text widths moved: the next build would differ from the last in the text's heights alone.
+                if system.update(replacing: changes) { continue }
+                reusable = nil
+            }
             system = solved()
         }
         return system

@@ -24,6 +24,8 @@ final class ConstraintSystem {
     private let frameVariables: [Variable]
     /// Whether the last `update` found no frame variable ambiguous (so `reportIssues` need not look again).
     private(set) var isKnownUnambiguous = false
+    /// The solver's structure when its rows last determined every frame variable on their own.
+    private var certifiedStructure: Solver.StructureStamp?
 
     /// Adds `build`'s constraints (which must `describe` themselves) to a new solver.
     init(_ build: ConstraintBuild) {
@@ -74,29 +76,65 @@ final class ConstraintSystem {
     func update(to build: ConstraintBuild) -> Bool {
         isKnownUnambiguous = false
         guard isReusable, hasShape(of: build) else { return false }
-        var replacements: [(old: Constraint, new: Constraint)] = []
-        var replaced: [Int] = []
+        var changes: [(index: Int, constraint: Constraint)] = []
         for (index, new) in build.constraints.enumerated() {
             let old = constraints[index]
-            if old !== new, old.expression.constant != new.expression.constant {
-                replacements.append((old, new))
-                replaced.append(index)
-            }
+            if old !== new, old.expression.constant != new.expression.constant { changes.append((index, new)) }
         }
-        do {
-            guard try solver.replaceConstants(replacements) else { return false }
-        } catch {
-            return false
-        }
-        for index in replaced { constraints[index] = build.constraints[index] }
+        guard replaceConstants(changes) else { return false }
         tree = build.tree
         declarations = build.declarations.map { segment in
             ConstraintBuild.DeclarationSegment(
                 inputs: segment.inputs, range: segment.range, constraints: Array(constraints[segment.range]), declared: segment.declared)
         }
-        // `isDetermined` settles this without probes in most layouts; the probes decide the rest.
-        isKnownUnambiguous = solver.ambiguousVariables(among: frameVariables).isEmpty
+        isKnownUnambiguous = isUnambiguous()
         return isKnownUnambiguous
+    }
+
+    /// Re-solves with `changes` — constraints with new constants, by their places — as `update(to:)` does for a
+    /// whole build; for a later pass where only intrinsic heights moved (`ConstraintBuild.heightBoundChanges`),
+    /// none of them a spec constraint.
+    ///
+    /// - Returns: false when the caller must make a fresh system instead; this one is then unusable.
+    func update(replacing changes: [(index: Int, constraint: Constraint)]) -> Bool {
+        isKnownUnambiguous = false
+        if let range = declarations?.range {
+            precondition(changes.allSatisfy { !range.contains($0.index) }, "Spec constraints change only through update(to:).")
+        }
+        guard isReusable, replaceConstants(changes) else { return false }
+        isKnownUnambiguous = isUnambiguous()
+        return isKnownUnambiguous
+    }
+
+    /// Moves the constants of `changes` in the solver; false (solver untouched) when the required constraints
+    /// cannot all hold with them.
+    private func replaceConstants(_ changes: [(index: Int, constraint: Constraint)]) -> Bool {
+        do {
+            guard try solver.replaceConstants(changes.map { (old: constraints[$0.index], new: $0.constraint) }) else { return false }
+        } catch {
+            return false
+        }
+        for change in changes { constraints[change.index] = change.constraint }
+        return true
+    }
+
+    /// Whether no frame variable is ambiguous at the current optimum.
+    ///
+    /// `Solver.determination` settles most layouts; when the rows alone settle it, that holds until the tableau
+    /// pivots, so a feed of cells whose new constants need no repairs pays for the check once. Otherwise probes
+    /// (`ambiguousVariables`) decide.
+    private func isUnambiguous() -> Bool {
+        let stamp = solver.structureStamp
+        if stamp == certifiedStructure { return true }
+        switch solver.determination(of: frameVariables) {
+        case .byRows:
+            certifiedStructure = stamp
+            return true
+        case .withPins:
+            return true
+        case nil:
+            return solver.ambiguousVariables(among: frameVariables).isEmpty
+        }
     }
 
     /// Whether `build` has this system's constraints, one for one, but for their constants.
@@ -107,6 +145,9 @@ final class ConstraintSystem {
         }
         return true
     }
+
+    /// The solved width of `id`.
+    func width(of id: String) -> Double { solver.value(of: variables[id]!.width) }
 
     /// The solved frame of `id`, in the tree's coordinates.
     func frame(of id: String) -> Rect {

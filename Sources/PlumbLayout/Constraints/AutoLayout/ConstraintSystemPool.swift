@@ -33,6 +33,8 @@ final class ConstraintSystemPool: Sendable {
         var systems: [ConstraintSystem] = []
         /// The spec constraints of the system given back last, for the first build of the next layout.
         var declarations: ConstraintBuild.DeclarationSegment?
+        /// Every constraint of the system given back last, whose implicit bounds that build may take.
+        var constraints: [Constraint] = []
         init(variables: [String: ItemVariables]) { self.variables = variables }
     }
 
@@ -42,9 +44,18 @@ final class ConstraintSystemPool: Sendable {
     private let entries = Mutex<[Key: Entry]>([:])
 
     /// The variables the systems of `key` are built over, if the pool has any — a build for `key` must use them
-    /// for `take` to find a system that fits it — and the spec constraints of the last one given back.
-    func variables(for key: Key) -> (variables: [String: ItemVariables], declarations: ConstraintBuild.DeclarationSegment?)? {
-        entries.withLock { entries in entries[key].map { ($0.variables, $0.declarations) } }
+    /// for `take` to find a system that fits it — and the spec and all constraints of the last one given back.
+    func variables(for key: Key) -> Pooled? {
+        entries.withLock { entries in entries[key].map { Pooled(variables: $0.variables, declarations: $0.declarations, constraints: $0.constraints) } }
+    }
+
+    /// What a first build of a key takes from the pool: see `variables(for:)`.
+    struct Pooled: @unchecked Sendable {
+        // Unchecked: constraints are immutable objects; sharing them between builds on different threads only
+        // reads them.
+        let variables: [String: ItemVariables]
+        let declarations: ConstraintBuild.DeclarationSegment?
+        let constraints: [Constraint]
     }
 
     /// A system of `key` with the same constraints as `build` but for their constants, removed from the pool.
@@ -75,6 +86,7 @@ final class ConstraintSystemPool: Sendable {
             guard entry.variables.allSatisfy({ found.system.variables[$0.key]?.left === $0.value.left }) else { return }
             entry.systems.append(found.system)
             entry.declarations = found.system.declarations
+            entry.constraints = found.system.constraints
             if entry.systems.count > Self.systemsPerKey { entry.systems.removeFirst() }
         }
     }

@@ -156,6 +156,16 @@ public func >= (lhs: Double, rhs: Variable) -> Constraint {
     Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs))
 }
 
+extension Constraint {
+    /// Whether this is `variable relation value` at `priority`, as `Constraint(LinearExpression(variable),
+    /// relation, LinearExpression(value), priority:)` makes it (an untagged bound).
+    func isBound(_ variable: Variable, _ relation: Relation, _ value: Double, priority: Priority) -> Bool {
+        let terms = expression.terms
+        return terms.count == 1 && terms[0].variable === variable && terms[0].coefficient == 1
+            && self.relation == relation && self.priority == priority && tag == nil && expression.constant == -value
+    }
+}
+
 /// `(x == 10) | .high`: the constraint at another priority, as kiwi's Python `|` does.
 public func | (constraint: Constraint, priority: Priority) -> Constraint {
     constraint.withPriority(priority)

@@ -53,11 +53,34 @@ extension Solver {
     ///
     /// - Complexity: one pass over the variables' rows; when that is not enough, a few passes over all rows.
     public func isDetermined(_ variables: [Variable]) -> Bool {
-        let tableau = self.tableau  // one copy, not one per closure call
+        determination(of: variables) != nil
+    }
+
+    /// How `isDetermined` settles `variables`, if it does: `.byRows` when every one is basic in a row of dummies
+    /// and symbols with a cost only — which reads which symbols the rows mention and the objective's costs, never
+    /// a constant, so it holds until the tableau's structure changes (`structureStamp`); `.withPins` when that
+    /// needed rows held at 0 (constants); nil when not certain.
+    func determination(of variables: [Variable]) -> Determination? {
+        let tableau = self.tableau
         let costs = tableau.symbolsWithCost()
-        if variables.allSatisfy({ tableau.rowIsFixed(of: $0, costs: costs, pinned: nil) }) { return true }
+        if variables.allSatisfy({ tableau.rowIsFixed(of: $0, costs: costs, pinned: nil) }) { return .byRows }
         let pinned = tableau.pinnedSymbols(costs: costs)
-        return variables.allSatisfy { tableau.rowIsFixed(of: $0, costs: costs, pinned: pinned) }
+        return variables.allSatisfy { tableau.rowIsFixed(of: $0, costs: costs, pinned: pinned) } ? .withPins : nil
+    }
+
+    enum Determination { case byRows, withPins }
+
+    /// Changes whenever a row or the objective may mention other symbols than before: after every pivot, add and
+    /// remove. Equal stamps mean the same rows over the same symbols, constants aside.
+    var structureStamp: StructureStamp {
+        StructureStamp(pivots: tableau.pivotCount, rows: tableau.rows.count, symbols: tableau.symbolCount, sequence: nextSequence)
+    }
+
+    struct StructureStamp: Equatable {
+        let pivots: Int
+        let rows: Int
+        let symbols: Int
+        let sequence: Int
     }
 }
 

@@ -18,30 +18,36 @@ extension Solver {
     /// - Precondition: `old` and `new` have the same variables, coefficients, relation and priority.
     public func replaceConstants(_ replacements: [(old: Constraint, new: Constraint)]) throws -> Bool {
         guard !replacements.isEmpty else { return true }
+        var tags: [ConstraintTag] = []
+        tags.reserveCapacity(replacements.count)
         for (old, new) in replacements {
-            guard records[old] != nil else { throw SolverError.unknownConstraint(old) }
+            guard let record = records[old] else { throw SolverError.unknownConstraint(old) }
             precondition(
                 old.relation == new.relation && old.priority == new.priority && old.hasSameTerms(as: new),
                 "replaceConstants changes constants only; got \(old) → \(new).")
             precondition(new.expression.constant.isFinite, "A constraint needs finite numbers; got \(new).")
+            tags.append(record.tag)
         }
-        let saved = tableau
-        for (old, new) in replacements {
-            let tag = records[old]!.tag
+        // Shifting constants changes row constants only, so it is undone from a log of the old ones; the whole
+        // tableau is copied only when the dual simplex has rows to repair (its pivots rewrite rows).
+        var undo = Tableau.ConstantLog()
+        for ((old, new), tag) in zip(replacements, tags) {
             let delta = new.expression.constant - old.expression.constant
-            if delta != 0 { tableau.shiftConstant(tag, relation: old.relation, by: delta) }
+            if delta != 0 { tableau.shiftConstant(tag, relation: old.relation, by: delta, log: &undo) }
         }
-        var consistent = tableau.basicDummiesReadZero()
-        if consistent {
+        guard tableau.basicDummiesReadZero() else {
+            tableau.restore(undo)
+            return false
+        }
+        if !tableau.infeasible.isEmpty {
+            let saved = tableau
             do {
                 try tableau.dualOptimize()
             } catch {
-                consistent = false
+                tableau = saved
+                tableau.restore(undo)
+                return false
             }
-        }
-        guard consistent else {
-            tableau = saved
-            return false
         }
         for (old, new) in replacements {
             records[new] = records.removeValue(forKey: old)
@@ -76,7 +82,7 @@ extension Tableau {
     ///
     /// A basic dummy's row may stop reading 0 (a redundant required equality the new constants contradict); the
     /// caller checks with `basicDummiesReadZero` once every constant has moved.
-    mutating func shiftConstant(_ tag: ConstraintTag, relation: Relation, by delta: Double) {
+    mutating func shiftConstant(_ tag: ConstraintTag, relation: Relation, by delta: Double, log: inout ConstantLog) {
         let a: Double =
             switch (relation, tag.marker.kind) {
             case (.lessThanOrEqual, _): 1
@@ -86,21 +92,24 @@ extension Tableau {
             }
         let shift = delta / a
         if let index = rowIndex(of: tag.marker) {
-            updateRow(at: index) { $0.constant -= shift }
+            log.record(index, rows[index].constant, infeasible: infeasible.count)
+            setConstant(rows[index].constant - shift, ofRowAt: index)
             if !tag.marker.isDummy, rows[index].constant < 0 { infeasible.append(tag.marker) }
             return
         }
         if let other = tag.other, let index = rowIndex(of: other) {
             // The other symbol (an optional constraint's error) has coefficient −a: renaming it `other − δ/a`
             // instead touches only its own row.
-            updateRow(at: index) { $0.constant += shift }
+            log.record(index, rows[index].constant, infeasible: infeasible.count)
+            setConstant(rows[index].constant + shift, ofRowAt: index)
             if rows[index].constant < 0 { infeasible.append(other) }
             return
         }
         for index in rows.indices {
             let coefficient = rows[index].coefficient(for: tag.marker)
             guard coefficient != 0 else { continue }
-            updateRow(at: index) { $0.constant += coefficient * shift }
+            log.record(index, rows[index].constant, infeasible: infeasible.count)
+            setConstant(rows[index].constant + coefficient * shift, ofRowAt: index)
             if rows[index].constant < 0, basics[index].isRestricted, !basics[index].isDummy { infeasible.append(basics[index]) }
         }
     }
@@ -109,5 +118,25 @@ extension Tableau {
     func basicDummiesReadZero() -> Bool {
         for index in rows.indices where basics[index].isDummy && !Row.isNearZero(rows[index].constant) { return false }
         return true
+    }
+}
+
+extension Tableau {
+    /// The row constants `shiftConstant` overwrote, oldest first, and the length of the dual simplex's queue
+    /// before the first shift: enough to put the tableau back bit for bit.
+    struct ConstantLog {
+        fileprivate var entries: [(row: Int, constant: Double)] = []
+        fileprivate var infeasibleCount: Int?
+
+        mutating func record(_ row: Int, _ constant: Double, infeasible: Int) {
+            if infeasibleCount == nil { infeasibleCount = infeasible }
+            entries.append((row, constant))
+        }
+    }
+
+    /// Undoes the shifts `log` recorded (no row may have been added, removed or pivoted since).
+    mutating func restore(_ log: ConstantLog) {
+        for entry in log.entries.reversed() { setConstant(entry.constant, ofRowAt: entry.row) }
+        if let count = log.infeasibleCount { infeasible.removeSubrange(count...) }
     }
 }

@@ -45,6 +45,9 @@ struct Tableau: Sendable {
     /// no restricted row can mention a parametric external, and `chooseSubject`
     /// can skip its feasibility check.
     var externalHasLeftBasis = false
+    /// How many pivots this tableau has made. Between two equal counts (and no row added or removed) every row
+    /// mentions the same symbols and the basis is the same; only constants may have moved (`shiftConstant`).
+    private(set) var pivotCount = 0
 
     /// How many symbols have been made, i.e. the next symbol id.
     var symbolCount: Int { rowOfSymbol.count }
@@ -123,6 +126,11 @@ struct Tableau: Sendable {
         transform(&rows[index])
     }
 
+    /// Sets row `index`'s constant, keeping its cells and the basis (`pivotCount` does not move).
+    mutating func setConstant(_ value: Double, ofRowAt index: Int) {
+        rows[index].constant = value
+    }
+
     /// Replaces the parametric `symbol` by `row` in every row and objective.
     ///
     /// Restricted rows that turn negative are queued for the dual simplex.
@@ -141,6 +149,7 @@ struct Tableau: Sendable {
     /// Exchanges the basic symbol of row `index` for `entering`.
     mutating func pivot(rowAt index: Int, entering: Symbol) {
         let leaving = basics[index]
+        pivotCount += 1
         var row = removeRow(at: index)
         row.solve(for: leaving, swapping: entering)
         substitute(entering, with: row)
