@@ -24,6 +24,7 @@ enum ConstraintLayout {
         pool: ConstraintSystemPool? = nil
     ) -> ConstraintSystem {
         var textWidths: [String: Double] = [:]
+        textWidths.reserveCapacity(tree.leaves.count)
         var safeAreas = initialSafeAreas(tree, top: safeArea)
         let key = ConstraintSystemPool.Key(tree, width: width, height: height)
         let pooled = pool?.variables(for: key)

@@ -22,6 +22,13 @@ final class ConstraintSystem {
     private(set) var refusals: [(broken: ConstraintReference, conflicting: [ConstraintReference], container: String)] = []
     /// Every item's and container's four variables, checked for ambiguity after an update.
     private let frameVariables: [Variable]
+    /// `frameVariables`' symbols in the solver, nil when one is in no constraint (then it is ambiguous).
+    private lazy var frameSymbols: [Symbol]? = solver.symbols(of: frameVariables)
+    /// Each item's and container's four symbols (left, top, width, height), nil for a variable in no constraint
+    /// (it reads 0): `frame(of:)` reads them without looking each variable up.
+    private lazy var frameSymbolsByID: [String: [Symbol?]] = variables.mapValues { v in
+        [v.left, v.top, v.width, v.height].map { solver.symbols(of: [$0])?.first }
+    }
     /// Whether the last `update` found no frame variable ambiguous (so `reportIssues` need not look again).
     private(set) var isKnownUnambiguous = false
     /// The solver's structure when its rows last determined every frame variable on their own.
@@ -126,7 +133,7 @@ final class ConstraintSystem {
     private func isUnambiguous() -> Bool {
         let stamp = solver.structureStamp
         if stamp == certifiedStructure { return true }
-        switch solver.determination(of: frameVariables) {
+        switch frameSymbols.flatMap({ solver.determination(ofSymbols: $0) }) {
         case .byRows:
             certifiedStructure = stamp
             return true
@@ -147,12 +154,14 @@ final class ConstraintSystem {
     }
 
     /// The solved width of `id`.
-    func width(of id: String) -> Double { solver.value(of: variables[id]!.width) }
+    func width(of id: String) -> Double { value(frameSymbolsByID[id]![2]) }
 
     /// The solved frame of `id`, in the tree's coordinates.
     func frame(of id: String) -> Rect {
-        let v = variables[id]!
-        return Rect(x: solver.value(of: v.left), y: solver.value(of: v.top), width: solver.value(of: v.width), height: solver.value(of: v.height))
+        let symbols = frameSymbolsByID[id]!
+        return Rect(x: value(symbols[0]), y: value(symbols[1]), width: value(symbols[2]), height: value(symbols[3]))
     }
+
+    private func value(_ symbol: Symbol?) -> Double { symbol.map { solver.value(of: $0) } ?? 0 }
 }
 

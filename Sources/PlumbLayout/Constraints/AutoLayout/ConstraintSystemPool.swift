@@ -14,15 +14,24 @@ final class ConstraintSystemPool: Sendable {
     static let shared = ConstraintSystemPool()
 
     struct Key: Hashable, Sendable {
-        var ids: [String]
-        var widthGiven: Bool
-        var heightGiven: Bool
+        let ids: [String]
+        let widthGiven: Bool
+        let heightGiven: Bool
+        /// The hash of the fields above, worked out once: a key is hashed several times per layout.
+        private let hash: Int
 
         init(_ tree: ConstraintTree, width: Double?, height: Double?) {
             ids = [tree.containers[0].id] + tree.items.map(\.id)
             widthGiven = width != nil
             heightGiven = height != nil
+            var hasher = Hasher()
+            hasher.combine(ids)
+            hasher.combine(widthGiven)
+            hasher.combine(heightGiven)
+            hash = hasher.finalize()
         }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// The systems of one key, all over the same variables (so one build can be compared with each of them).
@@ -83,7 +92,12 @@ final class ConstraintSystemPool: Sendable {
                 entries[key] = Entry(variables: found.system.variables)
             }
             let entry = entries[key]!
-            guard entry.variables.allSatisfy({ found.system.variables[$0.key]?.left === $0.value.left }) else { return }
+            // Built over the entry's variables, not its own (made while another thread filed the first system of
+            // this key): the same dictionary, so the same count and the same variable for the top container.
+            let top = found.system.tree.containers[0].id
+            guard found.system.variables.count == entry.variables.count,
+                found.system.variables[top]?.left === entry.variables[top]?.left
+            else { return }
             entry.systems.append(found.system)
             entry.declarations = found.system.declarations
             entry.constraints = found.system.constraints

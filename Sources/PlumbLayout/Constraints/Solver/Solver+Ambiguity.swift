@@ -61,11 +61,28 @@ extension Solver {
     /// a constant, so it holds until the tableau's structure changes (`structureStamp`); `.withPins` when that
     /// needed rows held at 0 (constants); nil when not certain.
     func determination(of variables: [Variable]) -> Determination? {
+        symbols(of: variables).flatMap { determination(ofSymbols: $0) }
+    }
+
+    /// `determination(of:)` for the variables' `symbols(of:)` — which stay the same for the solver's life once it
+    /// has them, so a caller asking again and again can look them up once.
+    func determination(ofSymbols symbols: [Symbol]) -> Determination? {
         let tableau = self.tableau
         let costs = tableau.symbolsWithCost()
-        if variables.allSatisfy({ tableau.rowIsFixed(of: $0, costs: costs, pinned: nil) }) { return .byRows }
+        if symbols.allSatisfy({ tableau.rowIsFixed(of: $0, costs: costs, pinned: nil) }) { return .byRows }
         let pinned = tableau.pinnedSymbols(costs: costs)
-        return variables.allSatisfy { tableau.rowIsFixed(of: $0, costs: costs, pinned: pinned) } ? .withPins : nil
+        return symbols.allSatisfy { tableau.rowIsFixed(of: $0, costs: costs, pinned: pinned) } ? .withPins : nil
+    }
+
+    /// The solver's symbols for `variables`, in order; nil when one is in no constraint (hence ambiguous).
+    func symbols(of variables: [Variable]) -> [Symbol]? {
+        var symbols: [Symbol] = []
+        symbols.reserveCapacity(variables.count)
+        for variable in variables {
+            guard let symbol = tableau.symbol(for: variable) else { return nil }
+            symbols.append(symbol)
+        }
+        return symbols
     }
 
     enum Determination { case byRows, withPins }
@@ -94,9 +111,9 @@ extension Tableau {
         return costs
     }
 
-    /// Whether `variable` is basic with a row of dummies, symbols with a cost and `pinned` symbols only.
-    func rowIsFixed(of variable: Variable, costs: [Bool], pinned: [Bool]?) -> Bool {
-        guard let symbol = symbol(for: variable), let index = rowIndex(of: symbol) else { return false }
+    /// Whether `symbol` (a variable's) is basic with a row of dummies, symbols with a cost and `pinned` symbols only.
+    func rowIsFixed(of symbol: Symbol, costs: [Bool], pinned: [Bool]?) -> Bool {
+        guard let index = rowIndex(of: symbol) else { return false }
         for cell in rows[index].cells where !cell.symbol.isDummy && !costs[cell.symbol.id] {
             guard let pinned, pinned[cell.symbol.id] else { return false }
         }

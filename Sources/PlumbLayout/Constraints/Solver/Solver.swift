@@ -107,6 +107,11 @@ public final class Solver {
         return tableau.value(of: symbol) + 0.0
     }
 
+    /// The value of the variable whose symbol is `symbol` (see `symbols(of:)`): `value(of:)` without the lookup.
+    func value(of symbol: Symbol) -> Double {
+        tableau.value(of: symbol) + 0.0
+    }
+
     /// The value of every variable the solver knows, at the current optimum.
     ///
     /// kiwi's `updateVariables` pushes values into its variables; Plumb's
