@@ -69,8 +69,10 @@ final class ConstraintSystem {
     }
 
     /// Whether `update` may be used: a system with refused constraints is not reused, since which constraint a
-    /// fresh solve refuses depends on the numbers.
-    var isReusable: Bool { refusals.isEmpty }
+    /// fresh solve refuses depends on the numbers; nor is one whose update failed.
+    var isReusable: Bool { refusals.isEmpty && !isSpent }
+    /// Set when an update failed: the solver may be left part-way (`Solver.replaceConstants(_:undoable:)`).
+    private var isSpent = false
 
     /// Re-solves for `build`, a build of the same constraints with other constants, without rebuilding.
     ///
@@ -117,8 +119,12 @@ final class ConstraintSystem {
     /// cannot all hold with them.
     private func replaceConstants(_ changes: [(index: Int, constraint: Constraint)]) -> Bool {
         do {
-            guard try solver.replaceConstants(changes.map { (old: constraints[$0.index], new: $0.constraint) }) else { return false }
+            guard try solver.replaceConstants(changes.map { (old: constraints[$0.index], new: $0.constraint) }, undoable: false) else {
+                isSpent = true
+                return false
+            }
         } catch {
+            isSpent = true
             return false
         }
         for change in changes { constraints[change.index] = change.constraint }

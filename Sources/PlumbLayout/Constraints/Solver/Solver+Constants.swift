@@ -17,6 +17,13 @@ extension Solver {
     /// - Throws: `SolverError.unknownConstraint` if an `old` one is not in the solver (nothing is changed).
     /// - Precondition: `old` and `new` have the same variables, coefficients, relation and priority.
     public func replaceConstants(_ replacements: [(old: Constraint, new: Constraint)]) throws -> Bool {
+        try replaceConstants(replacements, undoable: true)
+    }
+
+    /// `replaceConstants(_:)`; without `undoable`, a refusal found by the dual simplex leaves the solver unusable
+    /// instead of as it was — which spares a copy of the tableau the repairs would otherwise write around, for a
+    /// caller that discards the solver then (`ConstraintSystem.update`).
+    func replaceConstants(_ replacements: [(old: Constraint, new: Constraint)], undoable: Bool) throws -> Bool {
         guard !replacements.isEmpty else { return true }
         var tags: [ConstraintTag] = []
         tags.reserveCapacity(replacements.count)
@@ -40,10 +47,11 @@ extension Solver {
             return false
         }
         if !tableau.infeasible.isEmpty {
-            let saved = tableau
+            let saved = undoable ? tableau : nil
             do {
                 try tableau.dualOptimize()
             } catch {
+                guard let saved else { return false }
                 tableau = saved
                 tableau.restore(undo)
                 return false
