@@ -5,6 +5,9 @@ import PlumbCore
 /// It remembers the two answers a stack asks for most — the natural size (nothing proposed) and the height at the
 /// latest width — so no child is measured twice for the same question within one call, however many steps read it.
 ///
+/// It also holds what each step of the recipe decides for the child (`StackEngine.arrange` lists the steps), so an
+/// arrangement works in one buffer of these (`StackChildren`) instead of an array per step.
+///
 /// It points at the child in the stack's `children` buffer instead of holding a copy: copying a `Node` (a retain
 /// and a release of its shared attributes and of its children) into every `StackChild` of every arrangement adds
 /// up on wide stacks. A `StackChild` lives only inside `StackEngine.arrange`, within that buffer's access.
@@ -17,6 +20,22 @@ struct StackChild {
 
     private var natural: Size?
     private var latest: (width: Double, height: Double)?
+
+    /// Its length across the axis as measured: its width before the distribution in a column (step 2), its height
+    /// at its distributed width in a row (step 6).
+    var measuredCross = 0.0
+    /// Its intrinsic length along the axis (step 3): what the distribution starts from.
+    var naturalLength = 0.0
+    /// The gap after it: the minimum spacing (step 4), then the gap the distribution leaves (step 5). Unused for
+    /// the last arranged child.
+    var gap = 0.0
+    /// Its length along the axis (step 5).
+    var length = 0.0
+    /// For a baseline alignment: the offset of the baseline it aligns from its top (step 7).
+    var baseline: Double?
+    /// Its offset from the content's cross-start edge and its length across the axis (step 7).
+    var crossOffset = 0.0
+    var crossLength = 0.0
 
     /// The child, read in place.
     var node: Node { unsafeAddress { pointer } }
@@ -83,6 +102,12 @@ struct StackChild {
         return compression >= 1000 ? nil : compression
     }
 }
+
+/// A stack's arranged children while it is arranged: one working buffer that every step reads and writes.
+///
+/// An arrangement is computed for every container measurement, so it allocates nothing per step; the buffer itself
+/// is temporary storage for the duration of `StackEngine.arrange` (on the call stack when it is small).
+typealias StackChildren = UnsafeMutableBufferPointer<StackChild>
 
 extension Node {
     /// Whether the node has no container layout (`layout: none`), without comparing `ContainerLayout` values.
