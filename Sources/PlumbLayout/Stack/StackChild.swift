@@ -17,6 +17,13 @@ struct StackChild {
     let index: Int
     /// The child's own cross alignment (`alignSelf`) or else the stack's, resolved for the axis.
     let alignment: CrossAlignment
+    /// The child's attributes that every arrangement reads, read once: each read of a node through the pointer
+    /// retains and releases its attributes' box.
+    let fixedWidth: Double?
+    let fixedHeight: Double?
+    /// The child's custom spacing after it (`Node.spacingAfter`).
+    let spacingAfter: Double?
+    let isLeaf: Bool
 
     private var natural: Size?
     private var latest: (width: Double, height: Double)?
@@ -45,6 +52,10 @@ struct StackChild {
         self.pointer = node
         self.index = index
         self.alignment = CrossAlignment(node.pointee.alignSelf ?? stackAlignment, axis: axis)
+        self.fixedWidth = node.pointee.fixedWidth
+        self.fixedHeight = node.pointee.fixedHeight
+        self.spacingAfter = node.pointee.spacingAfter
+        self.isLeaf = node.pointee.isLeaf
     }
 
     /// The child's size when nothing is proposed: its intrinsic size (text on one line per paragraph).
@@ -63,7 +74,7 @@ struct StackChild {
     ///
     /// - Complexity: O(1) when answered from the natural size or the latest width; otherwise one `NodeSizing` call.
     mutating func height(atWidth width: Double, _ context: LayoutContext) -> Double {
-        if let natural, width == natural.width || (node.isLeaf && width >= natural.width) {
+        if let natural, width == natural.width || (isLeaf && width >= natural.width) {
             return natural.height
         }
         if let latest, latest.width == width { return latest.height }
@@ -72,8 +83,11 @@ struct StackChild {
         return height
     }
 
-    /// Whether the node has a fixed length along `axis` (a fixed size always wins over the stack's rules).
-    func isFixed(along axis: Axis) -> Bool { (axis == .horizontal ? node.fixedWidth : node.fixedHeight) != nil }
+    /// The fixed length the node always has along `axis`, if any (a fixed size always wins over the stack's rules).
+    func fixedLength(along axis: Axis) -> Double? { axis == .horizontal ? fixedWidth : fixedHeight }
+
+    /// Whether the node has a fixed length along `axis`.
+    func isFixed(along axis: Axis) -> Bool { fixedLength(along: axis) != nil }
 
     /// The hugging priority that decides who stretches along `axis` in the `fill` distribution.
     ///
@@ -87,7 +101,7 @@ struct StackChild {
         if hugging >= 1000 { return nil }
         let hasIntrinsic: Bool
         switch node.kind {
-        case .box, .image: hasIntrinsic = !node.isLeaf || (axis == .horizontal ? node.intrinsicWidth : node.intrinsicHeight) != nil
+        case .box, .image: hasIntrinsic = !isLeaf || (axis == .horizontal ? node.intrinsicWidth : node.intrinsicHeight) != nil
         case .separator: hasIntrinsic = axis == .vertical || node.intrinsicWidth != nil
         case .text, .switch, .button: hasIntrinsic = true
         }
@@ -108,6 +122,11 @@ struct StackChild {
 /// An arrangement is computed for every container measurement, so it allocates nothing per step; the buffer itself
 /// is temporary storage for the duration of `StackEngine.arrange` (on the call stack when it is small).
 typealias StackChildren = UnsafeMutableBufferPointer<StackChild>
+
+extension StackChildren {
+    /// The children with a gap after them: all but the last.
+    var gapIndices: Range<Int> { 0..<Swift.max(0, count - 1) }
+}
 
 extension Node {
     /// Whether the node has no container layout (`layout: none`), without comparing `ContainerLayout` values.

@@ -37,7 +37,7 @@ enum StackCrossAxis {
         let crossLength = available ?? fitting
         for index in children.indices {
             let child = children[index]
-            let isFixed = axis.other.fixedLength(of: child.node) != nil
+            let isFixed = child.isFixed(along: axis.other)
             let length = isFixed || child.alignment.isBaseline ? child.measuredCross : min(child.measuredCross, max(0, crossLength))
             let offset: Double
             switch child.alignment {

@@ -13,7 +13,7 @@ extension StackDistributor {
     /// The fitting arrangement uses the minimum gap (`UISV-canvas-fit`).
     static func equalSpacing(_ children: StackChildren, axis: Axis, available: Double?) {
         var minimumGap = children[0].gap, natural = 0.0
-        for index in children.indices.dropLast() where minimumGap < children[index].gap { minimumGap = children[index].gap }
+        for index in children.gapIndices where minimumGap < children[index].gap { minimumGap = children[index].gap }
         for index in children.indices { natural += children[index].naturalLength }
         let count = Double(children.count - 1)
         keepNaturalLengths(children)
@@ -26,7 +26,7 @@ extension StackDistributor {
                 shrink(children, axis: axis, by: natural + minimumGap * count - available)
             }
         }
-        for index in children.indices.dropLast() { children[index].gap = gap }
+        for index in children.gapIndices { children[index].gap = gap }
     }
 
     /// `.equalCentering`: children keep their natural lengths and their centres are equally far apart, with no

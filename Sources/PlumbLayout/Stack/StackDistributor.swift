@@ -67,7 +67,7 @@ enum StackDistributor {
     /// The gaps between the children (all but the last child's `gap`) added in order.
     static func gapSum(_ children: StackChildren) -> Double {
         var sum = 0.0
-        for index in children.indices.dropLast() { sum += children[index].gap }
+        for index in children.gapIndices { sum += children[index].gap }
         return sum
     }
 

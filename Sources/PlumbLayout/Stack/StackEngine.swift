@@ -22,6 +22,11 @@ public struct StackEngine: ContainerEngine {
         guard case .stack(let parameters) = node.layout else {
             return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
         }
+        return measure(node, parameters, proposal: proposal, context: context)
+    }
+
+    /// `measure` of a stack node whose parameters the caller has already read.
+    func measure(_ node: Node, _ parameters: StackParameters, proposal: ProposedSize, context: LayoutContext) -> Size {
         let axis = parameters.axis
         let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
         let padding = axis.totalInsets(Self.contentInsets(node, parameters, safeArea: safeArea, context: context))
@@ -53,6 +58,11 @@ public struct StackEngine: ContainerEngine {
     /// coordinates). `LayoutEngine` places a stack's children with these, reading each child in place.
     func childFrames(_ node: Node, in frame: Rect, context: LayoutContext) -> [Rect] {
         guard case .stack(let parameters) = node.layout else { return [] }
+        return childFrames(node, parameters, in: frame, context: context)
+    }
+
+    /// `childFrames` of a stack node whose parameters the caller has already read.
+    func childFrames(_ node: Node, _ parameters: StackParameters, in frame: Rect, context: LayoutContext) -> [Rect] {
         let axis = parameters.axis
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
         let content = frame.inset(by: Self.contentInsets(node, parameters, safeArea: safeArea, context: context))
@@ -165,7 +175,7 @@ public struct StackEngine: ContainerEngine {
         }
         for index in children.indices {
             children[index].measuredCross =
-                if let fixed = children[index].node.fixedWidth { fixed }
+                if let fixed = children[index].fixedWidth { fixed }
                 else if children[index].alignment == .fill { crossLength }
                 else { min(children[index].naturalSize(context).width, crossLength) }
         }
@@ -222,16 +232,15 @@ public struct StackEngine: ContainerEngine {
     /// the previous one's gap. A hidden child gets a zero-size frame at the trailing edge of the arranged child
     /// before it (the leading edge when none), at the cross-start edge.
     func canvasConnection(_ childCount: Int, _ children: StackChildren, axis: Axis, crossLength: Double) -> Arrangement {
-        var frames: [Rect] = []
-        frames.reserveCapacity(childCount)
+        var frames = Array(repeating: Rect.zero, count: childCount)
         var position = 0.0, end = 0.0, next = 0
         for index in 0..<childCount {
             guard next < children.count, children[next].index == index else {
-                frames.append(axis.rect(main: end, cross: 0, mainLength: 0, crossLength: 0))
+                frames[index] = axis.rect(main: end, cross: 0, mainLength: 0, crossLength: 0)
                 continue
             }
             let child = children[next]
-            frames.append(axis.rect(main: position, cross: child.crossOffset, mainLength: child.length, crossLength: child.crossLength))
+            frames[index] = axis.rect(main: position, cross: child.crossOffset, mainLength: child.length, crossLength: child.crossLength)
             end = position + child.length
             position = end + (next < children.count - 1 ? child.gap : 0)
             next += 1

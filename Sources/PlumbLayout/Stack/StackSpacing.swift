@@ -9,8 +9,8 @@ enum StackSpacing {
     /// (`setCustomSpacing(_:after:)`) or else the stack's `spacing`; a hidden child's custom spacing is ignored,
     /// as UIKit ignores custom spacing after a view that isn't arranged.
     static func setSpacings(_ children: StackChildren, spacing: Double) {
-        for index in children.indices.dropLast() {
-            children[index].gap = children[index].node.spacingAfter ?? spacing
+        for index in children.gapIndices {
+            children[index].gap = children[index].spacingAfter ?? spacing
         }
     }
 
