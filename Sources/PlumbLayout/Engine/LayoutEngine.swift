@@ -62,7 +62,7 @@ public enum LayoutEngine {
         inside.safeArea = ContainerInsets.region(for: node, frame: frame, context: context)
         if case .stack(let parameters) = node.layout, parameters.mode == .direct {
             // Direct stacks place every child in order; read each in place rather than copying it into a `Placement`.
-            let frames = StackEngine().childFrames(node, in: frame, context: context)
+            let frames = StackEngine().childFrames(node, parameters, in: frame, context: context)
             node.children.withUnsafeBufferPointer { children in
                 for child in children.indices {
                     place(children[child], frame: frames[child], parent: index, depth: depth + 1, context: inside, into: &entries)

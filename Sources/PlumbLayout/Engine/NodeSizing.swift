@@ -34,15 +34,26 @@ public enum NodeSizing {
         if let width = node.fixedWidth { inner.width = width }
         if let height = node.fixedHeight { inner.height = height }
         let natural: Size
-        if let engine = engine(for: node) {
-            if let cache = context.sizeCache {
-                natural = cache.size(of: node, proposal: inner) { engine.measure(node, proposal: inner, context: context) }
-            } else {
-                natural = engine.measure(node, proposal: inner, context: context)
-            }
-        } else {
+        if node.isLeaf {
             natural = IntrinsicSize.of(node, proposedWidth: inner.width, context: context)
+        } else {
+            // Optional chaining reads the cache in place; binding it to a constant would retain and release it.
+            natural =
+                context.sizeCache?.size(of: node, proposal: inner) { measure(container: node, proposal: inner, context: context) }
+                ?? measure(container: node, proposal: inner, context: context)
         }
         return Size(width: node.fixedWidth ?? natural.width, height: node.fixedHeight ?? natural.height)
+    }
+
+    /// What `container`'s engine measures. A direct stack's engine is called as itself rather than through the
+    /// `any ContainerEngine` of `engine(for:)`: nested stacks are measured several times per layout.
+    private static func measure(container: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
+        if case .stack(let parameters) = container.layout, parameters.mode == .direct {
+            return StackEngine().measure(container, parameters, proposal: proposal, context: context)
+        }
+        guard let engine = engine(for: container) else {
+            return IntrinsicSize.of(container, proposedWidth: proposal.width, context: context)
+        }
+        return engine.measure(container, proposal: proposal, context: context)
     }
 }

@@ -8,7 +8,8 @@ import PlumbCore
 /// these (the constraint engine measures nodes with their fixed sizes removed) gets its own entry. Only
 /// containers are cached: leaves are cheap, and text is cached by the measurer on its full request.
 public final class SizeCache {
-    struct Key: Hashable {
+    /// What an entry is found by; `SizeCacheTable` hashes it (`tableHash`) and compares every field.
+    struct Key: Equatable {
         let id: String
         let width: Double?
         let height: Double?
@@ -18,22 +19,17 @@ public final class SizeCache {
         /// on every container measurement.
         let layout: UInt8
         let childCount: Int
-
-        /// Hashes the id and the proposal only: they tell entries apart in practice, and `==` still compares
-        /// every field. Hashing the seven fields was a large part of a nested stack's layout time.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(id)
-            hasher.combine(width)
-            hasher.combine(height)
-        }
     }
 
-    private var sizes: [Key: Size] = [:]
+    // The four properties below are read and written on every container measurement, so they skip the runtime's
+    // exclusivity check: each access is one table operation or one increment, which calls nothing that could
+    // reach this cache (measuring happens between accesses), so no two accesses can overlap.
+    @exclusivity(unchecked) private var sizes: SizeCacheTable<Size>
     /// Stack arrangements a measure computed that a later place call can take (see `StackEngine.measure`).
-    private var arrangements: [Key: StackEngine.Arrangement] = [:]
+    @exclusivity(unchecked) private var arrangements: SizeCacheTable<StackEngine.Arrangement>
     /// Lookups answered from the cache and lookups that measured, for benchmarks.
-    public private(set) var hits = 0
-    public private(set) var misses = 0
+    @exclusivity(unchecked) public private(set) var hits = 0
+    @exclusivity(unchecked) public private(set) var misses = 0
 
     /// Constraint systems solved by `ConstraintEngine.measure` for a width with the height left to fit, by
     /// container id, so placing the container at exactly the measured size reuses the solve.
@@ -42,11 +38,12 @@ public final class SizeCache {
     /// built for.
     var manualLayouts: [String: (width: Double, safeArea: EdgeInsets, layout: any ManualLayout)] = [:]
 
-    /// - Parameter capacity: the number of containers in the tree, when known: room is made for two sizes and one
-    ///   arrangement each up front, so a large tree's tables do not rehash as they grow.
+    /// - Parameter capacity: the number of containers in the tree, when known: room is made for two sizes and two
+    ///   arrangements each up front (a container measured with and without a width), so a large tree's tables do
+    ///   not rehash as they grow.
     public init(capacity: Int = 0) {
-        sizes.reserveCapacity(2 * capacity)
-        arrangements.reserveCapacity(capacity)
+        sizes = SizeCacheTable(capacity: 2 * capacity)
+        arrangements = SizeCacheTable(capacity: 2 * capacity)
     }
 
     /// The cached size of `node` for `proposal`, or the result of `measure`, stored.
@@ -69,8 +66,7 @@ public final class SizeCache {
 
     /// The arrangement stored for `node` at exactly `main` × `cross`, removed from the cache (each is placed once).
     func takeArrangement(of node: Node, main: Double, cross: Double) -> StackEngine.Arrangement? {
-        if arrangements.isEmpty { return nil }
-        return arrangements.removeValue(forKey: Key(node, width: main, height: cross))
+        arrangements.take(Key(node, width: main, height: cross))
     }
 }
 

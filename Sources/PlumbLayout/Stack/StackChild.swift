@@ -5,6 +5,9 @@ import PlumbCore
 /// It remembers the two answers a stack asks for most — the natural size (nothing proposed) and the height at the
 /// latest width — so no child is measured twice for the same question within one call, however many steps read it.
 ///
+/// It also holds what each step of the recipe decides for the child (`StackEngine.arrange` lists the steps), so an
+/// arrangement works in one buffer of these (`StackChildren`) instead of an array per step.
+///
 /// It points at the child in the stack's `children` buffer instead of holding a copy: copying a `Node` (a retain
 /// and a release of its shared attributes and of its children) into every `StackChild` of every arrangement adds
 /// up on wide stacks. A `StackChild` lives only inside `StackEngine.arrange`, within that buffer's access.
@@ -14,9 +17,32 @@ struct StackChild {
     let index: Int
     /// The child's own cross alignment (`alignSelf`) or else the stack's, resolved for the axis.
     let alignment: CrossAlignment
+    /// The child's attributes that every arrangement reads, read once: each read of a node through the pointer
+    /// retains and releases its attributes' box.
+    let fixedWidth: Double?
+    let fixedHeight: Double?
+    /// The child's custom spacing after it (`Node.spacingAfter`).
+    let spacingAfter: Double?
+    let isLeaf: Bool
 
     private var natural: Size?
     private var latest: (width: Double, height: Double)?
+
+    /// Its length across the axis as measured: its width before the distribution in a column (step 2), its height
+    /// at its distributed width in a row (step 6).
+    var measuredCross = 0.0
+    /// Its intrinsic length along the axis (step 3): what the distribution starts from.
+    var naturalLength = 0.0
+    /// The gap after it: the minimum spacing (step 4), then the gap the distribution leaves (step 5). Unused for
+    /// the last arranged child.
+    var gap = 0.0
+    /// Its length along the axis (step 5).
+    var length = 0.0
+    /// For a baseline alignment: the offset of the baseline it aligns from its top (step 7).
+    var baseline: Double?
+    /// Its offset from the content's cross-start edge and its length across the axis (step 7).
+    var crossOffset = 0.0
+    var crossLength = 0.0
 
     /// The child, read in place.
     var node: Node { unsafeAddress { pointer } }
@@ -26,6 +52,10 @@ struct StackChild {
         self.pointer = node
         self.index = index
         self.alignment = CrossAlignment(node.pointee.alignSelf ?? stackAlignment, axis: axis)
+        self.fixedWidth = node.pointee.fixedWidth
+        self.fixedHeight = node.pointee.fixedHeight
+        self.spacingAfter = node.pointee.spacingAfter
+        self.isLeaf = node.pointee.isLeaf
     }
 
     /// The child's size when nothing is proposed: its intrinsic size (text on one line per paragraph).
@@ -44,7 +74,7 @@ struct StackChild {
     ///
     /// - Complexity: O(1) when answered from the natural size or the latest width; otherwise one `NodeSizing` call.
     mutating func height(atWidth width: Double, _ context: LayoutContext) -> Double {
-        if let natural, width == natural.width || (node.isLeaf && width >= natural.width) {
+        if let natural, width == natural.width || (isLeaf && width >= natural.width) {
             return natural.height
         }
         if let latest, latest.width == width { return latest.height }
@@ -53,8 +83,11 @@ struct StackChild {
         return height
     }
 
-    /// Whether the node has a fixed length along `axis` (a fixed size always wins over the stack's rules).
-    func isFixed(along axis: Axis) -> Bool { (axis == .horizontal ? node.fixedWidth : node.fixedHeight) != nil }
+    /// The fixed length the node always has along `axis`, if any (a fixed size always wins over the stack's rules).
+    func fixedLength(along axis: Axis) -> Double? { axis == .horizontal ? fixedWidth : fixedHeight }
+
+    /// Whether the node has a fixed length along `axis`.
+    func isFixed(along axis: Axis) -> Bool { fixedLength(along: axis) != nil }
 
     /// The hugging priority that decides who stretches along `axis` in the `fill` distribution.
     ///
@@ -68,7 +101,7 @@ struct StackChild {
         if hugging >= 1000 { return nil }
         let hasIntrinsic: Bool
         switch node.kind {
-        case .box, .image: hasIntrinsic = !node.isLeaf || (axis == .horizontal ? node.intrinsicWidth : node.intrinsicHeight) != nil
+        case .box, .image: hasIntrinsic = !isLeaf || (axis == .horizontal ? node.intrinsicWidth : node.intrinsicHeight) != nil
         case .separator: hasIntrinsic = axis == .vertical || node.intrinsicWidth != nil
         case .text, .switch, .button: hasIntrinsic = true
         }
@@ -82,6 +115,17 @@ struct StackChild {
         let compression = axis.priority(node.compression)
         return compression >= 1000 ? nil : compression
     }
+}
+
+/// A stack's arranged children while it is arranged: one working buffer that every step reads and writes.
+///
+/// An arrangement is computed for every container measurement, so it allocates nothing per step; the buffer itself
+/// is temporary storage for the duration of `StackEngine.arrange` (on the call stack when it is small).
+typealias StackChildren = UnsafeMutableBufferPointer<StackChild>
+
+extension StackChildren {
+    /// The children with a gap after them: all but the last.
+    var gapIndices: Range<Int> { 0..<Swift.max(0, count - 1) }
 }
 
 extension Node {

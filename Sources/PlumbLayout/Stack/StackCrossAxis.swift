@@ -2,27 +2,8 @@ import PlumbCore
 
 /// Where each arranged child sits across the stack's axis (`UISV-alignment` and the spanning guide).
 enum StackCrossAxis {
-    /// The arranged children's cross offsets and lengths, and the content's cross length.
-    struct Placement: Hashable, Sendable {
-        /// Offsets from the content's cross-start edge (top, or left before mirroring).
-        var offsets: [Double]
-        var lengths: [Double]
-        /// The cross length the children were aligned in: the one available, or the fitting one.
-        var crossLength: Double
-    }
-
-    /// One arranged child as alignment sees it.
-    struct Item: Hashable, Sendable {
-        var alignment: CrossAlignment
-        /// The child's measured cross length (its height at its width, or its width).
-        var length: Double
-        /// A fixed cross length always wins: `fill` doesn't stretch it and nothing clamps it.
-        var isFixed: Bool
-        /// For baseline alignments: the offset of the aligned baseline from the child's top.
-        var baseline: Double?
-    }
-
-    /// Aligns `items` in `available`, or in their fitting cross length when `nil`.
+    /// Aligns the children in `available`, or in their fitting cross length when `nil`: sets each child's
+    /// `crossOffset` and `crossLength` from its `measuredCross` (and, for baseline alignments, its `baseline`).
     ///
     /// - `fill`: the child spans the whole cross length (a fixed cross length stays, at the leading edge);
     /// - `leading`/`center`/`trailing`: the child keeps its length, clamped to the cross length (the spanning
@@ -32,40 +13,65 @@ enum StackCrossAxis {
     ///
     /// The fitting cross length is the largest child, counting each baseline group as one block from its highest
     /// top to its lowest bottom.
-    static func align(_ items: [Item], available: Double?) -> Placement {
-        var ascent: [CrossAlignment: Double] = [:], descent: [CrossAlignment: Double] = [:]
+    ///
+    /// - Parameter axis: the stack's axis; a child's fixed length across it always wins (`fill` doesn't stretch it
+    ///   and nothing clamps it).
+    /// - Returns: the cross length the children were aligned in: `available`, or the fitting one.
+    static func align(_ children: StackChildren, axis: Axis, available: Double?) -> Double {
+        var first = BaselineGroup(), last = BaselineGroup()
         var fitting = 0.0
-        for item in items {
-            if item.alignment.isBaseline, let baseline = item.baseline {
-                ascent[item.alignment] = max(ascent[item.alignment] ?? 0, baseline)
-                descent[item.alignment] = max(descent[item.alignment] ?? 0, item.length - baseline)
+        for index in children.indices {
+            let child = children[index]
+            if child.alignment.isBaseline, let baseline = child.baseline {
+                if child.alignment == .firstBaseline {
+                    first.add(baseline: baseline, length: child.measuredCross)
+                } else {
+                    last.add(baseline: baseline, length: child.measuredCross)
+                }
             } else {
-                fitting = max(fitting, item.length)
+                fitting = max(fitting, child.measuredCross)
             }
         }
-        for (group, top) in ascent { fitting = max(fitting, top + descent[group]!) }
+        if let ascent = first.ascent { fitting = max(fitting, ascent + first.descent) }
+        if let ascent = last.ascent { fitting = max(fitting, ascent + last.descent) }
         let crossLength = available ?? fitting
-        var offsets: [Double] = [], lengths: [Double] = []
-        offsets.reserveCapacity(items.count)
-        lengths.reserveCapacity(items.count)
-        for item in items {
-            let length = item.isFixed || item.alignment.isBaseline ? item.length : min(item.length, max(0, crossLength))
-            switch item.alignment {
-            case .fill where !item.isFixed:
-                offsets.append(0)
-                lengths.append(crossLength)
+        for index in children.indices {
+            let child = children[index]
+            let isFixed = child.isFixed(along: axis.other)
+            let length = isFixed || child.alignment.isBaseline ? child.measuredCross : min(child.measuredCross, max(0, crossLength))
+            let offset: Double
+            switch child.alignment {
+            case .fill where !isFixed:
+                children[index].crossOffset = 0
+                children[index].crossLength = crossLength
                 continue
             case .fill, .leading:
-                offsets.append(0)
+                offset = 0
             case .center:
-                offsets.append((crossLength - length) / 2)
+                offset = (crossLength - length) / 2
             case .trailing:
-                offsets.append(crossLength - length)
-            case .firstBaseline, .lastBaseline:
-                offsets.append((ascent[item.alignment] ?? 0) - (item.baseline ?? 0))
+                offset = crossLength - length
+            case .firstBaseline:
+                offset = (first.ascent ?? 0) - (child.baseline ?? 0)
+            case .lastBaseline:
+                offset = (last.ascent ?? 0) - (child.baseline ?? 0)
             }
-            lengths.append(length)
+            children[index].crossOffset = offset
+            children[index].crossLength = length
         }
-        return Placement(offsets: offsets, lengths: lengths, crossLength: crossLength)
+        return crossLength
+    }
+
+    /// The children aligned on one baseline: how far the group reaches above it and below it.
+    private struct BaselineGroup {
+        /// The largest baseline offset from a child's top; `nil` while the group has no child.
+        var ascent: Double?
+        /// The largest distance from the baseline to a child's bottom.
+        var descent = 0.0
+
+        mutating func add(baseline: Double, length: Double) {
+            ascent = max(ascent ?? 0, baseline)
+            descent = max(descent, length - baseline)
+        }
     }
 }

@@ -11,20 +11,22 @@ extension StackDistributor {
     /// compression resistance, lowest first, ties to the later child), as UIKit's documentation describes:
     /// "when they don't fit, shrink views by compression resistance, then by index".
     /// The fitting arrangement uses the minimum gap (`UISV-canvas-fit`).
-    static func equalSpacing(_ segments: [StackSegment], spacings: [Double], available: Double?) -> StackLengths {
-        let minimumGap = spacings.max() ?? 0
-        let natural = segments.reduce(0) { $0 + $1.natural }
-        let count = Double(spacings.count)
-        guard let available else {
-            return StackLengths(lengths: segments.map(\.natural), gaps: Array(repeating: minimumGap, count: spacings.count))
+    static func equalSpacing(_ children: StackChildren, axis: Axis, available: Double?) {
+        var minimumGap = children[0].gap, natural = 0.0
+        for index in children.gapIndices where minimumGap < children[index].gap { minimumGap = children[index].gap }
+        for index in children.indices { natural += children[index].naturalLength }
+        let count = Double(children.count - 1)
+        keepNaturalLengths(children)
+        var gap = minimumGap
+        if let available {
+            let equal = (available - natural) / count
+            if equal >= minimumGap {
+                gap = equal
+            } else {
+                shrink(children, axis: axis, by: natural + minimumGap * count - available)
+            }
         }
-        let gap = (available - natural) / count
-        if gap >= minimumGap {
-            return StackLengths(lengths: segments.map(\.natural), gaps: Array(repeating: gap, count: spacings.count))
-        }
-        var lengths = segments.map(\.natural)
-        shrink(&lengths, segments, by: natural + minimumGap * count - available)
-        return StackLengths(lengths: lengths, gaps: Array(repeating: minimumGap, count: spacings.count))
+        for index in children.gapIndices { children[index].gap = gap }
     }
 
     /// `.equalCentering`: children keep their natural lengths and their centres are equally far apart, with no
@@ -38,20 +40,18 @@ extension StackDistributor {
     /// children shrink as in `fill`. The fitting arrangement is the smallest with equal centres.
     ///
     /// - Complexity: O(n log n), for sorting the pairs by their minimum distance.
-    static func equalCentering(_ segments: [StackSegment], spacings: [Double], available: Double?) -> StackLengths {
-        let lengths = segments.map(\.natural)
-        let pairs = spacings.count
+    static func equalCentering(_ children: StackChildren, axis: Axis, available: Double?) {
+        keepNaturalLengths(children)
+        let pairs = children.count - 1
         // The smallest centre-to-centre distance each pair allows: half of each child plus the spacing between.
         let minimumDistance: [Double] = (0..<pairs).map { pair in
-            let halves: Double = lengths[pair] / 2 + lengths[pair + 1] / 2
-            return spacings[pair] + halves
+            let halves: Double = children[pair].length / 2 + children[pair + 1].length / 2
+            return children[pair].gap + halves
         }
-        let ends = lengths[0] / 2 + lengths[pairs] / 2
+        let ends = children[0].length / 2 + children[pairs].length / 2
         let span = (available ?? (ends + Double(pairs) * (minimumDistance.max() ?? 0))) - ends
         guard span >= minimumDistance.reduce(0, +) else {
-            var shrunk = lengths
-            shrink(&shrunk, segments, by: lengths.reduce(0, +) + spacings.reduce(0, +) - (available ?? 0))
-            return StackLengths(lengths: shrunk, gaps: spacings)
+            return shrink(children, axis: axis, by: totalLength(children) - (available ?? 0))
         }
         var isHeld = Array(repeating: false, count: pairs)
         var held = 0.0, free = pairs
@@ -63,11 +63,10 @@ extension StackDistributor {
             free -= 1
         }
         let share = free > 0 ? (span - held) / Double(free) : 0
-        let gaps: [Double] = (0..<pairs).map { pair in
+        for pair in 0..<pairs {
             let distance: Double = isHeld[pair] ? minimumDistance[pair] : share
-            let halves: Double = lengths[pair] / 2 + lengths[pair + 1] / 2
-            return distance - halves
+            let halves: Double = children[pair].length / 2 + children[pair + 1].length / 2
+            children[pair].gap = distance - halves
         }
-        return StackLengths(lengths: lengths, gaps: gaps)
     }
 }

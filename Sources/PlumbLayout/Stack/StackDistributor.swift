@@ -1,28 +1,5 @@
 import PlumbCore
 
-/// One arranged child as a distribution sees it: its natural length along the axis and how it may change.
-struct StackSegment: Hashable, Sendable {
-    /// The child's length along the axis before the distribution: its intrinsic (or fixed) length.
-    var natural: Double
-    /// A fixed length always wins: the distribution never changes it.
-    var isFixed: Bool
-    /// Hugging along the axis; the lowest stretches in `fill`. `nil`: never stretches.
-    var stretchPriority: Double?
-    /// Compression resistance along the axis; the lowest shrinks first. `nil`: never shrinks.
-    var shrinkPriority: Double?
-}
-
-/// The lengths of the arranged children along the axis and the gaps between them.
-struct StackLengths: Hashable, Sendable {
-    /// One length per arranged child, in order.
-    var lengths: [Double]
-    /// `lengths.count − 1` gaps; `gaps[i]` follows child `i`.
-    var gaps: [Double]
-
-    /// From the leading edge of the first child to the trailing edge of the last.
-    var total: Double { lengths.reduce(0, +) + gaps.reduce(0, +) }
-}
-
 /// UIStackView's five distributions as direct arithmetic on the arranged children's lengths (no solver).
 ///
 /// Each distribution is a pure function of the segments, the minimum gaps and the length available. With no
@@ -39,34 +16,64 @@ struct StackLengths: Hashable, Sendable {
 ///   When no child may stretch, the extra length stays empty after the last child; when none may shrink, the
 ///   children overflow the trailing edge.
 enum StackDistributor {
-    /// The arranged lengths for `distribution`.
+    /// Sets each arranged child's `length` along the axis and the `gap` after it for `distribution`.
+    ///
+    /// A distribution sees each child as its `naturalLength` (its intrinsic or fixed length along the axis),
+    /// whether that length is fixed (then it never changes), and how eagerly it stretches (hugging, `nil`: never)
+    /// or shrinks (compression resistance, `nil`: never) — `StackChild.stretchPriority` and `shrinkPriority`.
     ///
     /// - Parameters:
-    ///   - segments: the arranged (visible) children in order.
-    ///   - spacings: the minimum gap after each child but the last (`spacing` or its custom spacing).
+    ///   - children: the arranged (visible) children in order, each `gap` the minimum gap after it (`spacing` or
+    ///     its custom spacing), the last one's unused.
+    ///   - axis: the stack's axis, which says which of a child's fixed sizes and priorities count.
     ///   - available: the content length along the axis, or `nil` for the fitting arrangement.
     /// - Complexity: O(n log n) for `fill` shrinking and `equalCentering`; O(n) otherwise.
-    static func distribute(
-        _ distribution: StackDistribution, _ segments: [StackSegment], spacings: [Double], available: Double?
-    ) -> StackLengths {
-        precondition(spacings.count == max(0, segments.count - 1), "a stack has one spacing between each pair of arranged children")
-        if segments.isEmpty { return StackLengths(lengths: [], gaps: []) }
+    static func distribute(_ distribution: StackDistribution, _ children: StackChildren, axis: Axis, available: Double?) {
+        if children.isEmpty { return }
         switch distribution {
         case .fill:
-            return fill(segments, spacings: spacings, available: available)
+            fill(children, axis: axis, available: available)
         case .fillEqually:
-            return fillEqually(segments, spacings: spacings, available: available)
+            fillEqually(children, axis: axis, available: available)
         case .fillProportionally:
-            return fillProportionally(segments, spacings: spacings, available: available)
+            fillProportionally(children, axis: axis, available: available)
         case .equalSpacing:
-            return segments.count == 1
-                ? fill(segments, spacings: spacings, available: available)
-                : equalSpacing(segments, spacings: spacings, available: available)
+            if children.count == 1 {
+                fill(children, axis: axis, available: available)
+            } else {
+                equalSpacing(children, axis: axis, available: available)
+            }
         case .equalCentering:
-            return segments.count == 1
-                ? fill(segments, spacings: spacings, available: available)
-                : equalCentering(segments, spacings: spacings, available: available)
+            if children.count == 1 {
+                fill(children, axis: axis, available: available)
+            } else {
+                equalCentering(children, axis: axis, available: available)
+            }
         }
+    }
+
+    /// From the leading edge of the first child to the trailing edge of the last: the lengths, then the gaps.
+    static func totalLength(_ children: StackChildren) -> Double {
+        lengthSum(children) + gapSum(children)
+    }
+
+    /// The children's `length`s added in order.
+    static func lengthSum(_ children: StackChildren) -> Double {
+        var sum = 0.0
+        for index in children.indices { sum += children[index].length }
+        return sum
+    }
+
+    /// The gaps between the children (all but the last child's `gap`) added in order.
+    static func gapSum(_ children: StackChildren) -> Double {
+        var sum = 0.0
+        for index in children.gapIndices { sum += children[index].gap }
+        return sum
+    }
+
+    /// Every child at its natural length.
+    static func keepNaturalLengths(_ children: StackChildren) {
+        for index in children.indices { children[index].length = children[index].naturalLength }
     }
 
     /// `.fill`: children keep their natural lengths; extra length goes to the child with the lowest hugging
@@ -75,35 +82,37 @@ enum StackDistributor {
     /// UIKit: "When the arranged views don't fit … shrinks the views according to their compression resistance
     /// priority. If the arranged views don't fill the stack view, it stretches the views according to their
     /// hugging priority."
-    static func fill(_ segments: [StackSegment], spacings: [Double], available: Double?) -> StackLengths {
-        var lengths = segments.map(\.natural)
-        let used = lengths.reduce(0, +) + spacings.reduce(0, +)
-        if let available {
-            let extra = available - used
-            if extra > 0 {
-                stretch(&lengths, segments, by: extra)
-            } else if extra < 0 {
-                shrink(&lengths, segments, by: -extra)
-            }
+    static func fill(_ children: StackChildren, axis: Axis, available: Double?) {
+        keepNaturalLengths(children)
+        guard let available else { return }
+        let extra = available - totalLength(children)
+        if extra > 0 {
+            stretch(children, axis: axis, by: extra)
+        } else if extra < 0 {
+            shrink(children, axis: axis, by: -extra)
         }
-        return StackLengths(lengths: lengths, gaps: spacings)
     }
 
     /// `.fillEqually`: every child that has no fixed length gets the same share of what the fixed ones and the
     /// gaps leave (`UISV-fill-equally`: v_i.length == v_0.length).
     ///
     /// The fitting arrangement gives each the largest natural length among them, since each resists compression.
-    static func fillEqually(_ segments: [StackSegment], spacings: [Double], available: Double?) -> StackLengths {
-        let flexible = segments.filter { !$0.isFixed }
-        guard !flexible.isEmpty else { return StackLengths(lengths: segments.map(\.natural), gaps: spacings) }
-        let share: Double
-        if let available {
-            let fixed = segments.filter(\.isFixed).reduce(0) { $0 + $1.natural }
-            share = max(0, (available - fixed - spacings.reduce(0, +)) / Double(flexible.count))
-        } else {
-            share = flexible.map(\.natural).max() ?? 0
+    static func fillEqually(_ children: StackChildren, axis: Axis, available: Double?) {
+        var fixed = 0.0, flexible = 0, largest = 0.0
+        for index in children.indices {
+            let natural = children[index].naturalLength
+            if children[index].isFixed(along: axis) {
+                fixed += natural
+            } else {
+                largest = flexible == 0 || largest < natural ? natural : largest
+                flexible += 1
+            }
         }
-        return StackLengths(lengths: segments.map { $0.isFixed ? $0.natural : share }, gaps: spacings)
+        guard flexible > 0 else { return keepNaturalLengths(children) }
+        let share = available.map { max(0, ($0 - fixed - gapSum(children)) / Double(flexible)) } ?? largest
+        for index in children.indices {
+            children[index].length = children[index].isFixed(along: axis) ? children[index].naturalLength : share
+        }
     }
 
     /// `.fillProportionally`: children without a fixed length share what the fixed ones and the gaps leave in
@@ -112,45 +121,48 @@ enum StackDistributor {
     /// UIKit's multipliers (ICS_i / (ΣICS + spacing × (n − 1)), at priorities 999, 998, …) don't add up when the
     /// spacing is not zero (openradar 34595752); Plumb uses the corrected share, so the children always fill the
     /// stack exactly. When every natural length is zero the children share equally.
-    static func fillProportionally(_ segments: [StackSegment], spacings: [Double], available: Double?) -> StackLengths {
-        guard let available else { return StackLengths(lengths: segments.map(\.natural), gaps: spacings) }
-        let fixed = segments.filter(\.isFixed).reduce(0) { $0 + $1.natural }
-        let flexible = segments.filter { !$0.isFixed }
-        let room = max(0, available - fixed - spacings.reduce(0, +))
-        let total = flexible.reduce(0) { $0 + $1.natural }
-        let lengths = segments.map { segment in
-            if segment.isFixed { return segment.natural }
-            return total > 0 ? room * segment.natural / total : room / Double(flexible.count)
+    static func fillProportionally(_ children: StackChildren, axis: Axis, available: Double?) {
+        guard let available else { return keepNaturalLengths(children) }
+        var fixed = 0.0, total = 0.0, flexible = 0
+        for index in children.indices {
+            if children[index].isFixed(along: axis) {
+                fixed += children[index].naturalLength
+            } else {
+                total += children[index].naturalLength
+                flexible += 1
+            }
         }
-        return StackLengths(lengths: lengths, gaps: spacings)
+        let room = max(0, available - fixed - gapSum(children))
+        for index in children.indices {
+            let natural = children[index].naturalLength
+            children[index].length =
+                children[index].isFixed(along: axis) ? natural : total > 0 ? room * natural / total : room / Double(flexible)
+        }
     }
 
     /// Gives all of `extra` to the child with the lowest stretch priority (ties: the last such child).
     ///
     /// When no child may stretch the extra stays empty after the last child.
-    static func stretch(_ lengths: inout [Double], _ segments: [StackSegment], by extra: Double) {
-        var chosen: Int?
-        for (index, segment) in segments.enumerated() {
-            guard let priority = segment.stretchPriority else { continue }
-            if let current = chosen, segments[current].stretchPriority! < priority { continue }
-            chosen = index
+    static func stretch(_ children: StackChildren, axis: Axis, by extra: Double) {
+        var chosen: (index: Int, priority: Double)?
+        for index in children.indices {
+            guard let priority = children[index].stretchPriority(along: axis) else { continue }
+            if let current = chosen, current.priority < priority { continue }
+            chosen = (index, priority)
         }
-        if let chosen { lengths[chosen] += extra }
+        if let chosen { children[chosen.index].length += extra }
     }
 
     /// Takes `deficit` from the children in order of compression resistance, lowest first (ties: later children
     /// first), each shrinking to zero before the next one shrinks at all.
-    static func shrink(_ lengths: inout [Double], _ segments: [StackSegment], by deficit: Double) {
-        let order = segments.indices
-            .filter { segments[$0].shrinkPriority != nil }
-            .sorted { a, b in
-                let pa = segments[a].shrinkPriority!, pb = segments[b].shrinkPriority!
-                return pa != pb ? pa < pb : a > b
-            }
+    static func shrink(_ children: StackChildren, axis: Axis, by deficit: Double) {
+        let order = children.indices
+            .compactMap { index in children[index].shrinkPriority(along: axis).map { (index: index, priority: $0) } }
+            .sorted { a, b in a.priority != b.priority ? a.priority < b.priority : a.index > b.index }
         var remaining = deficit
-        for index in order where remaining > 0 {
-            let cut = min(lengths[index], remaining)
-            lengths[index] -= cut
+        for (index, _) in order where remaining > 0 {
+            let cut = min(children[index].length, remaining)
+            children[index].length -= cut
             remaining -= cut
         }
     }

@@ -22,6 +22,11 @@ public struct StackEngine: ContainerEngine {
         guard case .stack(let parameters) = node.layout else {
             return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
         }
+        return measure(node, parameters, proposal: proposal, context: context)
+    }
+
+    /// `measure` of a stack node whose parameters the caller has already read.
+    func measure(_ node: Node, _ parameters: StackParameters, proposal: ProposedSize, context: LayoutContext) -> Size {
         let axis = parameters.axis
         let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
         let padding = axis.totalInsets(Self.contentInsets(node, parameters, safeArea: safeArea, context: context))
@@ -53,6 +58,11 @@ public struct StackEngine: ContainerEngine {
     /// coordinates). `LayoutEngine` places a stack's children with these, reading each child in place.
     func childFrames(_ node: Node, in frame: Rect, context: LayoutContext) -> [Rect] {
         guard case .stack(let parameters) = node.layout else { return [] }
+        return childFrames(node, parameters, in: frame, context: context)
+    }
+
+    /// `childFrames` of a stack node whose parameters the caller has already read.
+    func childFrames(_ node: Node, _ parameters: StackParameters, in frame: Rect, context: LayoutContext) -> [Rect] {
         let axis = parameters.axis
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
         let content = frame.inset(by: Self.contentInsets(node, parameters, safeArea: safeArea, context: context))
@@ -113,71 +123,72 @@ public struct StackEngine: ContainerEngine {
             measuring.safeArea = .none
             return arrange(node, parameters, main: main, cross: cross, context: measuring)
         }
-        // The steps read each child through its `StackChild`, which points into this buffer instead of copying.
+        // The steps read each child through its `StackChild`, which points into this buffer instead of copying,
+        // and keep what they decide in one temporary buffer of them.
         return node.children.withUnsafeBufferPointer { nodes in
-            arrange(nodes, parameters, main: main, cross: cross, context: context)
+            withUnsafeTemporaryAllocation(of: StackChild.self, capacity: nodes.count) { buffer in
+                let children = arrangedChildren(nodes, parameters, into: buffer)  // 1
+                return arrange(children, childCount: nodes.count, parameters, main: main, cross: cross, context: context)
+            }
         }
     }
 
-    /// `arrange` on the stack's children, read in place.
+    /// `arrange` on the stack's arranged children (of `childCount` in all, hidden ones included).
     private func arrange(
-        _ nodes: UnsafeBufferPointer<Node>, _ parameters: StackParameters, main: Double?, cross: Double?, context: LayoutContext
+        _ children: StackChildren, childCount: Int, _ parameters: StackParameters, main: Double?, cross: Double?,
+        context: LayoutContext
     ) -> Arrangement {
         let axis = parameters.axis
-        var children = arrangedChildren(nodes, parameters)  // 1
-        let widths = axis == .vertical ? crossLengthsBeforeDistribution(&children, available: cross, context: context) : nil  // 2
-        let naturals = naturalLengths(&children, axis: axis, crossLengths: widths, context: context)  // 3
-        let spacings = gaps(children, parameters, naturals: naturals, widths: widths, context: context)  // 4
-        let lengths = StackDistributor.distribute(
-            parameters.distribution, segments(children, axis: axis, naturals: naturals), spacings: spacings, available: main)  // 5
-        let crossLengths = widths ?? crossLengthsAfterDistribution(&children, lengths: lengths.lengths, context: context)  // 6
-        let aligned = alignment(children, axis: axis, lengths: lengths.lengths, crossLengths: crossLengths, available: cross, context: context)  // 7
-        return canvasConnection(nodes.count, children, axis: axis, lengths: lengths, aligned: aligned)  // 8
+        if axis == .vertical { crossLengthsBeforeDistribution(children, available: cross, context: context) }  // 2
+        naturalLengths(children, axis: axis, context: context)  // 3
+        gaps(children, parameters, context: context)  // 4
+        StackDistributor.distribute(parameters.distribution, children, axis: axis, available: main)  // 5
+        if axis == .horizontal { crossLengthsAfterDistribution(children, context: context) }  // 6
+        let crossLength = alignment(children, axis: axis, available: cross, context: context)  // 7
+        return canvasConnection(childCount, children, axis: axis, crossLength: crossLength)  // 8
     }
 
     /// `UISV-hiding`: hidden children are not arranged; they take no length and their spacing collapses.
-    func arrangedChildren(_ nodes: UnsafeBufferPointer<Node>, _ parameters: StackParameters) -> [StackChild] {
-        var children: [StackChild] = []
-        children.reserveCapacity(nodes.count)
+    ///
+    /// - Parameter buffer: room for every child; the arranged ones are initialised at its start.
+    /// - Returns: the arranged children, the start of `buffer`.
+    func arrangedChildren(
+        _ nodes: UnsafeBufferPointer<Node>, _ parameters: StackParameters, into buffer: StackChildren
+    ) -> StackChildren {
+        var count = 0
         for index in nodes.indices where !nodes[index].hidden {
-            children.append(
-                StackChild(node: nodes.baseAddress! + index, index: index, stackAlignment: parameters.alignment, axis: parameters.axis))
+            buffer.initializeElement(
+                at: count,
+                to: StackChild(node: nodes.baseAddress! + index, index: index, stackAlignment: parameters.alignment, axis: parameters.axis))
+            count += 1
         }
-        return children
+        return StackChildren(rebasing: buffer[..<count])
     }
 
     /// Vertical stacks decide each child's width before its height, so text is measured for the width it gets
     /// (Auto Layout's two-pass label behaviour, done once): `fill` children span the content width; others keep
     /// their natural width, at most the content width (`UISV-spanning-boundary` is required, compression is not).
     /// A fixed width always stays. Unknown content width (a measure with no width): the widest natural width.
-    func crossLengthsBeforeDistribution(_ children: inout [StackChild], available: Double?, context: LayoutContext) -> [Double] {
+    func crossLengthsBeforeDistribution(_ children: StackChildren, available: Double?, context: LayoutContext) {
         let crossLength = available ?? children.indices.reduce(0) { widest, index in
             max(widest, children[index].naturalSize(context).width)
         }
-        return children.indices.map { index in
-            if let fixed = children[index].node.fixedWidth { return fixed }
-            if children[index].alignment == .fill { return crossLength }
-            return min(children[index].naturalSize(context).width, crossLength)
+        for index in children.indices {
+            children[index].measuredCross =
+                if let fixed = children[index].fixedWidth { fixed }
+                else if children[index].alignment == .fill { crossLength }
+                else { min(children[index].naturalSize(context).width, crossLength) }
         }
     }
 
     /// The intrinsic content size along the axis (ICS): a horizontal stack's children at their natural width; a
     /// vertical stack's children at their height for the width from `crossLengthsBeforeDistribution`.
-    func naturalLengths(_ children: inout [StackChild], axis: Axis, crossLengths: [Double]?, context: LayoutContext) -> [Double] {
-        children.indices.map { index in
-            guard let crossLengths else { return children[index].naturalSize(context).width }
-            return children[index].height(atWidth: crossLengths[index], context)
-        }
-    }
-
-    /// Each arranged child as the distribution sees it: natural length, and whether and how eagerly it stretches
-    /// (hugging) or shrinks (compression resistance) along the axis.
-    func segments(_ children: [StackChild], axis: Axis, naturals: [Double]) -> [StackSegment] {
-        children.indices.map { index in
-            StackSegment(
-                natural: naturals[index], isFixed: children[index].isFixed(along: axis),
-                stretchPriority: children[index].stretchPriority(along: axis),
-                shrinkPriority: children[index].shrinkPriority(along: axis))
+    func naturalLengths(_ children: StackChildren, axis: Axis, context: LayoutContext) {
+        for index in children.indices {
+            children[index].naturalLength =
+                axis == .horizontal
+                ? children[index].naturalSize(context).width
+                : children[index].height(atWidth: children[index].measuredCross, context)
         }
     }
 
@@ -185,51 +196,42 @@ public struct StackEngine: ContainerEngine {
     /// baseline-to-baseline in a vertical stack with `isBaselineRelative` (`v_i+1.firstBaseline ==
     /// v_i.lastBaseline + spacing`). Baselines are those of each child at its natural height, before the
     /// distribution; a `fill` stretch does not move them.
-    func gaps(
-        _ children: [StackChild], _ parameters: StackParameters, naturals: [Double], widths: [Double]?, context: LayoutContext
-    ) -> [Double] {
-        let spacings = StackSpacing.spacings(after: children, spacing: parameters.spacing)
-        guard parameters.isBaselineRelative, parameters.axis == .vertical, let widths, spacings.count > 0 else { return spacings }
-        let baselines = children.indices.map { index in
-            StackBaselines.of(children[index].node, size: Size(width: widths[index], height: naturals[index]), context: context)
+    func gaps(_ children: StackChildren, _ parameters: StackParameters, context: LayoutContext) {
+        StackSpacing.setSpacings(children, spacing: parameters.spacing)
+        guard parameters.isBaselineRelative, parameters.axis == .vertical else { return }
+        StackSpacing.makeBaselineRelative(children) { index in
+            let size = Size(width: children[index].measuredCross, height: children[index].naturalLength)
+            return StackBaselines.of(children[index].node, size: size, context: context)
         }
-        return StackSpacing.baselineRelative(spacings, baselines: baselines, heights: naturals)
     }
 
     /// Horizontal stacks decide each child's height after its width: text is measured at the width the
     /// distribution gave it (a child left at its natural width keeps its natural height).
-    func crossLengthsAfterDistribution(_ children: inout [StackChild], lengths: [Double], context: LayoutContext) -> [Double] {
-        children.indices.map { index in children[index].height(atWidth: lengths[index], context) }
+    func crossLengthsAfterDistribution(_ children: StackChildren, context: LayoutContext) {
+        for index in children.indices {
+            children[index].measuredCross = children[index].height(atWidth: children[index].length, context)
+        }
     }
 
     /// `UISV-alignment` across the axis, per child (`alignSelf` overrides the stack's `alignment`). Baseline
     /// alignments use a text child's first or last baseline; a child without text aligns its bottom, as a
     /// `UIView`'s baseline anchors default to its bottom edge.
-    func alignment(
-        _ children: [StackChild], axis: Axis, lengths: [Double], crossLengths: [Double], available: Double?,
-        context: LayoutContext
-    ) -> StackCrossAxis.Placement {
-        let items = children.indices.map { index in
+    ///
+    /// - Returns: the cross length the children were aligned in (`StackCrossAxis.align`).
+    func alignment(_ children: StackChildren, axis: Axis, available: Double?, context: LayoutContext) -> Double {
+        for index in children.indices where children[index].alignment.isBaseline {
             let child = children[index]
-            var baseline: Double?
-            if child.alignment.isBaseline {
-                let size = axis.size(main: lengths[index], cross: crossLengths[index])
-                let baselines = StackBaselines.of(child.node, size: size, context: context)
-                baseline = (child.alignment == .firstBaseline ? baselines?.first : baselines?.last) ?? crossLengths[index]
-            }
-            return StackCrossAxis.Item(
-                alignment: child.alignment, length: crossLengths[index], isFixed: axis.other.fixedLength(of: child.node) != nil,
-                baseline: baseline)
+            let size = axis.size(main: child.length, cross: child.measuredCross)
+            let baselines = StackBaselines.of(child.node, size: size, context: context)
+            children[index].baseline = (child.alignment == .firstBaseline ? baselines?.first : baselines?.last) ?? child.measuredCross
         }
-        return StackCrossAxis.align(items, available: available)
+        return StackCrossAxis.align(children, axis: axis, available: available)
     }
 
     /// `UISV-canvas-connection`: the first arranged child starts at the leading edge and each next one follows
     /// the previous one's gap. A hidden child gets a zero-size frame at the trailing edge of the arranged child
     /// before it (the leading edge when none), at the cross-start edge.
-    func canvasConnection(
-        _ childCount: Int, _ children: [StackChild], axis: Axis, lengths: StackLengths, aligned: StackCrossAxis.Placement
-    ) -> Arrangement {
+    func canvasConnection(_ childCount: Int, _ children: StackChildren, axis: Axis, crossLength: Double) -> Arrangement {
         var frames = Array(repeating: Rect.zero, count: childCount)
         var position = 0.0, end = 0.0, next = 0
         for index in 0..<childCount {
@@ -237,12 +239,12 @@ public struct StackEngine: ContainerEngine {
                 frames[index] = axis.rect(main: end, cross: 0, mainLength: 0, crossLength: 0)
                 continue
             }
-            frames[index] = axis.rect(
-                main: position, cross: aligned.offsets[next], mainLength: lengths.lengths[next], crossLength: aligned.lengths[next])
-            end = position + lengths.lengths[next]
-            position = end + (next < lengths.gaps.count ? lengths.gaps[next] : 0)
+            let child = children[next]
+            frames[index] = axis.rect(main: position, cross: child.crossOffset, mainLength: child.length, crossLength: child.crossLength)
+            end = position + child.length
+            position = end + (next < children.count - 1 ? child.gap : 0)
             next += 1
         }
-        return Arrangement(frames: frames, mainLength: lengths.total, crossLength: aligned.crossLength)
+        return Arrangement(frames: frames, mainLength: StackDistributor.totalLength(children), crossLength: crossLength)
     }
 }

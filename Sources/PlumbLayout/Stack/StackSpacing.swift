@@ -2,31 +2,36 @@ import PlumbCore
 
 /// The space between arranged children: `spacing`, custom spacing after a child, and baseline-relative spacing.
 enum StackSpacing {
-    /// The minimum gap after each arranged child but the last (`UISV-spacing`).
+    /// The minimum gap after each arranged child but the last (`UISV-spacing`), written to its `gap`.
     ///
     /// Only arranged (visible) children are passed in, so the spacing around a hidden child collapses
     /// (`UISV-hiding`): its neighbours are one gap apart. The gap after a child is its `spacingAfter`
     /// (`setCustomSpacing(_:after:)`) or else the stack's `spacing`; a hidden child's custom spacing is ignored,
     /// as UIKit ignores custom spacing after a view that isn't arranged.
-    static func spacings(after children: [StackChild], spacing: Double) -> [Double] {
-        children.dropLast().map { $0.node.spacingAfter ?? spacing }
+    static func setSpacings(_ children: StackChildren, spacing: Double) {
+        for index in children.gapIndices {
+            children[index].gap = children[index].spacingAfter ?? spacing
+        }
     }
 
-    /// The gaps between edges that make each spacing run from one child's last baseline to the next child's first
-    /// baseline (`isBaselineRelativeArrangement`, vertical stacks only).
+    /// Turns each gap into the gap between edges that makes the spacing run from one child's last baseline to the
+    /// next child's first baseline (`isBaselineRelativeArrangement`, vertical stacks only).
     ///
     /// Edge gap = spacing − (height − last baseline of the upper child) − first baseline of the lower child. A
     /// child without text has no baseline: its bottom stands for its last baseline and its top for its first, so
     /// the spacing next to it is an ordinary edge-to-edge gap.
     ///
-    /// - Parameters:
-    ///   - baselines: each child's first and last baseline offsets from its top, `nil` for a child without text.
-    ///   - heights: each child's height, from which the baselines were measured.
-    static func baselineRelative(_ spacings: [Double], baselines: [StackBaselines?], heights: [Double]) -> [Double] {
-        spacings.indices.map { index in
-            let descent = baselines[index].map { heights[index] - $0.last } ?? 0
-            let ascent = baselines[index + 1]?.first ?? 0
-            return spacings[index] - descent - ascent
+    /// - Parameter baselines: the first and last baseline offsets from the top of the child at `index`, `nil` for
+    ///   a child without text; asked once per child. The heights they are measured at are the `naturalLength`s.
+    static func makeBaselineRelative(_ children: StackChildren, baselines: (_ index: Int) -> StackBaselines?) {
+        guard children.count > 1 else { return }
+        var upper = baselines(0)
+        for index in 0..<(children.count - 1) {
+            let lower = baselines(index + 1)
+            let descent = upper.map { children[index].naturalLength - $0.last } ?? 0
+            let ascent = lower?.first ?? 0
+            children[index].gap = children[index].gap - descent - ascent
+            upper = lower
         }
     }
 }
