@@ -22,7 +22,7 @@ public enum LayoutEngine {
         var placing = context
         let collector = LayoutIssueCollector()
         placing.issues = collector
-        place(root, frame: Rect(origin: .zero, size: size), parent: nil, depth: 0, context: placing, into: &entries)
+        place(root, frame: Rect(origin: .zero, size: size), parent: nil, depth: 0, context: &placing, into: &entries)
         return LayoutResult(name: name, environment: environment, size: size, entries: entries, issues: collector.issues)
     }
 
@@ -47,9 +47,10 @@ public enum LayoutEngine {
     /// Records `node` at `frame`, then its children wherever its engine puts them, depth first.
     ///
     /// `context.safeArea` is where `node`'s safe area comes from; its children inherit from the region `node`
-    /// leaves safe at `frame` (`ContainerInsets.region`).
+    /// leaves safe at `frame` (`ContainerInsets.region`). The context is lent to the children rather than copied
+    /// for each container (a copy retains everything it holds): its safe area is set for them and put back after.
     private static func place(
-        _ node: Node, frame: Rect, parent: Int?, depth: Int, context: LayoutContext,
+        _ node: Node, frame: Rect, parent: Int?, depth: Int, context: inout LayoutContext,
         into entries: inout [LayoutResult.Entry]
     ) {
         entries.append(
@@ -58,20 +59,24 @@ public enum LayoutEngine {
                 text: textMeasurement(of: node, in: frame, context: context)))
         let index = entries.count - 1
         guard let engine = NodeSizing.engine(for: node) else { return }
-        var inside = context
-        inside.safeArea = ContainerInsets.region(for: node, frame: frame, context: context)
+        let safeArea = context.safeArea
+        let inside = ContainerInsets.region(for: node, frame: frame, context: context)
+        defer { context.safeArea = safeArea }
         if case .stack(let parameters) = node.layout, parameters.mode == .direct {
             // Direct stacks place every child in order; read each in place rather than copying it into a `Placement`.
             let frames = StackEngine().childFrames(node, parameters, in: frame, context: context)
+            context.safeArea = inside
             node.children.withUnsafeBufferPointer { children in
                 for child in children.indices {
-                    place(children[child], frame: frames[child], parent: index, depth: depth + 1, context: inside, into: &entries)
+                    place(children[child], frame: frames[child], parent: index, depth: depth + 1, context: &context, into: &entries)
                 }
             }
             return
         }
-        for placement in engine.place(node, in: frame, context: context) {
-            place(placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: inside, into: &entries)
+        let placements = engine.place(node, in: frame, context: context)
+        context.safeArea = inside
+        for placement in placements {
+            place(placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: &context, into: &entries)
         }
     }
 

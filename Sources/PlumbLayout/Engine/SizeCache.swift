@@ -30,6 +30,10 @@ public final class SizeCache {
     /// Lookups answered from the cache and lookups that measured, for benchmarks.
     @exclusivity(unchecked) public private(set) var hits = 0
     @exclusivity(unchecked) public private(set) var misses = 0
+    /// The natural sizes of the arranged children of the stack last measured with nothing proposed, for when it is
+    /// arranged again at the length its parent gives it (see `StackEngine+NaturalSizes.swift`). One is enough for
+    /// the usual case, a row measuring a column with nothing proposed and then at the width the column gets.
+    @exclusivity(unchecked) private var lastNaturalSizes: (key: Key, sizes: [Size])?
 
     /// Constraint systems solved by `ConstraintEngine.measure` for a width with the height left to fit, by
     /// container id, so placing the container at exactly the measured size reuses the solve.
@@ -67,6 +71,17 @@ public final class SizeCache {
     /// The arrangement stored for `node` at exactly `main` × `cross`, removed from the cache (each is placed once).
     func takeArrangement(of node: Node, main: Double, cross: Double) -> StackEngine.Arrangement? {
         arrangements.take(Key(node, width: main, height: cross))
+    }
+
+    /// Keeps the natural sizes of the stack `node`'s arranged children, in order, in place of the last ones kept.
+    func storeNaturalSizes(_ sizes: [Size], ofChildrenOf node: Node) {
+        lastNaturalSizes = (Key(node, width: nil, height: nil), sizes)
+    }
+
+    /// The natural sizes of the stack `node`'s arranged children, if they are the last ones kept.
+    func naturalSizes(ofChildrenOf node: Node) -> [Size]? {
+        guard lastNaturalSizes != nil, lastNaturalSizes?.key == Key(node, width: nil, height: nil) else { return nil }
+        return lastNaturalSizes?.sizes
     }
 }
 

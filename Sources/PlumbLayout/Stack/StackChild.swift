@@ -58,6 +58,14 @@ struct StackChild {
         self.isLeaf = node.pointee.isLeaf
     }
 
+    /// The natural size, if it was asked for (or remembered) in this arrangement.
+    var knownNaturalSize: Size? { natural }
+
+    /// Takes `size` as the natural size, measured by an earlier arrangement of the same stack.
+    mutating func remember(naturalSize size: Size) {
+        natural = size
+    }
+
     /// The child's size when nothing is proposed: its intrinsic size (text on one line per paragraph).
     mutating func naturalSize(_ context: LayoutContext) -> Size {
         if let natural { return natural }

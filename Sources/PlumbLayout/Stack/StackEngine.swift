@@ -128,7 +128,11 @@ public struct StackEngine: ContainerEngine {
         return node.children.withUnsafeBufferPointer { nodes in
             withUnsafeTemporaryAllocation(of: StackChild.self, capacity: nodes.count) { buffer in
                 let children = arrangedChildren(nodes, parameters, into: buffer)  // 1
-                return arrange(children, childCount: nodes.count, parameters, main: main, cross: cross, context: context)
+                let isNatural = main == nil && cross == nil
+                if !isNatural { rememberNaturalSizes(children, of: node, context: context) }
+                let arrangement = arrange(children, childCount: nodes.count, parameters, main: main, cross: cross, context: context)
+                if isNatural { storeNaturalSizes(children, of: node, context: context) }
+                return arrangement
             }
         }
     }
