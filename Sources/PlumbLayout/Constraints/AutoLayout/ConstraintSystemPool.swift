@@ -59,9 +59,7 @@ final class ConstraintSystemPool: Sendable {
     }
 
     /// What a first build of a key takes from the pool: see `variables(for:)`.
-    struct Pooled: @unchecked Sendable {
-        // Unchecked: constraints are immutable objects; sharing them between builds on different threads only
-        // reads them.
+    struct Pooled: Sendable {
         let variables: [String: ItemVariables]
         let declarations: ConstraintBuild.DeclarationSegment?
         let constraints: [Constraint]
