@@ -33,7 +33,9 @@ public final class SizeCache {
     /// The natural sizes of the arranged children of the stack last measured with nothing proposed, for when it is
     /// arranged again at the length its parent gives it (see `StackEngine+NaturalSizes.swift`). One is enough for
     /// the usual case, a row measuring a column with nothing proposed and then at the width the column gets.
-    @exclusivity(unchecked) private var lastNaturalSizes: (key: Key, sizes: [Size])?
+    @exclusivity(unchecked) private var lastNaturalSizes: [Size] = []
+    /// The stack `lastNaturalSizes` belong to.
+    @exclusivity(unchecked) private var lastNaturalSizesKey: Key?
 
     /// Constraint systems solved by `ConstraintEngine.measure` for a width with the height left to fit, by
     /// container id, so placing the container at exactly the measured size reuses the solve.
@@ -75,13 +77,15 @@ public final class SizeCache {
 
     /// Keeps the natural sizes of the stack `node`'s arranged children, in order, in place of the last ones kept.
     func storeNaturalSizes(_ sizes: [Size], ofChildrenOf node: Node) {
-        lastNaturalSizes = (Key(node, width: nil, height: nil), sizes)
+        lastNaturalSizesKey = Key(node, width: nil, height: nil)
+        lastNaturalSizes = sizes
     }
 
     /// The natural sizes of the stack `node`'s arranged children, if they are the last ones kept.
     func naturalSizes(ofChildrenOf node: Node) -> [Size]? {
-        guard lastNaturalSizes != nil, lastNaturalSizes?.key == Key(node, width: nil, height: nil) else { return nil }
-        return lastNaturalSizes?.sizes
+        // The id first: it tells stacks apart without building a whole key.
+        guard let key = lastNaturalSizesKey, key.id == node.id, key == Key(node, width: nil, height: nil) else { return nil }
+        return lastNaturalSizes
     }
 }
 

@@ -17,7 +17,7 @@ extension StackEngine {
     /// Keeps the natural sizes `children` measured, when every one of them did (as they do in an arrangement with
     /// nothing proposed: a row reads each child's natural width, a column finds its widest child).
     func storeNaturalSizes(_ children: StackChildren, of node: Node, context: LayoutContext) {
-        guard let cache = context.sizeCache, children.allSatisfy({ $0.knownNaturalSize != nil }) else { return }
-        cache.storeNaturalSizes(children.map { $0.knownNaturalSize! }, ofChildrenOf: node)
+        guard context.sizeCache != nil, children.allSatisfy({ $0.knownNaturalSize != nil }) else { return }
+        context.sizeCache?.storeNaturalSizes(children.map { $0.knownNaturalSize! }, ofChildrenOf: node)
     }
 }

@@ -33,12 +33,13 @@ public struct StackEngine: ContainerEngine {
         let main = axis.main(proposal).map { max(0, $0 - padding.main) }
         let cross = axis.cross(proposal).map { max(0, $0 - padding.cross) }
         let arrangement = arrange(node, parameters, main: main, cross: cross, context: context)
-        if let cache = context.sizeCache, main != nil || parameters.distribution == .fill {
+        if main != nil || parameters.distribution == .fill {
             // The arrangement `place` will most likely ask for, kept so it is not computed again. One fitted across
             // the axis is the arrangement at exactly its fitting cross length (every step reads the cross length
             // only as "available, else the fitting one"); a fill arrangement fitted along the axis is the one at
-            // exactly its fitting length (the extra length is 0: nothing stretches or shrinks).
-            cache.storeArrangement(
+            // exactly its fitting length (the extra length is 0: nothing stretches or shrinks). The cache is read
+            // in place (optional chaining), not bound to a constant that would retain it.
+            context.sizeCache?.storeArrangement(
                 arrangement, of: node, main: main ?? arrangement.mainLength, cross: cross ?? arrangement.crossLength)
         }
         return axis.size(
