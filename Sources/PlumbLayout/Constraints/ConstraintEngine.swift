@@ -15,8 +15,10 @@ public struct ConstraintEngine: ContainerEngine {
         let tree = ConstraintTree(top: node)
         let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
         let pool = ConstraintSystemPool.shared
+        let key = ConstraintSystemPool.Key(tree, width: proposal.width, height: proposal.height)
         let system = ConstraintLayout.solve(
-            tree, context: measuring(context), width: proposal.width, height: proposal.height, safeArea: safeArea, pool: pool)
+            tree, context: measuring(context), width: proposal.width, height: proposal.height, safeArea: safeArea, pool: pool,
+            key: key)
         let size = system.frame(of: node.id).size
         if let cache = context.sizeCache, let width = proposal.width, proposal.height == nil {
             // Kept out of the pool until `place` takes it (or the layout ends).
@@ -24,10 +26,9 @@ public struct ConstraintEngine: ContainerEngine {
                 pool.give(replaced.system, for: replaced.key)
             }
             cache.fittedConstraintSystems[node.id] = FittedConstraintSystem(
-                node: node, size: Size(width: width, height: size.height), safeArea: safeArea, system: system,
-                key: ConstraintSystemPool.Key(tree, width: proposal.width, height: proposal.height))
+                node: node, size: Size(width: width, height: size.height), safeArea: safeArea, system: system, key: key)
         } else {
-            pool.give(system, for: ConstraintSystemPool.Key(tree, width: proposal.width, height: proposal.height))
+            pool.give(system, for: key)
         }
         return size
     }
@@ -47,7 +48,8 @@ public struct ConstraintEngine: ContainerEngine {
             if let fitted { pool.give(fitted.system, for: fitted.key) }
             let tree = ConstraintTree(top: node)
             key = ConstraintSystemPool.Key(tree, width: frame.width, height: frame.height)
-            system = ConstraintLayout.solve(tree, context: context, width: frame.width, height: frame.height, safeArea: safeArea, pool: pool)
+            system = ConstraintLayout.solve(
+                tree, context: context, width: frame.width, height: frame.height, safeArea: safeArea, pool: pool, key: key)
         }
         let tree = system.tree
         if let collector = context.issues { system.reportIssues(to: collector) }

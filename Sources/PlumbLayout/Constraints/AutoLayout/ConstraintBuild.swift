@@ -12,6 +12,8 @@ struct ConstraintBuild {
     /// Each container's safe-area insets (physical), the top one's and the nested ones' of this pass.
     let safeAreas: [String: EdgeInsets]
     private(set) var variables: [String: ItemVariables]
+    /// `variables` of `tree.items`, in their order: the steps below go through items by position, not by id.
+    private let itemVariables: [ItemVariables]
     let describes: Bool
     /// Every constraint, in add order.
     private(set) var constraints: [Constraint] = []
@@ -83,6 +85,9 @@ struct ConstraintBuild {
             for container in tree.containers { self.variables[container.id] = ItemVariables(id: container.id) }
             for item in tree.items where self.variables[item.id] == nil { self.variables[item.id] = ItemVariables(id: item.id) }
         }
+        let variables = self.variables
+        itemVariables = tree.items.map { variables[$0.id]! }
+        heightBounds.reserveCapacity(tree.leaves.count)
         constraints.reserveCapacity(8 * tree.items.count)
         addContainerSize(width: width, height: height)
         let start = constraints.count
@@ -96,8 +101,10 @@ struct ConstraintBuild {
         declarations = inputs.map {
             DeclarationSegment(inputs: $0, range: start..<constraints.count, constraints: Array(constraints[start...]), declared: declared)
         }
-        for item in tree.items { addFixedSizes(of: item) }
-        for leaf in tree.leaves { addIntrinsicSize(of: leaf, measuredAt: textWidths[leaf.id]) }
+        for (item, v) in zip(tree.items, itemVariables) { addFixedSizes(of: item, v) }
+        for (item, v) in zip(tree.items, itemVariables) where ConstraintTree.isLeaf(item) {
+            addIntrinsicSize(of: item, v, measuredAt: textWidths[item.id])
+        }
     }
 
     // MARK: - Steps
@@ -116,8 +123,7 @@ struct ConstraintBuild {
                 addBound(variable, .equal, 0, priority: .fittingSize, reference: Self.implicit("\(id).\(name) == 0 @50 (fitting size)", [id]))
             }
         }
-        for item in tree.items {
-            let v = variables[item.id]!
+        for (item, v) in zip(tree.items, itemVariables) {
             addBound(v.width, .greaterThanOrEqual, 0, reference: Self.implicit("\(item.id).width >= 0", [item.id]))
             addBound(v.height, .greaterThanOrEqual, 0, reference: Self.implicit("\(item.id).height >= 0", [item.id]))
         }
@@ -165,8 +171,7 @@ struct ConstraintBuild {
     }
 
     /// `width:` / `height:` on a node: required equalities.
-    private mutating func addFixedSizes(of item: Node) {
-        let v = variables[item.id]!
+    private mutating func addFixedSizes(of item: Node, _ v: ItemVariables) {
         if let width = item.fixedWidth {
             addBound(v.width, .equal, width, reference: Self.implicit("\(item.id).width == \(formatNumber(width)) (fixed width)", [item.id]))
         }
@@ -180,8 +185,7 @@ struct ConstraintBuild {
     /// Text (and any container leaf) is width-dependent: its intrinsic width is its natural one-line width and
     /// its intrinsic height the height at the width it is given (`measuredAt`), as a `UILabel` with
     /// `preferredMaxLayoutWidth` set to its frame width.
-    private mutating func addIntrinsicSize(of leaf: Node, measuredAt width: Double?) {
-        let v = variables[leaf.id]!
+    private mutating func addIntrinsicSize(of leaf: Node, _ v: ItemVariables, measuredAt width: Double?) {
         if leaf.kind == .switch {
             // A UISwitch keeps 51 × 31 whatever frame it is given, so its size is required, not a preference.
             let size = NodeKind.switchSize
@@ -211,10 +215,10 @@ struct ConstraintBuild {
     /// - Returns: nil when a leaf gained height bounds it did not have (the shape changed; build again).
     mutating func heightBoundChanges(at textWidths: [String: Double], comparedWith current: [Constraint]) -> [(index: Int, constraint: Constraint)]? {
         var changes: [(index: Int, constraint: Constraint)] = []
-        for leaf in tree.leaves where leaf.fixedHeight == nil && Self.isWidthDependent(leaf) {
+        for (leaf, v) in zip(tree.items, itemVariables)
+        where ConstraintTree.isLeaf(leaf) && leaf.fixedHeight == nil && Self.isWidthDependent(leaf) {
             guard let height = intrinsicSize(of: leaf, width: textWidths[leaf.id])?.height else { continue }
             guard let bounds = heightBounds[leaf.id] else { return nil }
-            let v = variables[leaf.id]!
             let hugging = Self.priority(leaf.hugging.vertical), compression = Self.priority(leaf.compression.vertical)
             if !current[bounds.hugging].isBound(v.height, .lessThanOrEqual, height, priority: hugging) {
                 changes.append((bounds.hugging, Constraint(LinearExpression(v.height), .lessThanOrEqual, LinearExpression(height), priority: hugging)))

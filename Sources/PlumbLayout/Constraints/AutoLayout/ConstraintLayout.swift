@@ -18,15 +18,17 @@ enum ConstraintLayout {
     /// pool every pass is solved fresh, as before systems were reused (the reference `ConstraintSystemReuseTests`
     /// compares with).
     ///
-    /// - Parameter safeArea: the top container's own safe-area insets (`ContainerInsets.safeArea`).
+    /// - Parameters:
+    ///   - safeArea: the top container's own safe-area insets (`ContainerInsets.safeArea`).
+    ///   - key: the tree's key in `pool`, when the caller has made it already.
     static func solve(
         _ tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, safeArea: EdgeInsets,
-        pool: ConstraintSystemPool? = nil
+        pool: ConstraintSystemPool? = nil, key: ConstraintSystemPool.Key? = nil
     ) -> ConstraintSystem {
         var textWidths: [String: Double] = [:]
         textWidths.reserveCapacity(tree.leaves.count)
         var safeAreas = initialSafeAreas(tree, top: safeArea)
-        let key = ConstraintSystemPool.Key(tree, width: width, height: height)
+        let key = key ?? ConstraintSystemPool.Key(tree, width: width, height: height)
         let pooled = pool?.variables(for: key)
         let variables = pooled?.variables
         var reusable: ConstraintSystem?

@@ -8,7 +8,7 @@ struct ConstraintTree {
     private(set) var containers: [Node] = []
     /// Every item below the top container, depth first.
     private(set) var items: [Node] = []
-    /// The container id of each item.
+    /// The container id of each nested container.
     private(set) var parent: [String: String] = [:]
 
     /// Items whose size comes from their content (everything but nested constraint containers), depth first.
@@ -16,15 +16,22 @@ struct ConstraintTree {
 
     init(top: Node) {
         collect(top)
-        leaves = items.filter { if case .constraints = $0.layout { false } else { true } }
+        leaves = items.filter(Self.isLeaf)
+    }
+
+    /// Whether an item of the tree is a leaf: anything but a nested constraint container.
+    static func isLeaf(_ item: Node) -> Bool {
+        if case .constraints = item.layout { false } else { true }
     }
 
     private mutating func collect(_ container: Node) {
         containers.append(container)
         for child in container.children {
             items.append(child)
-            parent[child.id] = container.id
-            if case .constraints = child.layout { collect(child) }
+            if case .constraints = child.layout {
+                parent[child.id] = container.id
+                collect(child)
+            }
         }
     }
 
