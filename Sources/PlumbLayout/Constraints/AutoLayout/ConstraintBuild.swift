@@ -22,12 +22,13 @@ struct ConstraintBuild {
     /// Indices in `constraints` of the constraints written in the spec (not implicit ones), in order.
     private(set) var declared: [Int] = []
     /// Each width-dependent leaf's natural (unconstrained) size: the same in every pass of one solve, so a build
-    /// passes them on to the next (`naturalSizes:`) instead of measuring them again.
-    private(set) var naturalSizes: [String: Size]
+    /// passes them on to the next (`naturalSizes:`) instead of measuring them again. By item position.
+    private(set) var naturalSizes: [Size?]
     /// The spec's constraints with what they were made from, nil when they depend on text (through baselines).
     private(set) var declarations: DeclarationSegment?
-    /// Where each width-dependent leaf's intrinsic-height bounds (hugging, compression) are in `constraints`.
-    private(set) var heightBounds: [String: (hugging: Int, compression: Int)] = [:]
+    /// Where each width-dependent leaf's intrinsic-height bounds (hugging, compression) are in `constraints`, by
+    /// item position.
+    private(set) var heightBounds: [(hugging: Int, compression: Int)?]
     /// The constraints of the system this build is meant to update, in add order: a bound (`variable relation
     /// value`) equal to the one at the same place there is taken instead of made again (`addBound`).
     private let reusable: [Constraint]
@@ -56,8 +57,8 @@ struct ConstraintBuild {
     /// - Parameters:
     ///   - size: the top container's size; `nil` for a dimension that should fit its content (Auto Layout's
     ///     `systemLayoutSizeFitting` with that dimension at fitting-size priority, 50, towards 0).
-    ///   - textWidths: for each width-dependent leaf, the width its height is measured at (its natural width
-    ///     when absent).
+    ///   - textWidths: for each width-dependent leaf, by its position in `tree.items`, the width its height is
+    ///     measured at (its natural width when nil; empty for all nil).
     ///   - safeAreas: each container's safe-area insets, for its `safeArea` and `margins` guides.
     ///   - variables: the items' variables, when they exist already (a system being updated); made otherwise.
     ///   - previous: spec constraints made over the same variables, which this build takes when they were made
@@ -65,11 +66,13 @@ struct ConstraintBuild {
     ///   - reusing: the constraints of a system over the same variables this build will update; implicit bounds
     ///     equal to theirs are taken from it (ignored when the build `describes`).
     init(
-        tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [String: Double],
+        tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [Double?],
         safeAreas: [String: EdgeInsets], variables: [String: ItemVariables]?, describes: Bool,
-        previous: DeclarationSegment? = nil, naturalSizes: [String: Size] = [:], reusing: [Constraint] = []
+        previous: DeclarationSegment? = nil, naturalSizes: [Size?] = [], reusing: [Constraint] = []
     ) {
-        self.naturalSizes = naturalSizes
+        let textWidths = textWidths.isEmpty ? Array(repeating: nil, count: tree.items.count) : textWidths
+        self.naturalSizes = naturalSizes.isEmpty ? Array(repeating: nil, count: tree.items.count) : naturalSizes
+        heightBounds = Array(repeating: nil, count: tree.items.count)
         self.reusable = describes ? [] : reusing
         self.tree = tree
         self.context = context
@@ -87,7 +90,6 @@ struct ConstraintBuild {
         }
         let variables = self.variables
         itemVariables = tree.items.map { variables[$0.id]! }
-        heightBounds.reserveCapacity(tree.leaves.count)
         constraints.reserveCapacity(8 * tree.items.count)
         addContainerSize(width: width, height: height)
         let start = constraints.count
@@ -102,8 +104,8 @@ struct ConstraintBuild {
             DeclarationSegment(inputs: $0, range: start..<constraints.count, constraints: Array(constraints[start...]), declared: declared)
         }
         for (item, v) in zip(tree.items, itemVariables) { addFixedSizes(of: item, v) }
-        for (item, v) in zip(tree.items, itemVariables) where ConstraintTree.isLeaf(item) {
-            addIntrinsicSize(of: item, v, measuredAt: textWidths[item.id])
+        for (index, item) in tree.items.enumerated() where ConstraintTree.isLeaf(item) {
+            addIntrinsicSize(ofItemAt: index, itemVariables[index], measuredAt: textWidths[index])
         }
     }
 
@@ -130,7 +132,7 @@ struct ConstraintBuild {
     }
 
     /// The container's spec constraints, each attribute resolved against the right item or guide.
-    private mutating func addDeclarations(of container: Node, textWidths: [String: Double]) {
+    private mutating func addDeclarations(of container: Node, textWidths: [Double?]) {
         guard case .constraints(let parameters) = container.layout else { return }
         for declaration in parameters.declarations {
             let lhs = expression(declaration.item1, declaration.attribute1, container: container, textWidths: textWidths)
@@ -185,7 +187,8 @@ struct ConstraintBuild {
     /// Text (and any container leaf) is width-dependent: its intrinsic width is its natural one-line width and
     /// its intrinsic height the height at the width it is given (`measuredAt`), as a `UILabel` with
     /// `preferredMaxLayoutWidth` set to its frame width.
-    private mutating func addIntrinsicSize(of leaf: Node, _ v: ItemVariables, measuredAt width: Double?) {
+    private mutating func addIntrinsicSize(ofItemAt index: Int, _ v: ItemVariables, measuredAt width: Double?) {
+        let leaf = tree.items[index]
         if leaf.kind == .switch {
             // A UISwitch keeps 51 × 31 whatever frame it is given, so its size is required, not a preference.
             let size = NodeKind.switchSize
@@ -193,13 +196,13 @@ struct ConstraintBuild {
             if leaf.fixedHeight == nil { addBound(v.height, .equal, size.height, reference: Self.implicit("\(leaf.id).height == 31 (switch size)", [leaf.id])) }
             return
         }
-        guard let size = intrinsicSize(of: leaf, width: width) else { return }
+        guard let size = intrinsicSize(ofItemAt: index, width: width) else { return }
         if leaf.fixedWidth == nil, let w = size.width {
             addBound(v.width, .lessThanOrEqual, w, priority: Self.priority(leaf.hugging.horizontal), reference: Self.implicit("\(leaf.id).width <= \(formatNumber(w)) @\(formatNumber(leaf.hugging.horizontal)) (hugging)", [leaf.id]))
             addBound(v.width, .greaterThanOrEqual, w, priority: Self.priority(leaf.compression.horizontal), reference: Self.implicit("\(leaf.id).width >= \(formatNumber(w)) @\(formatNumber(leaf.compression.horizontal)) (compression resistance)", [leaf.id]))
         }
         if leaf.fixedHeight == nil, let h = size.height {
-            if Self.isWidthDependent(leaf) { heightBounds[leaf.id] = (constraints.count, constraints.count + 1) }
+            if Self.isWidthDependent(leaf) { heightBounds[index] = (constraints.count, constraints.count + 1) }
             addBound(v.height, .lessThanOrEqual, h, priority: Self.priority(leaf.hugging.vertical), reference: Self.implicit("\(leaf.id).height <= \(formatNumber(h)) @\(formatNumber(leaf.hugging.vertical)) (hugging)", [leaf.id]))
             addBound(v.height, .greaterThanOrEqual, h, priority: Self.priority(leaf.compression.vertical), reference: Self.implicit("\(leaf.id).height >= \(formatNumber(h)) @\(formatNumber(leaf.compression.vertical)) (compression resistance)", [leaf.id]))
         }
@@ -213,12 +216,13 @@ struct ConstraintBuild {
     /// next pass's build would be this one with these changes: an update needs only them.
     ///
     /// - Returns: nil when a leaf gained height bounds it did not have (the shape changed; build again).
-    mutating func heightBoundChanges(at textWidths: [String: Double], comparedWith current: [Constraint]) -> [(index: Int, constraint: Constraint)]? {
+    mutating func heightBoundChanges(at textWidths: [Double?], comparedWith current: [Constraint]) -> [(index: Int, constraint: Constraint)]? {
         var changes: [(index: Int, constraint: Constraint)] = []
-        for (leaf, v) in zip(tree.items, itemVariables)
+        for (index, leaf) in tree.items.enumerated()
         where ConstraintTree.isLeaf(leaf) && leaf.fixedHeight == nil && Self.isWidthDependent(leaf) {
-            guard let height = intrinsicSize(of: leaf, width: textWidths[leaf.id])?.height else { continue }
-            guard let bounds = heightBounds[leaf.id] else { return nil }
+            guard let height = intrinsicSize(ofItemAt: index, width: textWidths[index])?.height else { continue }
+            guard let bounds = heightBounds[index] else { return nil }
+            let v = itemVariables[index]
             let hugging = Self.priority(leaf.hugging.vertical), compression = Self.priority(leaf.compression.vertical)
             if !current[bounds.hugging].isBound(v.height, .lessThanOrEqual, height, priority: hugging) {
                 changes.append((bounds.hugging, Constraint(LinearExpression(v.height), .lessThanOrEqual, LinearExpression(height), priority: hugging)))
@@ -233,7 +237,8 @@ struct ConstraintBuild {
     // MARK: - Helpers
 
     /// A leaf's intrinsic width and height; either is `nil` when the node has no intrinsic metric on that axis.
-    mutating func intrinsicSize(of leaf: Node, width: Double?) -> (width: Double?, height: Double?)? {
+    mutating func intrinsicSize(ofItemAt index: Int, width: Double?) -> (width: Double?, height: Double?)? {
+        let leaf = tree.items[index]
         switch leaf.kind {
         case .box, .image:
             if case .none = leaf.layout {
@@ -247,11 +252,11 @@ struct ConstraintBuild {
             probe.fixedHeight = nil
         }
         let natural: Size
-        if let known = naturalSizes[leaf.id] {
+        if let known = naturalSizes[index] {
             natural = known
         } else {
             natural = NodeSizing.size(of: probe, proposal: ProposedSize(), context: measuring)
-            naturalSizes[leaf.id] = natural
+            naturalSizes[index] = natural
         }
         let height = width.map { NodeSizing.size(of: probe, proposal: ProposedSize(width: leaf.fixedWidth ?? $0), context: measuring).height } ?? natural.height
         return (natural.width, height)
@@ -270,7 +275,7 @@ struct ConstraintBuild {
     private let measuring: LayoutContext
 
     /// The expression for `item.attribute` as seen from `container` (whose `superview`, `margins`, `safeArea` it is).
-    private mutating func expression(_ item: ConstraintItem, _ attribute: LayoutAttribute, container: Node, textWidths: [String: Double]) -> LinearExpression {
+    private mutating func expression(_ item: ConstraintItem, _ attribute: LayoutAttribute, container: Node, textWidths: [Double?]) -> LinearExpression {
         let direction = context.environment.direction
         switch item {
         case .superview:
@@ -287,8 +292,8 @@ struct ConstraintBuild {
             return variables[container.id]!.expression(attribute, direction: direction, baselines: nil, insets: safeArea)
         case .node(let id):
             var baselines: (first: Double, last: Double)?
-            if attribute == .firstBaseline || attribute == .lastBaseline, let node = tree.items.first(where: { $0.id == id }) {
-                baselines = baselineOffsets(of: node, width: textWidths[id])
+            if attribute == .firstBaseline || attribute == .lastBaseline, let index = tree.items.firstIndex(where: { $0.id == id }) {
+                baselines = baselineOffsets(of: tree.items[index], width: textWidths[index])
             }
             // Unknown ids are rejected when a spec is read; a tree built in Swift gets a detached item.
             let v = variables[id] ?? ItemVariables(id: id)

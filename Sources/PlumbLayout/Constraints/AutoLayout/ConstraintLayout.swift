@@ -25,15 +25,15 @@ enum ConstraintLayout {
         _ tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, safeArea: EdgeInsets,
         pool: ConstraintSystemPool? = nil, key: ConstraintSystemPool.Key? = nil
     ) -> ConstraintSystem {
-        var textWidths: [String: Double] = [:]
-        textWidths.reserveCapacity(tree.leaves.count)
+        /// By item position (`ConstraintBuild`'s `textWidths:`).
+        var textWidths = [Double?](repeating: nil, count: tree.items.count)
         var safeAreas = initialSafeAreas(tree, top: safeArea)
         let key = key ?? ConstraintSystemPool.Key(tree, width: width, height: height)
         let pooled = pool?.variables(for: key)
         let variables = pooled?.variables
         var reusable: ConstraintSystem?
         var tookFromPool = false
-        var naturalSizes: [String: Size] = [:]
+        var naturalSizes: [Size?] = []
         /// The build the system last solved was made or updated from.
         var current: ConstraintBuild?
         func build(describes: Bool) -> ConstraintBuild {
@@ -71,10 +71,10 @@ enum ConstraintLayout {
                 safeAreas = solvedSafeAreas
                 changed = true
             }
-            for leaf in tree.leaves where ConstraintBuild.isWidthDependent(leaf) {
-                let solved = system.width(of: leaf.id)
-                if let measured = textWidths[leaf.id], abs(measured - solved) < 1e-9 { continue }
-                textWidths[leaf.id] = solved
+            for (index, leaf) in tree.items.enumerated() where ConstraintTree.isLeaf(leaf) && ConstraintBuild.isWidthDependent(leaf) {
+                let solved = system.width(ofItemAt: index)
+                if let measured = textWidths[index], abs(measured - solved) < 1e-9 { continue }
+                textWidths[index] = solved
                 changed = true
             }
             guard changed else { break }

@@ -29,6 +29,8 @@ final class ConstraintSystem {
     private lazy var frameSymbolsByID: [String: [Symbol?]] = variables.mapValues { v in
         [v.left, v.top, v.width, v.height].map { solver.symbols(of: [$0])?.first }
     }
+    /// The width symbol of each of `tree.items`, in order.
+    private lazy var itemWidthSymbols: [Symbol?] = tree.items.map { frameSymbolsByID[$0.id]![2] }
     /// Whether the last `update` found no frame variable ambiguous (so `reportIssues` need not look again).
     private(set) var isKnownUnambiguous = false
     /// The solver's structure when its rows last determined every frame variable on their own.
@@ -159,8 +161,9 @@ final class ConstraintSystem {
         return true
     }
 
-    /// The solved width of `id`.
-    func width(of id: String) -> Double { value(frameSymbolsByID[id]![2]) }
+    /// The solved width of the item at `index` in the tree's items (every build of this system lists the same
+    /// items in the same order).
+    func width(ofItemAt index: Int) -> Double { value(itemWidthSymbols[index]) }
 
     /// The solved frame of `id`, in the tree's coordinates.
     func frame(of id: String) -> Rect {
