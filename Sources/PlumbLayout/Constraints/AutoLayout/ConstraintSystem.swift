@@ -27,7 +27,7 @@ final class ConstraintSystem {
     /// Each item's and container's four symbols (left, top, width, height), nil for a variable in no constraint
     /// (it reads 0): `frame(of:)` reads them without looking each variable up.
     private lazy var frameSymbolsByID: [String: [Symbol?]] = variables.mapValues { v in
-        [v.left, v.top, v.width, v.height].map { solver.symbols(of: [$0])?.first }
+        [v.left, v.top, v.width, v.height].map { solver.tableau.symbol(for: $0) }
     }
     /// The width symbol of each of `tree.items`, in order.
     private lazy var itemWidthSymbols: [Symbol?] = tree.items.map { frameSymbolsByID[$0.id]![2] }

@@ -104,10 +104,10 @@ public final class Solver {
     /// turns it into +0.0), so printed frames never show "-0".
     public func value(of variable: Variable) -> Double {
         guard let symbol = tableau.symbol(for: variable) else { return 0 }
-        return tableau.value(of: symbol) + 0.0
+        return value(of: symbol)
     }
 
-    /// The value of the variable whose symbol is `symbol` (see `symbols(of:)`): `value(of:)` without the lookup.
+    /// The value of the variable whose symbol is `symbol` (`symbols(of:)`), never -0.0: `value(of:)` without the lookup.
     func value(of symbol: Symbol) -> Double {
         tableau.value(of: symbol) + 0.0
     }
