@@ -17,6 +17,9 @@ struct ConstraintBuild {
     let describes: Bool
     /// Every constraint, in add order.
     private(set) var constraints: [Constraint] = []
+    /// The constant (`expression.constant`) of each of `constraints` in this build. A constraint taken from the
+    /// system being updated (`reusing:`) may have had another there; this is the one the update moves it to.
+    private(set) var constants: [Double] = []
     /// What each constraint is (only when `describes`); spec constraints have a `source`.
     private(set) var references: [ConstraintReference] = []
     /// Indices in `constraints` of the constraints written in the spec (not implicit ones), in order.
@@ -30,7 +33,8 @@ struct ConstraintBuild {
     /// item position.
     private(set) var heightBounds: [(hugging: Int, compression: Int)?]
     /// The constraints of the system this build is meant to update, in add order: a bound (`variable relation
-    /// value`) equal to the one at the same place there is taken instead of made again (`addBound`).
+    /// value`) of the same variable, relation and priority as the one at the same place there is taken, with this
+    /// build's value, instead of made again (`addBound`).
     private let reusable: [Constraint]
 
     /// A build's spec constraints and what they were made from: a later build over the same variables with the
@@ -40,6 +44,8 @@ struct ConstraintBuild {
         /// Where they are in the build's constraints.
         let range: Range<Int>
         let constraints: [Constraint]
+        /// Their constants (the handles' own may be stale: see `ConstraintSystem.constants`).
+        let constants: [Double]
         let declared: [Int]
     }
 
@@ -64,7 +70,7 @@ struct ConstraintBuild {
     ///   - previous: spec constraints made over the same variables, which this build takes when they were made
     ///     from the same inputs (so an update finds them unchanged).
     ///   - reusing: the constraints of a system over the same variables this build will update; implicit bounds
-    ///     equal to theirs are taken from it (ignored when the build `describes`).
+    ///     that differ from theirs at most in the value are taken from it (ignored when the build `describes`).
     init(
         tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [Double?],
         safeAreas: [String: EdgeInsets], variables: [String: ItemVariables]?, describes: Bool,
@@ -91,17 +97,22 @@ struct ConstraintBuild {
         let variables = self.variables
         itemVariables = tree.items.map { variables[$0.id]! }
         constraints.reserveCapacity(8 * tree.items.count)
+        constants.reserveCapacity(8 * tree.items.count)
         addContainerSize(width: width, height: height)
         let start = constraints.count
-        let inputs = declarationInputs()
+        let inputs = declarationInputs(previous: previous?.inputs)
         if !describes, let previous, let inputs, previous.range.lowerBound == start, previous.inputs == inputs {
             constraints += previous.constraints
+            constants += previous.constants
             declared = previous.declared
+            declarations = previous
         } else {
             for container in tree.containers { addDeclarations(of: container, textWidths: textWidths) }
-        }
-        declarations = inputs.map {
-            DeclarationSegment(inputs: $0, range: start..<constraints.count, constraints: Array(constraints[start...]), declared: declared)
+            declarations = inputs.map {
+                DeclarationSegment(
+                    inputs: $0, range: start..<constraints.count, constraints: Array(constraints[start...]),
+                    constants: Array(constants[start...]), declared: declared)
+            }
         }
         for (item, v) in zip(tree.items, itemVariables) { addFixedSizes(of: item, v) }
         for (index, item) in tree.items.enumerated() where ConstraintTree.isLeaf(item) {
@@ -154,15 +165,15 @@ struct ConstraintBuild {
     }
 
     /// What the spec constraints are made of, or nil when one of them reads a baseline (text measurement).
-    private func declarationInputs() -> DeclarationInputs? {
+    ///
+    /// Declarations equal to those of `previous` (inputs that were not nil) read no baseline either, so they are
+    /// not looked through again: a feed's cells share one parsed set.
+    private func declarationInputs(previous: DeclarationInputs?) -> DeclarationInputs? {
         var inputs = DeclarationInputs(direction: context.environment.direction)
-        for container in tree.containers {
+        for (index, container) in tree.containers.enumerated() {
             guard case .constraints(let parameters) = container.layout else { continue }
-            for declaration in parameters.declarations {
-                for attribute in [declaration.attribute1, declaration.attribute2] where attribute == .firstBaseline || attribute == .lastBaseline {
-                    return nil
-                }
-            }
+            let checked = previous.map { index < $0.parameters.count && $0.parameters[index] == parameters } ?? false
+            if !checked, parameters.declarations.contains(where: Self.readsBaseline) { return nil }
             let isRoot = container.id == tree.containers[0].id && context.safeArea.isRoot
             let safeArea = safeAreas[container.id] ?? .zero
             inputs.parameters.append(parameters)
@@ -170,6 +181,11 @@ struct ConstraintBuild {
             inputs.guides.append(ContainerInsets.layoutMargins(of: container, safeArea: safeArea, isRoot: isRoot, environment: context.environment))
         }
         return inputs
+    }
+
+    private static func readsBaseline(_ declaration: ConstraintDeclaration) -> Bool {
+        func isBaseline(_ attribute: LayoutAttribute?) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
+        return isBaseline(declaration.attribute1) || isBaseline(declaration.attribute2)
     }
 
     /// `width:` / `height:` on a node: required equalities.
@@ -216,20 +232,19 @@ struct ConstraintBuild {
     /// next pass's build would be this one with these changes: an update needs only them.
     ///
     /// - Returns: nil when a leaf gained height bounds it did not have (the shape changed; build again).
-    mutating func heightBoundChanges(at textWidths: [Double?], comparedWith current: [Constraint]) -> [(index: Int, constraint: Constraint)]? {
-        var changes: [(index: Int, constraint: Constraint)] = []
+    mutating func heightBoundChanges(at textWidths: [Double?], comparedWith current: ConstraintSystem) -> [(index: Int, constant: Double)]? {
+        var changes: [(index: Int, constant: Double)] = []
         for (index, leaf) in tree.items.enumerated()
         where ConstraintTree.isLeaf(leaf) && leaf.fixedHeight == nil && Self.isWidthDependent(leaf) {
             guard let height = intrinsicSize(ofItemAt: index, width: textWidths[index])?.height else { continue }
             guard let bounds = heightBounds[index] else { return nil }
             let v = itemVariables[index]
             let hugging = Self.priority(leaf.hugging.vertical), compression = Self.priority(leaf.compression.vertical)
-            if !current[bounds.hugging].isBound(v.height, .lessThanOrEqual, height, priority: hugging) {
-                changes.append((bounds.hugging, Constraint(LinearExpression(v.height), .lessThanOrEqual, LinearExpression(height), priority: hugging)))
-            }
-            if !current[bounds.compression].isBound(v.height, .greaterThanOrEqual, height, priority: compression) {
-                changes.append((bounds.compression, Constraint(LinearExpression(v.height), .greaterThanOrEqual, LinearExpression(height), priority: compression)))
-            }
+            guard current.constraints[bounds.hugging].isBound(v.height, .lessThanOrEqual, priority: hugging),
+                current.constraints[bounds.compression].isBound(v.height, .greaterThanOrEqual, priority: compression)
+            else { return nil }
+            if current.constants[bounds.hugging] != -height { changes.append((bounds.hugging, -height)) }
+            if current.constants[bounds.compression] != -height { changes.append((bounds.compression, -height)) }
         }
         return changes
     }
@@ -332,15 +347,17 @@ struct ConstraintBuild {
     }
 
     /// Appends `variable relation value` at `priority` — the constraint `(variable relation value) | priority`
-    /// makes — or the equal one at the same place in the system being updated, so an update finds it unchanged
-    /// and nothing is allocated for it.
+    /// makes — or the bound of the same variable, relation and priority at the same place in the system being
+    /// updated, with `value` as its constant: the update then moves that bound's constant (when it differs), and
+    /// nothing is allocated for it.
     private mutating func addBound(
         _ variable: Variable, _ relation: Relation, _ value: Double, priority: Priority = .required,
         reference: @autoclosure () -> ConstraintReference
     ) {
         let index = constraints.count
-        if index < reusable.count, reusable[index].isBound(variable, relation, value, priority: priority) {
+        if index < reusable.count, reusable[index].isBound(variable, relation, priority: priority) {
             constraints.append(reusable[index])
+            constants.append(-value)
             if describes { references.append(reference()) }
             return
         }
@@ -350,6 +367,7 @@ struct ConstraintBuild {
     /// Appends a constraint; its description is formatted only when this build `describes`.
     private mutating func add(_ constraint: Constraint, reference: @autoclosure () -> ConstraintReference) {
         constraints.append(constraint)
+        constants.append(constraint.expression.constant)
         if describes { references.append(reference()) }
     }
 }

@@ -79,7 +79,7 @@ enum ConstraintLayout {
             }
             guard changed else { break }
             if !safeAreasChanged, let system = reusable, current?.declarations != nil,
-                let changes = current?.heightBoundChanges(at: textWidths, comparedWith: system.constraints)
+                let changes = current?.heightBoundChanges(at: textWidths, comparedWith: system)
             {
                 // Only text widths moved: the next build would differ from the last in the text's heights alone.
                 if system.update(replacing: changes) { continue }

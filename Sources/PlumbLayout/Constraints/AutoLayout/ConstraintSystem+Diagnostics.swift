@@ -25,7 +25,7 @@ extension ConstraintSystem {
         for (index, reference) in zip(declared, declaredReferences) {
             let constraint = constraints[index]
             guard !constraint.isRequired, solver.hasConstraint(constraint) else { continue }
-            let error = constraint.violation { self.solver.value(of: $0) }
+            let error = constraint.violation(withConstant: constants[index]) { self.solver.value(of: $0) }
             guard error > Solver.violationTolerance else { continue }
             collector.report(.violated(container: container, constraint: reference, priority: constraint.priority.value, error: error))
         }

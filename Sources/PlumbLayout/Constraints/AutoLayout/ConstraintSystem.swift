@@ -11,8 +11,13 @@ final class ConstraintSystem {
     /// The tree of the build last solved (its ids are the same in every build of this system).
     private(set) var tree: ConstraintTree
     let variables: [String: ItemVariables]
-    /// Every constraint of the build last solved, in add order, refused ones included.
+    /// Every constraint of the system, in add order, refused ones included: the handles the solver holds. An
+    /// update moves their constants in place, so read a constant from `constants`, not from the handle.
     private(set) var constraints: [Constraint]
+    /// The constant (`expression.constant`) each of `constraints` is solved with now.
+    private(set) var constants: [Double]
+    /// Each constraint's slot in the solver, for moving its constant (looked up once, for a system that is updated).
+    private lazy var slots: [Solver.ConstantSlot?] = constraints.map { solver.constantSlot(of: $0) }
     /// Indices in `constraints` of the spec's own constraints, and their descriptions.
     let declared: [Int]
     let declaredReferences: [ConstraintReference]
@@ -42,6 +47,8 @@ final class ConstraintSystem {
         tree = build.tree
         variables = build.variables
         constraints = build.constraints
+        constants = build.constants
+        precondition(zip(constraints, constants).allSatisfy { $0.expression.constant == $1 }, "A fresh build makes its own constraints.")
         declared = build.declared
         declaredReferences = build.declared.map { build.references[$0] }
         declarations = build.declarations
@@ -81,47 +88,59 @@ final class ConstraintSystem {
     /// Succeeds only when the result is certainly the one a fresh system would give: the constraints match one for
     /// one (variables, coefficients, relation, priority — everything but the constants), the required ones can all
     /// hold with the new constants, and no frame variable is ambiguous (`Solver.ambiguousVariables`), so no tie
-    /// between equal optima could be broken differently by the other pivoting path.
+    /// between equal optima could be broken differently by the other pivoting path. The system keeps its own
+    /// constraint handles and moves their constants to the build's.
     ///
     /// - Returns: false when the caller must make a fresh system instead; this one is then unusable.
     func update(to build: ConstraintBuild) -> Bool {
         isKnownUnambiguous = false
         guard isReusable, hasShape(of: build) else { return false }
-        var changes: [(index: Int, constraint: Constraint)] = []
-        for (index, new) in build.constraints.enumerated() {
-            let old = constraints[index]
-            if old !== new, old.expression.constant != new.expression.constant { changes.append((index, new)) }
+        var changes: [(index: Int, constant: Double)] = []
+        for (index, constant) in build.constants.enumerated() where constant != constants[index] {
+            changes.append((index, constant))
         }
-        guard replaceConstants(changes) else { return false }
+        guard moveConstants(changes) else { return false }
         tree = build.tree
         declarations = build.declarations.map { segment in
             ConstraintBuild.DeclarationSegment(
-                inputs: segment.inputs, range: segment.range, constraints: Array(constraints[segment.range]), declared: segment.declared)
+                inputs: segment.inputs, range: segment.range, constraints: Array(constraints[segment.range]),
+                constants: Array(constants[segment.range]), declared: segment.declared)
         }
         isKnownUnambiguous = isUnambiguous()
         return isKnownUnambiguous
     }
 
-    /// Re-solves with `changes` — constraints with new constants, by their places — as `update(to:)` does for a
+    /// Re-solves with `changes` — new constants for constraints, by their places — as `update(to:)` does for a
     /// whole build; for a later pass where only intrinsic heights moved (`ConstraintBuild.heightBoundChanges`),
     /// none of them a spec constraint.
     ///
     /// - Returns: false when the caller must make a fresh system instead; this one is then unusable.
-    func update(replacing changes: [(index: Int, constraint: Constraint)]) -> Bool {
+    func update(replacing changes: [(index: Int, constant: Double)]) -> Bool {
         isKnownUnambiguous = false
         if let range = declarations?.range {
             precondition(changes.allSatisfy { !range.contains($0.index) }, "Spec constraints change only through update(to:).")
         }
-        guard isReusable, replaceConstants(changes) else { return false }
+        guard isReusable, moveConstants(changes) else { return false }
         isKnownUnambiguous = isUnambiguous()
         return isKnownUnambiguous
     }
 
-    /// Moves the constants of `changes` in the solver; false (solver untouched) when the required constraints
+    /// Moves the constants of `changes` in the solver; false (the system spent) when the required constraints
     /// cannot all hold with them.
-    private func replaceConstants(_ changes: [(index: Int, constraint: Constraint)]) -> Bool {
+    private func moveConstants(_ changes: [(index: Int, constant: Double)]) -> Bool {
+        guard !changes.isEmpty else { return true }
+        let slots = self.slots
+        var moves: [(slot: Solver.ConstantSlot, constant: Double)] = []
+        moves.reserveCapacity(changes.count)
+        for change in changes {
+            guard let slot = slots[change.index] else {
+                isSpent = true
+                return false
+            }
+            moves.append((slot, change.constant))
+        }
         do {
-            guard try solver.replaceConstants(changes.map { (old: constraints[$0.index], new: $0.constraint) }, undoable: false) else {
+            guard try solver.moveConstants(moves, undoable: false) else {
                 isSpent = true
                 return false
             }
@@ -129,7 +148,7 @@ final class ConstraintSystem {
             isSpent = true
             return false
         }
-        for change in changes { constraints[change.index] = change.constraint }
+        for change in changes { constants[change.index] = change.constant }
         return true
     }
 

@@ -63,7 +63,13 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     ///
     /// In units of `expression`: `2*x >= 10` at x = 3 is off by 4.
     public func violation(_ value: (Variable) -> Double) -> Double {
-        let v = expression.evaluate(value)
+        violation(withConstant: expression.constant, value)
+    }
+
+    /// `violation(_:)` with `constant` in place of the expression's own (a constant the solver has moved).
+    func violation(withConstant constant: Double, _ value: (Variable) -> Double) -> Double {
+        var v = constant
+        for term in expression.terms { v += term.coefficient * value(term.variable) }
         switch relation {
         case .equal: return Swift.abs(v)
         case .lessThanOrEqual: return Swift.max(0, v)
@@ -157,12 +163,13 @@ public func >= (lhs: Double, rhs: Variable) -> Constraint {
 }
 
 extension Constraint {
-    /// Whether this is `variable relation value` at `priority`, as `Constraint(LinearExpression(variable),
-    /// relation, LinearExpression(value), priority:)` makes it (an untagged bound).
-    func isBound(_ variable: Variable, _ relation: Relation, _ value: Double, priority: Priority) -> Bool {
+    /// Whether this is `variable relation value` at `priority` for some value, as
+    /// `Constraint(LinearExpression(variable), relation, LinearExpression(value), priority:)` makes it (an untagged
+    /// bound).
+    func isBound(_ variable: Variable, _ relation: Relation, priority: Priority) -> Bool {
         let terms = expression.terms
         return terms.count == 1 && terms[0].variable === variable && terms[0].coefficient == 1
-            && self.relation == relation && self.priority == priority && tag == nil && expression.constant == -value
+            && self.relation == relation && self.priority == priority && tag == nil
     }
 }
 

@@ -13,33 +13,37 @@ extension Solver {
     /// The required constraints that, with `refused`, form a minimal conflict.
     ///
     /// - Complexity: one scratch solve per candidate, each O(candidates) adds.
+    ///
+    /// The scratch solves use the constants the solver holds (`current(_:)`); the result lists the solver's own
+    /// handles.
     func minimalConflict(with refused: Constraint) -> [Constraint] {
         var kept = requiredComponent(of: refused)
         var index = 0
         while index < kept.count {
             var trial = kept
             trial.remove(at: index)
-            if Tableau.isSatisfiable(trial + [refused]) {
+            if Tableau.isSatisfiable(trial.map(\.current) + [refused]) {
                 index += 1
             } else {
                 kept = trial
             }
         }
-        return kept
+        return kept.map(\.handle)
     }
 
-    /// Required constraints sharing variables with `refused`, transitively, in add order.
-    func requiredComponent(of refused: Constraint) -> [Constraint] {
-        let required = orderedRecords().map(\.constraint).filter(\.isRequired)
+    /// Required constraints sharing variables with `refused`, transitively, in add order: each as the solver
+    /// holds it (`handle`) and with its current constant (`current`).
+    func requiredComponent(of refused: Constraint) -> [(handle: Constraint, current: Constraint)] {
+        let required = orderedRecords().filter(\.constraint.isRequired).map { (handle: $0.constraint, current: current($0.constraint, $0.record)) }
         var sets = DisjointSets()
-        for constraint in required + [refused] {
+        for constraint in required.map(\.handle) + [refused] {
             let variables = constraint.expression.terms.map(\.variable)
             guard let first = variables.first else { continue }
             for variable in variables.dropFirst() { sets.union(first, variable) }
         }
         let roots = Set(refused.expression.terms.map { sets.root($0.variable) })
-        return required.filter { constraint in
-            constraint.expression.terms.contains { roots.contains(sets.root($0.variable)) }
+        return required.filter { entry in
+            entry.handle.expression.terms.contains { roots.contains(sets.root($0.variable)) }
         }
     }
 }

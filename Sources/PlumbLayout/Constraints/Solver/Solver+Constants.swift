@@ -25,25 +25,62 @@ extension Solver {
     /// caller that discards the solver then (`ConstraintSystem.update`).
     func replaceConstants(_ replacements: [(old: Constraint, new: Constraint)], undoable: Bool) throws -> Bool {
         guard !replacements.isEmpty else { return true }
-        var tags: [ConstraintTag] = []
-        tags.reserveCapacity(replacements.count)
+        var moves: [(slot: ConstantSlot, constant: Double)] = []
+        moves.reserveCapacity(replacements.count)
         for (old, new) in replacements {
-            guard let record = records[old] else { throw SolverError.unknownConstraint(old) }
+            guard let slot = constantSlot(of: old) else { throw SolverError.unknownConstraint(old) }
             precondition(
                 old.relation == new.relation && old.priority == new.priority && old.hasSameTerms(as: new),
                 "replaceConstants changes constants only; got \(old) → \(new).")
-            precondition(new.expression.constant.isFinite, "A constraint needs finite numbers; got \(new).")
-            tags.append(record.tag)
+            moves.append((slot, new.expression.constant))
         }
+        guard try moveConstants(moves, undoable: undoable) else { return false }
+        for (old, new) in replacements {
+            records[new] = records.removeValue(forKey: old)
+        }
+        return true
+    }
+
+    /// Where a constraint's constant sits in the solver: what `moveConstants` needs to move it without looking the
+    /// constraint up again. Valid for as long as the constraint stays in the solver.
+    struct ConstantSlot {
+        let tag: ConstraintTag
+        let relation: Relation
+        /// The constraint's add sequence, its place in `constants`.
+        let sequence: Int
+    }
+
+    /// The slot of a constraint the solver holds, nil for one it does not.
+    func constantSlot(of constraint: Constraint) -> ConstantSlot? {
+        records[constraint].map { ConstantSlot(tag: $0.tag, relation: constraint.relation, sequence: $0.sequence) }
+    }
+
+    /// Gives constraints the solver holds new constants in place, and re-solves: `replaceConstants` without new
+    /// handles, for a caller that moves the same constraints again and again (a feed of cells of one shape). The
+    /// handles keep their own constants; the solver's diagnostics read the moved ones (`current(_:)`).
+    ///
+    /// - Returns: whether the required constraints can all hold with the new constants; when they cannot, the
+    ///   solver is as it was, or — without `undoable`, when the dual simplex found it — unusable.
+    func moveConstants(_ moves: [(slot: ConstantSlot, constant: Double)], undoable: Bool) throws -> Bool {
         // Shifting constants changes row constants only, so it is undone from a log of the old ones; the whole
         // tableau is copied only when the dual simplex has rows to repair (its pivots rewrite rows).
         var undo = Tableau.ConstantLog()
-        for ((old, new), tag) in zip(replacements, tags) {
-            let delta = new.expression.constant - old.expression.constant
-            if delta != 0 { tableau.shiftConstant(tag, relation: old.relation, by: delta, log: &undo) }
+        var moved: [(sequence: Int, constant: Double)] = []
+        moved.reserveCapacity(moves.count)
+        for (slot, constant) in moves {
+            precondition(constant.isFinite, "A constraint needs finite numbers; got constant \(constant).")
+            let old = constants[slot.sequence]
+            guard constant != old else { continue }
+            tableau.shiftConstant(slot.tag, relation: slot.relation, by: constant - old, log: &undo)
+            moved.append((slot.sequence, old))
+            constants[slot.sequence] = constant
+        }
+        func restoreConstants() {
+            for entry in moved.reversed() { constants[entry.sequence] = entry.constant }
         }
         guard tableau.basicDummiesReadZero() else {
             tableau.restore(undo)
+            restoreConstants()
             return false
         }
         if !tableau.infeasible.isEmpty {
@@ -54,11 +91,9 @@ extension Solver {
                 guard let saved else { return false }
                 tableau = saved
                 tableau.restore(undo)
+                restoreConstants()
                 return false
             }
-        }
-        for (old, new) in replacements {
-            records[new] = records.removeValue(forKey: old)
         }
         return true
     }

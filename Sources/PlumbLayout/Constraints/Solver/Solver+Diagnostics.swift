@@ -20,7 +20,7 @@ extension Solver {
                 guard includeEdits else { continue }
                 error = Swift.abs(value(of: variable) - (edits[variable]?.value ?? 0))
             } else {
-                error = constraint.violation { self.value(of: $0) }
+                error = current(constraint, record).violation { self.value(of: $0) }
             }
             if error > Solver.violationTolerance { result.append((constraint, error)) }
         }

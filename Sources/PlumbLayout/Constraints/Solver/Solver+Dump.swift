@@ -70,7 +70,7 @@ extension Solver {
         for entry in ordered where entry.record.editVariable == nil {
             let tag = entry.record.tag
             let symbols = [tag.marker, tag.other].compactMap { $0 }.map(\.description).joined(separator: ",")
-            lines.append("  #\(entry.record.sequence) \(entry.constraint) [\(symbols)]")
+            lines.append("  #\(entry.record.sequence) \(current(entry.constraint, entry.record)) [\(symbols)]")
         }
         return lines.joined(separator: "\n") + "\n"
     }

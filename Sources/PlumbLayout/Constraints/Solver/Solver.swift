@@ -34,6 +34,9 @@ public final class Solver {
     var records: [Constraint: ConstraintRecord] = [:]
     var edits: [Variable: EditRecord] = [:]
     var nextSequence = 0
+    /// Each constraint's constant as the solver holds it, by add sequence: the constraint's own, unless
+    /// `moveConstants` has moved it since (see `current(_:)`).
+    var constants: [Double] = []
 
     public init() {}
 
@@ -64,6 +67,7 @@ public final class Solver {
                 constraint: constraint, conflictingWith: minimalConflict(with: constraint))
         }
         records[constraint] = ConstraintRecord(tag: tag, sequence: nextSequence, editVariable: editVariable)
+        constants.append(expression.constant)
         nextSequence += 1
     }
 
@@ -95,6 +99,7 @@ public final class Solver {
         records = [:]
         edits = [:]
         nextSequence = 0
+        constants = []
     }
 
     /// The value of `variable` at the current optimum.
@@ -130,5 +135,15 @@ public final class Solver {
     /// All records, constraints included, in add order.
     func orderedRecords() -> [(constraint: Constraint, record: ConstraintRecord)] {
         records.map { (constraint: $0.key, record: $0.value) }.sorted { $0.record.sequence < $1.record.sequence }
+    }
+
+    /// `constraint` (which the solver holds, as `record`) with the constant the solver holds it at: itself, or a new
+    /// handle when `moveConstants` has moved its constant — what diagnostics print and check.
+    func current(_ constraint: Constraint, _ record: ConstraintRecord) -> Constraint {
+        let constant = constants[record.sequence]
+        if constant == constraint.expression.constant { return constraint }
+        var expression = constraint.expression
+        expression.constant = constant
+        return Constraint(expression, constraint.relation, priority: constraint.priority, tag: constraint.tag)
     }
 }
