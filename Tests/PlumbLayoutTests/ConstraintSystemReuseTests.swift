@@ -95,4 +95,37 @@ import Testing
             #expect(reports[1] == [.ambiguous(container: "root", node: "b", attribute: "horizontal position")])
         }
     }
+
+    @Test func boundsOnFixedWidthsKeepTheFreshFramesAndIssues() {
+        // `label` sits between two required edges, so the required equalities fix its width: its intrinsic width's
+        // hugging and compression cannot move a frame, and an update leaves their constants (no pivots). The text
+        // is sometimes wider than the frame, sometimes narrower. The spec's own optional bound on the same width is
+        // not left: its violation must be the one a fresh solve reports.
+        let pool = ConstraintSystemPool()
+        let texts = ["short", String(repeating: "a long line of text ", count: 20), "mid-length text", "x", String(repeating: "wide ", count: 80)]
+        for (index, text) in (texts + texts.reversed()).enumerated() {
+            let limit = 120 + Double(index % 4) * 40
+            let root = Node(
+                id: "root", layout: .constraints(constraints(["H:|-8-[label]-8-|", "V:|-8-[label]-8-|", "label.width <= \(limit) @500"])),
+                children: [Node(id: "label", kind: .text, text: TextContent(text, style: .body, lines: 0))])
+            let width = 300.0
+            let context = LayoutContext(environment: Environment(width: width), measurer: measurer)
+            let tree = ConstraintTree(top: root)
+            var results: [(frame: Rect, issues: [LayoutIssue])] = []
+            for usesPool in [false, true] {
+                let system = ConstraintLayout.solve(tree, context: context, width: width, height: nil, safeArea: .zero, pool: usesPool ? pool : nil)
+                let collector = LayoutIssueCollector()
+                system.reportIssues(to: collector)
+                results.append((system.frame(of: "label"), collector.issues))
+                if usesPool { pool.give(system, for: ConstraintSystemPool.Key(tree, width: width, height: nil)) }
+            }
+            #expect(results[1].frame == results[0].frame, "\(index)")
+            #expect(results[1].issues == results[0].issues, "\(index)")
+            guard case .violated(_, _, _, let error) = results[1].issues.first else {
+                Issue.record("\(index): the spec's bound (\(limit)) should be reported violated")
+                continue
+            }
+            #expect(abs(error - (width - 16 - limit)) < 1e-9)
+        }
+    }
 }

@@ -53,8 +53,9 @@ public struct ConstraintEngine: ContainerEngine {
         }
         let tree = system.tree
         if let collector = context.issues { system.reportIssues(to: collector) }
-        let placements = node.children.map { child in
-            Placement(node: settled(child, in: system, tree: tree), frame: system.frame(of: child.id).offsetBy(dx: frame.x, dy: frame.y))
+        // The system's tree was made from this node, so its top children are `node.children`, in order.
+        let placements = zip(node.children, tree.topChildren).map { child, index in
+            Placement(node: settled(child, in: system, tree: tree), frame: system.frame(ofItemAt: index).offsetBy(dx: frame.x, dy: frame.y))
         }
         pool.give(system, for: key)
         return placements

@@ -100,4 +100,54 @@ struct SolverConstantsTests {
         #expect(!tie.isDetermined([p, q]))
         #expect(tie.isAmbiguous(p))
     }
+
+    @Test("moving constants in place gives the fresh solve's values, and diagnostics read the moved constants")
+    func movesInPlace() throws {
+        let s = Row3()
+        let first = Self.numbers[0]
+        let constraints = s.constraints(container: first.container, gap: first.gap, preferred: first.preferred)
+        let solver = Solver()
+        try solver.add(constraints)
+        let slots = constraints.map { solver.constantSlot(of: $0)! }
+        for numbers in Self.numbers.dropFirst() + Self.numbers.reversed() {
+            let next = s.constraints(container: numbers.container, gap: numbers.gap, preferred: numbers.preferred)
+            #expect(try solver.moveConstants(zip(slots, next).map { (slot: $0, constant: $1.expression.constant) }, undoable: true))
+            let fresh = Solver()
+            try fresh.add(next)
+            for variable in s.variables {
+                #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) < 1e-9, "\(variable) at \(numbers)")
+            }
+            // The handles stay; what the solver reports is the fresh solver's, constants included.
+            #expect(solver.constraints == constraints)
+            #expect(solver.violatedConstraints().map(\.error) == fresh.violatedConstraints().map(\.error), "\(numbers)")
+            #expect(solver.dump().split(separator: "\n").filter { $0.contains(">=") || $0.contains("<=") }.map { $0.split(separator: "[")[0] }
+                == fresh.dump().split(separator: "\n").filter { $0.contains(">=") || $0.contains("<=") }.map { $0.split(separator: "[")[0] })
+        }
+    }
+
+    @Test("a refused move is undone, constants included; a later conflict is found with the moved constants")
+    func refusedMoveAndLaterConflict() throws {
+        let s = Row3()
+        let constraints = s.constraints(container: 300, gap: 8, preferred: (50, 60, 70))
+        let solver = Solver()
+        try solver.add(constraints)
+        let before = solver.dump()
+        let container = solver.constantSlot(of: constraints[0])!
+        // w == 40: the minimum widths and gaps need 62.
+        #expect(try !solver.moveConstants([(container, -40)], undoable: true))
+        #expect(solver.dump() == before)
+        #expect(try solver.moveConstants([(container, -100)], undoable: true))
+        #expect(solver.value(of: s.w) == 100)
+        // With w at 100 (not the handle's 300) the three boxes cannot be 40 wide each.
+        let wide = s.width.0 >= 40, wider = s.width.1 >= 40
+        try solver.add(wide)
+        let error = #expect(throws: SolverError.self) { try solver.add(wider) }
+        guard case .unsatisfiable(let refused, let conflicting) = error else {
+            Issue.record("expected unsatisfiable, got \(String(describing: error))")
+            return
+        }
+        #expect(refused === wider)
+        #expect(conflicting.contains { $0 === constraints[0] }, "the container width, as the solver holds it, takes part")
+        #expect(conflicting.contains { $0 === wide })
+    }
 }

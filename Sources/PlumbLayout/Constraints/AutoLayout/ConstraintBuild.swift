@@ -24,6 +24,9 @@ struct ConstraintBuild {
     private(set) var references: [ConstraintReference] = []
     /// Indices in `constraints` of the constraints written in the spec (not implicit ones), in order.
     private(set) var declared: [Int] = []
+    /// What each of `declared` is, when this build made them; nil when it took them from `previous` (made from
+    /// the same inputs, so the system being updated describes them already).
+    private(set) var declaredReferences: [ConstraintReference]?
     /// Each width-dependent leaf's natural (unconstrained) size: the same in every pass of one solve, so a build
     /// passes them on to the next (`naturalSizes:`) instead of measuring them again. By item position.
     private(set) var naturalSizes: [Size?]
@@ -107,6 +110,7 @@ struct ConstraintBuild {
             declared = previous.declared
             declarations = previous
         } else {
+            declaredReferences = []
             for container in tree.containers { addDeclarations(of: container, textWidths: textWidths) }
             declarations = inputs.map {
                 DeclarationSegment(
@@ -159,8 +163,10 @@ struct ConstraintBuild {
                 }
             // The tag names the spec line in solver dumps; an update's constraints go without (nothing prints them).
             let constraint = Constraint(lhs, relation, rhs, priority: Priority(declaration.priority), tag: describes ? declaration.description : nil)
+            let reference = Self.reference(to: declaration, in: container.id)
             declared.append(constraints.count)
-            add(constraint, reference: Self.reference(to: declaration, in: container.id))
+            declaredReferences?.append(reference)
+            add(constraint, reference: reference)
         }
     }
 

@@ -14,13 +14,32 @@ final class ConstraintSystem {
     /// Every constraint of the system, in add order, refused ones included: the handles the solver holds. An
     /// update moves their constants in place, so read a constant from `constants`, not from the handle.
     private(set) var constraints: [Constraint]
-    /// The constant (`expression.constant`) each of `constraints` is solved with now.
+    /// The constant (`expression.constant`) each of `constraints` is solved with now. An update leaves the
+    /// constants of `inertBounds` where they were.
     private(set) var constants: [Double]
     /// Each constraint's slot in the solver, for moving its constant (looked up once, for a system that is updated).
     private lazy var slots: [Solver.ConstantSlot?] = constraints.map { solver.constantSlot(of: $0) }
+    /// Which constraints are implicit optional bounds (`variable ⋈ value`: an intrinsic size's hugging or
+    /// compression resistance) on a variable the required equalities fix on their own — a text's width between two
+    /// required edges. Whatever such a bound's value, the variable keeps its value and the bound's error is the same
+    /// at every feasible point, so the optimal layouts are the same: an update leaves its constant where it is,
+    /// which spares the pivots that would only trade the bound's slack for its error. By constraint index; it
+    /// depends on the constraints' structure only, so it is worked out once.
+    private lazy var inertBounds: [Bool] = {
+        var inert = [Bool](repeating: false, count: constraints.count)
+        var isDeclared = [Bool](repeating: false, count: constraints.count)
+        for index in declared { isDeclared[index] = true }
+        for (index, constraint) in constraints.enumerated() where !constraint.isRequired && !isDeclared[index] {
+            let terms = constraint.expression.terms
+            guard terms.count == 1, slots[index] != nil else { continue }
+            inert[index] = solver.isFixedByRequiredEqualities(terms[0].variable)
+        }
+        return inert
+    }()
     /// Indices in `constraints` of the spec's own constraints, and their descriptions.
     let declared: [Int]
-    let declaredReferences: [ConstraintReference]
+    /// What each of `declared` is; an update to a build whose spec differs (in its constants) takes the build's.
+    private(set) var declaredReferences: [ConstraintReference]
     /// The spec's constraints as this solver holds them, with what they were made from, for the next build.
     private(set) var declarations: ConstraintBuild.DeclarationSegment?
     /// Required constraints the solver refused, with their minimal conflicting sets.
@@ -34,12 +53,14 @@ final class ConstraintSystem {
     private lazy var frameSymbolsByID: [String: [Symbol?]] = variables.mapValues { v in
         [v.left, v.top, v.width, v.height].map { solver.tableau.symbol(for: $0) }
     }
-    /// The width symbol of each of `tree.items`, in order.
-    private lazy var itemWidthSymbols: [Symbol?] = tree.items.map { frameSymbolsByID[$0.id]![2] }
+    /// The four symbols of each of `tree.items`, in order (as in `frameSymbolsByID`, four per item).
+    private lazy var itemFrameSymbols: [Symbol?] = tree.items.flatMap { frameSymbolsByID[$0.id]! }
     /// Whether the last `update` found no frame variable ambiguous (so `reportIssues` need not look again).
     private(set) var isKnownUnambiguous = false
-    /// The solver's structure when its rows last determined every frame variable on their own.
-    private var certifiedStructure: Solver.StructureStamp?
+    /// The last certificate that every frame variable is determined: the solver's structure then, and for one
+    /// that needed pinned symbols (`Solver.Determination.withPins`) the degenerate rows it read; nil rows for one
+    /// that held by the rows alone.
+    private var certified: (structure: Solver.StructureStamp, degenerateRows: [Int]?)?
 
     /// Adds `build`'s constraints (which must `describe` themselves) to a new solver.
     init(_ build: ConstraintBuild) {
@@ -100,6 +121,7 @@ final class ConstraintSystem {
             changes.append((index, constant))
         }
         guard moveConstants(changes) else { return false }
+        if let references = build.declaredReferences { declaredReferences = references }
         tree = build.tree
         declarations = build.declarations.map { segment in
             ConstraintBuild.DeclarationSegment(
@@ -129,10 +151,10 @@ final class ConstraintSystem {
     /// cannot all hold with them.
     private func moveConstants(_ changes: [(index: Int, constant: Double)]) -> Bool {
         guard !changes.isEmpty else { return true }
-        let slots = self.slots
+        let slots = self.slots, inert = inertBounds
         var moves: [(slot: Solver.ConstantSlot, constant: Double)] = []
         moves.reserveCapacity(changes.count)
-        for change in changes {
+        for change in changes where !inert[change.index] {
             guard let slot = slots[change.index] else {
                 isSpent = true
                 return false
@@ -148,23 +170,29 @@ final class ConstraintSystem {
             isSpent = true
             return false
         }
-        for change in changes { constants[change.index] = change.constant }
+        for change in changes where !inert[change.index] { constants[change.index] = change.constant }
         return true
     }
 
     /// Whether no frame variable is ambiguous at the current optimum.
     ///
-    /// `Solver.determination` settles most layouts; when the rows alone settle it, that holds until the tableau
-    /// pivots, so a feed of cells whose new constants need no repairs pays for the check once. Otherwise probes
-    /// (`ambiguousVariables`) decide.
+    /// `Solver.determination` settles most layouts. What it reads is the rows' structure, which holds until the
+    /// tableau pivots, and — when it needs pinned symbols — which rows are degenerate. So while neither changes
+    /// the answer is the same, and a feed of cells whose new constants need no repairs pays for the check once.
+    /// Otherwise probes (`ambiguousVariables`) decide.
     private func isUnambiguous() -> Bool {
         let stamp = solver.structureStamp
-        if stamp == certifiedStructure { return true }
+        if let certified, certified.structure == stamp,
+            certified.degenerateRows.map({ $0 == solver.tableau.degenerateRows() }) ?? true
+        {
+            return true
+        }
         switch frameSymbols.flatMap({ solver.determination(ofSymbols: $0) }) {
         case .byRows:
-            certifiedStructure = stamp
+            certified = (stamp, nil)
             return true
         case .withPins:
+            certified = (stamp, solver.tableau.degenerateRows())
             return true
         case nil:
             return solver.ambiguousVariables(among: frameVariables).isEmpty
@@ -182,7 +210,15 @@ final class ConstraintSystem {
 
     /// The solved width of the item at `index` in the tree's items (every build of this system lists the same
     /// items in the same order).
-    func width(ofItemAt index: Int) -> Double { value(itemWidthSymbols[index]) }
+    func width(ofItemAt index: Int) -> Double { value(itemFrameSymbols[4 * index + 2]) }
+
+    /// The solved frame of the item at `index` in the tree's items: `frame(of:)` without the id lookup.
+    func frame(ofItemAt index: Int) -> Rect {
+        let symbols = itemFrameSymbols
+        return Rect(
+            x: value(symbols[4 * index]), y: value(symbols[4 * index + 1]), width: value(symbols[4 * index + 2]),
+            height: value(symbols[4 * index + 3]))
+    }
 
     /// The solved frame of `id`, in the tree's coordinates.
     func frame(of id: String) -> Rect {

@@ -10,6 +10,8 @@ struct ConstraintTree {
     private(set) var items: [Node] = []
     /// The container id of each nested container.
     private(set) var parent: [String: String] = [:]
+    /// The position in `items` of each child of the top container, in order.
+    private(set) var topChildren: [Int] = []
 
     /// Items whose size comes from their content (everything but nested constraint containers), depth first.
     private(set) var leaves: [Node] = []
@@ -25,8 +27,10 @@ struct ConstraintTree {
     }
 
     private mutating func collect(_ container: Node) {
+        let isTop = containers.isEmpty
         containers.append(container)
         for child in container.children {
+            if isTop { topChildren.append(items.count) }
             items.append(child)
             if case .constraints = child.layout {
                 parent[child.id] = container.id

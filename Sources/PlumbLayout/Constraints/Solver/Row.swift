@@ -17,6 +17,14 @@ struct Row: Sendable {
 
     private(set) var cells: [Cell]
     var constant: Double
+    /// Bit `id % 64` set for every symbol that has been in the row (a cell removed leaves its bit): a clear bit
+    /// proves a symbol absent without a search, which is what scans over every row for one symbol mostly find.
+    private var seen: UInt64 = 0
+
+    private static func bit(_ symbol: Symbol) -> UInt64 { 1 &<< UInt64(symbol.id & 63) }
+
+    /// False when `symbol` is certainly not in the row (true means "search to know").
+    func mayContain(_ symbol: Symbol) -> Bool { seen & Row.bit(symbol) != 0 }
 
     init(constant: Double = 0) {
         cells = []
@@ -49,11 +57,12 @@ struct Row: Sendable {
 
     /// The coefficient of `symbol`, 0 when absent.
     func coefficient(for symbol: Symbol) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let (index, found) = search(symbol)
         return found ? cells[index].coefficient : 0
     }
 
-    func contains(_ symbol: Symbol) -> Bool { search(symbol).found }
+    func contains(_ symbol: Symbol) -> Bool { mayContain(symbol) && search(symbol).found }
 
     /// Adds `coefficient · symbol`, dropping the cell if it cancels.
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
@@ -67,6 +76,7 @@ struct Row: Sendable {
             }
         } else if !Row.isNearZero(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            seen |= Row.bit(symbol)
         }
     }
 
@@ -111,6 +121,7 @@ struct Row: Sendable {
         }
         if fresh > 0 {
             cells.append(contentsOf: repeatElement(Cell(symbol: theirs[0].symbol, coefficient: 0), count: fresh))
+            seen |= other.seen
         }
         var cancelled = false
         cells.withUnsafeMutableBufferPointer { buffer in
@@ -146,6 +157,7 @@ struct Row: Sendable {
     /// Removes `symbol`'s cell, if any, and returns its coefficient.
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let (index, found) = search(symbol)
         guard found else { return 0 }
         return cells.remove(at: index).coefficient
@@ -184,6 +196,7 @@ struct Row: Sendable {
     /// - Returns: whether the symbol was present.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        guard mayContain(symbol) else { return false }
         let (index, found) = search(symbol)
         guard found else { return false }
         let factor = cells.remove(at: index).coefficient

@@ -69,9 +69,15 @@ extension Solver {
     func determination(ofSymbols symbols: [Symbol]) -> Determination? {
         let tableau = self.tableau
         let costs = tableau.symbolsWithCost()
-        if symbols.allSatisfy({ tableau.rowIsFixed(of: $0, costs: costs, pinned: nil) }) { return .byRows }
+        var unsettled: [Symbol] = []
+        for symbol in symbols where !tableau.rowIsFixed(of: symbol, costs: costs, pinned: nil) {
+            // A parametric variable stays free whatever is pinned.
+            guard tableau.isBasic(symbol) else { return nil }
+            unsettled.append(symbol)
+        }
+        if unsettled.isEmpty { return .byRows }
         let pinned = tableau.pinnedSymbols(costs: costs)
-        return symbols.allSatisfy { tableau.rowIsFixed(of: $0, costs: costs, pinned: pinned) } ? .withPins : nil
+        return unsettled.allSatisfy { tableau.rowIsFixed(of: $0, costs: costs, pinned: pinned) } ? .withPins : nil
     }
 
     /// The solver's symbols for `variables`, in order; nil when one is in no constraint (hence ambiguous).
@@ -86,6 +92,15 @@ extension Solver {
     }
 
     enum Determination { case byRows, withPins }
+
+    /// Whether the required equalities alone fix `variable`: it is basic in a row of dummies only, so every point
+    /// that satisfies the required constraints gives it the row's constant. A property of the constraints, not of
+    /// the basis: it stays true while the same constraints are held, whatever their constants (false means "not
+    /// shown", not "free").
+    func isFixedByRequiredEqualities(_ variable: Variable) -> Bool {
+        guard let symbol = tableau.symbol(for: variable), let index = tableau.rowIndex(of: symbol) else { return false }
+        return tableau.rows[index].cells.allSatisfy { $0.symbol.isDummy }
+    }
 
     /// Changes whenever a row or the objective may mention other symbols than before: after every pivot, add and
     /// remove. Equal stamps mean the same rows over the same symbols, constants aside.
@@ -120,6 +135,16 @@ extension Tableau {
         return true
     }
 
+    /// The indices of the restricted rows (dummies aside) whose value is 0 or less: the only constants
+    /// `pinnedSymbols` reads.
+    func degenerateRows() -> [Int] {
+        var result: [Int] = []
+        for index in rows.indices where rows[index].constant <= 0 && basics[index].isRestricted && !basics[index].isDummy {
+            result.append(index)
+        }
+        return result
+    }
+
     /// For each symbol id, whether the zero-cost symbol is held at 0 on the optimal face by degenerate rows.
     ///
     /// A restricted basic row whose value is 0 and whose free symbols all have negative coefficients holds each of
@@ -127,12 +152,13 @@ extension Tableau {
     /// free coefficients, so this repeats until nothing changes.
     func pinnedSymbols(costs: [Bool]) -> [Bool] {
         var pinned = [Bool](repeating: false, count: symbolCount)
-        var changed = true
+        // Only degenerate rows can pin; they are few, so they are found once.
+        let degenerate = degenerateRows()
+        var changed = !degenerate.isEmpty
         while changed {
             changed = false
-            for index in rows.indices where basics[index].isRestricted && !basics[index].isDummy {
+            for index in degenerate {
                 let row = rows[index]
-                guard row.constant <= 0 else { continue }
                 var blocks = false
                 var free = false
                 for cell in row.cells where !cell.symbol.isDummy && !costs[cell.symbol.id] && !pinned[cell.symbol.id] {
