@@ -13,7 +13,7 @@ struct ConstraintBuild {
     let safeAreas: [String: EdgeInsets]
     private(set) var variables: [String: ItemVariables]
     /// `variables` of `tree.items`, in their order: the steps below go through items by position, not by id.
-    private let itemVariables: [ItemVariables]
+    let itemVariables: [ItemVariables]
     let describes: Bool
     /// Every constraint, in add order.
     private(set) var constraints: [Constraint] = []
@@ -70,13 +70,14 @@ struct ConstraintBuild {
     ///     measured at (its natural width when nil; empty for all nil).
     ///   - safeAreas: each container's safe-area insets, for its `safeArea` and `margins` guides.
     ///   - variables: the items' variables, when they exist already (a system being updated); made otherwise.
+    ///   - itemVariables: those of `tree.items`, in order, when a build over `variables` listed them already.
     ///   - previous: spec constraints made over the same variables, which this build takes when they were made
     ///     from the same inputs (so an update finds them unchanged).
     ///   - reusing: the constraints of a system over the same variables this build will update; implicit bounds
     ///     that differ from theirs at most in the value are taken from it (ignored when the build `describes`).
     init(
         tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [Double?],
-        safeAreas: [String: EdgeInsets], variables: [String: ItemVariables]?, describes: Bool,
+        safeAreas: [String: EdgeInsets], variables: [String: ItemVariables]?, itemVariables listed: [ItemVariables]? = nil, describes: Bool,
         previous: DeclarationSegment? = nil, naturalSizes: [Size?] = [], reusing: [Constraint] = []
     ) {
         let textWidths = textWidths.isEmpty ? Array(repeating: nil, count: tree.items.count) : textWidths
@@ -98,7 +99,11 @@ struct ConstraintBuild {
             for item in tree.items where self.variables[item.id] == nil { self.variables[item.id] = ItemVariables(id: item.id) }
         }
         let variables = self.variables
-        itemVariables = tree.items.map { variables[$0.id]! }
+        if let listed, listed.count == tree.items.count, variables.count > 0 {
+            self.itemVariables = listed
+        } else {
+            self.itemVariables = tree.items.map { variables[$0.id]! }
+        }
         constraints.reserveCapacity(8 * tree.items.count)
         constants.reserveCapacity(8 * tree.items.count)
         addContainerSize(width: width, height: height)

@@ -39,7 +39,8 @@ enum ConstraintLayout {
         func build(describes: Bool) -> ConstraintBuild {
             let build = ConstraintBuild(
                 tree: tree, context: context, width: width, height: height, textWidths: textWidths, safeAreas: safeAreas,
-                variables: reusable?.variables ?? variables, describes: describes,
+                variables: reusable?.variables ?? variables, itemVariables: reusable?.itemVariables ?? pooled?.itemVariables,
+                describes: describes,
                 previous: reusable.map(\.declarations) ?? pooled?.declarations, naturalSizes: naturalSizes,
                 reusing: reusable?.constraints ?? pooled?.constraints ?? [])
             naturalSizes = build.naturalSizes

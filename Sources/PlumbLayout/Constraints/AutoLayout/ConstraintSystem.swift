@@ -11,6 +11,8 @@ final class ConstraintSystem {
     /// The tree of the build last solved (its ids are the same in every build of this system).
     private(set) var tree: ConstraintTree
     let variables: [String: ItemVariables]
+    /// `variables` of the tree's items, in order (the same in every build of this system).
+    let itemVariables: [ItemVariables]
     /// Every constraint of the system, in add order, refused ones included: the handles the solver holds. An
     /// update moves their constants in place, so read a constant from `constants`, not from the handle.
     private(set) var constraints: [Constraint]
@@ -67,6 +69,7 @@ final class ConstraintSystem {
         precondition(build.describes, "A fresh constraint system reports its conflicts, so its build must describe them.")
         tree = build.tree
         variables = build.variables
+        itemVariables = build.itemVariables
         constraints = build.constraints
         constants = build.constants
         precondition(zip(constraints, constants).allSatisfy { $0.expression.constant == $1 }, "A fresh build makes its own constraints.")

@@ -39,12 +39,17 @@ final class ConstraintSystemPool: Sendable {
         // Unchecked: a system is reachable only through the pool's lock while it is here, and only by the one
         // layout that took it afterwards; the variables are immutable handles.
         let variables: [String: ItemVariables]
+        /// `variables` of the key's items, in order.
+        let itemVariables: [ItemVariables]
         var systems: [ConstraintSystem] = []
         /// The spec constraints of the system given back last, for the first build of the next layout.
         var declarations: ConstraintBuild.DeclarationSegment?
         /// Every constraint of the system given back last, whose implicit bounds that build may take.
         var constraints: [Constraint] = []
-        init(variables: [String: ItemVariables]) { self.variables = variables }
+        init(variables: [String: ItemVariables], itemVariables: [ItemVariables]) {
+            self.variables = variables
+            self.itemVariables = itemVariables
+        }
     }
 
     static let systemsPerKey = 4
@@ -55,12 +60,17 @@ final class ConstraintSystemPool: Sendable {
     /// The variables the systems of `key` are built over, if the pool has any — a build for `key` must use them
     /// for `take` to find a system that fits it — and the spec and all constraints of the last one given back.
     func variables(for key: Key) -> Pooled? {
-        entries.withLock { entries in entries[key].map { Pooled(variables: $0.variables, declarations: $0.declarations, constraints: $0.constraints) } }
+        entries.withLock { entries in
+            entries[key].map {
+                Pooled(variables: $0.variables, itemVariables: $0.itemVariables, declarations: $0.declarations, constraints: $0.constraints)
+            }
+        }
     }
 
     /// What a first build of a key takes from the pool: see `variables(for:)`.
     struct Pooled: Sendable {
         let variables: [String: ItemVariables]
+        let itemVariables: [ItemVariables]
         let declarations: ConstraintBuild.DeclarationSegment?
         let constraints: [Constraint]
     }
@@ -87,7 +97,7 @@ final class ConstraintSystemPool: Sendable {
         entries.withLock { entries in
             if entries[key] == nil {
                 if entries.count >= Self.keys { entries.removeAll(keepingCapacity: true) }
-                entries[key] = Entry(variables: found.system.variables)
+                entries[key] = Entry(variables: found.system.variables, itemVariables: found.system.itemVariables)
             }
             let entry = entries[key]!
             // Built over the entry's variables, not its own (made while another thread filed the first system of

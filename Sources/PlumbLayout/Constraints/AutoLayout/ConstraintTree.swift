@@ -13,12 +13,8 @@ struct ConstraintTree {
     /// The position in `items` of each child of the top container, in order.
     private(set) var topChildren: [Int] = []
 
-    /// Items whose size comes from their content (everything but nested constraint containers), depth first.
-    private(set) var leaves: [Node] = []
-
     init(top: Node) {
         collect(top)
-        leaves = items.filter(Self.isLeaf)
     }
 
     /// Whether an item of the tree is a leaf: anything but a nested constraint container.

@@ -78,7 +78,7 @@ extension Solver {
         func restoreConstants() {
             for entry in moved.reversed() { constants[entry.sequence] = entry.constant }
         }
-        guard tableau.basicDummiesReadZero() else {
+        guard !undo.movedDummy || tableau.basicDummiesReadZero() else {
             tableau.restore(undo)
             restoreConstants()
             return false
@@ -136,6 +136,7 @@ extension Tableau {
         let shift = delta / a
         if let index = rowIndex(of: tag.marker) {
             log.record(index, rows[index].constant, infeasible: infeasible.count)
+            if tag.marker.isDummy { log.movedDummy = true }
             setConstant(rows[index].constant - shift, ofRowAt: index)
             if !tag.marker.isDummy, rows[index].constant < 0 { infeasible.append(tag.marker) }
             return
@@ -152,6 +153,7 @@ extension Tableau {
             let coefficient = rows[index].coefficient(for: tag.marker)
             guard coefficient != 0 else { continue }
             log.record(index, rows[index].constant, infeasible: infeasible.count)
+            if basics[index].isDummy { log.movedDummy = true }
             setConstant(rows[index].constant + coefficient * shift, ofRowAt: index)
             if rows[index].constant < 0, basics[index].isRestricted, !basics[index].isDummy { infeasible.append(basics[index]) }
         }
@@ -170,6 +172,8 @@ extension Tableau {
     struct ConstantLog {
         fileprivate var entries: [(row: Int, constant: Double)] = []
         fileprivate var infeasibleCount: Int?
+        /// Whether a basic dummy's row was among them (else `basicDummiesReadZero` holds as before).
+        fileprivate(set) var movedDummy = false
 
         mutating func record(_ row: Int, _ constant: Double, infeasible: Int) {
             if infeasibleCount == nil { infeasibleCount = infeasible }
