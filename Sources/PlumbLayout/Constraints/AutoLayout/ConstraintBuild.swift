@@ -15,11 +15,15 @@ struct ConstraintBuild {
     /// `variables` of `tree.items`, in their order: the steps below go through items by position, not by id.
     let itemVariables: [ItemVariables]
     let describes: Bool
-    /// Every constraint, in add order.
+    /// Every constraint, in add order — unless the build fits its `template`, which then stands for them.
     private(set) var constraints: [Constraint] = []
-    /// The constant (`expression.constant`) of each of `constraints` in this build. A constraint taken from the
-    /// system being updated (`reusing:`) may have had another there; this is the one the update moves it to.
+    /// The constant (`expression.constant`) of each constraint in this build. A constraint of the `template`
+    /// may have had another there; this is the one an update moves it to.
     private(set) var constants: [Double] = []
+    /// The constraints of the system this build is meant to update (`reusing:`), while the build matches them one
+    /// for one but for the constants: it then lists only its constants, and these are its constraints. On the
+    /// first constraint that differs the build copies the ones before it from here and goes on on its own.
+    private(set) var template: [Constraint]?
     /// What each constraint is (only when `describes`); spec constraints have a `source`.
     private(set) var references: [ConstraintReference] = []
     /// Indices in `constraints` of the constraints written in the spec (not implicit ones), in order.
@@ -35,10 +39,6 @@ struct ConstraintBuild {
     /// Where each width-dependent leaf's intrinsic-height bounds (hugging, compression) are in `constraints`, by
     /// item position.
     private(set) var heightBounds: [(hugging: Int, compression: Int)?]
-    /// The constraints of the system this build is meant to update, in add order: a bound (`variable relation
-    /// value`) of the same variable, relation and priority as the one at the same place there is taken, with this
-    /// build's value, instead of made again (`addBound`).
-    private let reusable: [Constraint]
 
     /// A build's spec constraints and what they were made from: a later build over the same variables with the
     /// same inputs takes these very constraints instead of making them again.
@@ -73,8 +73,8 @@ struct ConstraintBuild {
     ///   - itemVariables: those of `tree.items`, in order, when a build over `variables` listed them already.
     ///   - previous: spec constraints made over the same variables, which this build takes when they were made
     ///     from the same inputs (so an update finds them unchanged).
-    ///   - reusing: the constraints of a system over the same variables this build will update; implicit bounds
-    ///     that differ from theirs at most in the value are taken from it (ignored when the build `describes`).
+    ///   - reusing: the constraints of a system over the same variables this build will update, its `template`
+    ///     (ignored when the build `describes`).
     init(
         tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [Double?],
         safeAreas: [String: EdgeInsets], variables: [String: ItemVariables]?, itemVariables listed: [ItemVariables]? = nil, describes: Bool,
@@ -83,7 +83,7 @@ struct ConstraintBuild {
         let textWidths = textWidths.isEmpty ? Array(repeating: nil, count: tree.items.count) : textWidths
         self.naturalSizes = naturalSizes.isEmpty ? Array(repeating: nil, count: tree.items.count) : naturalSizes
         heightBounds = Array(repeating: nil, count: tree.items.count)
-        self.reusable = describes ? [] : reusing
+        template = describes || reusing.isEmpty ? nil : reusing
         self.tree = tree
         self.context = context
         var measuring = context
@@ -107,27 +107,31 @@ struct ConstraintBuild {
         constraints.reserveCapacity(8 * tree.items.count)
         constants.reserveCapacity(8 * tree.items.count)
         addContainerSize(width: width, height: height)
-        let start = constraints.count
+        let start = constants.count
         let inputs = declarationInputs(previous: previous?.inputs)
         if !describes, let previous, let inputs, previous.range.lowerBound == start, previous.inputs == inputs {
-            constraints += previous.constraints
-            constants += previous.constants
+            for (constraint, constant) in zip(previous.constraints, previous.constants) { add(constraint, constant: constant) }
             declared = previous.declared
             declarations = previous
         } else {
             declaredReferences = []
             for container in tree.containers { addDeclarations(of: container, textWidths: textWidths) }
+            let range = start..<constants.count
             declarations = inputs.map {
                 DeclarationSegment(
-                    inputs: $0, range: start..<constraints.count, constraints: Array(constraints[start...]),
-                    constants: Array(constants[start...]), declared: declared)
+                    inputs: $0, range: range, constraints: Array((template ?? constraints)[range]),
+                    constants: Array(constants[range]), declared: declared)
             }
         }
-        for (item, v) in zip(tree.items, itemVariables) { addFixedSizes(of: item, v) }
-        for (index, item) in tree.items.enumerated() where ConstraintTree.isLeaf(item) {
+        for index in tree.items.indices { addFixedSizes(of: tree.items[index], itemVariables[index]) }
+        for index in tree.items.indices where ConstraintTree.isLeaf(tree.items[index]) {
             addIntrinsicSize(ofItemAt: index, itemVariables[index], measuredAt: textWidths[index])
         }
+        if let template, template.count != constants.count { leaveTemplate() }
     }
+
+    /// How many constraints the build has.
+    var count: Int { constants.count }
 
     // MARK: - Steps
 
@@ -145,9 +149,11 @@ struct ConstraintBuild {
                 addBound(variable, .equal, 0, priority: .fittingSize, reference: Self.implicit("\(id).\(name) == 0 @50 (fitting size)", [id]))
             }
         }
-        for (item, v) in zip(tree.items, itemVariables) {
-            addBound(v.width, .greaterThanOrEqual, 0, reference: Self.implicit("\(item.id).width >= 0", [item.id]))
-            addBound(v.height, .greaterThanOrEqual, 0, reference: Self.implicit("\(item.id).height >= 0", [item.id]))
+        let items = tree.items
+        for index in items.indices {
+            let v = itemVariables[index]
+            addBound(v.width, .greaterThanOrEqual, 0, reference: Self.implicit("\(items[index].id).width >= 0", [items[index].id]))
+            addBound(v.height, .greaterThanOrEqual, 0, reference: Self.implicit("\(items[index].id).height >= 0", [items[index].id]))
         }
     }
 
@@ -169,7 +175,7 @@ struct ConstraintBuild {
             // The tag names the spec line in solver dumps; an update's constraints go without (nothing prints them).
             let constraint = Constraint(lhs, relation, rhs, priority: Priority(declaration.priority), tag: describes ? declaration.description : nil)
             let reference = Self.reference(to: declaration, in: container.id)
-            declared.append(constraints.count)
+            declared.append(constants.count)
             declaredReferences?.append(reference)
             add(constraint, reference: reference)
         }
@@ -229,7 +235,7 @@ struct ConstraintBuild {
             addBound(v.width, .greaterThanOrEqual, w, priority: Self.priority(leaf.compression.horizontal), reference: Self.implicit("\(leaf.id).width >= \(formatNumber(w)) @\(formatNumber(leaf.compression.horizontal)) (compression resistance)", [leaf.id]))
         }
         if leaf.fixedHeight == nil, let h = size.height {
-            if Self.isWidthDependent(leaf) { heightBounds[index] = (constraints.count, constraints.count + 1) }
+            if Self.isWidthDependent(leaf) { heightBounds[index] = (constants.count, constants.count + 1) }
             addBound(v.height, .lessThanOrEqual, h, priority: Self.priority(leaf.hugging.vertical), reference: Self.implicit("\(leaf.id).height <= \(formatNumber(h)) @\(formatNumber(leaf.hugging.vertical)) (hugging)", [leaf.id]))
             addBound(v.height, .greaterThanOrEqual, h, priority: Self.priority(leaf.compression.vertical), reference: Self.implicit("\(leaf.id).height >= \(formatNumber(h)) @\(formatNumber(leaf.compression.vertical)) (compression resistance)", [leaf.id]))
         }
@@ -272,20 +278,26 @@ struct ConstraintBuild {
             }
         default: break
         }
-        var probe = leaf
-        if leaf.fixedWidth != nil || leaf.fixedHeight != nil {
-            probe.fixedWidth = nil
-            probe.fixedHeight = nil
-        }
         let natural: Size
         if let known = naturalSizes[index] {
             natural = known
         } else {
-            natural = NodeSizing.size(of: probe, proposal: ProposedSize(), context: measuring)
+            natural = contentSize(of: leaf, width: nil)
             naturalSizes[index] = natural
         }
-        let height = width.map { NodeSizing.size(of: probe, proposal: ProposedSize(width: leaf.fixedWidth ?? $0), context: measuring).height } ?? natural.height
+        let height = width.map { contentSize(of: leaf, width: leaf.fixedWidth ?? $0).height } ?? natural.height
         return (natural.width, height)
+    }
+
+    /// The size `item`'s content wants at `width` (nil: unconstrained), whatever its own fixed sizes: a leaf's
+    /// intrinsic size, a container's measured size.
+    private func contentSize(of item: Node, width: Double?) -> Size {
+        // What `NodeSizing.size` does for a leaf without fixed sizes, without copying the node to clear them.
+        if item.isLeaf { return IntrinsicSize.of(item, proposedWidth: width, context: measuring) }
+        var probe = item
+        probe.fixedWidth = nil
+        probe.fixedHeight = nil
+        return NodeSizing.size(of: probe, proposal: ProposedSize(width: width), context: measuring)
     }
 
     /// Whether a leaf's height depends on its width (text, buttons, containers), so it takes part in the
@@ -365,20 +377,42 @@ struct ConstraintBuild {
         _ variable: Variable, _ relation: Relation, _ value: Double, priority: Priority = .required,
         reference: @autoclosure () -> ConstraintReference
     ) {
-        let index = constraints.count
-        if index < reusable.count, reusable[index].isBound(variable, relation, priority: priority) {
-            constraints.append(reusable[index])
-            constants.append(-value)
-            if describes { references.append(reference()) }
-            return
+        if let template {
+            let index = constants.count
+            if index < template.count, template[index].isBound(variable, relation, priority: priority) {
+                constants.append(-value)
+                return
+            }
+            leaveTemplate()
         }
         add(Constraint(LinearExpression(variable), relation, LinearExpression(value), priority: priority), reference: reference())
     }
 
     /// Appends a constraint; its description is formatted only when this build `describes`.
     private mutating func add(_ constraint: Constraint, reference: @autoclosure () -> ConstraintReference) {
-        constraints.append(constraint)
-        constants.append(constraint.expression.constant)
+        add(constraint, constant: constraint.expression.constant)
         if describes { references.append(reference()) }
+    }
+
+    /// Appends `constraint` with `constant` as its constant — or only the constant, while the build fits its
+    /// template and the template has a constraint of this shape here.
+    private mutating func add(_ constraint: Constraint, constant: Double) {
+        if let template {
+            let index = constants.count
+            if index < template.count, template[index] === constraint || template[index].hasShape(of: constraint) {
+                constants.append(constant)
+                return
+            }
+            leaveTemplate()
+        }
+        constraints.append(constraint)
+        constants.append(constant)
+    }
+
+    /// Stops standing on the template: the constraints so far are its first ones.
+    private mutating func leaveTemplate() {
+        guard let template else { return }
+        constraints = Array(template[0..<constants.count])
+        self.template = nil
     }
 }

@@ -67,6 +67,7 @@ final class ConstraintSystem {
     /// Adds `build`'s constraints (which must `describe` themselves) to a new solver.
     init(_ build: ConstraintBuild) {
         precondition(build.describes, "A fresh constraint system reports its conflicts, so its build must describe them.")
+        precondition(build.template == nil, "A describing build makes its own constraints.")
         tree = build.tree
         variables = build.variables
         itemVariables = build.itemVariables
@@ -204,9 +205,10 @@ final class ConstraintSystem {
 
     /// Whether `build` has this system's constraints, one for one, but for their constants.
     func hasShape(of build: ConstraintBuild) -> Bool {
-        guard build.constraints.count == constraints.count else { return false }
-        for (old, new) in zip(constraints, build.constraints) where old !== new {
-            guard old.relation == new.relation, old.priority == new.priority, old.hasSameTerms(as: new) else { return false }
+        let theirs = build.template ?? build.constraints
+        guard theirs.count == constraints.count else { return false }
+        for (old, new) in zip(constraints, theirs) where old !== new {
+            guard old.hasShape(of: new) else { return false }
         }
         return true
     }

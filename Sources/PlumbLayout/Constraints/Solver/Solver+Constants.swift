@@ -100,6 +100,11 @@ extension Solver {
 }
 
 extension Constraint {
+    /// Whether the two differ at most in their constants (and tags): the same relation, priority and terms.
+    func hasShape(of other: Constraint) -> Bool {
+        relation == other.relation && priority == other.priority && hasSameTerms(as: other)
+    }
+
     /// Whether the two have the same variables with the same coefficients, term by term.
     func hasSameTerms(as other: Constraint) -> Bool {
         let a = expression.terms, b = other.expression.terms
