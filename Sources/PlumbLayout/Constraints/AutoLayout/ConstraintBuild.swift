@@ -110,7 +110,14 @@ struct ConstraintBuild {
         let start = constants.count
         let inputs = declarationInputs(previous: previous?.inputs)
         if !describes, let previous, let inputs, previous.range.lowerBound == start, previous.inputs == inputs {
-            for (constraint, constant) in zip(previous.constraints, previous.constants) { add(constraint, constant: constant) }
+            if let template, template.count >= start + previous.constraints.count,
+                previous.constraints.indices.allSatisfy({ template[start + $0] === previous.constraints[$0] })
+            {
+                // The template's own spec constraints (the system being updated made this segment).
+                constants += previous.constants
+            } else {
+                for (constraint, constant) in zip(previous.constraints, previous.constants) { add(constraint, constant: constant) }
+            }
             declared = previous.declared
             declarations = previous
         } else {

@@ -66,8 +66,9 @@ enum ConstraintLayout {
         var system = solved()
         for _ in 1..<maximumPasses {
             var changed = false
-            let solvedSafeAreas = nestedSafeAreas(tree, in: system, top: safeArea)
-            let safeAreasChanged = solvedSafeAreas != safeAreas
+            // Only nested containers' safe areas depend on the solve; the top one's is given.
+            let solvedSafeAreas = tree.containers.count == 1 ? safeAreas : nestedSafeAreas(tree, in: system, top: safeArea)
+            let safeAreasChanged = tree.containers.count > 1 && solvedSafeAreas != safeAreas
             if safeAreasChanged {
                 safeAreas = solvedSafeAreas
                 changed = true

@@ -121,16 +121,21 @@ final class ConstraintSystem {
         isKnownUnambiguous = false
         guard isReusable, hasShape(of: build) else { return false }
         var changes: [(index: Int, constant: Double)] = []
+        changes.reserveCapacity(64)
         for (index, constant) in build.constants.enumerated() where constant != constants[index] {
             changes.append((index, constant))
         }
         guard moveConstants(changes) else { return false }
         if let references = build.declaredReferences { declaredReferences = references }
         tree = build.tree
-        declarations = build.declarations.map { segment in
-            ConstraintBuild.DeclarationSegment(
-                inputs: segment.inputs, range: segment.range, constraints: Array(constraints[segment.range]),
-                constants: Array(constants[segment.range]), declared: segment.declared)
+        if let segment = build.declarations, let mine = declarations, mine.range == segment.range, mine.inputs == segment.inputs {
+            // Made from the same inputs: the same constraints with the same constants, which this segment lists.
+        } else {
+            declarations = build.declarations.map { segment in
+                ConstraintBuild.DeclarationSegment(
+                    inputs: segment.inputs, range: segment.range, constraints: Array(constraints[segment.range]),
+                    constants: Array(constants[segment.range]), declared: segment.declared)
+            }
         }
         isKnownUnambiguous = isUnambiguous()
         return isKnownUnambiguous
