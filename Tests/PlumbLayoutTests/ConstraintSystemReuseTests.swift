@@ -128,4 +128,34 @@ import Testing
             #expect(abs(error - (width - 16 - limit)) < 1e-9)
         }
     }
+
+    @Test func treesOfOneKeyButAnotherShapeGiveTheFreshFrames() {
+        // The same ids and given dimensions (one pool key), but items that ask for other implicit constraints — a
+        // fixed width, another hugging priority, an image with or without an intrinsic size — or other spec
+        // constants: a pooled system's plan must not be used for them unless it fits, and every solve must give the
+        // fresh solve's frames.
+        let pool = ConstraintSystemPool()
+        let width = 320.0
+        func root(_ variant: Int) -> Node {
+            var label = Node(id: "label", kind: .text, text: TextContent(String(repeating: "word ", count: 3 + variant * 7), lines: 0))
+            if variant % 3 == 1 { label.fixedWidth = 150 }
+            if variant % 4 == 2 { label.hugging = AxisPriorities(horizontal: 800, vertical: 250) }
+            let image = variant % 2 == 0 ? Node(id: "image", kind: .image, intrinsicWidth: 40, intrinsicHeight: 30 + Double(variant)) : Node(id: "image", kind: .image)
+            let gap = variant % 5 == 3 ? 20 : 8
+            return Node(
+                id: "root",
+                layout: .constraints(constraints(["H:|-\(gap)-[image]-8-[label]-(>=8)-|", "V:|-8-[label]-8-|", "image.top == label.top", "image.width == 40 @500"])),
+                children: [image, label])
+        }
+        for variant in (0..<12).map({ $0 * 5 % 12 }) {
+            let context = LayoutContext(environment: Environment(width: width), measurer: measurer)
+            let tree = ConstraintTree(top: root(variant))
+            let fresh = ConstraintLayout.solve(tree, context: context, width: width, height: nil, safeArea: .zero, pool: nil)
+            let pooled = ConstraintLayout.solve(tree, context: context, width: width, height: nil, safeArea: .zero, pool: pool)
+            for id in ["root", "image", "label"] {
+                #expect(pooled.frame(of: id) == fresh.frame(of: id), "variant \(variant) \(id)")
+            }
+            pool.give(pooled, for: ConstraintSystemPool.Key(tree, width: width, height: nil))
+        }
+    }
 }

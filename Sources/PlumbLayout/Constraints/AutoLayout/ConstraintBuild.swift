@@ -31,9 +31,13 @@ struct ConstraintBuild {
     /// What each of `declared` is, when this build made them; nil when it took them from `previous` (made from
     /// the same inputs, so the system being updated describes them already).
     private(set) var declaredReferences: [ConstraintReference]?
-    /// Each width-dependent leaf's natural (unconstrained) size: the same in every pass of one solve, so a build
-    /// passes them on to the next (`naturalSizes:`) instead of measuring them again. By item position.
-    private(set) var naturalSizes: [Size?]
+    /// The leaves' intrinsic sizes; their natural sizes are the same in every pass of one solve, so a build
+    /// passes them on to the next (`naturalSizes:`) instead of measuring them again.
+    private(set) var leafSizes: LeafSizes
+    /// Each leaf's natural size once measured, by item position.
+    var naturalSizes: [Size?] { leafSizes.natural }
+    /// Where each constant comes from (`ConstraintPlan`), one per constraint.
+    private(set) var sources: [ConstraintPlan.Source] = []
     /// The spec's constraints with what they were made from, nil when they depend on text (through baselines).
     private(set) var declarations: DeclarationSegment?
     /// Where each width-dependent leaf's intrinsic-height bounds (hugging, compression) are in `constraints`, by
@@ -81,14 +85,11 @@ struct ConstraintBuild {
         previous: DeclarationSegment? = nil, naturalSizes: [Size?] = [], reusing: [Constraint] = []
     ) {
         let textWidths = textWidths.isEmpty ? Array(repeating: nil, count: tree.items.count) : textWidths
-        self.naturalSizes = naturalSizes.isEmpty ? Array(repeating: nil, count: tree.items.count) : naturalSizes
+        leafSizes = LeafSizes(tree: tree, context: context, natural: naturalSizes)
         heightBounds = Array(repeating: nil, count: tree.items.count)
         template = describes || reusing.isEmpty ? nil : reusing
         self.tree = tree
         self.context = context
-        var measuring = context
-        measuring.issues = nil
-        self.measuring = measuring
         self.safeAreas = safeAreas
         self.describes = describes
         if let variables {
@@ -106,15 +107,17 @@ struct ConstraintBuild {
         }
         constraints.reserveCapacity(8 * tree.items.count)
         constants.reserveCapacity(8 * tree.items.count)
+        sources.reserveCapacity(8 * tree.items.count)
         addContainerSize(width: width, height: height)
         let start = constants.count
-        let inputs = declarationInputs(previous: previous?.inputs)
+        let inputs = Self.declarationInputs(tree: tree, context: context, safeAreas: safeAreas, previous: previous?.inputs)
         if !describes, let previous, let inputs, previous.range.lowerBound == start, previous.inputs == inputs {
             if let template, template.count >= start + previous.constraints.count,
                 previous.constraints.indices.allSatisfy({ template[start + $0] === previous.constraints[$0] })
             {
                 // The template's own spec constraints (the system being updated made this segment).
                 constants += previous.constants
+                sources += repeatElement(.unchanged, count: previous.constants.count)
             } else {
                 for (constraint, constant) in zip(previous.constraints, previous.constants) { add(constraint, constant: constant) }
             }
@@ -130,7 +133,7 @@ struct ConstraintBuild {
                     constants: Array(constants[range]), declared: declared)
             }
         }
-        for index in tree.items.indices { addFixedSizes(of: tree.items[index], itemVariables[index]) }
+        for index in tree.items.indices { addFixedSizes(ofItemAt: index, itemVariables[index]) }
         for index in tree.items.indices where ConstraintTree.isLeaf(tree.items[index]) {
             addIntrinsicSize(ofItemAt: index, itemVariables[index], measuredAt: textWidths[index])
         }
@@ -140,6 +143,11 @@ struct ConstraintBuild {
     /// How many constraints the build has.
     var count: Int { constants.count }
 
+    /// Where this build's constants come from, for later trees of its shape.
+    var plan: ConstraintPlan {
+        ConstraintPlan(sources: sources, shapes: tree.items.map(ConstraintPlan.ItemShape.init), heightBounds: heightBounds)
+    }
+
     // MARK: - Steps
 
     /// The top container sits at the origin with the given size, or fits its content at priority 50 (a
@@ -147,20 +155,22 @@ struct ConstraintBuild {
     private mutating func addContainerSize(width: Double?, height: Double?) {
         let top = variables[tree.containers[0].id]!
         let id = tree.containers[0].id
-        addBound(top.left, .equal, 0, reference: Self.implicit("\(id).left == 0", [id]))
-        addBound(top.top, .equal, 0, reference: Self.implicit("\(id).top == 0", [id]))
-        for (variable, value, name) in [(top.width, width, "width"), (top.height, height, "height")] {
+        addBound(top.left, .equal, 0, source: .unchanged, reference: Self.implicit("\(id).left == 0", [id]))
+        addBound(top.top, .equal, 0, source: .unchanged, reference: Self.implicit("\(id).top == 0", [id]))
+        for (variable, value, name, source) in [
+            (top.width, width, "width", ConstraintPlan.Source.containerWidth), (top.height, height, "height", .containerHeight),
+        ] {
             if let value {
-                addBound(variable, .equal, value, reference: Self.implicit("\(id).\(name) == \(formatNumber(value)) (container size)", [id]))
+                addBound(variable, .equal, value, source: source, reference: Self.implicit("\(id).\(name) == \(formatNumber(value)) (container size)", [id]))
             } else {
-                addBound(variable, .equal, 0, priority: .fittingSize, reference: Self.implicit("\(id).\(name) == 0 @50 (fitting size)", [id]))
+                addBound(variable, .equal, 0, priority: .fittingSize, source: .unchanged, reference: Self.implicit("\(id).\(name) == 0 @50 (fitting size)", [id]))
             }
         }
         let items = tree.items
         for index in items.indices {
             let v = itemVariables[index]
-            addBound(v.width, .greaterThanOrEqual, 0, reference: Self.implicit("\(items[index].id).width >= 0", [items[index].id]))
-            addBound(v.height, .greaterThanOrEqual, 0, reference: Self.implicit("\(items[index].id).height >= 0", [items[index].id]))
+            addBound(v.width, .greaterThanOrEqual, 0, source: .unchanged, reference: Self.implicit("\(items[index].id).width >= 0", [items[index].id]))
+            addBound(v.height, .greaterThanOrEqual, 0, source: .unchanged, reference: Self.implicit("\(items[index].id).height >= 0", [items[index].id]))
         }
     }
 
@@ -188,11 +198,13 @@ struct ConstraintBuild {
         }
     }
 
-    /// What the spec constraints are made of, or nil when one of them reads a baseline (text measurement).
+    /// What the spec constraints of `tree` are made of, or nil when one of them reads a baseline (text measurement).
     ///
     /// Declarations equal to those of `previous` (inputs that were not nil) read no baseline either, so they are
     /// not looked through again: a feed's cells share one parsed set.
-    private func declarationInputs(previous: DeclarationInputs?) -> DeclarationInputs? {
+    static func declarationInputs(
+        tree: ConstraintTree, context: LayoutContext, safeAreas: [String: EdgeInsets], previous: DeclarationInputs?
+    ) -> DeclarationInputs? {
         var inputs = DeclarationInputs(direction: context.environment.direction)
         for (index, container) in tree.containers.enumerated() {
             guard case .constraints(let parameters) = container.layout else { continue }
@@ -213,12 +225,13 @@ struct ConstraintBuild {
     }
 
     /// `width:` / `height:` on a node: required equalities.
-    private mutating func addFixedSizes(of item: Node, _ v: ItemVariables) {
+    private mutating func addFixedSizes(ofItemAt index: Int, _ v: ItemVariables) {
+        let item = tree.items[index]
         if let width = item.fixedWidth {
-            addBound(v.width, .equal, width, reference: Self.implicit("\(item.id).width == \(formatNumber(width)) (fixed width)", [item.id]))
+            addBound(v.width, .equal, width, source: .fixedWidth(item: index), reference: Self.implicit("\(item.id).width == \(formatNumber(width)) (fixed width)", [item.id]))
         }
         if let height = item.fixedHeight {
-            addBound(v.height, .equal, height, reference: Self.implicit("\(item.id).height == \(formatNumber(height)) (fixed height)", [item.id]))
+            addBound(v.height, .equal, height, source: .fixedHeight(item: index), reference: Self.implicit("\(item.id).height == \(formatNumber(height)) (fixed height)", [item.id]))
         }
     }
 
@@ -232,80 +245,23 @@ struct ConstraintBuild {
         if leaf.kind == .switch {
             // A UISwitch keeps 51 × 31 whatever frame it is given, so its size is required, not a preference.
             let size = NodeKind.switchSize
-            if leaf.fixedWidth == nil { addBound(v.width, .equal, size.width, reference: Self.implicit("\(leaf.id).width == 51 (switch size)", [leaf.id])) }
-            if leaf.fixedHeight == nil { addBound(v.height, .equal, size.height, reference: Self.implicit("\(leaf.id).height == 31 (switch size)", [leaf.id])) }
+            if leaf.fixedWidth == nil { addBound(v.width, .equal, size.width, source: .unchanged, reference: Self.implicit("\(leaf.id).width == 51 (switch size)", [leaf.id])) }
+            if leaf.fixedHeight == nil { addBound(v.height, .equal, size.height, source: .unchanged, reference: Self.implicit("\(leaf.id).height == 31 (switch size)", [leaf.id])) }
             return
         }
-        guard let size = intrinsicSize(ofItemAt: index, width: width) else { return }
+        guard let size = leafSizes.intrinsicSize(ofItemAt: index, width: width) else { return }
         if leaf.fixedWidth == nil, let w = size.width {
-            addBound(v.width, .lessThanOrEqual, w, priority: Self.priority(leaf.hugging.horizontal), reference: Self.implicit("\(leaf.id).width <= \(formatNumber(w)) @\(formatNumber(leaf.hugging.horizontal)) (hugging)", [leaf.id]))
-            addBound(v.width, .greaterThanOrEqual, w, priority: Self.priority(leaf.compression.horizontal), reference: Self.implicit("\(leaf.id).width >= \(formatNumber(w)) @\(formatNumber(leaf.compression.horizontal)) (compression resistance)", [leaf.id]))
+            addBound(v.width, .lessThanOrEqual, w, priority: Self.priority(leaf.hugging.horizontal), source: .intrinsicWidth(item: index), reference: Self.implicit("\(leaf.id).width <= \(formatNumber(w)) @\(formatNumber(leaf.hugging.horizontal)) (hugging)", [leaf.id]))
+            addBound(v.width, .greaterThanOrEqual, w, priority: Self.priority(leaf.compression.horizontal), source: .intrinsicWidth(item: index), reference: Self.implicit("\(leaf.id).width >= \(formatNumber(w)) @\(formatNumber(leaf.compression.horizontal)) (compression resistance)", [leaf.id]))
         }
         if leaf.fixedHeight == nil, let h = size.height {
             if Self.isWidthDependent(leaf) { heightBounds[index] = (constants.count, constants.count + 1) }
-            addBound(v.height, .lessThanOrEqual, h, priority: Self.priority(leaf.hugging.vertical), reference: Self.implicit("\(leaf.id).height <= \(formatNumber(h)) @\(formatNumber(leaf.hugging.vertical)) (hugging)", [leaf.id]))
-            addBound(v.height, .greaterThanOrEqual, h, priority: Self.priority(leaf.compression.vertical), reference: Self.implicit("\(leaf.id).height >= \(formatNumber(h)) @\(formatNumber(leaf.compression.vertical)) (compression resistance)", [leaf.id]))
+            addBound(v.height, .lessThanOrEqual, h, priority: Self.priority(leaf.hugging.vertical), source: .intrinsicHeight(item: index), reference: Self.implicit("\(leaf.id).height <= \(formatNumber(h)) @\(formatNumber(leaf.hugging.vertical)) (hugging)", [leaf.id]))
+            addBound(v.height, .greaterThanOrEqual, h, priority: Self.priority(leaf.compression.vertical), source: .intrinsicHeight(item: index), reference: Self.implicit("\(leaf.id).height >= \(formatNumber(h)) @\(formatNumber(leaf.compression.vertical)) (compression resistance)", [leaf.id]))
         }
-    }
-
-    /// The width-dependent leaves' intrinsic-height bounds at `textWidths` that differ from those in `current`
-    /// (the constraints of a system built or updated from a build of this shape), with their places.
-    ///
-    /// Between two passes of one solve only text widths move, and of all the constraints only these read them —
-    /// unless a spec constraint uses a baseline (then `declarations` is nil and the caller builds again). So the
-    /// next pass's build would be this one with these changes: an update needs only them.
-    ///
-    /// - Returns: nil when a leaf gained height bounds it did not have (the shape changed; build again).
-    mutating func heightBoundChanges(at textWidths: [Double?], comparedWith current: ConstraintSystem) -> [(index: Int, constant: Double)]? {
-        var changes: [(index: Int, constant: Double)] = []
-        for (index, leaf) in tree.items.enumerated()
-        where ConstraintTree.isLeaf(leaf) && leaf.fixedHeight == nil && Self.isWidthDependent(leaf) {
-            guard let height = intrinsicSize(ofItemAt: index, width: textWidths[index])?.height else { continue }
-            guard let bounds = heightBounds[index] else { return nil }
-            let v = itemVariables[index]
-            let hugging = Self.priority(leaf.hugging.vertical), compression = Self.priority(leaf.compression.vertical)
-            guard current.constraints[bounds.hugging].isBound(v.height, .lessThanOrEqual, priority: hugging),
-                current.constraints[bounds.compression].isBound(v.height, .greaterThanOrEqual, priority: compression)
-            else { return nil }
-            if current.constants[bounds.hugging] != -height { changes.append((bounds.hugging, -height)) }
-            if current.constants[bounds.compression] != -height { changes.append((bounds.compression, -height)) }
-        }
-        return changes
     }
 
     // MARK: - Helpers
-
-    /// A leaf's intrinsic width and height; either is `nil` when the node has no intrinsic metric on that axis.
-    mutating func intrinsicSize(ofItemAt index: Int, width: Double?) -> (width: Double?, height: Double?)? {
-        let leaf = tree.items[index]
-        switch leaf.kind {
-        case .box, .image:
-            if case .none = leaf.layout {
-                return leaf.intrinsicWidth == nil && leaf.intrinsicHeight == nil ? nil : (leaf.intrinsicWidth, leaf.intrinsicHeight)
-            }
-        default: break
-        }
-        let natural: Size
-        if let known = naturalSizes[index] {
-            natural = known
-        } else {
-            natural = contentSize(of: leaf, width: nil)
-            naturalSizes[index] = natural
-        }
-        let height = width.map { contentSize(of: leaf, width: leaf.fixedWidth ?? $0).height } ?? natural.height
-        return (natural.width, height)
-    }
-
-    /// The size `item`'s content wants at `width` (nil: unconstrained), whatever its own fixed sizes: a leaf's
-    /// intrinsic size, a container's measured size.
-    private func contentSize(of item: Node, width: Double?) -> Size {
-        // What `NodeSizing.size` does for a leaf without fixed sizes, without copying the node to clear them.
-        if item.isLeaf { return IntrinsicSize.of(item, proposedWidth: width, context: measuring) }
-        var probe = item
-        probe.fixedWidth = nil
-        probe.fixedHeight = nil
-        return NodeSizing.size(of: probe, proposal: ProposedSize(width: width), context: measuring)
-    }
 
     /// Whether a leaf's height depends on its width (text, buttons, containers), so it takes part in the
     /// height-for-width loop.
@@ -315,9 +271,6 @@ struct ConstraintBuild {
         default: if case .none = leaf.layout { return false } else { return true }
         }
     }
-
-    /// The context for measuring leaves: no issue collection (measuring runs more than once).
-    private let measuring: LayoutContext
 
     /// The expression for `item.attribute` as seen from `container` (whose `superview`, `margins`, `safeArea` it is).
     private mutating func expression(_ item: ConstraintItem, _ attribute: LayoutAttribute, container: Node, textWidths: [Double?]) -> LinearExpression {
@@ -382,28 +335,32 @@ struct ConstraintBuild {
     /// nothing is allocated for it.
     private mutating func addBound(
         _ variable: Variable, _ relation: Relation, _ value: Double, priority: Priority = .required,
-        reference: @autoclosure () -> ConstraintReference
+        source: ConstraintPlan.Source, reference: @autoclosure () -> ConstraintReference
     ) {
         if let template {
             let index = constants.count
             if index < template.count, template[index].isBound(variable, relation, priority: priority) {
                 constants.append(-value)
+                sources.append(source)
                 return
             }
             leaveTemplate()
         }
-        add(Constraint(LinearExpression(variable), relation, LinearExpression(value), priority: priority), reference: reference())
+        add(Constraint(LinearExpression(variable), relation, LinearExpression(value), priority: priority), source: source, reference: reference())
     }
 
     /// Appends a constraint; its description is formatted only when this build `describes`.
-    private mutating func add(_ constraint: Constraint, reference: @autoclosure () -> ConstraintReference) {
-        add(constraint, constant: constraint.expression.constant)
+    private mutating func add(
+        _ constraint: Constraint, source: ConstraintPlan.Source = .unchanged, reference: @autoclosure () -> ConstraintReference
+    ) {
+        add(constraint, constant: constraint.expression.constant, source: source)
         if describes { references.append(reference()) }
     }
 
     /// Appends `constraint` with `constant` as its constant — or only the constant, while the build fits its
     /// template and the template has a constraint of this shape here.
-    private mutating func add(_ constraint: Constraint, constant: Double) {
+    private mutating func add(_ constraint: Constraint, constant: Double, source: ConstraintPlan.Source = .unchanged) {
+        sources.append(source)
         if let template {
             let index = constants.count
             if index < template.count, template[index] === constraint || template[index].hasShape(of: constraint) {

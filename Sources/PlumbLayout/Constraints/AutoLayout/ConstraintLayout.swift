@@ -33,28 +33,37 @@ enum ConstraintLayout {
         let variables = pooled?.variables
         var reusable: ConstraintSystem?
         var tookFromPool = false
-        var naturalSizes: [Size?] = []
-        /// The build the system last solved was made or updated from.
-        var current: ConstraintBuild?
+        /// The leaves' intrinsic sizes, each natural size measured once for every pass.
+        var leafSizes = LeafSizes(tree: tree, context: context)
         func build(describes: Bool) -> ConstraintBuild {
             let build = ConstraintBuild(
                 tree: tree, context: context, width: width, height: height, textWidths: textWidths, safeAreas: safeAreas,
                 variables: reusable?.variables ?? variables, itemVariables: reusable?.itemVariables ?? pooled?.itemVariables,
                 describes: describes,
-                previous: reusable.map(\.declarations) ?? pooled?.declarations, naturalSizes: naturalSizes,
+                previous: reusable.map(\.declarations) ?? pooled?.declarations, naturalSizes: leafSizes.natural,
                 reusing: reusable?.constraints ?? pooled?.constraints ?? [])
-            naturalSizes = build.naturalSizes
-            current = build
+            leafSizes = build.leafSizes
             return build
         }
         func solved() -> ConstraintSystem {
             if reusable == nil, !tookFromPool, let pool, variables != nil {
                 // The first pass looks for a pooled system of this shape; later passes update their own.
                 tookFromPool = true
-                let update = build(describes: false)
-                if let system = pool.take(key, fitting: update), system.update(to: update) {
-                    reusable = system
-                    return system
+                let firstSafeAreas = safeAreas
+                if let system = pool.take(key, where: { $0.fits(tree, context: context, safeAreas: firstSafeAreas) }) {
+                    // The tree fits the system's plan: its constants are read off the tree, nothing is built.
+                    let constants = system.plan.constants(
+                        for: tree, width: width, height: height, textWidths: textWidths, leafSizes: &leafSizes, current: system.constants)
+                    if system.update(to: constants, tree: tree) {
+                        reusable = system
+                        return system
+                    }
+                } else {
+                    let update = build(describes: false)
+                    if let system = pool.take(key, fitting: update), system.update(to: update) {
+                        reusable = system
+                        return system
+                    }
                 }
             } else if let system = reusable, system.update(to: build(describes: false)) {
                 return system
@@ -73,17 +82,16 @@ enum ConstraintLayout {
                 safeAreas = solvedSafeAreas
                 changed = true
             }
-            for (index, leaf) in tree.items.enumerated() where ConstraintTree.isLeaf(leaf) && ConstraintBuild.isWidthDependent(leaf) {
+            for index in tree.widthDependentLeaves {
                 let solved = system.width(ofItemAt: index)
                 if let measured = textWidths[index], abs(measured - solved) < 1e-9 { continue }
                 textWidths[index] = solved
                 changed = true
             }
             guard changed else { break }
-            if !safeAreasChanged, let system = reusable, current?.declarations != nil,
-                let changes = current?.heightBoundChanges(at: textWidths, comparedWith: system)
-            {
+            if !safeAreasChanged, let system = reusable, system.declarations != nil {
                 // Only text widths moved: the next build would differ from the last in the text's heights alone.
+                let changes = system.plan.heightBoundChanges(at: textWidths, in: tree, leafSizes: &leafSizes, comparedWith: system)
                 if system.update(replacing: changes) { continue }
                 reusable = nil
             }

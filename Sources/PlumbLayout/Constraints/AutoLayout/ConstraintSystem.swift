@@ -42,6 +42,8 @@ final class ConstraintSystem {
     let declared: [Int]
     /// What each of `declared` is; an update to a build whose spec differs (in its constants) takes the build's.
     private(set) var declaredReferences: [ConstraintReference]
+    /// Where the constants come from, so a tree of this shape gets its constants without a build (`update(to:tree:)`).
+    let plan: ConstraintPlan
     /// The spec's constraints as this solver holds them, with what they were made from, for the next build.
     private(set) var declarations: ConstraintBuild.DeclarationSegment?
     /// Required constraints the solver refused, with their minimal conflicting sets.
@@ -73,6 +75,7 @@ final class ConstraintSystem {
         itemVariables = build.itemVariables
         constraints = build.constraints
         constants = build.constants
+        plan = build.plan
         precondition(zip(constraints, constants).allSatisfy { $0.expression.constant == $1 }, "A fresh build makes its own constraints.")
         declared = build.declared
         declaredReferences = build.declared.map { build.references[$0] }
@@ -141,6 +144,31 @@ final class ConstraintSystem {
         return isKnownUnambiguous
     }
 
+    /// Re-solves for `tree`, a tree of this system's key whose build would list this system's constraints with
+    /// `constants` (`ConstraintPlan.constants(for:…)`), as `update(to:)` does for a build.
+    ///
+    /// - Returns: false when the caller must make a fresh system instead; this one is then unusable.
+    func update(to constants: [Double], tree: ConstraintTree) -> Bool {
+        isKnownUnambiguous = false
+        guard isReusable, constants.count == self.constants.count else { return false }
+        var changes: [(index: Int, constant: Double)] = []
+        changes.reserveCapacity(64)
+        for (index, constant) in constants.enumerated() where constant != self.constants[index] {
+            changes.append((index, constant))
+        }
+        guard moveConstants(changes) else { return false }
+        self.tree = tree
+        isKnownUnambiguous = isUnambiguous()
+        return isKnownUnambiguous
+    }
+
+    /// Whether `tree` (of this system's key) fits this system's plan: the same implicit constraints item by item,
+    /// and spec constraints made of the same inputs as the system's now.
+    func fits(_ tree: ConstraintTree, context: LayoutContext, safeAreas: [String: EdgeInsets]) -> Bool {
+        guard isReusable, let mine = declarations?.inputs, plan.fitsItems(of: tree) else { return false }
+        return ConstraintBuild.declarationInputs(tree: tree, context: context, safeAreas: safeAreas, previous: mine) == mine
+    }
+
     /// Re-solves with `changes` — new constants for constraints, by their places — as `update(to:)` does for a
     /// whole build; for a later pass where only intrinsic heights moved (`ConstraintBuild.heightBoundChanges`),
     /// none of them a spec constraint.
@@ -192,7 +220,7 @@ final class ConstraintSystem {
     private func isUnambiguous() -> Bool {
         let stamp = solver.structureStamp
         if let certified, certified.structure == stamp,
-            certified.degenerateRows.map({ $0 == solver.tableau.degenerateRows() }) ?? true
+            certified.degenerateRows.map({ solver.tableau.degenerateRowsAre($0) }) ?? true
         {
             return true
         }
@@ -224,16 +252,14 @@ final class ConstraintSystem {
 
     /// The solved frame of the item at `index` in the tree's items: `frame(of:)` without the id lookup.
     func frame(ofItemAt index: Int) -> Rect {
-        let symbols = itemFrameSymbols
-        return Rect(
-            x: value(symbols[4 * index]), y: value(symbols[4 * index + 1]), width: value(symbols[4 * index + 2]),
-            height: value(symbols[4 * index + 3]))
+        let (x, y, width, height) = solver.values(ofFourSymbolsIn: itemFrameSymbols, from: 4 * index)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// The solved frame of `id`, in the tree's coordinates.
     func frame(of id: String) -> Rect {
-        let symbols = frameSymbolsByID[id]!
-        return Rect(x: value(symbols[0]), y: value(symbols[1]), width: value(symbols[2]), height: value(symbols[3]))
+        let (x, y, width, height) = solver.values(ofFourSymbolsIn: frameSymbolsByID[id]!, from: 0)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     private func value(_ symbol: Symbol?) -> Double { symbol.map { solver.value(of: $0) } ?? 0 }

@@ -88,6 +88,15 @@ final class ConstraintSystemPool: Sendable {
         return found?.system
     }
 
+    /// The system of `key` given back most recently for which `fits` holds, removed from the pool.
+    func take(_ key: Key, where fits: (ConstraintSystem) -> Bool) -> ConstraintSystem? {
+        let found = entries.withLock { entries -> Found? in
+            guard let entry = entries[key], let index = entry.systems.lastIndex(where: fits) else { return nil }
+            return Found(entry.systems.remove(at: index))
+        }
+        return found?.system
+    }
+
     /// Carries a system out of the lock.
     private struct Found: @unchecked Sendable {
         let system: ConstraintSystem

@@ -12,6 +12,9 @@ struct ConstraintTree {
     private(set) var parent: [String: String] = [:]
     /// The position in `items` of each child of the top container, in order.
     private(set) var topChildren: [Int] = []
+    /// The positions in `items` of the leaves whose height depends on their width (`ConstraintBuild.isWidthDependent`),
+    /// in order: the height-for-width passes go through these only.
+    private(set) var widthDependentLeaves: [Int] = []
 
     init(top: Node) {
         collect(top)
@@ -27,6 +30,7 @@ struct ConstraintTree {
         containers.append(container)
         for child in container.children {
             if isTop { topChildren.append(items.count) }
+            if Self.isLeaf(child), ConstraintBuild.isWidthDependent(child) { widthDependentLeaves.append(items.count) }
             items.append(child)
             if case .constraints = child.layout {
                 parent[child.id] = container.id

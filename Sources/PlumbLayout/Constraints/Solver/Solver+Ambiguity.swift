@@ -139,10 +139,22 @@ extension Tableau {
     /// `pinnedSymbols` reads.
     func degenerateRows() -> [Int] {
         var result: [Int] = []
-        for index in rows.indices where rows[index].constant <= 0 && basics[index].isRestricted && !basics[index].isDummy {
-            result.append(index)
-        }
+        for index in rows.indices where isDegenerate(rowAt: index) { result.append(index) }
         return result
+    }
+
+    /// Whether `degenerateRows()` would be `rows`, without listing them.
+    func degenerateRowsAre(_ expected: [Int]) -> Bool {
+        var next = 0
+        for index in rows.indices where isDegenerate(rowAt: index) {
+            guard next < expected.count, expected[next] == index else { return false }
+            next += 1
+        }
+        return next == expected.count
+    }
+
+    private func isDegenerate(rowAt index: Int) -> Bool {
+        rows[index].constant <= 0 && basics[index].isRestricted && !basics[index].isDummy
     }
 
     /// For each symbol id, whether the zero-cost symbol is held at 0 on the optimal face by degenerate rows.

@@ -65,6 +65,7 @@ extension Solver {
         // Shifting constants changes row constants only, so it is undone from a log of the old ones; the whole
         // tableau is copied only when the dual simplex has rows to repair (its pivots rewrite rows).
         var undo = Tableau.ConstantLog()
+        undo.reserve(2 * moves.count)
         var moved: [(sequence: Int, constant: Double)] = []
         moved.reserveCapacity(moves.count)
         for (slot, constant) in moves {
@@ -179,6 +180,8 @@ extension Tableau {
         fileprivate var infeasibleCount: Int?
         /// Whether a basic dummy's row was among them (else `basicDummiesReadZero` holds as before).
         fileprivate(set) var movedDummy = false
+
+        mutating func reserve(_ count: Int) { entries.reserveCapacity(count) }
 
         mutating func record(_ row: Int, _ constant: Double, infeasible: Int) {
             if infeasibleCount == nil { infeasibleCount = infeasible }

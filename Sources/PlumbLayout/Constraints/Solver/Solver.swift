@@ -117,6 +117,12 @@ public final class Solver {
         tableau.value(of: symbol) + 0.0
     }
 
+    /// `value(of:)` for the four symbols `symbols[start..<start + 4]` (nil reads 0, as a variable in no
+    /// constraint does), read in one go: a frame's left, top, width and height.
+    func values(ofFourSymbolsIn symbols: [Symbol?], from start: Int) -> (Double, Double, Double, Double) {
+        tableau.values(ofFourSymbolsIn: symbols, from: start)
+    }
+
     /// The value of every variable the solver knows, at the current optimum.
     ///
     /// kiwi's `updateVariables` pushes values into its variables; Plumb's

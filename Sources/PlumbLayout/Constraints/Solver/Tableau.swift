@@ -101,6 +101,12 @@ struct Tableau: Sendable {
         return index < 0 ? 0 : rows[Int(index)].constant
     }
 
+    /// `Solver.values(ofFourSymbolsIn:from:)`.
+    func values(ofFourSymbolsIn symbols: [Symbol?], from start: Int) -> (Double, Double, Double, Double) {
+        func read(_ symbol: Symbol?) -> Double { symbol.map { value(of: $0) + 0.0 } ?? 0 }
+        return (read(symbols[start]), read(symbols[start + 1]), read(symbols[start + 2]), read(symbols[start + 3]))
+    }
+
     mutating func insertRow(_ row: Row, basic: Symbol) {
         rowOfSymbol[basic.id] = Int32(rows.count)
         rows.append(row)
