@@ -34,8 +34,6 @@ struct ConstraintBuild {
     /// The leaves' intrinsic sizes; their natural sizes are the same in every pass of one solve, so a build
     /// passes them on to the next (`naturalSizes:`) instead of measuring them again.
     private(set) var leafSizes: LeafSizes
-    /// Each leaf's natural size once measured, by item position.
-    var naturalSizes: [Size?] { leafSizes.natural }
     /// Where each constant comes from (`ConstraintPlan`), one per constraint.
     private(set) var sources: [ConstraintPlan.Source] = []
     /// The spec's constraints with what they were made from, nil when they depend on text (through baselines).

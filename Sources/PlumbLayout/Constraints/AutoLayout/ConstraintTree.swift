@@ -28,6 +28,7 @@ struct ConstraintTree {
     private mutating func collect(_ container: Node) {
         let isTop = containers.isEmpty
         containers.append(container)
+        items.reserveCapacity(items.count + container.children.count)
         for child in container.children {
             if isTop { topChildren.append(items.count) }
             if Self.isLeaf(child), ConstraintBuild.isWidthDependent(child) { widthDependentLeaves.append(items.count) }
