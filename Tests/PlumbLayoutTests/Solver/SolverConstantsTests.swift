@@ -35,6 +35,21 @@ struct SolverConstantsTests {
         (90, 8, (50, 60, 70)), (300, 0, (200, 60, 70)), (1000, 12, (33.5, 66.25, 99.125)),
     ]
 
+    /// Every set of numbers after the first, then all of them again backwards: each change in both directions.
+    static let sweep = Array(numbers.dropFirst() + numbers.reversed())
+
+    /// A solver built from scratch with `constraints`, after checking that `solver` has its values.
+    static func expectFreshValues(
+        in solver: Solver, for constraints: [Constraint], of variables: [Variable], at numbers: Any
+    ) throws -> Solver {
+        let fresh = Solver()
+        try fresh.add(constraints)
+        for variable in variables {
+            #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) < 1e-9, "\(variable) at \(numbers)")
+        }
+        return fresh
+    }
+
     @Test("replacing constants gives the fresh solve's values, in any order of changes")
     func matchesFreshSolves() throws {
         let s = Row3()
@@ -42,17 +57,13 @@ struct SolverConstantsTests {
         var current = s.constraints(container: first.container, gap: first.gap, preferred: first.preferred)
         let solver = Solver()
         try solver.add(current)
-        for numbers in Self.numbers.dropFirst() + Self.numbers.reversed() {
+        for numbers in Self.sweep {
             let next = s.constraints(container: numbers.container, gap: numbers.gap, preferred: numbers.preferred)
             #expect(try solver.replaceConstants(Array(zip(current, next)).map { (old: $0.0, new: $0.1) }))
             current = next
-            let fresh = Solver()
-            try fresh.add(next)
+            let fresh = try Self.expectFreshValues(in: solver, for: next, of: s.variables, at: numbers)
             // Distinct priorities leave no tie, so a fresh solve's values are the only right ones.
             #expect(fresh.ambiguousVariables(among: s.variables).isEmpty, "\(numbers)")
-            for variable in s.variables {
-                #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) < 1e-9, "\(variable) at \(numbers)")
-            }
             #expect(solver.constraints.map { $0 } == next, "the new constraints take the old ones' places")
         }
     }
@@ -109,14 +120,10 @@ struct SolverConstantsTests {
         let solver = Solver()
         try solver.add(constraints)
         let slots = constraints.map { solver.constantSlot(of: $0)! }
-        for numbers in Self.numbers.dropFirst() + Self.numbers.reversed() {
+        for numbers in Self.sweep {
             let next = s.constraints(container: numbers.container, gap: numbers.gap, preferred: numbers.preferred)
             #expect(try solver.moveConstants(zip(slots, next).map { (slot: $0, constant: $1.expression.constant) }, undoable: true))
-            let fresh = Solver()
-            try fresh.add(next)
-            for variable in s.variables {
-                #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) < 1e-9, "\(variable) at \(numbers)")
-            }
+            let fresh = try Self.expectFreshValues(in: solver, for: next, of: s.variables, at: numbers)
             // The handles stay; what the solver reports is the fresh solver's, constants included.
             #expect(solver.constraints == constraints)
             #expect(solver.violatedConstraints().map(\.error) == fresh.violatedConstraints().map(\.error), "\(numbers)")
