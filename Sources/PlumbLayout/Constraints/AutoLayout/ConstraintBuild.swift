@@ -138,9 +138,6 @@ struct ConstraintBuild {
         if let template, template.count != constants.count { leaveTemplate() }
     }
 
-    /// How many constraints the build has.
-    var count: Int { constants.count }
-
     /// Where this build's constants come from, for later trees of its shape.
     var plan: ConstraintPlan {
         ConstraintPlan(sources: sources, shapes: tree.items.map(ConstraintPlan.ItemShape.init), heightBounds: heightBounds)

@@ -122,13 +122,7 @@ final class ConstraintSystem {
     /// - Returns: false when the caller must make a fresh system instead; this one is then unusable.
     func update(to build: ConstraintBuild) -> Bool {
         isKnownUnambiguous = false
-        guard isReusable, hasShape(of: build) else { return false }
-        var changes: [(index: Int, constant: Double)] = []
-        changes.reserveCapacity(64)
-        for (index, constant) in build.constants.enumerated() where constant != constants[index] {
-            changes.append((index, constant))
-        }
-        guard moveConstants(changes) else { return false }
+        guard isReusable, hasShape(of: build), moveConstants(to: build.constants) else { return false }
         if let references = build.declaredReferences { declaredReferences = references }
         tree = build.tree
         if let segment = build.declarations, let mine = declarations, mine.range == segment.range, mine.inputs == segment.inputs {
@@ -150,13 +144,7 @@ final class ConstraintSystem {
     /// - Returns: false when the caller must make a fresh system instead; this one is then unusable.
     func update(to constants: [Double], tree: ConstraintTree) -> Bool {
         isKnownUnambiguous = false
-        guard isReusable, constants.count == self.constants.count else { return false }
-        var changes: [(index: Int, constant: Double)] = []
-        changes.reserveCapacity(64)
-        for (index, constant) in constants.enumerated() where constant != self.constants[index] {
-            changes.append((index, constant))
-        }
-        guard moveConstants(changes) else { return false }
+        guard isReusable, constants.count == self.constants.count, moveConstants(to: constants) else { return false }
         self.tree = tree
         isKnownUnambiguous = isUnambiguous()
         return isKnownUnambiguous
@@ -170,7 +158,7 @@ final class ConstraintSystem {
     }
 
     /// Re-solves with `changes` — new constants for constraints, by their places — as `update(to:)` does for a
-    /// whole build; for a later pass where only intrinsic heights moved (`ConstraintBuild.heightBoundChanges`),
+    /// whole build; for a later pass where only intrinsic heights moved (`ConstraintPlan.heightBoundChanges`),
     /// none of them a spec constraint.
     ///
     /// - Returns: false when the caller must make a fresh system instead; this one is then unusable.
@@ -182,6 +170,16 @@ final class ConstraintSystem {
         guard isReusable, moveConstants(changes) else { return false }
         isKnownUnambiguous = isUnambiguous()
         return isKnownUnambiguous
+    }
+
+    /// Moves every constant to the one at its place in `constants` (as many as this system has).
+    private func moveConstants(to constants: [Double]) -> Bool {
+        var changes: [(index: Int, constant: Double)] = []
+        changes.reserveCapacity(64)
+        for (index, constant) in constants.enumerated() where constant != self.constants[index] {
+            changes.append((index, constant))
+        }
+        return moveConstants(changes)
     }
 
     /// Moves the constants of `changes` in the solver; false (the system spent) when the required constraints
