@@ -38,6 +38,15 @@ struct SolverConstantsTests {
     /// Every set of numbers after the first, then all of them again backwards: each change in both directions.
     static let sweep = Array(numbers.dropFirst() + numbers.reversed())
 
+    /// A solver holding `s`'s constraints for the first numbers, and those constraints.
+    static func solvedAtFirstNumbers(_ s: Row3) throws -> (Solver, [Constraint]) {
+        let first = numbers[0]
+        let constraints = s.constraints(container: first.container, gap: first.gap, preferred: first.preferred)
+        let solver = Solver()
+        try solver.add(constraints)
+        return (solver, constraints)
+    }
+
     /// A solver built from scratch with `constraints`, after checking that `solver` has its values.
     static func expectFreshValues(
         in solver: Solver, for constraints: [Constraint], of variables: [Variable], at numbers: Any
@@ -53,10 +62,7 @@ struct SolverConstantsTests {
     @Test("replacing constants gives the fresh solve's values, in any order of changes")
     func matchesFreshSolves() throws {
         let s = Row3()
-        let first = Self.numbers[0]
-        var current = s.constraints(container: first.container, gap: first.gap, preferred: first.preferred)
-        let solver = Solver()
-        try solver.add(current)
+        var (solver, current) = try Self.solvedAtFirstNumbers(s)
         for numbers in Self.sweep {
             let next = s.constraints(container: numbers.container, gap: numbers.gap, preferred: numbers.preferred)
             #expect(try solver.replaceConstants(Array(zip(current, next)).map { (old: $0.0, new: $0.1) }))
@@ -71,9 +77,7 @@ struct SolverConstantsTests {
     @Test("constants that make the required constraints contradict leave the solver as it was")
     func contradictionLeavesTheSolverUnchanged() throws {
         let s = Row3()
-        let constraints = s.constraints(container: 300, gap: 8, preferred: (50, 60, 70))
-        let solver = Solver()
-        try solver.add(constraints)
+        let (solver, constraints) = try Self.solvedAtFirstNumbers(s)  // container 300, gap 8, preferred 50, 60, 70
         let before = s.variables.map { solver.value(of: $0) }
         // 3 × 10 + 4 × 8 = 62 > 40: the required minimum widths and gaps cannot fit.
         let squeezed = s.constraints(container: 40, gap: 8, preferred: (50, 60, 70))
@@ -115,10 +119,7 @@ struct SolverConstantsTests {
     @Test("moving constants in place gives the fresh solve's values, and diagnostics read the moved constants")
     func movesInPlace() throws {
         let s = Row3()
-        let first = Self.numbers[0]
-        let constraints = s.constraints(container: first.container, gap: first.gap, preferred: first.preferred)
-        let solver = Solver()
-        try solver.add(constraints)
+        let (solver, constraints) = try Self.solvedAtFirstNumbers(s)
         let slots = constraints.map { solver.constantSlot(of: $0)! }
         for numbers in Self.sweep {
             let next = s.constraints(container: numbers.container, gap: numbers.gap, preferred: numbers.preferred)
@@ -135,9 +136,7 @@ struct SolverConstantsTests {
     @Test("a refused move is undone, constants included; a later conflict is found with the moved constants")
     func refusedMoveAndLaterConflict() throws {
         let s = Row3()
-        let constraints = s.constraints(container: 300, gap: 8, preferred: (50, 60, 70))
-        let solver = Solver()
-        try solver.add(constraints)
+        let (solver, constraints) = try Self.solvedAtFirstNumbers(s)  // container 300, gap 8, preferred 50, 60, 70
         let before = solver.dump()
         let container = solver.constantSlot(of: constraints[0])!
         // w == 40: the minimum widths and gaps need 62.
