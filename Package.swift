@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PlumbText", targets: ["PlumbText"]),
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
         .library(name: "PlumbDiff", targets: ["PlumbDiff"]),
+        .library(name: "PlumbAccessibility", targets: ["PlumbAccessibility"]),
         .library(name: "PlumbSpec", targets: ["PlumbSpec"]),
         .library(name: "PlumbGallery", targets: ["PlumbGallery"]),
         .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
@@ -33,7 +34,8 @@ let package = Package(
         .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
         .target(name: "PlumbText", dependencies: ["PlumbCore", "CCairoPango"]),
         .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG"]),
-        .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbRender"]),
+        .target(name: "PlumbAccessibility", dependencies: ["PlumbCore"]),
+        .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbRender", "PlumbAccessibility"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout"]),
         .target(
@@ -56,7 +58,7 @@ let package = Package(
             name: "plumb",
             dependencies: [
                 "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbGallery", "PlumbSnapshot",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PlumbAccessibility", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime and Foundation in: the dynamic loader then has 14 fewer
             // libraries and ~7,000 fewer symbol lookups to do before `main`, half of a 21 ms start-up. The module is
@@ -72,6 +74,10 @@ let package = Package(
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
         .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
+        .testTarget(
+            name: "PlumbAccessibilityTests",
+            dependencies: ["PlumbCore", "PlumbAccessibility", "PlumbDiff", "PlumbLayout", "PlumbText", "PlumbSpec", "PlumbGallery"]
+        ),
         .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbCore", "PlumbRender", "PlumbDiff"]),
         .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),

@@ -32,7 +32,11 @@ public enum Gallery {
         GalleryEntry(
             name: "settings-cell",
             summary: "A multi-line label and a switch; vertical at accessibility sizes (manual layout)",
-            root: Node(id: SettingsCellModel.ID.cell, style: NodeStyle(background: .white), layout: .manual("settings-cell"))),
+            root: {
+                var cell = Node(id: SettingsCellModel.ID.cell, style: NodeStyle(background: .white), layout: .manual("settings-cell"))
+                cell.accessibility = SettingsCellModel.cellAccessibility
+                return cell
+            }()),
         GalleryEntry(
             name: "settings-cell-constraints",
             summary: "The settings cell in Auto Layout constraints (VFL + linear relations)",

@@ -25,7 +25,7 @@ struct NodeParser {
         "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
     ]
-    static let textKeys = ["text", "style", "weight", "lines", "alignment", "color"]
+    static let textKeys = ["text", "style", "weight", "lines", "alignment", "color", "maxCategory"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys = ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys
     static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
@@ -37,7 +37,7 @@ struct NodeParser {
         depth += 1
         defer { depth -= 1 }
         let reader = try YAMLReader(yaml, key: key, file: file, context: "a node")
-        try reader.checkKeys(Self.nodeKeys + Self.textKeys + Self.engineKeys)
+        try reader.checkKeys(Self.nodeKeys + Self.textKeys + Self.engineKeys + AccessibilityParser.nodeKeys)
         let id = try reader.requiredString("id")
         try checkTreeLimits(id: id, at: yaml)
         if let first = seenIDs[id] {
@@ -64,6 +64,7 @@ struct NodeParser {
         }
         node.style = try parseStyle(reader)
         node.text = try parseText(reader, kind: kind)
+        try AccessibilityParser(file: file).parse(reader, yaml: yaml, into: &node)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
         try checkEngineKeys(reader, layout: node.layout, kind: kind)
         try InsetsParser(file: file).parse(reader, into: &node)

@@ -45,7 +45,7 @@ struct LintCommand: ParsableCommand {
             let summary = LintSummary(findings)
             for group in summary.groups {
                 let first = group.findings[0]
-                let note = group.severity == .note ? " (note)" : ""
+                let note = group.severity == .error ? "" : " (\(group.severity.rawValue))"
                 print("\(group.spec)  \(group.kind.rawValue)\(note)  \(group.nodes.joined(separator: ", "))  at \(group.environments(outOf: matrices[group.spec] ?? []))")
                 print("    \(first.environment.label): " + first.message.replacingOccurrences(of: "\n", with: "\n    "))
             }

@@ -110,6 +110,12 @@ public struct Node: Hashable, Sendable {
         @inlinable get { storage.attributes.insetsLayoutMarginsFromSafeArea }
         set { attributes.insetsLayoutMarginsFromSafeArea = newValue }
     }
+    /// What VoiceOver is told about this node (label, value, hint, traits, hiding, grouping); empty for UIKit's
+    /// defaults (`NodeAccessibility`).
+    public var accessibility: NodeAccessibility {
+        @inlinable get { storage.attributes.accessibility }
+        set { attributes.accessibility = newValue }
+    }
     /// Stored beside the shared attributes, so a node without its children (`withoutChildren`) shares them, and
     /// building a tree child by child never copies them.
     public var children: [Node]

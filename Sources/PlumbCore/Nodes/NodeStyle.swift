@@ -23,6 +23,8 @@ public struct TextContent: Hashable, Sendable {
     public var lines: Int
     public var alignment: TextAlignment
     public var color: Color
+    /// The largest content-size category the text follows (`maximumContentSizeCategory`); `nil` for no limit.
+    public var maxCategory: ContentSizeCategory?
 
     public init(
         _ string: String,

@@ -39,7 +39,7 @@ public struct TextRequest: Hashable, Sendable {
     /// Under a pseudo-locale the string is its pseudo-localised form: every engine, manual layout and the renderer
     /// build their requests here, so all of them measure and draw the text as it reads in that locale.
     public init(content: TextContent, environment: Environment, width: Double?) {
-        let metrics = environment.metrics(for: content.style)
+        let metrics = content.metrics(in: environment)
         self.init(
             string: PseudoLocalizer.localize(content.string, environment.localization), fontSize: metrics.size, lineHeight: metrics.leading,
             weight: content.resolvedWeight, width: width, maxLines: content.lines, alignment: content.alignment,

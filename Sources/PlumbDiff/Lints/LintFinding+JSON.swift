@@ -16,6 +16,6 @@ extension LintFinding {
 
     /// One line for humans: `375w-l  unsatisfiable  a, b  message…` (the message may continue on indented lines).
     public var line: String {
-        "\(environment.label)  \(kind.rawValue)\(severity == .note ? " (note)" : "")  \(nodes.joined(separator: ", "))  \(message)"
+        "\(environment.label)  \(kind.rawValue)\(severity == .error ? "" : " (\(severity.rawValue))")  \(nodes.joined(separator: ", "))  \(message)"
     }
 }

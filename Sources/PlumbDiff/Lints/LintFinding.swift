@@ -7,11 +7,16 @@ public struct LintFinding: Hashable, Sendable {
         case clippedText, truncatedText, overlap, outOfBounds, zeroSize, smallTarget, unsatisfiable, ambiguous
         /// An optional constraint that ended up violated: reported as a note, never a failure.
         case violatedConstraint
+        /// Accessibility (docs/accessibility.md): text below Apple's contrast minimum, text that does not grow with
+        /// Dynamic Type, an unlabelled image or button, an element covered by an opaque node.
+        case lowContrast, fixedTextSize, missingLabel, unreachable
     }
 
-    /// Whether a finding fails a lint run (exit 1) or is shown as a note.
+    /// Whether a finding fails a lint run (exit 1) or is shown as a warning or a note.
     public enum Severity: String, Hashable, Sendable {
         case error, note
+        /// Shown and counted, but never a failure.
+        case warning
     }
 
     public var kind: Kind

@@ -5,7 +5,8 @@ import PlumbCore
 /// The steps, in order: the engines' own issues (unsatisfiable and ambiguous constraints, violated optional ones
 /// as notes), then text that needs more room than its frame or was cut short, content with no area, controls too
 /// small to tap, nodes outside their parent, the root or the safe area, and nodes overlapping nodes they are not
-/// allowed to overlap. Hidden nodes and everything inside them are skipped.
+/// allowed to overlap; then the accessibility lints (`AccessibilityLints`). Hidden nodes and everything inside them
+/// are skipped.
 public enum Linter {
     /// Points of slack before a difference counts: frames are printed with 4 decimals.
     public static let tolerance = 0.001
@@ -18,6 +19,7 @@ public enum Linter {
         findings += GeometryLints.smallTargets(view)
         findings += GeometryLints.outOfBounds(view)
         findings += GeometryLints.overlaps(view)
+        findings += AccessibilityLints.findings(view)
         return findings
     }
 

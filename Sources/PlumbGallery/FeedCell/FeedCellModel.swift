@@ -120,9 +120,11 @@ public struct FeedCellModel: Hashable, Sendable {
             case .contentImage:
                 return Node(id: leaf.id, kind: .image)
             case .options:
-                return Node(
+                var options = Node(
                     id: leaf.id, kind: .button, fixedWidth: Self.optionsSide, fixedHeight: Self.optionsSide,
                     style: NodeStyle(background: Color(red: 229, green: 229, blue: 234), cornerRadius: 12))
+                options.accessibility.label = "More options"  // an icon button (docs/accessibility.md, missingLabel)
+                return options
             case .like, .comment, .share:
                 let title = Self.buttonTitles[leaf.rawValue - Leaf.like.rawValue]
                 return Node(id: leaf.id, kind: .button, text: TextContent(title, style: Self.buttonStyle, lines: Self.lines(1, environment)))

@@ -79,6 +79,7 @@ public enum OnionModal {
     static func closeButton() -> Node {
         var close = Node(id: ID.close, kind: .button, style: NodeStyle(background: .systemFill, cornerRadius: closeSize / 2))
         close.overlapsWith = [ID.template]
+        close.accessibility.label = "Close"  // an icon button: VoiceOver needs its name (docs/accessibility.md, missingLabel)
         return close
     }
 

@@ -24,8 +24,10 @@ public enum SettingsCellConstraints {
                 "superview.bottom >= title.bottom + 12",
                 "superview.bottom >= toggle.bottom + 12",
             ]
-        return Node(
+        var cell = Node(
             id: ID.cell, style: NodeStyle(background: .white), layout: .constraints(constraints(strings)),
             children: [.text(ID.title, model.titleText), .switch(ID.toggle, isOn: model.isOn)])
+        cell.accessibility = SettingsCellModel.cellAccessibility
+        return cell
     }
 }

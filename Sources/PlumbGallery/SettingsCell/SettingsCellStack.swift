@@ -23,7 +23,9 @@ public enum SettingsCellStack {
         let parameters = StackParameters(
             axis: vertical ? .vertical : .horizontal, distribution: .fill, alignment: vertical ? .leading : .center,
             spacing: 8, padding: EdgeInsets(top: 12, left: 16, bottom: 12, right: 16))
-        return Node(
+        var cell = Node(
             id: ID.cell, style: NodeStyle(background: .white), layout: .stack(parameters), children: [title, toggle])
+        cell.accessibility = SettingsCellModel.cellAccessibility
+        return cell
     }
 }

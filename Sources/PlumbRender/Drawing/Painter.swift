@@ -125,7 +125,7 @@ struct Painter {
         let inner = frame.inset(by: ButtonMetrics.contentInsets)
         var centred = title
         centred.alignment = .center
-        drawText(centred, in: inner, color: title.color == .label ? .systemBlue : title.color)
+        drawText(centred, in: inner, color: node.titleColor)
     }
 
     /// A hairline: exactly one device pixel thick, snapped to the pixel grid, at every scale, across the middle

@@ -83,7 +83,7 @@ public final class Renderer {
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             painter.fill(
                 Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)),
-                color: result.environment.appearance == .dark ? .black : .white)
+                color: result.environment.systemBackground)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         cairo_scale(cr, scale, scale)

@@ -1,0 +1,87 @@
+import PlumbCore
+
+/// The elements VoiceOver finds in a laid-out tree, in the order it reads them.
+///
+/// The steps: walk the tree from the root, skipping hidden nodes and `accessibilityHidden` subtrees; a node that is
+/// an element (`AccessibilityDefaults.isElement`) ends the walk there, since UIKit does not look inside an element;
+/// a combining node becomes one element made of the elements inside it; a container with its own
+/// `accessibilityElements` contributes exactly those, in that order; any other node contributes its children's.
+/// Then `VoiceOverOrder` sorts the result.
+public struct AccessibilityHierarchy: Sendable {
+    public let result: LayoutResult
+    /// Entry indices of each entry's children.
+    let children: [[Int]]
+    /// Whether an entry is drawn and not inside an `accessibilityHidden` subtree.
+    let reachable: [Bool]
+    let indexByID: [String: Int]
+
+    public init(_ result: LayoutResult) {
+        self.result = result
+        var children = [[Int]](repeating: [], count: result.entries.count)
+        var reachable = [Bool](repeating: false, count: result.entries.count)
+        for index in result.visibleIndices {
+            let entry = result.entries[index]
+            let parentReachable = entry.parent.map { reachable[$0] } ?? true
+            reachable[index] = parentReachable && !entry.node.accessibility.hidden
+        }
+        var indexByID: [String: Int] = [:]
+        for (index, entry) in result.entries.enumerated() {
+            if let parent = entry.parent { children[parent].append(index) }
+            indexByID[entry.node.id] = index
+        }
+        self.children = children
+        self.reachable = reachable
+        self.indexByID = indexByID
+    }
+
+    /// The elements in VoiceOver's reading order.
+    public var elements: [AccessibilityElement] {
+        guard !result.entries.isEmpty else { return [] }
+        return VoiceOverOrder.flatten(items(0), explicitlyOrdered: false, direction: result.environment.direction)
+    }
+
+    /// What the node at `index` and its subtree contribute.
+    func items(_ index: Int) -> [AccessibilityItem] {
+        guard reachable[index] else { return [] }
+        let entry = result.entries[index]
+        let defaults = AccessibilityDefaults(node: entry.node, environment: result.environment)
+        switch defaults.grouping {
+        case .element:
+            return [.element(element(entry, defaults))]
+        case .combine:
+            return [.element(combined(index, defaults))]
+        case .none:
+            if let order = entry.node.accessibility.elements {
+                return [.group(order.compactMap { indexByID[$0] }.flatMap(items), explicitlyOrdered: true)]
+            }
+            return children[index].flatMap(items)
+        }
+    }
+
+    /// The element a node is on its own: its properties, or UIKit's defaults for its kind.
+    func element(_ entry: LayoutResult.Entry, _ defaults: AccessibilityDefaults) -> AccessibilityElement {
+        let frame = entry.frame
+        return AccessibilityElement(
+            node: entry.node.id, nodes: [entry.node.id], label: defaults.label, value: defaults.value, hint: defaults.hint,
+            traits: defaults.traits, frame: frame, activationPoint: Point(x: frame.midX, y: frame.midY))
+    }
+
+    /// One element for a combining node: its own properties where given, else the elements inside it joined in
+    /// reading order (labels, values and hints with ", ", traits together), activated where its first control is.
+    func combined(_ index: Int, _ defaults: AccessibilityDefaults) -> AccessibilityElement {
+        let entry = result.entries[index]
+        let inner = VoiceOverOrder.flatten(children[index].flatMap(items), explicitlyOrdered: false, direction: result.environment.direction)
+        let own = entry.node.accessibility
+        func joined(_ parts: [String?]) -> String? { parts.compactMap { $0?.nonEmpty }.joined(separator: ", ").nonEmpty }
+        let values = inner.compactMap { $0.value?.nonEmpty }
+        let control = inner.first { !$0.traits.isDisjoint(with: [.button, .toggleButton, .adjustable, .link, .searchField]) }
+        let frame = entry.frame
+        return AccessibilityElement(
+            node: entry.node.id, nodes: [entry.node.id] + inner.flatMap(\.nodes),
+            label: own.label ?? joined(inner.map(\.label)),
+            value: own.value ?? (values.count == 1 ? values[0] : joined(inner.map(\.spokenValue))),
+            hint: own.hint ?? joined(inner.map(\.hint)),
+            traits: own.traits ?? inner.reduce(into: AccessibilityTraits()) { $0.formUnion($1.traits) },
+            frame: frame, activationPoint: control?.activationPoint ?? Point(x: frame.midX, y: frame.midY))
+    }
+}

@@ -1,0 +1,16 @@
+/// The colours the renderer paints that no spec key names, shared with the contrast lint so that it checks
+/// exactly what is drawn.
+extension Environment {
+    /// What the screen shows where no node paints: white in light appearance, black in dark
+    /// (`UIColor.systemBackground`).
+    public var systemBackground: Color { appearance == .dark ? .black : .white }
+}
+
+extension Node {
+    /// The colour a button's title is drawn in: the title's own colour, or the tint (`systemBlue`) when it keeps the
+    /// default `label` colour, as a system button draws its title. `nil` when the node has no text.
+    public var titleColor: Color? {
+        guard let text else { return nil }
+        return kind == .button && text.color == .label ? .systemBlue : text.color
+    }
+}

@@ -1,0 +1,129 @@
+import PlumbAccessibility
+import PlumbCore
+
+/// `lowContrast`, `fixedTextSize`, `missingLabel`, `unreachable` and the spacing half of `smallTarget`: the
+/// accessibility lints, each with its threshold and source in docs/accessibility.md.
+enum AccessibilityLints {
+    static func findings(_ view: LintView) -> [LintFinding] {
+        let elements = AccessibilityHierarchy(view.result).elements
+        return lowContrast(view) + fixedTextSize(view) + missingLabels(view, elements) + targetSpacing(view) + unreachable(view, elements)
+    }
+
+    /// Text and button titles below Apple's contrast minimum against what is drawn behind them.
+    static func lowContrast(_ view: LintView) -> [LintFinding] {
+        ContrastCheck.measurements(in: view.result).filter(\.fails).map { m in
+            LintFinding(
+                kind: .lowContrast, severity: LintFinding.Kind.lowContrast.defaultSeverity, nodes: [m.node],
+                environment: view.environment, rects: [m.frame],
+                message: "\(m.node.debugDescription) \(m.part) \(m.foreground.hex) on \(m.background.hex) has a contrast of "
+                    + "\(formatRatio(m.ratio)):1, below \(m.requirement.rule)")
+        }
+    }
+
+    /// Text capped below the accessibility sizes (`maxCategory:`), outside a tab bar, where UIKit shows the large
+    /// content viewer instead of growing the text.
+    static func fixedTextSize(_ view: LintView) -> [LintFinding] {
+        view.visible.compactMap { index in
+            let entry = view.entry(index)
+            guard let text = entry.node.text, !text.string.isEmpty, let cap = text.maxCategory, !cap.isAccessibilityCategory,
+                !insideTabBar(index, view)
+            else { return nil }
+            return LintFinding(
+                kind: .fixedTextSize, severity: LintFinding.Kind.fixedTextSize.defaultSeverity, nodes: [entry.node.id],
+                environment: view.environment, rects: [entry.frame],
+                message: "\(entry.node.id.debugDescription) stops growing at \(cap.shortName) (`maxCategory: \(cap.shortName)`): text should follow "
+                    + "Dynamic Type to the accessibility sizes (ax1–ax5), or sit in a bar that shows the large content viewer")
+        }
+    }
+
+    /// Images and buttons that VoiceOver visits but can only call "Image" or "Button".
+    static func missingLabels(_ view: LintView, _ elements: [AccessibilityElement]) -> [LintFinding] {
+        elements.compactMap { element in
+            guard element.label?.isEmpty ?? true, element.nodes.count == 1,
+                let entry = view.result.entry(element.node), entry.node.kind == .image || entry.node.kind == .button
+            else { return nil }
+            let fix = entry.node.kind == .image
+                ? "give it `accessibilityLabel:`, or `accessibilityElement: false` if it is decoration"
+                : "give it a title or `accessibilityLabel:`"
+            return LintFinding(
+                kind: .missingLabel, severity: LintFinding.Kind.missingLabel.defaultSeverity, nodes: [element.node],
+                environment: view.environment, rects: [element.frame],
+                message: "\(element.node.debugDescription) (\(entry.node.kind.rawValue)) is an accessibility element with no label: "
+                    + "VoiceOver reads only \(element.description.isEmpty ? "nothing" : element.description.debugDescription); \(fix)")
+        }
+    }
+
+    /// Pairs of controls whose 44 × 44 pt tap areas overlap, so a tap meant for one may land on the other.
+    static func targetSpacing(_ view: LintView) -> [LintFinding] {
+        let targets = view.visible.filter { view.entry($0).node.kind == .switch || view.entry($0).node.kind == .button }
+            .map { (index: $0, area: TapArea.around(view.entry($0).frame)) }
+        var findings: [LintFinding] = []
+        for (position, a) in targets.enumerated() {
+            for b in targets[(position + 1)...] {
+                guard let shared = a.area.intersection(b.area), shared.width > Linter.tolerance, shared.height > Linter.tolerance else { continue }
+                let idA = view.entry(a.index).node.id, idB = view.entry(b.index).node.id
+                findings.append(LintFinding(
+                    kind: .smallTarget, severity: LintFinding.Kind.smallTarget.defaultSeverity, nodes: [idA, idB],
+                    environment: view.environment, rects: [a.area, b.area, shared],
+                    message: "the 44 × 44 pt tap areas of \(idA.debugDescription) and \(idB.debugDescription) overlap by "
+                        + "\(formatNumber(shared.width)) × \(formatNumber(shared.height)) at \(GeometryLints.describe(shared)): "
+                        + "leave 44 pt between their centres"))
+            }
+        }
+        return findings
+    }
+
+    /// Elements under an opaque node drawn after them: their activation point cannot be tapped.
+    static func unreachable(_ view: LintView, _ elements: [AccessibilityElement]) -> [LintFinding] {
+        let position = Dictionary(uniqueKeysWithValues: view.visible.enumerated().map { ($1, $0) })
+        return elements.compactMap { element in
+            guard let index = view.result.entries.firstIndex(where: { $0.node.id == element.node }), let start = position[index] else { return nil }
+            for later in view.visible[(start + 1)...] where !view.isAncestor(index, of: later) {
+                let cover = view.entry(later)
+                guard isOpaque(cover.node), cover.frame.contains(Rect(origin: element.activationPoint, size: .zero), tolerance: 0) else { continue }
+                let whole = cover.frame.contains(element.frame, tolerance: Linter.tolerance)
+                return LintFinding(
+                    kind: .unreachable, severity: LintFinding.Kind.unreachable.defaultSeverity, nodes: [element.node, cover.node.id],
+                    environment: view.environment, rects: [element.frame, cover.frame],
+                    message: "\(element.node.debugDescription) (\(element.description.debugDescription)) is under \(cover.node.id.debugDescription), "
+                        + "an opaque \(cover.node.kind.rawValue) drawn after it: "
+                        + (whole ? "it can be neither seen nor tapped" : "a tap at its activation point \(formatPoint(element.activationPoint)) lands on \(cover.node.id.debugDescription)"))
+            }
+            return nil
+        }
+    }
+
+    /// Whether a node paints every pixel of its frame: an opaque square fill, or an image.
+    static func isOpaque(_ node: Node) -> Bool {
+        if node.kind == .image { return true }
+        guard let fill = node.style.background else { return false }
+        return fill.alpha == 255 && node.style.cornerRadius <= 0
+    }
+
+    static func insideTabBar(_ index: Int, _ view: LintView) -> Bool {
+        var current: Int? = index
+        while let c = current {
+            if view.entry(c).node.accessibility.traits?.contains(.tabBar) == true { return true }
+            current = view.entry(c).parent
+        }
+        return false
+    }
+
+    /// A ratio with two decimals, rounded down so that a failing ratio never prints as its threshold.
+    static func formatRatio(_ ratio: Double) -> String {
+        let hundredths = Int((ratio * 100).rounded(.down))
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    static func formatPoint(_ point: Point) -> String { "(\(formatNumber(point.x)), \(formatNumber(point.y)))" }
+}
+
+/// The 44 × 44 pt tap area of a control (Apple Human Interface Guidelines, "Buttons": a hit region of at least
+/// 44 × 44 pt): its frame, grown to 44 pt in each shorter dimension around its centre.
+enum TapArea {
+    static func around(_ frame: Rect) -> Rect {
+        let width = max(frame.width, GeometryLints.minimumTarget), height = max(frame.height, GeometryLints.minimumTarget)
+        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+    }
+}

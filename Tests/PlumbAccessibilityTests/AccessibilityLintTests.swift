@@ -1,0 +1,173 @@
+import Testing
+
+@testable import PlumbAccessibility
+@testable import PlumbCore
+@testable import PlumbDiff
+@testable import PlumbGallery
+@testable import PlumbLayout
+@testable import PlumbSpec
+@testable import PlumbText
+
+/// The accessibility lints on specs, through the spec parser, a real layout (Pango text) and `Linter`: each expected
+/// ratio comes from the WCAG formula (and agrees with Scripts/contrast-oracle), each threshold from docs/accessibility.md.
+@Suite struct AccessibilityLintTests {
+    let measurer: PangoTextMeasurer
+
+    init() throws {
+        measurer = try PangoTextMeasurer()
+    }
+
+    func findings(_ yaml: String, category: ContentSizeCategory = .large, kinds: Set<LintFinding.Kind>? = nil) throws -> [LintFinding] {
+        let spec = try SpecLoader().parse(yaml, file: "a11y.yaml")
+        let environment = Environment(width: 375, category: category)
+        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+        let all = Linter.findings(in: LayoutEngine.layout(spec.root, name: spec.name, context: context))
+        let accessibility: Set<LintFinding.Kind> = [.lowContrast, .fixedTextSize, .missingLabel, .unreachable, .smallTarget]
+        return all.filter { (kinds ?? accessibility).contains($0.kind) }
+    }
+
+    func greyText(style: String, weight: String = "regular") -> String {
+        """
+        root:
+          id: screen
+          background: "#FFFFFF"
+          layout: stack
+          axis: vertical
+          padding: 16
+          children:
+            - {id: caption, kind: text, text: "Last updated today", style: \(style), weight: \(weight), color: "#8E8E93"}
+        """
+    }
+
+    @Test func greyTextAt15PointsIsLowContrastAt3_26() throws {
+        let found = try findings(greyText(style: "subheadline"))  // subheadline is 15 pt at large
+        #expect(found.map(\.kind) == [.lowContrast])
+        #expect(found.first?.nodes == ["caption"] && found.first?.severity == .error)
+        #expect(found.first?.message == "\"caption\" text #8E8E93 on #FFFFFF has a contrast of 3.26:1, below 4.5:1 for text under 18 pt")
+    }
+
+    @Test func theSameGreyAt20PointsOrBoldPasses() throws {
+        #expect(try findings(greyText(style: "title3")).isEmpty)  // title3 is 20 pt at large
+        #expect(try findings(greyText(style: "subheadline", weight: "bold")).isEmpty)
+        #expect(try findings(greyText(style: "subheadline"), category: .accessibilityMedium).isEmpty)  // 15 pt grows to 39 pt
+    }
+
+    @Test func theBackgroundIsTheAncestorsFillsCompositedWithAlpha() throws {
+        // #333333 on black at alpha 0x80 (128/255) over white: background 255 × 127/255 = #7F7F7F, ratio 3.155
+        // (Scripts/contrast-oracle, "dark text on 50% black over white").
+        let yaml = """
+            root:
+              id: screen
+              layout: stack
+              axis: vertical
+              children:
+                - id: dim
+                  background: "#00000080"
+                  layout: stack
+                  axis: vertical
+                  children:
+                    - {id: label, kind: text, text: "Dimmed", color: "#333333"}
+            """
+        let found = try findings(yaml)
+        #expect(found.map(\.kind) == [.lowContrast])
+        #expect(found.first?.message.hasPrefix("\"label\" text #333333 on #7F7F7F has a contrast of 3.15:1") == true, "\(found)")
+    }
+
+    @Test func aDefaultButtonTitleIsCheckedInItsTint() throws {
+        // systemBlue #007AFF on white is 4.02:1: below 4.5:1 for a 17 pt title, enough for a bold one.
+        let yaml = """
+            root:
+              id: screen
+              layout: stack
+              axis: vertical
+              spacing: 20
+              children:
+                - {id: plain, kind: button, text: "Not Now"}
+                - {id: strong, kind: button, text: "Turn On", weight: bold}
+            """
+        let found = try findings(yaml, kinds: [.lowContrast])
+        #expect(found.map(\.nodes) == [["plain"]])
+        #expect(found.first?.message == "\"plain\" title #007AFF on #FFFFFF has a contrast of 4.01:1, below 4.5:1 for text under 18 pt")
+    }
+
+    @Test func unlabelledImagesThatAreElementsAndUntitledButtonsMissALabel() throws {
+        let yaml = """
+            root:
+              id: screen
+              layout: stack
+              axis: horizontal
+              alignment: center
+              children:
+                - {id: avatar, kind: image, size: [44, 44], accessibilityElement: true}
+                - {id: decoration, kind: image, size: [44, 44]}
+                - {id: labelled, kind: image, size: [44, 44], accessibilityLabel: "Amelia"}
+                - {id: close, kind: button, size: [44, 44]}
+            """
+        let found = try findings(yaml)
+        #expect(found.map(\.kind) == [.missingLabel, .missingLabel])
+        #expect(found.map(\.nodes) == [["avatar"], ["close"]])
+        #expect(found.first?.message.contains("VoiceOver reads only \"Image\"") == true)
+    }
+
+    @Test func controlsWhoseTapAreasOverlapAreTooClose() throws {
+        // Two 30 × 30 buttons 10 pt apart: each 44 pt area reaches 7 pt into the gap (a: 9…53, b: 49…93), so they
+        // share 4 × 44 pt at x = 49; 20 pt apart they share nothing.
+        func yaml(gap: Int) -> String {
+            """
+            root:
+              id: screen
+              children:
+                - {id: a, kind: button, frame: [16, 15, 30, 30], accessibilityLabel: "A"}
+                - {id: b, kind: button, frame: [\(46 + gap), 15, 30, 30], accessibilityLabel: "B"}
+            """
+        }
+        let close = try findings(yaml(gap: 10), kinds: [.smallTarget]).filter { $0.nodes.count == 2 }
+        #expect(close.map(\.nodes) == [["a", "b"]])
+        #expect(close.first?.rects.last == Rect(x: 49, y: 8, width: 4, height: 44))
+        #expect(try findings(yaml(gap: 20), kinds: [.smallTarget]).filter { $0.nodes.count == 2 }.isEmpty)
+    }
+
+    @Test func anElementUnderAnOpaqueNodeDrawnAfterItIsUnreachable() throws {
+        let yaml = """
+            root:
+              id: screen
+              overlap: allowed
+              children:
+                - {id: save, kind: button, text: "Save", frame: [16, 16, 100, 44], weight: bold}
+                - {id: sheet, frame: [0, 0, 375, 120], background: "#F2F2F7"}
+                - {id: tinted, frame: [0, 200, 375, 100], background: "#F2F2F780"}
+                - {id: below, kind: text, text: "Below", frame: [16, 210, 100, 20], weight: bold}
+            """
+        let found = try findings(yaml, kinds: [.unreachable])
+        #expect(found.map(\.nodes) == [["save", "sheet"]])
+        #expect(found.first?.message.contains("can be neither seen nor tapped") == true)
+    }
+
+    @Test func textCappedBelowTheAccessibilitySizesIsAWarning() throws {
+        func yaml(_ cap: String) -> String {
+            """
+            root:
+              id: screen
+              layout: stack
+              axis: vertical
+              children:
+                - {id: label, kind: text, text: "Capped", maxCategory: \(cap)}
+            """
+        }
+        let found = try findings(yaml("xxxl"), category: .accessibilityExtraExtraExtraLarge)
+        #expect(found.map(\.kind) == [.fixedTextSize])
+        #expect(found.first?.severity == .warning)
+        #expect(try findings(yaml("ax2")).isEmpty)
+    }
+
+    @Test func theGallerysSettingsCellHasNoAccessibilityFindings() throws {
+        for name in ["settings-cell", "settings-cell-constraints", "settings-cell-stack"] {
+            let entry = try #require(Gallery.entries.first { $0.name == name })
+            for environment in entry.matrix.environments {
+                let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+                let found = Linter.findings(in: LayoutEngine.layout(entry.root(for: environment), name: name, context: context))
+                #expect(found.filter { [.lowContrast, .missingLabel, .unreachable, .fixedTextSize].contains($0.kind) }.isEmpty, "\(name) \(environment.label)")
+            }
+        }
+    }
+}
