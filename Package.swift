@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout"]),
         .target(
             name: "PlumbSnapshot",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery"]
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbAccessibility"]
         ),
         .target(
             name: "PlumbTesting",

@@ -3,6 +3,7 @@ import PlumbCore
 import PlumbGallery
 import PlumbLayout
 import PlumbRender
+import PlumbSnapshot
 import PlumbText
 
 /// Lays out, renders and writes many spec × environment jobs on worker threads.
@@ -30,6 +31,8 @@ struct RenderBatch {
     var workers: Int
     /// Draw frames, baselines and lint findings over each image.
     var overlay = false
+    /// Also write the accessibility snapshot (picture, elements JSON, AccessibilitySnapshot-shaped JSON).
+    var accessibility = false
 
     /// Runs every job; returns the outputs in job order.
     ///
@@ -37,15 +40,15 @@ struct RenderBatch {
     func run() throws -> [Output] {
         let fonts: PinnedFonts
         do { fonts = try PinnedFonts.standard.get() } catch { throw CLIFailure.badInput(error.description) }
-        let jobs = self.jobs, folder = outputFolder, overlay = self.overlay
+        let jobs = self.jobs, folder = outputFolder, overlay = self.overlay, accessibility = self.accessibility
         let outcomes = RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
-            Self.run(jobs[index], renderer: renderer, folder: folder, overlay: overlay)
+            Self.run(jobs[index], renderer: renderer, folder: folder, overlay: overlay, accessibility: accessibility)
         }
         return try outcomes.map { try $0.get() }
     }
 
     /// Lays out one job, renders it and writes its PNG and frames JSON atomically.
-    static func run(_ job: Job, renderer: Renderer, folder: URL, overlay: Bool) -> Result<Output, CLIFailure> {
+    static func run(_ job: Job, renderer: Renderer, folder: URL, overlay: Bool, accessibility: Bool = false) -> Result<Output, CLIFailure> {
         let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
         let result = LayoutEngine.layout(job.root, name: job.name, context: context)
         if let problem = Renderer.sizeProblem(of: result) {
@@ -59,9 +62,22 @@ struct RenderBatch {
         do { encoded = try renderer.renderPNG(result, overlay: marks) } catch {
             return .failure(.badInput("\(png.path): cannot encode the PNG: \(error)"))
         }
+        var accessibilityFiles: [(URL, [UInt8])] = []
+        if accessibility {
+            let artifacts: AccessibilityArtifacts
+            do { artifacts = try AccessibilityArtifacts(result, renderer: renderer) } catch {
+                return .failure(.badInput("\(png.path): cannot encode the accessibility picture: \(error)"))
+            }
+            accessibilityFiles = [
+                (base.appendingPathExtension(AccessibilityArtifacts.imageSuffix), artifacts.png),
+                (base.appendingPathExtension(AccessibilityArtifacts.jsonSuffix), Array(artifacts.document.jsonText.utf8)),
+                (base.appendingPathExtension(AccessibilityArtifacts.snapshotFormatSuffix), Array(artifacts.snapshotFormatJSON.utf8)),
+            ]
+        }
         do {
             try AtomicFile.write(encoded, to: png)
             try AtomicFile.write(Data(result.framesDocument.jsonText.utf8), to: frames)
+            for (url, bytes) in accessibilityFiles { try AtomicFile.write(bytes, to: url) }
         } catch {
             return .failure(.badInput("cannot write \(error.path): \(error.reason)"))
         }

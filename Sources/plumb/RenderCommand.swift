@@ -9,7 +9,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render specs to PNG (plus frames JSON) across a matrix of environments.",
         discussion: """
             Files are written as DIR/<spec>/<width>w-<category>[@<scale>x][-rtl].png with a .frames.json beside each.
-            Every spec is read and checked before anything is written. Without matrix flags, each spec's own
+            With --accessibility, each environment also gets .accessibility.png, .accessibility.json and
+            .accessibility-snapshot.json (docs/accessibility.md). Every spec is read and checked before anything is written. Without matrix flags, each spec's own
             matrix: is used, else widths 320,375,414 × categories l,ax5.
             """
     )
@@ -28,6 +29,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw frames, baselines and lint findings (red outlines, hatched overlaps) over the images.")
     var overlay = false
 
+    @Flag(name: .long, help: "Also write each environment's accessibility snapshot: <env>.accessibility.png (numbered VoiceOver elements and a legend), .accessibility.json and .accessibility-snapshot.json (AccessibilitySnapshot's shape).")
+    var accessibility = false
+
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         let limits = try matrixOptions.specLimits()
@@ -39,7 +43,7 @@ struct RenderCommand: ParsableCommand {
                 batchJobs.append(.init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment), environment: environment))
             }
         }
-        let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay).run()
+        let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay, accessibility: accessibility).run()
         for output in outputs {
             print("\(output.pngPath)  \(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt")
         }

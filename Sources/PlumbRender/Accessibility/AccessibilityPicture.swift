@@ -1,0 +1,135 @@
+import CCairoPango
+import PlumbCore
+import PlumbText
+
+/// The accessibility snapshot image: the screen faded, each VoiceOver element outlined in its colour with its
+/// number, its activation point marked, and a legend beside the screen listing what VoiceOver reads
+/// ("1. Settings, Heading").
+///
+/// A plain value built by the caller from the elements (PlumbAccessibility), so the renderer needs no knowledge of
+/// accessibility rules. Drawn at the environment's scale; the legend uses the pinned fonts at a fixed size (it
+/// does not follow the screen's Dynamic Type size or locale), so the same elements always give the same bytes.
+public struct AccessibilityPicture: Sendable {
+    public struct Marker: Sendable {
+        public var number: Int
+        public var frame: Rect
+        public var activationPoint: Point
+        /// The legend line without its number: "Airplane Mode, Switch button, Off".
+        public var text: String
+
+        public init(number: Int, frame: Rect, activationPoint: Point, text: String) {
+            self.number = number
+            self.frame = frame
+            self.activationPoint = activationPoint
+            self.text = text
+        }
+    }
+
+    public var markers: [Marker]
+
+    public init(markers: [Marker]) {
+        self.markers = markers
+    }
+
+    /// The legend column's width, its margin, the badge's diameter and the gap between legend rows, in points.
+    static let legendWidth = 320.0, margin = 12.0, badge = 20.0, rowGap = 8.0
+    /// How much of the screen shows through the white veil.
+    static let screenOpacity = 0.35
+    /// Outline colours, taken in turn (the same number always gets the same colour).
+    static let palette: [Color] = [
+        Color(red: 0, green: 122, blue: 255), Color(red: 255, green: 59, blue: 48), Color(red: 52, green: 168, blue: 83),
+        Color(red: 175, green: 82, blue: 222), Color(red: 255, green: 149, blue: 0), Color(red: 0, green: 150, blue: 170),
+        Color(red: 200, green: 40, blue: 140), Color(red: 90, green: 90, blue: 100),
+    ]
+
+    /// Renders the picture of `result` as PNG bytes.
+    ///
+    /// - Throws: `PNGError.encodeFailed` (only on memory exhaustion in practice).
+    public func renderPNG(_ result: LayoutResult, with renderer: Renderer) throws(PNGError) -> [UInt8] {
+        let screen = renderer.render(result)
+        let scale = Double(result.environment.scale)
+        let legendEnvironment = Environment(width: Self.legendWidth, scale: result.environment.scale)
+        let rows = legendRows(measurer: renderer.measurer, environment: legendEnvironment)
+        let legendHeight = (rows.last.map { $0.top + $0.height } ?? 0) + Self.margin
+        let pointWidth = Double(screen.width) / scale + Self.legendWidth
+        let pointHeight = max(Double(screen.height) / scale, legendHeight)
+        let width = Int((pointWidth * scale).rounded(.up)), height = Int((pointHeight * scale).rounded(.up))
+
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(surface) }
+        Self.paintFadedScreen(screen, into: surface, width: width, height: height)
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, scale, scale)
+        let painter = Painter(cr: cr, scale: scale, environment: legendEnvironment, measurer: renderer.measurer)
+        for marker in markers { drawMarker(marker, painter: painter) }
+        let left = Double(screen.width) / scale
+        for (marker, row) in zip(markers, rows) {
+            drawBadge(marker.number, at: Point(x: left + Self.margin, y: row.top), painter: painter)
+            let text = TextContent(marker.text, style: .footnote, lines: 0, color: .black)
+            painter.drawText(text, in: Rect(x: left + Self.margin + Self.badge + 6, y: row.top, width: row.textWidth, height: row.height))
+        }
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return try PNGEncoder().encode(premultipliedARGB32: data, width: width, height: height, stride: stride)
+    }
+
+    /// Each legend row's top and height: its text wrapped beside the badge, at least a badge high.
+    func legendRows(measurer: PangoTextMeasurer, environment: Environment) -> [(top: Double, height: Double, textWidth: Double)] {
+        let textWidth = Self.legendWidth - 2 * Self.margin - Self.badge - 6
+        var top = Self.margin
+        return markers.map { marker in
+            let content = TextContent(marker.text, style: .footnote, lines: 0)
+            let measured = measurer.measure(TextRequest(content: content, environment: environment, width: textWidth))
+            let height = max(Self.badge, measured.size.height.rounded(.up))
+            defer { top += height + Self.rowGap }
+            return (top, height, textWidth)
+        }
+    }
+
+    /// Writes the screen, blended towards white, as the surface's first pixels (the rest white).
+    static func paintFadedScreen(_ screen: RGBAImage, into surface: OpaquePointer, width: Int, height: Int) {
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width {
+                var (r, g, b) = (255.0, 255.0, 255.0)
+                if x < screen.width, y < screen.height {
+                    let p = screen.pixel(x: x, y: y), a = Double(p.a) / 255
+                    // The pixel over white (the screen may be translucent), then the veil.
+                    r = (Double(p.r) * a + 255 * (1 - a)) * screenOpacity + 255 * (1 - screenOpacity)
+                    g = (Double(p.g) * a + 255 * (1 - a)) * screenOpacity + 255 * (1 - screenOpacity)
+                    b = (Double(p.b) * a + 255 * (1 - a)) * screenOpacity + 255 * (1 - screenOpacity)
+                }
+                row[x] = 0xFF00_0000 | UInt32(r.rounded()) << 16 | UInt32(g.rounded()) << 8 | UInt32(b.rounded())
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// The element's outline, its number at its top-left corner and a dot at its activation point.
+    func drawMarker(_ marker: Marker, painter: Painter) {
+        let cr = painter.cr
+        let color = Self.palette[(marker.number - 1) % Self.palette.count]
+        painter.setColor(color)
+        cairo_set_line_width(cr, 2)
+        cairo_rectangle(cr, marker.frame.x + 1, marker.frame.y + 1, max(0, marker.frame.width - 2), max(0, marker.frame.height - 2))
+        cairo_stroke(cr)
+        cairo_arc(cr, marker.activationPoint.x, marker.activationPoint.y, 3, 0, 2 * Double.pi)
+        cairo_fill(cr)
+        drawBadge(marker.number, at: Point(x: marker.frame.x, y: marker.frame.y), painter: painter)
+    }
+
+    /// A filled circle in the number's colour with the number in white, its top-left corner at `origin`.
+    func drawBadge(_ number: Int, at origin: Point, painter: Painter) {
+        let cr = painter.cr
+        painter.setColor(Self.palette[(number - 1) % Self.palette.count])
+        cairo_arc(cr, origin.x + Self.badge / 2, origin.y + Self.badge / 2, Self.badge / 2, 0, 2 * Double.pi)
+        cairo_fill(cr)
+        let label = TextContent("\(number)", style: .caption2, weight: .bold, lines: 1, alignment: .center, color: .white)
+        painter.drawText(label, in: Rect(x: origin.x, y: origin.y, width: Self.badge, height: Self.badge))
+    }
+}

@@ -1,0 +1,32 @@
+import PlumbAccessibility
+import PlumbCore
+import PlumbRender
+
+/// The accessibility snapshot of one laid-out environment: the elements JSON, the same elements in
+/// AccessibilitySnapshot's Codable shape, and the picture (the faded screen, numbered outlines, a legend).
+public struct AccessibilityArtifacts: Sendable {
+    public var document: AccessibilityDocument
+    /// `AccessibilitySnapshotFormat.jsonText` of the elements.
+    public var snapshotFormatJSON: String
+    public var png: [UInt8]
+
+    /// The file name endings, after the environment's label: `375w-l.accessibility.png`, …
+    public static let imageSuffix = "accessibility.png"
+    public static let jsonSuffix = "accessibility.json"
+    public static let snapshotFormatSuffix = "accessibility-snapshot.json"
+
+    /// Finds the elements of `result` and draws its picture with `renderer`.
+    ///
+    /// - Throws: `PNGError` when the picture cannot be encoded.
+    public init(_ result: LayoutResult, renderer: Renderer) throws(PNGError) {
+        let elements = AccessibilityHierarchy(result).elements
+        document = AccessibilityDocument(result, elements: elements)
+        snapshotFormatJSON = AccessibilitySnapshotFormat.jsonText(elements)
+        let markers = elements.enumerated().map { index, element in
+            AccessibilityPicture.Marker(
+                number: index + 1, frame: element.frame, activationPoint: element.activationPoint,
+                text: element.description.isEmpty ? "(nothing to read)" : element.description)
+        }
+        png = try AccessibilityPicture(markers: markers).renderPNG(result, with: renderer)
+    }
+}
