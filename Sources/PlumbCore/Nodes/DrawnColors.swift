@@ -6,6 +6,12 @@ extension Environment {
     public var systemBackground: Color { appearance == .dark ? .black : .white }
 }
 
+extension Color {
+    /// iOS `systemBlue` with Increase Contrast on, light appearance (Apple HIG, Color → system colors): the blue
+    /// for text under 18 pt, where the default `systemBlue` reaches only 4.02:1 on white.
+    public static let systemBlueIncreasedContrast = Color(red: 0, green: 64, blue: 221)
+}
+
 extension Node {
     /// The colour a button's title is drawn in: the title's own colour, or the tint (`systemBlue`) when it keeps the
     /// default `label` colour, as a system button draws its title. `nil` when the node has no text.

@@ -130,11 +130,13 @@ public enum OnionModal {
             children: [illustration, title, body])
     }
 
+    /// The buttons use the Increase Contrast blue: `systemBlue` is 4.02:1 against white, under the 4.5:1 that 17 pt
+    /// titles need (docs/accessibility.md, lowContrast).
     static func actions() -> Node {
         let primary = Node(
-            id: ID.primary, kind: .button, style: NodeStyle(background: .systemBlue, cornerRadius: 12),
+            id: ID.primary, kind: .button, style: NodeStyle(background: .systemBlueIncreasedContrast, cornerRadius: 12),
             text: TextContent("Turn On", style: .headline, color: .white))
-        let secondary = Node(id: ID.secondary, kind: .button, text: TextContent("Not Now", style: .body, color: .systemBlue))
+        let secondary = Node(id: ID.secondary, kind: .button, text: TextContent("Not Now", style: .body, color: .systemBlueIncreasedContrast))
         var actions = Node(
             id: ID.actions,
             layout: .stack(StackParameters(
