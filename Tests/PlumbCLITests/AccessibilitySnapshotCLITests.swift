@@ -74,6 +74,12 @@ import Testing
         }
     }
 
+    /// docs/accessibility.md's second command: the example passes every lint, the accessibility ones included.
+    @Test func theExampleIsLintClean() throws {
+        let run = try PlumbProcess.run(["lint", Self.example])
+        #expect(run.status == 0 && run.stdout == "no findings\n", "\(run.stdout)\(run.stderr)")
+    }
+
     @Test func thePictureIsTheFadedScreenWithNumberedOutlinesAndALegend() throws {
         let folder = try TemporaryFolder()
         let run = try PlumbProcess.run(["render", Self.example, "--accessibility", "--scale", "2", "--category", "l", "--direction", "ltr", "-o", folder.url.path])
