@@ -16,6 +16,7 @@ do {
     case "png": try PNGBench.run(arguments)
     case "memory": try MemoryBench.run(arguments)
     case "feed": try FeedBench.run(arguments)
+    case "accessibility": try AccessibilityBench.run(arguments)
     case "html": try BenchScreenHTML.run(arguments)
     default: throw BenchUsageError("unknown suite \(arguments.suite)")
     }

@@ -34,6 +34,9 @@ public struct AccessibilityHierarchy: Sendable {
         self.indexByID = indexByID
     }
 
+    /// The entry index of the node with `id`.
+    public func index(of id: String) -> Int? { indexByID[id] }
+
     /// The elements in VoiceOver's reading order.
     public var elements: [AccessibilityElement] {
         guard !result.entries.isEmpty else { return [] }

@@ -5,8 +5,10 @@ import PlumbCore
 /// accessibility lints, each with its threshold and source in docs/accessibility.md.
 enum AccessibilityLints {
     static func findings(_ view: LintView) -> [LintFinding] {
-        let elements = AccessibilityHierarchy(view.result).elements
-        return lowContrast(view) + fixedTextSize(view) + missingLabels(view, elements) + targetSpacing(view) + unreachable(view, elements)
+        let hierarchy = AccessibilityHierarchy(view.result)
+        let elements = hierarchy.elements
+        return lowContrast(view) + fixedTextSize(view) + missingLabels(view, elements, hierarchy)
+            + targetSpacing(view) + unreachable(view, elements, hierarchy)
     }
 
     /// Text and button titles below Apple's contrast minimum against what is drawn behind them.
@@ -37,10 +39,11 @@ enum AccessibilityLints {
     }
 
     /// Images and buttons that VoiceOver visits but can only call "Image" or "Button".
-    static func missingLabels(_ view: LintView, _ elements: [AccessibilityElement]) -> [LintFinding] {
+    static func missingLabels(_ view: LintView, _ elements: [AccessibilityElement], _ hierarchy: AccessibilityHierarchy) -> [LintFinding] {
         elements.compactMap { element in
             guard element.label?.isEmpty ?? true, element.nodes.count == 1,
-                let entry = view.result.entry(element.node), entry.node.kind == .image || entry.node.kind == .button
+                let index = hierarchy.index(of: element.node), case let entry = view.entry(index),
+                entry.node.kind == .image || entry.node.kind == .button
             else { return nil }
             let fix = entry.node.kind == .image
                 ? "give it `accessibilityLabel:`, or `accessibilityElement: false` if it is decoration"
@@ -74,13 +77,17 @@ enum AccessibilityLints {
     }
 
     /// Elements under an opaque node drawn after them: their activation point cannot be tapped.
-    static func unreachable(_ view: LintView, _ elements: [AccessibilityElement]) -> [LintFinding] {
-        let position = Dictionary(uniqueKeysWithValues: view.visible.enumerated().map { ($1, $0) })
+    static func unreachable(_ view: LintView, _ elements: [AccessibilityElement], _ hierarchy: AccessibilityHierarchy) -> [LintFinding] {
+        guard !elements.isEmpty else { return [] }
+        var position = [Int?](repeating: nil, count: view.result.entries.count)
+        for (order, index) in view.visible.enumerated() { position[index] = order }
         return elements.compactMap { element in
-            guard let index = view.result.entries.firstIndex(where: { $0.node.id == element.node }), let start = position[index] else { return nil }
-            for later in view.visible[(start + 1)...] where !view.isAncestor(index, of: later) {
+            guard let index = hierarchy.index(of: element.node), let start = position[index] else { return nil }
+            for later in view.visible[(start + 1)...] {
                 let cover = view.entry(later)
-                guard isOpaque(cover.node), cover.frame.contains(Rect(origin: element.activationPoint, size: .zero), tolerance: 0) else { continue }
+                guard isOpaque(cover.node), cover.frame.contains(Rect(origin: element.activationPoint, size: .zero), tolerance: 0),
+                    !view.isAncestor(index, of: later)
+                else { continue }
                 let whole = cover.frame.contains(element.frame, tolerance: Linter.tolerance)
                 return LintFinding(
                     kind: .unreachable, severity: LintFinding.Kind.unreachable.defaultSeverity, nodes: [element.node, cover.node.id],

@@ -11,7 +11,9 @@ public enum Linter {
     /// Points of slack before a difference counts: frames are printed with 4 decimals.
     public static let tolerance = 0.001
 
-    public static func findings(in result: LayoutResult) -> [LintFinding] {
+    /// - Parameter accessibility: whether to run the accessibility lints too (the benchmark turns them off to
+    ///   measure what they cost).
+    public static func findings(in result: LayoutResult, accessibility: Bool = true) -> [LintFinding] {
         let view = LintView(result)
         var findings = engineIssues(result)
         findings += TextLints.findings(view)
@@ -19,7 +21,7 @@ public enum Linter {
         findings += GeometryLints.smallTargets(view)
         findings += GeometryLints.outOfBounds(view)
         findings += GeometryLints.overlaps(view)
-        findings += AccessibilityLints.findings(view)
+        if accessibility { findings += AccessibilityLints.findings(view) }
         return findings
     }
 

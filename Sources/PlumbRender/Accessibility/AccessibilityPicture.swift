@@ -89,22 +89,30 @@ public struct AccessibilityPicture: Sendable {
     }
 
     /// Writes the screen, blended towards white, as the surface's first pixels (the rest white).
+    ///
+    /// Integer arithmetic on the bytes: a pixel over white `w = (c·a + 255·(255 − a)) / 255`, then the veil
+    /// `255 − (255 − w)·veilKeep / 255`, where `veilKeep / 255` is `screenOpacity`.
     static func paintFadedScreen(_ screen: RGBAImage, into surface: OpaquePointer, width: Int, height: Int) {
         cairo_surface_flush(surface)
         let data = cairo_image_surface_get_data(surface)!
         let stride = Int(cairo_image_surface_get_stride(surface))
-        for y in 0..<height {
-            let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
-            for x in 0..<width {
-                var (r, g, b) = (255.0, 255.0, 255.0)
-                if x < screen.width, y < screen.height {
-                    let p = screen.pixel(x: x, y: y), a = Double(p.a) / 255
-                    // The pixel over white (the screen may be translucent), then the veil.
-                    r = (Double(p.r) * a + 255 * (1 - a)) * screenOpacity + 255 * (1 - screenOpacity)
-                    g = (Double(p.g) * a + 255 * (1 - a)) * screenOpacity + 255 * (1 - screenOpacity)
-                    b = (Double(p.b) * a + 255 * (1 - a)) * screenOpacity + 255 * (1 - screenOpacity)
+        let keep = UInt32((screenOpacity * 255).rounded())
+        @inline(__always) func fade(_ c: UInt32, _ a: UInt32) -> UInt32 {
+            let overWhite = (c * a + 255 * (255 - a) + 127) / 255
+            return 255 - ((255 - overWhite) * keep + 127) / 255
+        }
+        screen.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let columns = y < screen.height ? min(width, screen.width) : 0
+                var source = y * screen.width * 4
+                for x in 0..<columns {
+                    let a = UInt32(pixels[source + 3])
+                    let r = fade(UInt32(pixels[source]), a), g = fade(UInt32(pixels[source + 1]), a), b = fade(UInt32(pixels[source + 2]), a)
+                    row[x] = 0xFF00_0000 | r << 16 | g << 8 | b
+                    source += 4
                 }
-                row[x] = 0xFF00_0000 | UInt32(r.rounded()) << 16 | UInt32(g.rounded()) << 8 | UInt32(b.rounded())
+                for x in columns..<width { row[x] = 0xFFFF_FFFF }
             }
         }
         cairo_surface_mark_dirty(surface)
