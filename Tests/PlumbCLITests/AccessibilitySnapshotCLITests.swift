@@ -104,6 +104,22 @@ import Testing
         #expect(badge.r == 0 && badge.g == 122 && badge.b == 255, "\(badge)")
     }
 
+    @Test func underRightToLeftEachNumberSitsAtTheTopRightCorner() throws {
+        let folder = try TemporaryFolder()
+        let run = try PlumbProcess.run(["render", Self.example, "--accessibility", "--category", "l", "--direction", "rtl", "-o", folder.url.path])
+        try #require(run.status == 0, "\(run.stderr)")
+        let base = folder.url.appendingPathComponent("settings-screen")
+        let picture = try PNGDecoder().decode(contentsOf: base.appendingPathComponent("375w-l-rtl.accessibility.png"))
+        let document = try JSONDecoder().decode(Document.self, from: Data(contentsOf: base.appendingPathComponent("375w-l-rtl.accessibility.json")))
+        // Element 2's badge (20 pt circle, red) at its frame's top right: 6 pt right of the circle's centre is red,
+        // and the same spot at the top left is the outline's inside, not the badge.
+        let row = document.elements[1].frame
+        let right = picture.pixel(x: Int(row.x + row.width - 4), y: Int(row.y + 10))
+        #expect(right.r == 255 && right.g == 59 && right.b == 48, "\(right)")
+        let left = picture.pixel(x: Int(row.x + 16), y: Int(row.y + 10))
+        #expect(!(left.r == 255 && left.g == 59 && left.b == 48), "\(left)")
+    }
+
     @Test func theSnapshotIsTheSameBytesWithAnyNumberOfWorkers() throws {
         let folder = try TemporaryFolder()
         for jobs in ["1", "3"] {

@@ -62,7 +62,7 @@ public struct AccessibilityPicture: Sendable {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
         let painter = Painter(cr: cr, scale: scale, environment: legendEnvironment, measurer: renderer.measurer)
-        for marker in markers { drawMarker(marker, painter: painter) }
+        for marker in markers { drawMarker(marker, painter: painter, rightToLeft: result.environment.direction == .rtl) }
         let left = Double(screen.width) / scale
         for (marker, row) in zip(markers, rows) {
             drawBadge(marker.number, at: Point(x: left + Self.margin, y: row.top), painter: painter)
@@ -118,8 +118,9 @@ public struct AccessibilityPicture: Sendable {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// The element's outline, its number at its top-left corner and a dot at its activation point.
-    func drawMarker(_ marker: Marker, painter: Painter) {
+    /// The element's outline, its number at its top leading corner (top right under right-to-left) and a dot at its
+    /// activation point.
+    func drawMarker(_ marker: Marker, painter: Painter, rightToLeft: Bool) {
         let cr = painter.cr
         let color = Self.palette[(marker.number - 1) % Self.palette.count]
         painter.setColor(color)
@@ -128,7 +129,8 @@ public struct AccessibilityPicture: Sendable {
         cairo_stroke(cr)
         cairo_arc(cr, marker.activationPoint.x, marker.activationPoint.y, 3, 0, 2 * Double.pi)
         cairo_fill(cr)
-        drawBadge(marker.number, at: Point(x: marker.frame.x, y: marker.frame.y), painter: painter)
+        let x = rightToLeft ? marker.frame.maxX - Self.badge : marker.frame.x
+        drawBadge(marker.number, at: Point(x: x, y: marker.frame.y), painter: painter)
     }
 
     /// A filled circle in the number's colour with the number in white, its top-left corner at `origin`.
