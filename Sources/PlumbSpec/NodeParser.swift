@@ -37,7 +37,7 @@ struct NodeParser {
         depth += 1
         defer { depth -= 1 }
         let reader = try YAMLReader(yaml, key: key, file: file, context: "a node")
-        try reader.checkKeys(Self.nodeKeys + Self.textKeys + Self.engineKeys + AccessibilityParser.nodeKeys)
+        try reader.checkKeys(Self.nodeKeys + Self.textKeys + Self.engineKeys + AccessibilityParser.nodeKeys + TintParser.nodeKeys)
         let id = try reader.requiredString("id")
         try checkTreeLimits(id: id, at: yaml)
         if let first = seenIDs[id] {
@@ -65,6 +65,7 @@ struct NodeParser {
         node.style = try parseStyle(reader)
         node.text = try parseText(reader, kind: kind)
         try AccessibilityParser(file: file).parse(reader, yaml: yaml, into: &node)
+        try TintParser(file: file).parse(reader, into: &node)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
         try checkEngineKeys(reader, layout: node.layout, kind: kind)
         try InsetsParser(file: file).parse(reader, into: &node)

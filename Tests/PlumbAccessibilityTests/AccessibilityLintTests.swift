@@ -171,3 +171,48 @@ import Testing
         }
     }
 }
+
+/// `tint:` on controls: a switch's chosen "on" colour needs 3:1 against what is around it (WCAG 1.4.11), a button's
+/// tint is its title's colour and is measured as text.
+@Suite struct ControlTintLintTests {
+    let measurer: PangoTextMeasurer
+
+    init() throws {
+        measurer = try PangoTextMeasurer()
+    }
+
+    func findings(_ children: String) throws -> [LintFinding] {
+        let yaml = """
+            root:
+              id: screen
+              background: "#FFFFFF"
+              layout: stack
+              axis: vertical
+              spacing: 20
+              padding: 16
+              alignment: leading
+              children:
+            \(children)
+            """
+        let spec = try SpecLoader().parse(yaml, file: "tint.yaml")
+        let context = LayoutContext(environment: Environment(width: 375), measurer: measurer, manualLayouts: Gallery.manualLayouts)
+        return Linter.findings(in: LayoutEngine.layout(spec.root, name: spec.name, context: context)).filter { $0.kind == .lowContrast }
+    }
+
+    @Test func aPaleSwitchTintIsBelow3To1() throws {
+        // #FFCC00 (systemYellow) on white: 1.51:1 by the WCAG formula.
+        let found = try findings("    - {id: toggle, kind: switch, on: true, tint: \"#FFCC00\"}")
+        #expect(found.map(\.message) == ["\"toggle\" tint #FFCC00 on #FFFFFF has a contrast of 1.51:1, below 3:1 for a control's tint (non-text contrast)"])
+    }
+
+    @Test func aDarkTintAnOffSwitchAndUIKitsGreenPass() throws {
+        #expect(try findings("    - {id: toggle, kind: switch, on: true, tint: \"#248A3D\"}").isEmpty)  // 4.40:1
+        #expect(try findings("    - {id: toggle, kind: switch, on: false, tint: \"#FFCC00\"}").isEmpty)  // the track is grey when off
+        #expect(try findings("    - {id: toggle, kind: switch, on: true}").isEmpty)  // systemGreen, the platform's
+    }
+
+    @Test func aButtonsTintIsItsTitleColour() throws {
+        let found = try findings("    - {id: link, kind: button, text: \"Learn more\", tint: \"#34C759\"}")
+        #expect(found.map(\.message) == ["\"link\" title #34C759 on #FFFFFF has a contrast of 2.21:1, below 4.5:1 for text under 18 pt"])
+    }
+}

@@ -120,6 +120,23 @@ import Testing
         #expect(!(left.r == 255 && left.g == 59 && left.b == 48), "\(left)")
     }
 
+    /// `tint:` is what the renderer draws: a switch's "on" track in it (left of the knob), a button's title in it.
+    @Test func theSwitchIsDrawnInItsTint() throws {
+        let folder = try TemporaryFolder()
+        let spec = try folder.file("tinted.yaml", """
+            root:
+              id: screen
+              background: "#FFFFFF"
+              children:
+                - {id: toggle, kind: switch, on: true, tint: "#248A3D", frame: [10, 10, 51, 31]}
+            """)
+        let run = try PlumbProcess.run(["render", spec, "--width", "100", "--category", "l", "-o", folder.url.path])
+        try #require(run.status == 0, "\(run.stderr)")
+        let image = try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("tinted/100w-l.png"))
+        let track = image.pixel(x: 22, y: 25)
+        #expect(track.r == 0x24 && track.g == 0x8A && track.b == 0x3D, "\(track)")
+    }
+
     @Test func theSnapshotIsTheSameBytesWithAnyNumberOfWorkers() throws {
         let folder = try TemporaryFolder()
         for jobs in ["1", "3"] {

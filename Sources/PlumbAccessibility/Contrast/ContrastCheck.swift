@@ -5,7 +5,7 @@ public struct ContrastMeasurement: Hashable, Sendable {
     /// The node whose text or tint it is.
     public var node: String
     public var frame: Rect
-    /// What is measured: "text" or "title" (a button's title, drawn in its tint).
+    /// What is measured: "text", "title" (a button's title, drawn in its tint) or "tint" (a switch's "on" track).
     public var part: String
     /// The foreground, composited over the background when it is translucent.
     public var foreground: ContrastColor
@@ -19,9 +19,9 @@ public struct ContrastMeasurement: Hashable, Sendable {
 
 /// Measures the contrast of every drawn text and button title in a laid-out tree.
 ///
-/// A button's title is its tint, so a button's tint is measured as text. The switch's green "on" track is UIKit's
-/// own colour, which WCAG 1.4.11 leaves to the platform ("determined by the user agent and not modified by the
-/// author"), and no spec key changes it yet, so it is not measured.
+/// A button's title is its tint, so a button's tint is measured as text. A switch's "on" track is measured as a
+/// control's tint (3:1, WCAG 1.4.11 non-text contrast) when the spec sets it (`tint:`); UIKit's own green is left to
+/// the platform, as WCAG 1.4.11 leaves components "determined by the user agent and not modified by the author".
 ///
 /// The background of a node is what the renderer paints before it under its whole frame: the screen's system
 /// background, then, in drawing order, the fill of every visible node whose frame contains this node's frame,
@@ -45,7 +45,17 @@ public enum ContrastCheck {
                     node: node.id, frame: entry.frame, part: node.kind == .button ? "title" : "text", foreground: foreground,
                     background: background, ratio: foreground.contrastRatio(with: background),
                     requirement: .text(pointSize: size, weight: text.resolvedWeight)))
-            case .box, .image, .separator, .switch:
+            case .switch:
+                // The "on" track shows the state: checked when the spec chose its colour (`tint:`), against what is
+                // around the switch (its own fill is under the track). UIKit's own green is left to the platform.
+                guard node.isOn, let tint = node.style.tint,
+                    let background = background(of: position, visible: visible, in: result, includingOwnFill: false)
+                else { continue }
+                let foreground = background.under(tint)
+                measurements.append(ContrastMeasurement(
+                    node: node.id, frame: entry.frame, part: "tint", foreground: foreground, background: background,
+                    ratio: foreground.contrastRatio(with: background), requirement: .control))
+            case .box, .image, .separator:
                 continue
             }
         }
@@ -53,12 +63,13 @@ public enum ContrastCheck {
     }
 
     /// The colour behind the visible entry at `position` of `visible`, or `nil` when an image is behind it.
-    static func background(of position: Int, visible: [Int], in result: LayoutResult) -> ContrastColor? {
+    static func background(of position: Int, visible: [Int], in result: LayoutResult, includingOwnFill: Bool = true) -> ContrastColor? {
         let target = result.entries[visible[position]].frame
         var color = ContrastColor(result.environment.systemBackground)
         for index in visible[...position] {
             let entry = result.entries[index]
             guard entry.frame.contains(target, tolerance: 0.001) else { continue }
+            if index == visible[position], !includingOwnFill { break }
             if entry.node.kind == .image, index != visible[position] { return nil }
             if let fill = entry.node.style.background { color = color.under(fill) }
         }

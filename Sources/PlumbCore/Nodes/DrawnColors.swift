@@ -13,10 +13,13 @@ extension Color {
 }
 
 extension Node {
-    /// The colour a button's title is drawn in: the title's own colour, or the tint (`systemBlue`) when it keeps the
-    /// default `label` colour, as a system button draws its title. `nil` when the node has no text.
+    /// The colour a button's title is drawn in: the title's own colour, or the tint (`tint:`, else `systemBlue`)
+    /// when it keeps the default `label` colour, as a system button draws its title. `nil` when the node has no text.
     public var titleColor: Color? {
         guard let text else { return nil }
-        return kind == .button && text.color == .label ? .systemBlue : text.color
+        return kind == .button && text.color == .label ? style.tint ?? .systemBlue : text.color
     }
+
+    /// The colour of a switch's "on" track: its `tint:`, else `systemGreen`.
+    public var switchOnColor: Color { style.tint ?? .systemGreen }
 }

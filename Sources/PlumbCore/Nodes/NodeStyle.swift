@@ -4,12 +4,16 @@ public struct NodeStyle: Hashable, Sendable {
     public var borderColor: Color?
     public var borderWidth: Double
     public var cornerRadius: Double
+    /// A control's tint: a switch's "on" track (`UISwitch.onTintColor`), a button's title unless the title sets a
+    /// colour (`UIButton.tintColor`); `nil` for UIKit's (`systemGreen`, `systemBlue`).
+    public var tint: Color?
 
-    public init(background: Color? = nil, borderColor: Color? = nil, borderWidth: Double = 0, cornerRadius: Double = 0) {
+    public init(background: Color? = nil, borderColor: Color? = nil, borderWidth: Double = 0, cornerRadius: Double = 0, tint: Color? = nil) {
         self.background = background
         self.borderColor = borderColor
         self.borderWidth = borderWidth
         self.cornerRadius = cornerRadius
+        self.tint = tint
     }
 }
 

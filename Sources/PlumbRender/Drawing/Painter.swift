@@ -17,7 +17,7 @@ struct Painter {
         switch node.kind {
         case .box: break
         case .text: if let text = node.text { drawText(text, in: frame) }
-        case .switch: drawSwitch(isOn: node.isOn, in: frame)
+        case .switch: drawSwitch(isOn: node.isOn, onColor: node.switchOnColor, in: frame)
         case .image: drawImagePlaceholder(in: frame, hasBackground: node.style.background != nil)
         case .button: drawButton(node, in: frame)
         case .separator: drawSeparator(in: frame, color: node.style.background ?? .separator)
@@ -88,10 +88,10 @@ struct Painter {
         cairo_new_path(cr)
     }
 
-    /// UISwitch: a 31 pt-high capsule track (green when on, light grey when off) and a white 27 pt knob with a soft
+    /// UISwitch: a 31 pt-high capsule track (its tint, green by default, when on; light grey when off) and a white 27 pt knob with a soft
     /// shadow, on the trailing side when on.
-    func drawSwitch(isOn: Bool, in frame: Rect) {
-        setColor(isOn ? .systemGreen : Color(red: 233, green: 233, blue: 235))
+    func drawSwitch(isOn: Bool, onColor: Color, in frame: Rect) {
+        setColor(isOn ? onColor : Color(red: 233, green: 233, blue: 235))
         roundedRect(frame, radius: frame.height / 2)
         cairo_fill(cr)
         let inset = 2.0
