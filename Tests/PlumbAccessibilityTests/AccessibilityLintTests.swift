@@ -158,6 +158,38 @@ import Testing
         #expect(found.map(\.kind) == [.fixedTextSize])
         #expect(found.first?.severity == .warning)
         #expect(try findings(yaml("ax2")).isEmpty)
+        // In a tab bar UIKit shows the large content viewer instead of growing the labels.
+        let tabBar = """
+            root:
+              id: bar
+              layout: stack
+              axis: horizontal
+              accessibilityTraits: [tabBar]
+              children:
+                - {id: home, kind: text, text: "Home", maxCategory: l}
+            """
+        #expect(try findings(tabBar, category: .accessibilityExtraExtraExtraLarge).isEmpty)
+    }
+
+    /// UIKit's `maximumContentSizeCategory` (iOS 15): above the cap, text keeps the cap's size.
+    @Test func maxCategoryCapsTheTextSize() throws {
+        let spec = try SpecLoader().parse("""
+            root:
+              id: screen
+              layout: stack
+              axis: vertical
+              children:
+                - {id: capped, kind: text, text: "Home", maxCategory: xl}
+                - {id: free, kind: text, text: "Home"}
+            """, file: "cap.yaml")
+        func heights(_ category: ContentSizeCategory) -> (capped: Double, free: Double) {
+            let context = LayoutContext(environment: Environment(width: 375, category: category), measurer: measurer, manualLayouts: Gallery.manualLayouts)
+            let result = LayoutEngine.layout(spec.root, name: "cap", context: context)
+            return (result.frame(of: "capped")!.height, result.frame(of: "free")!.height)
+        }
+        let xl = heights(.extraLarge), ax5 = heights(.accessibilityExtraExtraExtraLarge), small = heights(.small)
+        #expect(ax5.capped == xl.capped && xl.capped == xl.free && ax5.free > ax5.capped)
+        #expect(small.capped == small.free)  // below the cap the text follows the category
     }
 
     @Test func theGallerysSettingsCellHasNoAccessibilityFindings() throws {
