@@ -76,3 +76,19 @@ import Testing
         #expect(VoiceOverOrder.precedes(a, c, direction: .ltr) && VoiceOverOrder.precedes(a, c, direction: .rtl))
     }
 }
+
+/// A collection view (`layout: sections`) is read cell by cell in index order, each cell's elements together: a
+/// horizontally scrolling row of cards reads "title, caption" per card, not every title and then every caption.
+@Suite struct SectionsReadingOrderTests {
+    @Test func cardsInARowAreReadOneCardAtATime() {
+        var tree = HandLaidTree()
+        let section = SectionLayout(isOrthogonal: true)
+        tree.add(Node(id: "row", layout: .sections(.section(section))), Rect(x: 0, y: 0, width: 375, height: 100))
+        for (index, x) in [16.0, 176, 336].enumerated() {
+            tree.add(Node(id: "card\(index)"), Rect(x: x, y: 10, width: 150, height: 80), under: "row")
+            tree.add(text("title\(index)", "Title \(index)"), Rect(x: x + 8, y: 18, width: 134, height: 20), under: "card\(index)")
+            tree.add(text("caption\(index)", "Caption \(index)"), Rect(x: x + 8, y: 44, width: 134, height: 16), under: "card\(index)")
+        }
+        #expect(AccessibilityHierarchy(tree.result).elements.map(\.node) == ["title0", "caption0", "title1", "caption1", "title2", "caption2"])
+    }
+}

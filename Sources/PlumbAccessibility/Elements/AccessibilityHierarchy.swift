@@ -5,7 +5,8 @@ import PlumbCore
 /// The steps: walk the tree from the root, skipping hidden nodes and `accessibilityHidden` subtrees; a node that is
 /// an element (`AccessibilityDefaults.isElement`) ends the walk there, since UIKit does not look inside an element;
 /// a combining node becomes one element made of the elements inside it; a container with its own
-/// `accessibilityElements` contributes exactly those, in that order; any other node contributes its children's.
+/// `accessibilityElements` contributes exactly those, in that order; a `sections` container (a collection view)
+/// contributes its items in index order, each item's elements together; any other node contributes its children's.
 /// Then `VoiceOverOrder` sorts the result.
 public struct AccessibilityHierarchy: Sendable {
     public let result: LayoutResult
@@ -56,6 +57,11 @@ public struct AccessibilityHierarchy: Sendable {
         case .none:
             if let order = entry.node.accessibility.elements {
                 return [.group(order.compactMap { indexByID[$0] }.flatMap(items), explicitlyOrdered: true)]
+            }
+            if case .sections = entry.node.layout {
+                // A collection view is an accessibility container of its cells: VoiceOver reads them in index
+                // order (header, items, footer), each cell's own elements together, sorted within the cell.
+                return [.group(children[index].map { .group(items($0), explicitlyOrdered: false) }, explicitlyOrdered: true)]
             }
             return children[index].flatMap(items)
         }
