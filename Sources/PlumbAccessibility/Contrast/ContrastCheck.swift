@@ -25,19 +25,20 @@ public struct ContrastMeasurement: Hashable, Sendable {
 ///
 /// The background of a node is what the renderer paints before it under its whole frame: the screen's system
 /// background, then, in drawing order, the fill of every visible node whose frame contains this node's frame,
-/// composited with its alpha — its ancestors, the node's own fill, and earlier nodes it lies on. A node on an image
-/// is not measured (the image's pixels are not known); fills that cover only part of the frame are not counted.
+/// composited with its alpha — its ancestors, the node's own fill, and earlier nodes it lies on (`DrawnNeighbours`:
+/// siblings of it and its ancestors where the layout lets them overlap). A node on an image is not measured (the
+/// image's pixels are not known); fills that cover only part of the frame are not counted.
 public enum ContrastCheck {
     public static func measurements(in result: LayoutResult) -> [ContrastMeasurement] {
-        let visible = result.visibleIndices
+        let neighbours = DrawnNeighbours(result)
         var measurements: [ContrastMeasurement] = []
-        for (position, index) in visible.enumerated() {
+        for index in result.visibleIndices {
             let entry = result.entries[index]
             let node = entry.node
             switch node.kind {
             case .text, .button:
                 guard let text = node.text, !text.string.isEmpty, let color = node.titleColor,
-                    let background = background(of: position, visible: visible, in: result)
+                    let background = background(of: index, neighbours)
                 else { continue }
                 let size = text.metrics(in: result.environment).size
                 let foreground = background.under(color)
@@ -49,7 +50,7 @@ public enum ContrastCheck {
                 // The "on" track shows the state: checked when the spec chose its colour (`tint:`), against what is
                 // around the switch (its own fill is under the track). UIKit's own green is left to the platform.
                 guard node.isOn, let tint = node.style.tint,
-                    let background = background(of: position, visible: visible, in: result, includingOwnFill: false)
+                    let background = background(of: index, neighbours, includingOwnFill: false)
                 else { continue }
                 let foreground = background.under(tint)
                 measurements.append(ContrastMeasurement(
@@ -62,15 +63,16 @@ public enum ContrastCheck {
         return measurements
     }
 
-    /// The colour behind the visible entry at `position` of `visible`, or `nil` when an image is behind it.
-    static func background(of position: Int, visible: [Int], in result: LayoutResult, includingOwnFill: Bool = true) -> ContrastColor? {
-        let target = result.entries[visible[position]].frame
+    /// The colour behind the entry at `index`, or `nil` when an image is behind it.
+    static func background(of index: Int, _ neighbours: DrawnNeighbours, includingOwnFill: Bool = true) -> ContrastColor? {
+        let result = neighbours.result
+        let target = result.entries[index].frame
         var color = ContrastColor(result.environment.systemBackground)
-        for index in visible[...position] {
-            let entry = result.entries[index]
+        for beneath in neighbours.beneath(index) {
+            let entry = result.entries[beneath]
             guard entry.frame.contains(target, tolerance: 0.001) else { continue }
-            if index == visible[position], !includingOwnFill { break }
-            if entry.node.kind == .image, index != visible[position] { return nil }
+            if beneath == index, !includingOwnFill { break }
+            if entry.node.kind == .image, beneath != index { return nil }
             if let fill = entry.node.style.background { color = color.under(fill) }
         }
         return color

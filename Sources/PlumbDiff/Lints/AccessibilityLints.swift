@@ -58,12 +58,17 @@ enum AccessibilityLints {
 
     /// Pairs of controls whose 44 × 44 pt tap areas overlap, so a tap meant for one may land on the other.
     static func targetSpacing(_ view: LintView) -> [LintFinding] {
+        // Swept left to right by the areas' left edges: a pair can share area only while the second starts before
+        // the first ends.
         let targets = view.visible.filter { view.entry($0).node.kind == .switch || view.entry($0).node.kind == .button }
             .map { (index: $0, area: TapArea.around(view.entry($0).frame)) }
+            .sorted { ($0.area.minX, $0.index) < ($1.area.minX, $1.index) }
         var findings: [LintFinding] = []
-        for (position, a) in targets.enumerated() {
-            for b in targets[(position + 1)...] {
-                guard let shared = a.area.intersection(b.area), shared.width > Linter.tolerance, shared.height > Linter.tolerance else { continue }
+        for (position, first) in targets.enumerated() {
+            for second in targets[(position + 1)...] {
+                if second.area.minX >= first.area.maxX - Linter.tolerance { break }
+                guard let shared = first.area.intersection(second.area), shared.width > Linter.tolerance, shared.height > Linter.tolerance else { continue }
+                let (a, b) = first.index < second.index ? (first, second) : (second, first)
                 let idA = view.entry(a.index).node.id, idB = view.entry(b.index).node.id
                 findings.append(LintFinding(
                     kind: .smallTarget, severity: LintFinding.Kind.smallTarget.defaultSeverity, nodes: [idA, idB],
@@ -73,21 +78,21 @@ enum AccessibilityLints {
                         + "leave 44 pt between their centres"))
             }
         }
-        return findings
+        return findings.sorted { ($0.nodes.first ?? "", $0.nodes.last ?? "") < ($1.nodes.first ?? "", $1.nodes.last ?? "") }
     }
 
     /// Elements under an opaque node drawn after them: their activation point cannot be tapped.
+    ///
+    /// The nodes that can cover an element are the later siblings of it and of its ancestors in parents whose
+    /// layout lets children overlap (`DrawnNeighbours.above`).
     static func unreachable(_ view: LintView, _ elements: [AccessibilityElement], _ hierarchy: AccessibilityHierarchy) -> [LintFinding] {
         guard !elements.isEmpty else { return [] }
-        var position = [Int?](repeating: nil, count: view.result.entries.count)
-        for (order, index) in view.visible.enumerated() { position[index] = order }
+        let neighbours = DrawnNeighbours(view.result)
         return elements.compactMap { element in
-            guard let index = hierarchy.index(of: element.node), let start = position[index] else { return nil }
-            for later in view.visible[(start + 1)...] {
+            guard let index = hierarchy.index(of: element.node), neighbours.visible[index] else { return nil }
+            for later in neighbours.above(index) {
                 let cover = view.entry(later)
-                guard isOpaque(cover.node), cover.frame.contains(Rect(origin: element.activationPoint, size: .zero), tolerance: 0),
-                    !view.isAncestor(index, of: later)
-                else { continue }
+                guard isOpaque(cover.node), cover.frame.contains(Rect(origin: element.activationPoint, size: .zero), tolerance: 0) else { continue }
                 let whole = cover.frame.contains(element.frame, tolerance: Linter.tolerance)
                 return LintFinding(
                     kind: .unreachable, severity: LintFinding.Kind.unreachable.defaultSeverity, nodes: [element.node, cover.node.id],
