@@ -120,6 +120,7 @@ public enum OnionModal {
         // Text spans the content width (`alignSelf: fill`) and wraps there; the illustration keeps its size.
         var title = Node.text(ID.title, TextContent("Order updates", style: .title2, weight: .bold, lines: 0, alignment: .center))
         title.alignSelf = .fill
+        title.accessibility.traits = .header  // VoiceOver's rotor jumps between headings
         var body = Node.text(
             ID.body, TextContent(bodyString, style: .body, lines: 0, alignment: .center))
         body.alignSelf = .fill

@@ -76,8 +76,11 @@ public enum SearchScreen {
         BoundaryItem(id: id, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), alignment: .topLeading)
     }
 
+    /// A section's title, a heading for VoiceOver (its rotor jumps between headings).
     static func title(_ id: String, _ text: String) -> Node {
-        Node.text(id, TextContent(text, style: .title3, weight: .semibold, lines: 0))
+        var title = Node.text(id, TextContent(text, style: .title3, weight: .semibold, lines: 0))
+        title.accessibility.traits = .header
+        return title
     }
 
     /// A restaurant card: a photo 112 high over the name and caption; an empty box at the bottom takes any extra
