@@ -23,6 +23,11 @@ public struct TextContent: Hashable, Sendable {
     public var lines: Int
     public var alignment: TextAlignment
     public var color: Color
+    /// How lines break and how text beyond `lines` is cut (`UILabel.lineBreakMode`, default `truncateTail`).
+    public var lineBreakMode: LineBreakMode
+    /// The base direction of each paragraph; `natural` (the default) takes it from the text itself, and the
+    /// layout direction only decides where `natural` alignment puts the lines.
+    public var writingDirection: WritingDirection
 
     public init(
         _ string: String,
@@ -30,7 +35,9 @@ public struct TextContent: Hashable, Sendable {
         weight: FontWeight? = nil,
         lines: Int = 1,
         alignment: TextAlignment = .natural,
-        color: Color = .label
+        color: Color = .label,
+        lineBreakMode: LineBreakMode = .truncateTail,
+        writingDirection: WritingDirection = .natural
     ) {
         self.string = string
         self.style = style
@@ -38,6 +45,8 @@ public struct TextContent: Hashable, Sendable {
         self.lines = lines
         self.alignment = alignment
         self.color = color
+        self.lineBreakMode = lineBreakMode
+        self.writingDirection = writingDirection
     }
 
     /// The weight actually used: the node's, or the style's default.
