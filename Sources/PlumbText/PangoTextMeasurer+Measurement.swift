@@ -15,6 +15,9 @@ extension PangoTextMeasurer {
         let firstBaseline = Double(pango_layout_get_baseline(layout)) / unitsPerPoint + extents.overhang.top
         var width = extents.width
         var isCut = isCut
+        if let wrapWidth = request.width, width > wrapWidth + 1e-9, !isUnwrapped(request) {
+            width = min(width, LongTextMeasurement.visibleWidth(of: layout, string: layoutText(layout)))
+        }
         var overflowing = request.width.map { width > $0 + 1e-9 } ?? false
         if request.lineBreakMode == .clip, request.maxLines == 1, let frameWidth = request.width, overflowing {
             // One clipped line shows what fits in the frame and cuts the rest at its edge.
@@ -30,6 +33,11 @@ extension PangoTextMeasurer {
             lineCount: extents.lineCount, isEllipsized: pango_layout_is_ellipsized(layout) != 0,
             hasOverflowingWord: overflowing, missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)),
             overhang: extents.overhang, isCut: isCut)
+    }
+
+    /// The text `layout` holds (the request's string, or the part of it a line limit kept).
+    static func layoutText(_ layout: OpaquePointer) -> String {
+        String(cString: pango_layout_get_text(layout))
     }
 
     /// Whether `request` might lay out wider or taller than Pango's 32-bit units hold: 2^31 units of 1/1024 pt,
