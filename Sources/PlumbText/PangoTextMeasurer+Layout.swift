@@ -33,6 +33,8 @@ extension PangoTextMeasurer {
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(request.lineHeight * Self.unitsPerPoint)))
         pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(request.language)))
+        // A word broken between characters gets no hyphen: UILabel's `hyphenationFactor` is 0 by default.
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         if Self.mayExceedUnits(request) { Self.splitRuns(of: string, request: request, into: attributes!) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)

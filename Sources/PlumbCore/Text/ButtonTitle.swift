@@ -2,9 +2,12 @@
 /// too small for them, as `UIButton.Configuration` lays out its title.
 ///
 /// A button keeps `ButtonMetrics.contentInsets` around its title while it is at least its intrinsic size. Made
-/// smaller (a 28 pt "GET" capsule, a fixed-width cell button) it gives up the insets before the title: each axis's
-/// insets shrink, equally on both sides, to what the frame has left over around the title, down to 0. So the
-/// title may use the whole frame, and only a title larger than the frame itself is clipped or truncated.
+/// smaller (a 28 pt "GET" capsule, a narrow one-line button) it gives up the insets before the title: the insets
+/// of an axis in which the title cannot reflow shrink, equally on both sides, to what the frame has left over
+/// around the title, down to 0. The title never reflows vertically; horizontally only a title of several lines
+/// does (it wraps at the frame minus the full side insets, as the content rectangle of `UIButton` gives it), so
+/// a one-line title gives up the side insets before it is truncated. So a title may use the whole frame, and only
+/// a title larger than the frame itself is clipped or truncated.
 public struct ButtonTitle {
     /// The title as the button shows it: centred on each line.
     public let text: TextContent
@@ -18,8 +21,11 @@ public struct ButtonTitle {
         var centred = title
         centred.alignment = .center
         let defaults = ButtonMetrics.contentInsets
-        let natural = measurer.measure(centred, in: environment, width: nil).size
-        let horizontal = Self.shrunk(defaults.left, defaults.right, room: frame.width - natural.width)
+        var horizontal = (leading: defaults.left, trailing: defaults.right)
+        if title.lines == 1 {
+            let natural = measurer.measure(centred, in: environment, width: nil).size
+            horizontal = Self.shrunk(defaults.left, defaults.right, room: frame.width - natural.width)
+        }
         let wrapWidth = max(0, frame.width - horizontal.leading - horizontal.trailing)
         let height = measurer.measure(centred, in: environment, width: wrapWidth).size.height
         let vertical = Self.shrunk(defaults.top, defaults.bottom, room: frame.height - height)
