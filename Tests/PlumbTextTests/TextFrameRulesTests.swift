@@ -63,6 +63,23 @@ import Testing
         #expect(renderer.measurer.measure(narrow.text, in: Environment(width: 200), width: narrow.box.width).lineCount == 1)
     }
 
+    /// Across every category, the 28 pt capsule is reported exactly where its title is taller than the button
+    /// itself (AX sizes), never because of the insets.
+    @Test func theCapsuleIsClippedExactlyWhereItsTitleOutgrowsTheButton() {
+        let get = TextContent("GET", style: .subheadline, weight: .bold)
+        let frame = Rect(x: 20, y: 20, width: 72, height: 28)
+        var clippedAt: [ContentSizeCategory] = [], expected: [ContentSizeCategory] = []
+        for category in ContentSizeCategory.allCases {
+            let environment = Environment(width: 200, category: category)
+            let result = layout([Node(id: "get", kind: .button, text: get, frame: frame)], environment: environment)
+            if Linter.findings(in: result).contains(where: { $0.kind == .clippedText }) { clippedAt.append(category) }
+            let title = renderer.measurer.measure(get, in: environment, width: nil).size
+            if title.height > 28.001 || title.width > 72.001 { expected.append(category) }
+        }
+        #expect(clippedAt == expected)
+        #expect(clippedAt.count < ContentSizeCategory.allCases.count && clippedAt.contains(.accessibilityExtraExtraExtraLarge))
+    }
+
     /// A title really larger than its button is reported, with the button's own frame in the message.
     @Test func aClippedButtonTitleNamesTheButtonsFrame() {
         let environment = Environment(width: 200, category: .accessibilityExtraExtraExtraLarge)
