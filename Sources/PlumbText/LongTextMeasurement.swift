@@ -102,35 +102,3 @@ extension PangoTextMeasurer {
         max(64, Int(524_288 / (2 * max(request.fontSize, request.lineHeight, 1))))
     }
 }
-
-extension LongTextMeasurement {
-    /// The widest line of `layout` without the whitespace a wrapped line ends with, in points.
-    ///
-    /// Pango lets the spaces at a line break hang past the wrap width and counts them in the line's extents;
-    /// `UILabel` does not show them and does not count them, so a line that only overflows by its trailing spaces
-    /// fits.
-    static func visibleWidth(of layout: OpaquePointer, string: String) -> Double {
-        let bytes = Array(string.utf8)
-        var widest = 0.0
-        var list = pango_layout_get_lines_readonly(layout)
-        while let node = list {
-            list = node.pointee.next
-            guard let raw = node.pointee.data else { continue }
-            let line = raw.assumingMemoryBound(to: PangoLayoutLine.self)
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(line, nil, &logical)
-            let start = Int(line.pointee.start_index), end = min(bytes.count, start + Int(line.pointee.length))
-            var visibleEnd = end
-            while visibleEnd > start, bytes[visibleEnd - 1] == 0x20 || bytes[visibleEnd - 1] == 0x09 { visibleEnd -= 1 }
-            var hanging: Int32 = 0
-            if visibleEnd < end {
-                var from: Int32 = 0, to: Int32 = 0
-                pango_layout_line_index_to_x(line, Int32(visibleEnd), 0, &from)
-                pango_layout_line_index_to_x(line, Int32(end - 1), 1, &to)
-                hanging = abs(to - from)
-            }
-            widest = max(widest, Double(logical.width - hanging) / PangoTextMeasurer.unitsPerPoint)
-        }
-        return widest
-    }
-}

@@ -16,7 +16,7 @@ extension PangoTextMeasurer {
         var width = extents.width
         var isCut = isCut
         if let wrapWidth = request.width, width > wrapWidth + 1e-9, !isUnwrapped(request) {
-            width = min(width, LongTextMeasurement.visibleWidth(of: layout, string: layoutText(layout)))
+            width = min(width, visibleWidth(of: layout, string: layoutText(layout)))
         }
         var overflowing = request.width.map { width > $0 + 1e-9 } ?? false
         if request.lineBreakMode == .clip, request.maxLines == 1, let frameWidth = request.width, overflowing {
@@ -65,5 +65,37 @@ extension PangoTextMeasurer {
             left: points(logical.x - ink.x),
             bottom: points(ink.y + ink.height - (logical.y + logical.height)),
             right: points(ink.x + ink.width - (logical.x + logical.width)))
+    }
+}
+
+extension PangoTextMeasurer {
+    /// The widest line of `layout` without the whitespace a wrapped line ends with, in points.
+    ///
+    /// Pango lets the spaces at a line break hang past the wrap width and counts them in the line's extents;
+    /// `UILabel` does not show them and does not count them, so a line that only overflows by its trailing spaces
+    /// fits.
+    static func visibleWidth(of layout: OpaquePointer, string: String) -> Double {
+        let bytes = Array(string.utf8)
+        var widest = 0.0
+        var list = pango_layout_get_lines_readonly(layout)
+        while let node = list {
+            list = node.pointee.next
+            guard let raw = node.pointee.data else { continue }
+            let line = raw.assumingMemoryBound(to: PangoLayoutLine.self)
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            let start = Int(line.pointee.start_index), end = min(bytes.count, start + Int(line.pointee.length))
+            var visibleEnd = end
+            while visibleEnd > start, bytes[visibleEnd - 1] == 0x20 || bytes[visibleEnd - 1] == 0x09 { visibleEnd -= 1 }
+            var hanging: Int32 = 0
+            if visibleEnd < end {
+                var from: Int32 = 0, to: Int32 = 0
+                pango_layout_line_index_to_x(line, Int32(visibleEnd), 0, &from)
+                pango_layout_line_index_to_x(line, Int32(end - 1), 1, &to)
+                hanging = abs(to - from)
+            }
+            widest = max(widest, Double(logical.width - hanging) / unitsPerPoint)
+        }
+        return widest
     }
 }

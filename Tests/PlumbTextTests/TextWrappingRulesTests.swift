@@ -37,6 +37,15 @@ import Testing
         #expect(words < 80 && m.lineCount == 2, "\"a tiny\" / \"example\"")
     }
 
+    /// The space at a line break hangs past the width in Pango's extents; it is not counted, so a line that fits
+    /// without it fits.
+    @Test func theSpaceAtALineBreakIsNotCounted() {
+        let line = measurer.measure(request("lorem ipsum dolor", width: nil)).size.width
+        let m = measurer.measure(request("lorem ipsum dolor sit", width: line + 1))
+        #expect(m.lineCount == 2 && !m.hasOverflowingWord)
+        #expect(abs(m.size.width - line) < 0.01, "the first line without its space: \(m.size.width) vs \(line)")
+    }
+
     /// Only a single character wider than the line still sticks out, and is reported.
     @Test func aCharacterWiderThanTheLineIsReported() {
         let m = measurer.measure(request("W", width: 5))
