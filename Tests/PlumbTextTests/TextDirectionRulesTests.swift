@@ -90,6 +90,20 @@ import Testing
         }
     }
 
+    /// A truncated right-to-left string keeps its start on the right and ends in "…" on the left, its logical
+    /// end, under either layout direction.
+    @Test func truncatedHebrewKeepsItsStartOnTheRight() {
+        let string = String(repeating: "שלום עולם ", count: 12)
+        for direction in [LayoutDirection.ltr, .rtl] {
+            let request = TextRequest(string: string, fontSize: 17, lineHeight: 22, width: 150, maxLines: 1, direction: direction)
+            let measured = measurer.measure(request)
+            #expect(measured.isEllipsized && measured.size.width <= 150)
+            let first = lines(request).first
+            #expect(first > measured.size.width - 16 + (direction == .rtl ? 150 - measured.size.width : 0) - 1,
+                    "\(direction): the first letter is at the right end of the line (\(first))")
+        }
+    }
+
     /// Point 2: a truncated English string measures and ellipsizes the same under both layout directions, with
     /// its "…" at the end in reading order (the right end of a left-to-right line).
     @Test func truncationIsAtTheLogicalEndAndTheSameInBothDirections() {
