@@ -54,7 +54,7 @@ public struct TextRequest: Hashable, Sendable {
     }
 
     /// Hashes the string, wrap width and font size only: they tell requests apart in practice, and `==` still
-    /// compares every field. A measurer looks a request up for every text node at every pass, and hashing all
+    /// compares every field. A measurer looks a request up for every text node at every pass, and hashing
     /// every field (three of them strings) was a large part of a laid-out cell's time once its text was cached.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(string)
