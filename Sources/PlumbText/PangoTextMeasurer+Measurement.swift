@@ -8,8 +8,10 @@ extension PangoTextMeasurer {
     /// (`LongTextMeasurement`); any other text from the layout's extents.
     static func measurement(of layout: OpaquePointer, request: TextRequest, isCut: Bool) -> TextMeasurement {
         guard !request.string.isEmpty else {
-            // A request with no text measures 0 × 0 (Pango would give one empty line's height).
-            return TextMeasurement(size: Size(width: 0, height: 0), firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+            // A request with no text measures 0 × 0 (Pango would give one empty line's height); its baselines stay
+            // where an empty line's would be.
+            let baseline = Double(pango_layout_get_baseline(layout)) / unitsPerPoint
+            return TextMeasurement(size: Size(width: 0, height: 0), firstBaseline: baseline, lastBaseline: baseline, lineCount: 0)
         }
         var extents = mayExceedUnits(request) ? LongTextMeasurement(layout, unbounded: isUnwrapped(request)) : LongTextMeasurement(extentsOf: layout)
         let firstBaseline = Double(pango_layout_get_baseline(layout)) / unitsPerPoint + extents.overhang.top
