@@ -19,7 +19,8 @@ public struct TextContent: Hashable, Sendable {
     public var style: TextStyle
     /// `nil` means the style's own weight (semibold for headline, regular otherwise).
     public var weight: FontWeight?
-    /// Maximum number of lines; 0 means unlimited (as `UILabel.numberOfLines`). Extra text ends in an ellipsis.
+    /// Maximum number of lines; 0 means unlimited (as `UILabel.numberOfLines`). Extra text is cut as
+    /// `lineBreakMode` says (an ellipsis at the end by default).
     public var lines: Int
     public var alignment: TextAlignment
     public var color: Color

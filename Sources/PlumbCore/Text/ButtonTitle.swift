@@ -8,7 +8,7 @@
 /// does (it wraps at the frame minus the full side insets, as the content rectangle of `UIButton` gives it), so
 /// a one-line title gives up the side insets before it is truncated. So a title may use the whole frame, and only
 /// a title larger than the frame itself is clipped or truncated.
-public struct ButtonTitle {
+public struct ButtonTitle: Hashable, Sendable {
     /// The title as the button shows it: centred on each line.
     public let text: TextContent
     /// The rectangle the title is wrapped in and centred in.

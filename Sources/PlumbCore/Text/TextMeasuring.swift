@@ -11,7 +11,7 @@ public struct TextRequest: Hashable, Sendable {
     public var weight: FontWeight
     /// Width to wrap at, or `nil` for one unbounded line per paragraph.
     public var width: Double?
-    /// Maximum lines, 0 for unlimited; text beyond it ends in "…".
+    /// Maximum lines, 0 for unlimited; text beyond it is cut as `lineBreakMode` says ("…" by default).
     public var maxLines: Int
     public var alignment: TextAlignment
     /// The layout direction: it decides where `natural` alignment puts lines, not the text's own direction.
