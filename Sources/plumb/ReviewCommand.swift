@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import PlumbServe
+
+/// `plumb review ARTIFACTS_DIR [--port N] [--baselines DIR] [--exit-when-done]`: a local review server for a
+/// finished check, with Accept buttons that do what `plumb accept --only` does.
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Serve a finished check's report on 127.0.0.1 with Accept and Accept all shown buttons.",
+        discussion: """
+            Prints a URL with a random token; open it in a browser (nothing is opened for you). Each failed \
+            environment gets an Accept button, groups an Accept group button, and the bar at the top Accept all \
+            shown (the environments the page's filters show). Accepting promotes the actual images and frames \
+            exactly as plumb accept --only does, each file atomically. The server listens on 127.0.0.1 only, \
+            refuses every request without the token, and serves only the files of ARTIFACTS_DIR. Ctrl-C stops it.
+            Exit codes: 0 stopped (Ctrl-C, or done with --exit-when-done), 2 bad input.
+            """
+    )
+
+    @Argument(help: "The artifacts folder of a finished plumb check (--artifacts DIR).")
+    var artifacts: String
+
+    @Option(name: .long, help: "The port on 127.0.0.1 (default: a free one chosen at random).")
+    var port: Int = 0
+
+    @Option(name: .long, help: "The baselines folder (default: the one the check used).")
+    var baselines: String?
+
+    @Flag(name: .customLong("exit-when-done"), help: "Stop once every failed environment is accepted, or Done is pressed in the page.")
+    var exitWhenDone = false
+
+    func run() throws {
+        let port = try ServerPort.parse(port)
+        let session: ReviewSession
+        do { session = try ReviewSession(artifactsFolder: artifacts, baselines: baselines) } catch { throw CLIFailure.badInput(error.description) }
+        let exitWhenDone = self.exitWhenDone
+        let server = try ServerPort.start(port: port) { access, stop in
+            { request in
+                if let refusal = access.refusal(of: request) { return refusal }
+                return session.respond(to: request, guard: access, exitWhenDone: exitWhenDone, onFinish: stop)
+            }
+        }
+        ServerPort.say("reviewing \(artifacts): \(session.acceptable.count) environment\(session.acceptable.count == 1 ? "" : "s") to accept")
+        ServerPort.say("open \(server.url)")
+        ServerPort.say(exitWhenDone ? "stops when every change is accepted or Done is pressed, or on Ctrl-C" : "Ctrl-C stops the server")
+        server.run()
+        let accepted = session.accepted
+        ServerPort.say("review server stopped; \(accepted.count) baseline\(accepted.count == 1 ? "" : "s") accepted" + (accepted.isEmpty ? "" : ": " + accepted.joined(separator: ", ")))
+    }
+}
+
+/// Starting a loopback server for the CLI: the `--port` flag, the token, and Ctrl-C.
+enum ServerPort {
+    /// `--port`: 0 (any free port) to 65535.
+    static func parse(_ port: Int) throws -> UInt16 {
+        guard let value = UInt16(exactly: port) else {
+            throw CLIFailure.badInput("--port \(port) is not a port (expected 0 for any free one, or 1 to 65535)")
+        }
+        return value
+    }
+
+    /// Prints a line at once (not buffered), so a script or test that waits for the URL sees it.
+    static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// A started server: its URL, and `run()` that serves until stopped.
+    struct Started {
+        var server: LoopbackServer
+        var url: String
+        func run() { server.run() }
+    }
+
+    /// Binds 127.0.0.1:`port`, makes a token, and routes each request to the handler `makeHandler(access, stop)`
+    /// returns. Ctrl-C stops the server.
+    static func start(
+        port: UInt16, _ makeHandler: (AccessGuard, @escaping @Sendable () -> Void) -> @Sendable (HTTPRequest) -> HTTPResponse
+    ) throws -> Started {
+        let box = ServerBox()
+        let server: LoopbackServer
+        do {
+            server = try LoopbackServer(port: port) { request in box.handler?(request) ?? .text(503, "starting") }
+        } catch {
+            throw CLIFailure.badInput(error.description)
+        }
+        let access = AccessGuard(port: server.port)
+        box.handler = makeHandler(access) { server.stop() }
+        server.stopOnInterrupt()
+        return Started(server: server, url: access.url)
+    }
+}
+
+/// Holds the handler, set once before the server runs (the handler needs the port the server got).
+private final class ServerBox: @unchecked Sendable {
+    var handler: (@Sendable (HTTPRequest) -> HTTPResponse)?
+}
