@@ -99,6 +99,13 @@ public final class LoopbackServer: Sendable {
         Self.interruptFD = wake.write
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
+        // A parent may have started this process with the signals blocked (the mask is inherited across exec):
+        // unblock them on this thread, so Ctrl-C reaches the handler.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// The wake pipe a signal handler writes to: a plain global, as only async-signal-safe calls may use it.
