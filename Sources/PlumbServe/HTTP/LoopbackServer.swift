@@ -19,8 +19,6 @@ public final class LoopbackServer: Sendable {
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
     private let open = Atomic<Int>(0)
 
-    static let maximumHead = 16 * 1024
-    static let maximumBody = 1024 * 1024
     static let maximumConnections = 64
 
     /// Binds 127.0.0.1:`port` (0 for any free port) and listens.
@@ -117,47 +115,24 @@ public final class LoopbackServer: Sendable {
         var timeout = timeval(tv_sec: 15, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let response: HTTPResponse
-        switch read(connection) {
-        case .request(let request): response = handler(request)
-        case .refused(let refusal): response = refusal
-        }
-        send(response.serialized, to: connection)
+        if let response = read(connection) { send(response.serialized, to: connection) }
     }
 
     /// The request on `connection`, or the response that refuses it.
-    private func read(_ connection: Int32) -> Reading {
+    private func read(_ connection: Int32) -> HTTPResponse? {
         var buffer = Data()
-        let separator = Data("\r\n\r\n".utf8)
         var chunk = [UInt8](repeating: 0, count: 8192)
-        while buffer.range(of: separator) == nil {
-            guard buffer.count <= Self.maximumHead else { return .refused(.text(431, "request head larger than 16 KiB")) }
-            let count = recv(connection, &chunk, chunk.count, 0)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return .refused(.text(400, "incomplete request")) }
-            buffer.append(contentsOf: chunk[0..<count])
+        while true {
+            switch HTTPRequestReader.read(buffer) {
+            case .request(let request): return handler(request)
+            case .refused(let refusal): return refusal
+            case .needMore:
+                let count = recv(connection, &chunk, chunk.count, 0)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return nil }  // closed, or 15 s of silence: nothing to answer
+                buffer.append(contentsOf: chunk[0..<count])
+            }
         }
-        let end = buffer.range(of: separator)!
-        var request: HTTPRequest
-        do { request = try HTTPRequest.parseHead(String(decoding: buffer[..<end.lowerBound], as: UTF8.self)) } catch {
-            return .refused(.text(400, "malformed request"))
-        }
-        var body = Data(buffer[end.upperBound...])
-        let length = Int(request.headers["content-length"] ?? "0") ?? -1
-        guard length >= 0, length <= Self.maximumBody else { return .refused(.text(413, "request body larger than 1 MiB")) }
-        while body.count < length {
-            let count = recv(connection, &chunk, chunk.count, 0)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return .refused(.text(400, "incomplete request body")) }
-            body.append(contentsOf: chunk[0..<count])
-        }
-        request.body = body.prefix(length)
-        return .request(request)
-    }
-
-    private enum Reading {
-        case request(HTTPRequest)
-        case refused(HTTPResponse)
     }
 
     private func send(_ data: Data, to connection: Int32) {

@@ -9,11 +9,11 @@ public struct ArtifactFileServer: Sendable {
     /// The folder, with its symbolic links resolved.
     public let root: String
 
-    /// - Throws: `ReviewError.noFolder` when `folder` does not exist or is not a folder.
-    public init(folder: String) throws(ReviewError) {
+    /// `nil` when `folder` does not exist or is not a folder.
+    public init?(folder: String) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue, let resolved = Self.resolve(folder) else {
-            throw .noFolder(folder)
+            return nil
         }
         root = resolved
     }

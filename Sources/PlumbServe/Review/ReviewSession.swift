@@ -28,7 +28,8 @@ public final class ReviewSession: Sendable {
 
     /// Reads the folder's report.json and report.html; fails before the server starts when either is unusable.
     public init(artifactsFolder: String, baselines: String? = nil) throws(ReviewError) {
-        files = try ArtifactFileServer(folder: artifactsFolder)
+        guard let files = ArtifactFileServer(folder: artifactsFolder) else { throw .noFolder(artifactsFolder) }
+        self.files = files
         artifacts = ArtifactStore(rootPath: artifactsFolder)
         self.baselines = baselines.map(BaselineStore.init(rootPath:))
         let report: SnapshotReport
