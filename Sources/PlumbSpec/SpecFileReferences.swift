@@ -2,7 +2,8 @@ import Foundation
 import Yams
 
 /// The files a spec file refers to (images, fonts, strings tables): every scalar value in it that names an
-/// existing file, as written or relative to the spec's folder.
+/// existing file, as written or relative to the spec's folder, and the files directly inside a folder it names
+/// below its own.
 ///
 /// `plumb preview` watches these beside the spec, so editing an image or a strings file re-renders the spec. It
 /// reads the YAML rather than the parsed `Spec`, so whichever key names a file (today's or one added later), the
@@ -18,12 +19,15 @@ public enum SpecFileReferences {
             let document = try? Yams.compose(yaml: text)
         else { return [] }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let specPath = URL(fileURLWithPath: path).standardized.path
         var found: [String] = []
         var pending = [document]
         while let node = pending.popLast(), found.count < limit {
             switch node {
             case .scalar(let scalar):
-                if let file = existingFile(scalar.string, folder: folder), file != path, !found.contains(file) { found.append(file) }
+                for file in existingFiles(scalar.string, folder: folder) where file != specPath && !found.contains(file) && found.count < limit {
+                    found.append(file)
+                }
             case .mapping(let mapping):
                 pending.append(contentsOf: mapping.map(\.value).reversed())
             case .sequence(let sequence):
@@ -35,12 +39,20 @@ public enum SpecFileReferences {
         return found
     }
 
-    /// `value` as a path to an existing regular file (relative ones resolved against `folder`), or `nil`.
-    static func existingFile(_ value: String, folder: URL) -> String? {
-        guard value.contains("."), !value.contains("\n"), value.utf8.count < 1024 else { return nil }
-        let candidate = value.hasPrefix("/") ? value : folder.appendingPathComponent(value).path
+    /// `value` as the path of an existing regular file (relative ones resolved against `folder`) — or, for a folder
+    /// below the spec's own (a fonts or images folder), the visible regular files directly inside it — else empty.
+    static func existingFiles(_ value: String, folder: URL) -> [String] {
+        guard !value.isEmpty, !value.contains("\n"), value.utf8.count < 1024 else { return [] }
+        let candidate = URL(fileURLWithPath: value.hasPrefix("/") ? value : folder.appendingPathComponent(value).path).standardized.path
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
-        return candidate
+        guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) else { return [] }
+        guard isFolder.boolValue else { return [candidate] }
+        let base = folder.standardized.path
+        guard candidate.hasPrefix(base + "/") else { return [] }  // never the spec's folder or anything above it
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: candidate)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { candidate + "/" + $0 }.filter { path in
+            var isSubfolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isSubfolder) && !isSubfolder.boolValue
+        }
     }
 }

@@ -22,7 +22,7 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files, or gallery:NAME.")
+    @Argument(help: "Spec files, folders of them, gallery:NAME or gallery:all.")
     var specs: [String]
 
     @OptionGroup var matrixOptions: MatrixOptions
@@ -39,7 +39,9 @@ struct PreviewCommand: ParsableCommand {
         let limits = try matrixOptions.specLimits()
         _ = try matrixOptions.matrix(over: .default)  // bad flag values stop here, before anything is served
         var sources: [PreviewSource] = []
-        for argument in specs {
+        var seen = Set<String>()
+        let arguments = try SnapshotSpecArguments.expand(specs).filter { seen.insert($0).inserted }
+        for argument in arguments {
             if !argument.hasPrefix("gallery:") {
                 guard FileManager.default.fileExists(atPath: argument) else {
                     throw CLIFailure.badInput("\(argument): no such spec file (expected a spec file or gallery:NAME)")
@@ -51,7 +53,7 @@ struct PreviewCommand: ParsableCommand {
         }
         let fonts: PinnedFonts
         do { fonts = try PinnedFonts.standard.get() } catch { throw CLIFailure.badInput(error.description) }
-        let state = PreviewState(arguments: specs)
+        let state = PreviewState(arguments: arguments)
         let watcher = PreviewWatcher(sources: sources, renderer: PreviewRenderer(fonts: fonts, workers: jobs), state: state) { line in
             ServerPort.say(line)
         }
@@ -60,7 +62,7 @@ struct PreviewCommand: ParsableCommand {
         let server = try ServerPort.start(port: port) { access, _ in
             { request in access.refusal(of: request) ?? session.respond(to: request, guard: access) }
         }
-        ServerPort.say("previewing \(specs.joined(separator: ", "))")
+        ServerPort.say("previewing \(arguments.joined(separator: ", "))")
         ServerPort.say("open \(server.url)")
         ServerPort.say("Ctrl-C stops the server")
         Thread.detachNewThread { watcher.watch() }

@@ -35,6 +35,10 @@ struct ReviewCommand: ParsableCommand {
         let session: ReviewSession
         do { session = try ReviewSession(artifactsFolder: artifacts, baselines: baselines) } catch { throw CLIFailure.badInput(error.description) }
         let exitWhenDone = self.exitWhenDone
+        if exitWhenDone && session.acceptable.isEmpty {
+            ServerPort.say("nothing to review: no failed environment in \(artifacts)")
+            return
+        }
         let server = try ServerPort.start(port: port) { access, stop in
             { request in
                 if let refusal = access.refusal(of: request) { return refusal }

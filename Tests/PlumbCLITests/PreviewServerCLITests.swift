@@ -114,4 +114,18 @@ import Testing
         #expect(server.interrupt() == 0)
         #expect(server.stdout.contains("preview server stopped"))
     }
+
+    @Test func aFolderPreviewsEverySpecInIt() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("specs/more"), withIntermediateDirectories: true)
+        _ = try folder.file("specs/b.yaml", Self.card(height: 40).replacingOccurrences(of: "name: card", with: "name: second"))
+        _ = try folder.file("specs/more/a.yaml", Self.card(height: 30))
+        let server = try ServerProcess(["preview", "specs", "--width", "320", "--category", "l"], in: folder)
+        defer { server.interrupt() }
+        let answer = try LoopbackSocket.request(port: server.port, "GET /api/state HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Plumb-Token: \(server.token)")
+        let state = try #require(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
+        let specs = try #require(state["specs"] as? [[String: Any]])
+        #expect(specs.map { $0["argument"] as? String } == ["specs/b.yaml", "specs/more/a.yaml"])
+        #expect(specs.map { $0["name"] as? String } == ["second", "card"])
+    }
 }

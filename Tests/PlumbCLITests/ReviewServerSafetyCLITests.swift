@@ -89,6 +89,21 @@ import Testing
         #expect(!page.body.contains("<img src=x") && !page.body.contains("alert('"))
     }
 
+    @Test func exitWhenDoneWithNothingToAcceptDoesNotServe() throws {
+        let folder = try TemporaryFolder()
+        let baselines = folder.url.appendingPathComponent("B").path
+        let specs = ["gallery:settings-cell", "--width", "320", "--category", "l", "--baselines", baselines]
+        try #require(try PlumbProcess.run(["record"] + specs).status == 0)
+        let artifacts = folder.url.appendingPathComponent("artifacts").path
+        try #require(try PlumbProcess.run(["check"] + specs + ["--record", "never", "--artifacts", artifacts]).status == 0)
+        let logs = folder.url.appendingPathComponent("logs")
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        let run = try BoundedProcess.run(["review", artifacts, "--exit-when-done"], in: folder.url, logs: logs, seconds: 20)
+        #expect(!run.timedOut && run.status == 0)
+        #expect(run.stdout.contains("nothing to review: no failed environment in"), "\(run.stdout)")
+        #expect(!run.stdout.contains("http://"))
+    }
+
     /// This machine's IPv4 addresses other than loopback ones.
     static func nonLoopbackAddresses() -> [String] {
         var list: UnsafeMutablePointer<ifaddrs>?
