@@ -36,6 +36,8 @@ import Testing
         #expect(try page.evaluate(#"document.querySelector('[data-plumb-environment="settings-cell/375w-l"]').getAttribute('data-plumb-accepted')"#) as? String == "true")
         #expect(try page.evaluate("document.querySelector('.plumb-review-status').textContent") as? String == "1 accepted: baselines written")
         #expect(try Data(contentsOf: baseline) == Data(contentsOf: actual), "the baseline is now this run's image")
+        let command = try #require(try page.evaluate(#"Array.from(document.querySelectorAll('[data-plumb-environment="settings-cell/375w-l"] .accept code')).pop().textContent"#) as? String)
+        #expect(command.hasPrefix("plumb accept /") && command.contains("/artifacts --only settings-cell/375w-l"), "the commands name the served folder: \(command)")
         #expect(browser.exceptions.isEmpty, "\(browser.exceptions)")
         #expect(server.interrupt() == 0)
         #expect(server.stdout.contains("review server stopped; 1 baseline accepted: settings-cell/375w-l"), "\(server.stdout)")

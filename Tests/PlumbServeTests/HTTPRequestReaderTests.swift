@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func theReviewBarIsInsertedBeforeTheLastClosingBody() {
-        let page = ReviewPage.inject(into: "<html><body><p>x</body></p></body></html>", config: .init(token: "t", acceptable: [], accepted: [], exitWhenDone: false))
+        let page = ReviewPage.inject(into: "<html><body><p>x</body></p></body></html>", config: .init(token: "t", acceptable: [], accepted: [], exitWhenDone: false, artifacts: "/tmp/a"))
         #expect(page.hasPrefix("<html><body><p>x</body></p><style>"))
         #expect(page.hasSuffix("</script>\n</body></html>"))
     }

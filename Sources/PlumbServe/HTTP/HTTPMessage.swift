@@ -90,14 +90,17 @@ public struct HTTPResponse: Sendable {
 
     /// The bytes on the wire. Every response forbids caching, sniffing, framing and sending the (token-bearing)
     /// URL as a referrer.
-    public var serialized: Data {
+    public var serialized: Data { serialized(withBody: true) }
+
+    /// The bytes on the wire; without the body (but with its length) for a `HEAD` request.
+    public func serialized(withBody: Bool) -> Data {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         let fixed = [
             ("Content-Length", "\(body.count)"), ("Connection", "close"), ("Cache-Control", "no-store"),
             ("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer"), ("X-Frame-Options", "DENY"),
         ]
         for (name, value) in headers + fixed { head += "\(name): \(value)\r\n" }
-        return Data((head + "\r\n").utf8) + body
+        return Data((head + "\r\n").utf8) + (withBody ? body : Data())
     }
 
     static func reason(_ status: Int) -> String {

@@ -115,17 +115,17 @@ public final class LoopbackServer: Sendable {
         var timeout = timeval(tv_sec: 15, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        if let response = read(connection) { send(response.serialized, to: connection) }
+        if let (request, response) = read(connection) { send(response.serialized(withBody: request?.method != "HEAD"), to: connection) }
     }
 
-    /// The request on `connection`, or the response that refuses it.
-    private func read(_ connection: Int32) -> HTTPResponse? {
+    /// The request on `connection` (`nil` when refused) and the response to it; `nil` when nothing came.
+    private func read(_ connection: Int32) -> (HTTPRequest?, HTTPResponse)? {
         var buffer = Data()
         var chunk = [UInt8](repeating: 0, count: 8192)
         while true {
             switch HTTPRequestReader.read(buffer) {
-            case .request(let request): return handler(request)
-            case .refused(let refusal): return refusal
+            case .request(let request): return (request, handler(request))
+            case .refused(let refusal): return (nil, refusal)
             case .needMore:
                 let count = recv(connection, &chunk, chunk.count, 0)
                 if count < 0 && errno == EINTR { continue }

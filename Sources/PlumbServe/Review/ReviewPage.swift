@@ -13,6 +13,8 @@ enum ReviewPage {
         var acceptable: [String]
         var accepted: [String]
         var exitWhenDone: Bool
+        /// The artifacts folder's absolute path, for the page's `plumb accept` commands.
+        var artifacts: String
     }
 
     /// `page` with the review styles, configuration and script inserted before its closing `</body>`.
@@ -37,6 +39,9 @@ enum ReviewPage {
           var config = JSON.parse(document.getElementById("plumb-review-config").textContent);
           var acceptable = new Set(config.acceptable), accepted = new Set(config.accepted);
           var busy = false, stopped = false, controls = [];
+          var folder = config.artifacts;
+          var quoted = /^[A-Za-z0-9_.\/:@%+=,-]+$/.test(folder) ? folder : "'" + folder.replace(/'/g, "'\\''") + "'";
+          all(".artifacts-dir").forEach(function (el) { el.textContent = quoted; });
           function all(selector, root) { return Array.prototype.slice.call((root || document).querySelectorAll(selector)); }
           function idOf(el) { return el.getAttribute("data-plumb-environment"); }
           function environments() { return all("[data-plumb-environment]"); }

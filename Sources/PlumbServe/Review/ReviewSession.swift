@@ -50,7 +50,7 @@ public final class ReviewSession: Sendable {
     public func respond(to request: HTTPRequest, guard access: AccessGuard, exitWhenDone: Bool, onFinish: @Sendable () -> Void) -> HTTPResponse {
         switch (request.method, request.path) {
         case ("GET", "/"), ("GET", "/" + ArtifactStore.reportHTMLName):
-            let config = ReviewPage.Config(token: access.token, acceptable: acceptable, accepted: accepted, exitWhenDone: exitWhenDone)
+            let config = ReviewPage.Config(token: access.token, acceptable: acceptable, accepted: accepted, exitWhenDone: exitWhenDone, artifacts: files.root)
             var response = HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(ReviewPage.inject(into: page, config: config).utf8))
             if request.query["token"] != nil { response.headers.append(access.cookieHeader) }
             return response
