@@ -45,15 +45,20 @@ enum ReviewPage {
           function all(selector, root) { return Array.prototype.slice.call((root || document).querySelectorAll(selector)); }
           function idOf(el) { return el.getAttribute("data-plumb-environment"); }
           function environments() { return all("[data-plumb-environment]"); }
-          function shown(el) {
-            for (var e = el; e && e.nodeType === 1; e = e.parentElement) {
-              if (e.hidden || getComputedStyle(e).display === "none") { return false; }
-            }
-            return true;
+          // Whether a filter hides el: it or an ancestor is `hidden` or `display: none`. One map per count, so
+          // thousands of environments cost one style lookup per element.
+          function shownIn(memo) {
+            return function shown(el) {
+              if (!el || el.nodeType !== 1) { return true; }
+              if (memo.has(el)) { return memo.get(el); }
+              var visible = !el.hidden && getComputedStyle(el).display !== "none" && shown(el.parentElement);
+              memo.set(el, visible);
+              return visible;
+            };
           }
           function pending(ids) { return ids.filter(function (id) { return acceptable.has(id) && !accepted.has(id); }); }
-          function unique(ids) { return ids.filter(function (id, i) { return ids.indexOf(id) === i; }); }
-          function shownPending() { return unique(pending(environments().filter(shown).map(idOf))); }
+          function unique(ids) { var seen = new Set(); return ids.filter(function (id) { return !seen.has(id) && seen.add(id); }); }
+          function shownPending() { return unique(pending(environments().filter(shownIn(new Map())).map(idOf))); }
           function groupIds(group) {
             var name = group.getAttribute("data-plumb-group");
             return unique(environments().filter(function (el) {
@@ -155,7 +160,13 @@ enum ReviewPage {
               refresh();
             }, function (error) { say("the review server did not answer (" + error + ")", true); });
           }
-          new MutationObserver(refresh).observe(document.body, {
+          var scheduled = false;
+          function schedule() {
+            if (scheduled) { return; }
+            scheduled = true;
+            requestAnimationFrame(function () { scheduled = false; refresh(); });
+          }
+          new MutationObserver(schedule).observe(document.body, {
             attributes: true, subtree: true, attributeFilter: ["class", "hidden", "style", "open"]
           });
           refresh();
