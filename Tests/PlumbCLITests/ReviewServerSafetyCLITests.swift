@@ -104,6 +104,21 @@ import Testing
         #expect(!run.stdout.contains("http://"))
     }
 
+    @Test func aNewCheckIntoTheSameFolderIsWhatTheServerReviewsNext() throws {
+        let folder = try TemporaryFolder()
+        let run = try ReviewServerCLITests.failedCheck(in: folder, failing: ["375w-l"])
+        let server = try ServerProcess(["review", run.artifacts], in: folder)
+        defer { server.interrupt() }
+        let head = "HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Plumb-Token: \(server.token)"
+        #expect(try LoopbackSocket.request(port: server.port, "GET /api/state \(head)").body == #"{"acceptable":["settings-cell\/375w-l"],"accepted":[]}"#)
+        #expect(try LoopbackSocket.request(port: server.port, "POST /api/accept \(head)", body: #"{"ids":["settings-cell/375w-l"]}"#).status == 200)
+        try SnapshotFiles.blackenPixel(URL(fileURLWithPath: run.baselines + "/settings-cell/320w-l.png"))
+        #expect(try PlumbProcess.run(["check"] + run.specs + ["--record", "never", "--artifacts", run.artifacts]).status == 1)
+        #expect(try LoopbackSocket.request(port: server.port, "GET /api/state \(head)").body == #"{"acceptable":["settings-cell\/320w-l"],"accepted":[]}"#)
+        let stale = try LoopbackSocket.request(port: server.port, "POST /api/accept \(head)", body: #"{"ids":["settings-cell/375w-l"]}"#)
+        #expect(stale.status == 400, "375w-l passes in the new check: \(stale.body)")
+    }
+
     /// This machine's IPv4 addresses other than loopback ones.
     static func nonLoopbackAddresses() -> [String] {
         var list: UnsafeMutablePointer<ifaddrs>?

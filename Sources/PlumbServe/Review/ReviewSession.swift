@@ -16,14 +16,20 @@ public final class ReviewSession: Sendable {
     public let artifacts: ArtifactStore
     public let baselines: BaselineStore?
     public let files: ArtifactFileServer
-    /// The ids `accept` can promote, in report order.
-    public let acceptable: [String]
-    private let state = Mutex<State>(State())
-    private let page: String
+    private let state: Mutex<State>
 
     private struct State {
+        var report: LoadedReport
         var accepted: [String] = []
         var finished = false
+    }
+
+    /// The check as last read from the folder: a new check into the same folder is picked up by the next request.
+    private struct LoadedReport {
+        /// The ids `accept` can promote, in report order.
+        var acceptable: [String]
+        var page: String
+        var stamps: [FileWatcher.Stamp?]
     }
 
     /// Reads the folder's report.json and report.html; fails before the server starts when either is unusable.
@@ -32,13 +38,28 @@ public final class ReviewSession: Sendable {
         self.files = files
         artifacts = ArtifactStore(rootPath: artifactsFolder)
         self.baselines = baselines.map(BaselineStore.init(rootPath:))
-        let report: SnapshotReport
-        do { report = try SnapshotReport(contentsOf: artifacts.path(ArtifactStore.reportJSONName)) } catch { throw .report(error) }
-        acceptable = Acceptance.acceptable(in: report).map(\.id)
-        let htmlPath = artifacts.path(ArtifactStore.reportHTMLName)
-        guard let data = FileManager.default.contents(atPath: htmlPath) else { throw .noPage(path: htmlPath) }
-        page = String(decoding: data, as: UTF8.self)
+        state = Mutex(State(report: try Self.load(artifacts)))
     }
+
+    private static func load(_ artifacts: ArtifactStore) throws(ReviewError) -> LoadedReport {
+        let jsonPath = artifacts.path(ArtifactStore.reportJSONName), htmlPath = artifacts.path(ArtifactStore.reportHTMLName)
+        let stamps = FileWatcher.stamps([jsonPath, htmlPath])
+        let report: SnapshotReport
+        do { report = try SnapshotReport(contentsOf: jsonPath) } catch { throw .report(error) }
+        guard let data = FileManager.default.contents(atPath: htmlPath) else { throw .noPage(path: htmlPath) }
+        return LoadedReport(acceptable: Acceptance.acceptable(in: report).map(\.id), page: String(decoding: data, as: UTF8.self), stamps: stamps)
+    }
+
+    /// Re-reads the report when a check has rewritten it since (which starts the review afresh); keeps the old
+    /// one while the new one is half-written or unreadable.
+    private func refreshed(_ state: inout State) {
+        let paths = [artifacts.path(ArtifactStore.reportJSONName), artifacts.path(ArtifactStore.reportHTMLName)]
+        guard FileWatcher.stamps(paths) != state.report.stamps, let report = try? Self.load(artifacts) else { return }
+        state = State(report: report)
+    }
+
+    /// The ids `accept` can promote, in report order.
+    public var acceptable: [String] { state.withLock { refreshed(&$0); return $0.report.acceptable } }
 
     /// Environments accepted through this server so far, in the order they were accepted.
     public var accepted: [String] { state.withLock { $0.accepted } }
@@ -50,12 +71,20 @@ public final class ReviewSession: Sendable {
     public func respond(to request: HTTPRequest, guard access: AccessGuard, exitWhenDone: Bool, onFinish: @Sendable () -> Void) -> HTTPResponse {
         switch (request.method, request.path) {
         case ("GET", "/"), ("GET", "/" + ArtifactStore.reportHTMLName):
-            let config = ReviewPage.Config(token: access.token, acceptable: acceptable, accepted: accepted, exitWhenDone: exitWhenDone, artifacts: files.root)
-            var response = HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(ReviewPage.inject(into: page, config: config).utf8))
+            let page = state.withLock { state in
+                refreshed(&state)
+                let config = ReviewPage.Config(
+                    token: access.token, acceptable: state.report.acceptable, accepted: state.accepted, exitWhenDone: exitWhenDone, artifacts: files.root)
+                return ReviewPage.inject(into: state.report.page, config: config)
+            }
+            var response = HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(page.utf8))
             if request.query["token"] != nil { response.headers.append(access.cookieHeader) }
             return response
         case ("GET", "/api/state"):
-            return .json(200, ["acceptable": acceptable, "accepted": accepted])
+            return state.withLock { state in
+                refreshed(&state)
+                return .json(200, ["acceptable": state.report.acceptable, "accepted": state.accepted])
+            }
         case ("POST", "/api/accept"):
             let response = accept(request.body)
             if exitWhenDone && finished { onFinish() }
@@ -85,12 +114,13 @@ public final class ReviewSession: Sendable {
         guard let request = try? JSONDecoder().decode(AcceptRequest.self, from: body), !request.ids.isEmpty else {
             return .json(400, AcceptAnswer(accepted: [], error: "expected a JSON body {\"ids\": [\"spec/label\", ...]}"))
         }
-        let known = Set(acceptable)
-        if let unknown = request.ids.first(where: { !known.contains($0) }) {
-            return .json(400, AcceptAnswer(accepted: [], error: "refused: \(unknown.debugDescription) is not a failed environment of this report"))
-        }
         // One accept at a time: two clicks on the same environment must not interleave their writes.
         return state.withLock { state in
+            refreshed(&state)
+            let known = Set(state.report.acceptable)
+            if let unknown = request.ids.first(where: { !known.contains($0) }) {
+                return .json(400, AcceptAnswer(accepted: [], error: "refused: \(unknown.debugDescription) is not a failed environment of this report"))
+            }
             do {
                 let done = try Acceptance.accept(artifacts, only: request.ids, store: baselines).map(\.id)
                 for id in done where !state.accepted.contains(id) { state.accepted.append(id) }
