@@ -106,8 +106,8 @@ final class DevToolsBrowser {
             return (result["result"] as? [String: Any])?["value"]
         }
 
-        /// Waits until `expression` is true, checking every 100 ms for up to `seconds`.
-        func wait(until expression: String, seconds: Double = 20, _ what: String) throws {
+        /// Waits until `expression` is true, checking every 100 ms for up to `seconds` (generous: CI runs suites side by side).
+        func wait(until expression: String, seconds: Double = 30, _ what: String) throws {
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline {
                 if (try? evaluate(expression)) as? Bool == true { return }
