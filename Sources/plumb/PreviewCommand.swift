@@ -28,14 +28,15 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var matrixOptions: MatrixOptions
 
     @Option(name: .long, help: "The port on 127.0.0.1 (default: a free one chosen at random).")
-    var port: Int = 0
+    var port: Int?
 
     @Option(name: .long, help: "Worker threads (default: one per core).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     func run() throws {
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
-        let port = try ServerPort.parse(port)
+        let port = try ServerPort.parse(port ?? 0)
         let limits = try matrixOptions.specLimits()
         _ = try matrixOptions.matrix(over: .default)  // bad flag values stop here, before anything is served
         var sources: [PreviewSource] = []

@@ -22,7 +22,7 @@ struct ReviewCommand: ParsableCommand {
     var artifacts: String
 
     @Option(name: .long, help: "The port on 127.0.0.1 (default: a free one chosen at random).")
-    var port: Int = 0
+    var port: Int?
 
     @Option(name: .long, help: "The baselines folder (default: the one the check used).")
     var baselines: String?
@@ -31,7 +31,7 @@ struct ReviewCommand: ParsableCommand {
     var exitWhenDone = false
 
     func run() throws {
-        let port = try ServerPort.parse(port)
+        let port = try ServerPort.parse(port ?? 0)
         let session: ReviewSession
         do { session = try ReviewSession(artifactsFolder: artifacts, baselines: baselines) } catch { throw CLIFailure.badInput(error.description) }
         let exitWhenDone = self.exitWhenDone
