@@ -133,7 +133,10 @@ enum PreviewPage {
             s.querySelector(".meta").textContent = spec.rendered > 0
               ? spec.cells.length + " environments rendered in " + spec.milliseconds + " ms" : "not rendered yet";
             if (s.getAttribute("data-rendered") === String(spec.rendered)) { return Promise.resolve(); }
-            return preload(spec.cells).then(function () {
+            // The first grid goes in at once; a new render is swapped in only once its images have loaded, so
+            // the page never shows half-loaded cells or jumps.
+            var first = !box.hasAttribute("data-shape");
+            return (first ? Promise.resolve() : preload(spec.cells)).then(function () {
               var x = window.scrollX, y = window.scrollY, key = shape(spec);
               if (box.getAttribute("data-shape") !== key) {
                 box.textContent = "";
