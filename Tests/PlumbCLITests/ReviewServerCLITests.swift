@@ -74,15 +74,19 @@ import Testing
 
     /// The contract with the report page: a `data-plumb-group` element with its own `plumb-actions` gets one button
     /// that accepts every environment of the group.
-    @Test func aGroupOfIdenticalChangesIsAcceptedWithOneClick() throws {
+    @Test(arguments: [false, true]) func aGroupOfIdenticalChangesIsAcceptedWithOneClick(foldedWithoutActions: Bool) throws {
         let folder = try TemporaryFolder()
         let run = try Self.failedCheck(in: folder, failing: ["320w-l", "375w-l"])
         let pagePath = run.artifacts + "/report.html"
         var html = try String(contentsOfFile: pagePath, encoding: .utf8)
         let first = try #require(html.range(of: "<section class=\"failure"))
         let last = try #require(html.range(of: "</section>", options: .backwards))
-        html.replaceSubrange(last.upperBound..<last.upperBound, with: "</div>")
-        html.replaceSubrange(first.lowerBound..<first.lowerBound, with: "<div class=\"group\" data-plumb-group=\"same-change\"><div class=\"plumb-actions\"></div>")
+        html.replaceSubrange(last.upperBound..<last.upperBound, with: foldedWithoutActions ? "</details>" : "</div>")
+        html.replaceSubrange(
+            first.lowerBound..<first.lowerBound,
+            with: foldedWithoutActions
+                ? "<details class=\"group\" data-plumb-group=\"same-change\"><summary>the same change in 2 environments</summary>"
+                : "<div class=\"group\" data-plumb-group=\"same-change\"><div class=\"plumb-actions\"></div>")
         try html.write(toFile: pagePath, atomically: true, encoding: .utf8)
         let server = try ServerProcess(["review", run.artifacts], in: folder)
         let browser = try DevToolsBrowser(folder: folder)
@@ -90,9 +94,16 @@ import Testing
         let page = try browser.open(server.url)
         try page.wait(until: "!!document.querySelector('.plumb-accept-group')", "the group's button")
         #expect(try page.evaluate("document.querySelector('.plumb-accept-group').textContent") as? String == "Accept group (2)")
+        #expect(try page.evaluate("document.querySelector('.plumb-accept-all').textContent") as? String == "Accept all shown (2)", "a folded group's environments count as shown")
+        if foldedWithoutActions {
+            #expect(try page.evaluate("document.querySelector('.plumb-accept-group').parentElement.parentElement.tagName") as? String == "SUMMARY")
+        }
         _ = try page.evaluate("document.querySelector('.plumb-accept-group').click()")
         try page.wait(until: "document.querySelector('.plumb-accept-group').textContent === 'Accepted ✓'", "the group accepted")
         #expect(try page.evaluate("document.querySelectorAll('[data-plumb-accepted=true][data-plumb-environment]').length") as? Int == 2)
+        if foldedWithoutActions {
+            #expect(try page.evaluate("document.querySelector('details.group').open") as? Bool == false, "the click did not unfold the group")
+        }
         #expect(browser.exceptions.isEmpty, "\(browser.exceptions)")
         #expect(try PlumbProcess.run(["check"] + run.specs + ["--record", "never"]).status == 0, "both baselines accepted")
     }

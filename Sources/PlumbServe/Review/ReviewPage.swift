@@ -5,7 +5,8 @@ import Foundation
 /// The report marks each environment with `data-plumb-environment="ID"` (what `plumb accept --only` takes) and
 /// `data-plumb-status`, groups of identical changes with `data-plumb-group`, and gives each an empty
 /// `<div class="plumb-actions">`; the script puts an Accept button there for every environment the server can
-/// accept, and a bar at the top with "Accept all shown" (the environments not hidden by the page's filters).
+/// accept, one "Accept group" per group (in its own `plumb-actions`, else in its `<summary>`), and a bar at the
+/// top with "Accept all shown" (the environments not hidden by the page's filters; a folded group still counts).
 /// Strings reach the page only through `textContent` and a JSON block whose `<`, `>` and `&` are escaped.
 enum ReviewPage {
     struct Config: Encodable {
@@ -30,6 +31,7 @@ enum ReviewPage {
         .plumb-review-bar button:disabled,.plumb-actions button:disabled{background:#eee;border-color:#ccc;color:#666;cursor:default}
         .plumb-review-bar .plumb-done{background:#fff;color:#1e6fd9}
         .plumb-review-status.plumb-error{color:#c62828}.plumb-actions{display:inline-flex;gap:6px;margin:4px 0}
+        .plumb-group-actions{margin:0 0 0 12px;vertical-align:middle}
         .plumb-accepted{opacity:.65}.plumb-accepted h3::after{content:" · accepted";color:#1a7f37;font-weight:normal}
         """
 
@@ -65,6 +67,7 @@ enum ReviewPage {
               return group.contains(el) || el.getAttribute("data-plumb-group") === name;
             }).map(idOf));
           }
+          function el(tag, className) { var e = document.createElement(tag); e.className = className; return e; }
           function button(text, className, action) {
             var b = document.createElement("button");
             b.type = "button"; b.className = className; b.textContent = text;
@@ -102,10 +105,19 @@ enum ReviewPage {
           });
           all("[data-plumb-group]").forEach(function (group) {
             if (group.hasAttribute("data-plumb-environment")) { return; }
-            var actions = actionsOf(group);
             var ids = function () { return groupIds(group).filter(function (id) { return acceptable.has(id); }); };
-            if (!actions || ids().length === 0) { return; }
-            var b = button("Accept group", "plumb-accept-group", function () { post(pending(ids())); });
+            if (ids().length === 0) { return; }
+            var actions = actionsOf(group);
+            if (!actions) {
+              // A group without its own actions: the button goes in its summary line, seen even when folded.
+              actions = el("span", "plumb-actions plumb-group-actions");
+              var summary = group.querySelector(":scope > summary");
+              if (summary) { summary.appendChild(actions); } else { group.insertBefore(actions, group.firstChild); }
+            }
+            var b = button("Accept group", "plumb-accept-group", function (event) {
+              event.preventDefault();  // inside a <summary>, a click would also fold or unfold the group
+              post(pending(ids()));
+            });
             actions.appendChild(b);
             controls.push({ ids: ids, button: b, element: group, group: true });
           });
