@@ -66,6 +66,7 @@ struct NodeParser {
         node.text = try parseText(reader, kind: kind)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
         try checkEngineKeys(reader, layout: node.layout, kind: kind)
+        try StructureChecker.checkChildren(reader, id: id, kind: kind, layout: node.layout, file: file)
         try InsetsParser(file: file).parse(reader, into: &node)
         try checkConstraintLimit(node.layout, reader: reader)
         node.spacingAfter = try reader.number("spacingAfter", in: -1e6...1e6)

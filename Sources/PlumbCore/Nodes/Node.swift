@@ -119,6 +119,8 @@ public struct Node: Hashable, Sendable {
         set { attributes.source = newValue }
     }
 
+    /// - Parameters:
+    ///   - hugging, compression: the content priorities; `nil` for the kind's defaults (`NodeKind.defaultHugging`).
     public init(
         id: String,
         kind: NodeKind = .box,
@@ -127,8 +129,8 @@ public struct Node: Hashable, Sendable {
         fixedWidth: Double? = nil,
         fixedHeight: Double? = nil,
         hidden: Bool = false,
-        hugging: AxisPriorities = .defaultHugging,
-        compression: AxisPriorities = .defaultCompression,
+        hugging: AxisPriorities? = nil,
+        compression: AxisPriorities? = nil,
         style: NodeStyle = NodeStyle(),
         text: TextContent? = nil,
         isOn: Bool = false,
@@ -142,8 +144,8 @@ public struct Node: Hashable, Sendable {
         self.storage = Storage(
             Attributes(
                 id: id, kind: kind, intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight,
-                fixedWidth: fixedWidth, fixedHeight: fixedHeight, hidden: hidden, hugging: hugging,
-                compression: compression, style: style, text: text, isOn: isOn, layout: layout, frame: frame,
+                fixedWidth: fixedWidth, fixedHeight: fixedHeight, hidden: hidden, hugging: hugging ?? kind.defaultHugging,
+                compression: compression ?? kind.defaultCompression, style: style, text: text, isOn: isOn, layout: layout, frame: frame,
                 spacingAfter: spacingAfter, alignSelf: alignSelf, source: source))
         self.children = children
     }

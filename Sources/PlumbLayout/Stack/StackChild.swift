@@ -52,8 +52,10 @@ struct StackChild {
         self.pointer = node
         self.index = index
         self.alignment = CrossAlignment(node.pointee.alignSelf ?? stackAlignment, axis: axis)
-        self.fixedWidth = node.pointee.fixedWidth
-        self.fixedHeight = node.pointee.fixedHeight
+        // A control of fixed size (a switch) keeps it as if it were fixed by the spec (`NodeKind.fixedSize`).
+        let kindSize = node.pointee.kind.fixedSize
+        self.fixedWidth = node.pointee.fixedWidth ?? kindSize?.width
+        self.fixedHeight = node.pointee.fixedHeight ?? kindSize?.height
         self.spacingAfter = node.pointee.spacingAfter
         self.isLeaf = node.pointee.isLeaf
     }

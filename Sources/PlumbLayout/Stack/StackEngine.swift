@@ -68,9 +68,13 @@ public struct StackEngine: ContainerEngine {
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
         let content = frame.inset(by: Self.contentInsets(node, parameters, safeArea: safeArea, context: context))
         let main = max(0, axis.main(content.size)), cross = max(0, axis.cross(content.size))
-        var frames =
-            context.sizeCache?.takeArrangement(of: node, main: main, cross: cross)?.frames
-            ?? arrange(node, parameters, main: main, cross: cross, context: context).frames
+        var arrangement =
+            context.sizeCache?.takeArrangement(of: node, main: main, cross: cross)
+            ?? arrange(node, parameters, main: main, cross: cross, context: context)
+        if let tie = arrangement.tie { context.issues?.report(tie.issue(in: node)) }
+        // Moved out, not copied: the frames are written below.
+        var frames: [Rect] = []
+        swap(&frames, &arrangement.frames)
         let rightToLeft = context.environment.direction == .rtl
         for index in frames.indices {
             var placed = frames[index].offsetBy(dx: content.x, dy: content.y)
@@ -101,6 +105,8 @@ public struct StackEngine: ContainerEngine {
         /// From the leading edge of the first arranged child to the trailing edge of the last.
         var mainLength: Double
         var crossLength: Double
+        /// Children tied at the priority that decided who stretched or shrank (`fill` only), reported when placed.
+        var tie: StackTie? = nil
     }
 
     /// UIStackView's recipe, step by step, for content `main` long and `cross` wide (either `nil`: fit it).
@@ -147,10 +153,12 @@ public struct StackEngine: ContainerEngine {
         if axis == .vertical { crossLengthsBeforeDistribution(children, available: cross, context: context) }  // 2
         naturalLengths(children, axis: axis, context: context)  // 3
         gaps(children, parameters, context: context)  // 4
-        StackDistributor.distribute(parameters.distribution, children, axis: axis, available: main)  // 5
+        let tie = StackDistributor.distribute(parameters.distribution, children, axis: axis, available: main)  // 5
         if axis == .horizontal { crossLengthsAfterDistribution(children, context: context) }  // 6
         let crossLength = alignment(children, axis: axis, available: cross, context: context)  // 7
-        return canvasConnection(childCount, children, axis: axis, crossLength: crossLength)  // 8
+        var arrangement = canvasConnection(childCount, children, axis: axis, crossLength: crossLength)  // 8
+        arrangement.tie = tie
+        return arrangement
     }
 
     /// `UISV-hiding`: hidden children are not arranged; they take no length and their spacing collapses.

@@ -17,7 +17,9 @@ public struct UIKitStackEngine: ContainerEngine {
             return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
         }
         let axis = parameters.axis
-        return solve(node, parameters, main: axis.main(proposal), cross: axis.cross(proposal), context: context).size
+        let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
+        let insets = StackEngine.contentInsets(node, parameters, safeArea: safeArea, context: context)
+        return solve(node, parameters, main: axis.main(proposal), cross: axis.cross(proposal), insets: insets, context: context).size
     }
 
     /// The children's frames: the recipe solved for the frame's size, moved to the frame and mirrored inside it
@@ -26,13 +28,25 @@ public struct UIKitStackEngine: ContainerEngine {
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
         guard case .stack(let parameters) = node.layout else { return [] }
         let axis = parameters.axis
-        let recipe = solve(node, parameters, main: axis.main(frame.size), cross: axis.cross(frame.size), context: context)
+        let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
+        let insets = StackEngine.contentInsets(node, parameters, safeArea: safeArea, context: context)
+        let recipe = solve(node, parameters, main: axis.main(frame.size), cross: axis.cross(frame.size), insets: insets, context: context)
         if let collector = context.issues {
             for refusal in recipe.refusals {
                 collector.report(.unsatisfiable(
                     container: node.id, broken: Self.reference(refusal.broken, node: node),
                     conflicting: (refusal.conflicting + [refusal.broken]).map { Self.reference($0, node: node) }))
             }
+        }
+        if let collector = context.issues, parameters.distribution == .fill {
+            // A tie of equal priorities is found as the direct engine finds it, on the same content box (the
+            // recipe breaks it the same way, `UIKitStackRecipe.tieBreaks`).
+            let content = frame.inset(by: insets)
+            var measuring = context
+            measuring.issues = nil
+            let arrangement = StackEngine().arrange(
+                node, parameters, main: max(0, axis.main(content.size)), cross: max(0, axis.cross(content.size)), context: measuring)
+            if let tie = arrangement.tie { collector.report(tie.issue(in: node)) }
         }
         let rightToLeft = context.environment.direction == .rtl
         return node.children.indices.map { index in
@@ -46,11 +60,18 @@ public struct UIKitStackEngine: ContainerEngine {
     /// measures every width-dependent child at its natural width; a child whose solved width differs is measured
     /// again at that width and the recipe solved again. Hidden children keep their natural measurement: collapsed
     /// to zero width, text would measure one word per line and hold a `fill` row open for nothing.
-    func solve(_ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, context: LayoutContext) -> UIKitStackRecipe {
+    ///
+    /// - Parameter insets: the margins the canvas is inset by (`StackEngine.contentInsets`), directional; `nil`
+    ///   for the stack's `padding` alone when it is margins-relative (no safe area).
+    func solve(
+        _ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, insets: EdgeInsets? = nil, context: LayoutContext
+    ) -> UIKitStackRecipe {
+        let insets = insets ?? (parameters.isLayoutMarginsRelative ? parameters.padding : .zero)
         var measuring = context
         measuring.issues = nil
         var widths: [Int: Double] = [:]
-        var recipe = UIKitStackRecipe(node, parameters, main: main, cross: cross, measuredWidths: widths, context: measuring)
+        var recipe = UIKitStackRecipe(
+            node, parameters, main: main, cross: cross, contentInsets: insets, measuredWidths: widths, context: measuring)
         for _ in 1..<Self.maximumPasses {
             var changed = false
             for item in recipe.items where item.isWidthDependent && !item.isHidden {
@@ -60,7 +81,8 @@ public struct UIKitStackEngine: ContainerEngine {
                 changed = true
             }
             guard changed else { break }
-            recipe = UIKitStackRecipe(node, parameters, main: main, cross: cross, measuredWidths: widths, context: measuring)
+            recipe = UIKitStackRecipe(
+            node, parameters, main: main, cross: cross, contentInsets: insets, measuredWidths: widths, context: measuring)
         }
         return recipe
     }

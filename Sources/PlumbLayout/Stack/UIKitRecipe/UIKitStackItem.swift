@@ -19,8 +19,8 @@ struct UIKitStackItem {
     let intrinsic: Size
     /// The width the height was measured at (`nil`: the natural width).
     let measuredWidth: Double?
-    /// First and last baselines from the top of the text at `measuredWidth`, and that text's height; `nil` for a
-    /// child without text of its own.
+    /// First and last baselines from the top of the text (a button's title) at `measuredWidth`, and that text's
+    /// height; `nil` for a child without text of its own.
     let baselines: (first: Double, last: Double, textHeight: Double)?
 
     var isHidden: Bool { node.hidden }
@@ -43,11 +43,10 @@ struct UIKitStackItem {
             intrinsic.height = NodeSizing.size(of: node, proposal: ProposedSize(width: measuredWidth), context: context).height
         }
         self.intrinsic = intrinsic
-        if node.kind == .text, let text = node.text {
-            let measurement = context.measurer.measure(text, in: context.environment, width: measuredWidth ?? natural.width)
-            baselines = (measurement.firstBaseline, measurement.lastBaseline, measurement.size.height)
-        } else {
-            baselines = nil
+        // A button's insets are the same above and below its title, so its title is centred in its frame as a
+        // label's text is in its own (`baseline(first:top:height:)`).
+        baselines = TitleBaselines.of(node, width: measuredWidth ?? natural.width, context: context).map {
+            ($0.first, $0.last, $0.textHeight)
         }
     }
 
