@@ -110,6 +110,11 @@ public struct Node: Hashable, Sendable {
         @inlinable get { storage.attributes.insetsLayoutMarginsFromSafeArea }
         set { attributes.insetsLayoutMarginsFromSafeArea = newValue }
     }
+    /// The axis this container's content scrolls along (`scroll:`), or `nil`: see `ScrollAxis` and `scrollAxis`.
+    public var scroll: ScrollAxis? {
+        @inlinable get { storage.attributes.scroll }
+        set { attributes.scroll = newValue }
+    }
     /// Stored beside the shared attributes, so a node without its children (`withoutChildren`) shares them, and
     /// building a tree child by child never copies them.
     public var children: [Node]

@@ -107,6 +107,7 @@ struct StackChild {
     /// does a hugging of 1000 (required).
     func stretchPriority(along axis: Axis) -> Double? {
         if isFixed(along: axis) { return nil }
+        if scrolls(along: axis) { return 0 }
         let hugging = axis.priority(node.hugging)
         if hugging >= 1000 { return nil }
         let hasIntrinsic: Bool
@@ -118,10 +119,19 @@ struct StackChild {
         return hasIntrinsic ? hugging : 0
     }
 
+    /// Whether the child is a scroll container scrolling along `axis`: a UIScrollView has no intrinsic length
+    /// there, so nothing holds it to its content's length — it stretches and shrinks before any other child.
+    /// (With nothing proposed it still measures its content, so a fitting stack shows all of it.)
+    func scrolls(along axis: Axis) -> Bool {
+        guard !isLeaf, let scroll = node.scroll else { return false }
+        return (scroll == .vertical) == (axis == .vertical)
+    }
+
     /// The compression resistance that decides who shrinks first along `axis`; `nil` when the child never shrinks
     /// (a fixed length, or a resistance of 1000).
     func shrinkPriority(along axis: Axis) -> Double? {
         if isFixed(along: axis) { return nil }
+        if scrolls(along: axis) { return 0 }
         let compression = axis.priority(node.compression)
         return compression >= 1000 ? nil : compression
     }

@@ -74,6 +74,8 @@ struct UIKitStackItem {
     /// across its length (its thickness) and along it only when it declares a width. The same reading as the
     /// direct engine's `StackChild.stretchPriority`.
     func hasIntrinsicLength(along axis: Axis) -> Bool {
+        // A scroll container has none along its scroll axis (`StackChild.scrolls`).
+        if node.layout != .none, let scroll = node.scroll, (scroll == .vertical) == (axis == .vertical) { return false }
         switch node.kind {
         case .box, .image: return node.layout != .none || axis.intrinsicLength(of: node) != nil
         case .separator: return axis == .vertical || node.intrinsicWidth != nil
