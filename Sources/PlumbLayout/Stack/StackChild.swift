@@ -27,6 +27,9 @@ struct StackChild {
 
     private var natural: Size?
     private var latest: (width: Double, height: Double)?
+    /// The safe-area insets the child inherits where the stack placed it in an earlier arrangement (zero: none,
+    /// or not known): a container child is measured with them (`StackEngine+SafeArea.swift`).
+    var landedSafeArea = EdgeInsets.zero
 
     /// Its length across the axis as measured: its width before the distribution in a column (step 2), its height
     /// at its distributed width in a row (step 6).
@@ -71,7 +74,7 @@ struct StackChild {
     /// The child's size when nothing is proposed: its intrinsic size (text on one line per paragraph).
     mutating func naturalSize(_ context: LayoutContext) -> Size {
         if let natural { return natural }
-        let size = NodeSizing.size(of: node, proposal: ProposedSize(), context: context)
+        let size = measure(ProposedSize(), context)
         natural = size
         return size
     }
@@ -88,9 +91,17 @@ struct StackChild {
             return natural.height
         }
         if let latest, latest.width == width { return latest.height }
-        let height = NodeSizing.size(of: node, proposal: ProposedSize(width: width), context: context).height
+        let height = measure(ProposedSize(width: width), context).height
         latest = (width, height)
         return height
+    }
+
+    /// The child's size for `proposal`, with the safe area it landed in when known.
+    private func measure(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        guard landedSafeArea != .zero else { return NodeSizing.size(of: node, proposal: proposal, context: context) }
+        var landed = context
+        landed.safeArea = .known(landedSafeArea)
+        return NodeSizing.size(of: node, proposal: proposal, inheriting: landed)
     }
 
     /// The fixed length the node always has along `axis`, if any (a fixed size always wins over the stack's rules).

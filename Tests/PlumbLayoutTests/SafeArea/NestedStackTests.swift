@@ -52,6 +52,24 @@ import Testing
         }
     }
 
+    /// The same bar at the bottom of a screen-filling column (a stack root, not margins-relative, so its
+    /// children reach the screen's edges): the column measures the bar without a safe area, sees where it lands
+    /// and arranges it again measured with the 34-pt band it covers, in both stack modes.
+    @Test func aBottomBarInAColumnGrowsByTheHomeIndicator() {
+        for mode in [StackMode.direct, .uikit] {
+            var parameters = StackParameters(axis: .vertical)
+            parameters.mode = mode
+            var barParameters = StackParameters(axis: .vertical, padding: EdgeInsets(all: 8))
+            barParameters.mode = mode
+            let bar = Node(id: "bar", layout: .stack(barParameters), children: [button("buy")])
+            let root = Node(id: "screen", layout: .stack(parameters), children: [Node(id: "content"), bar])
+            let result = layout(root)
+            #expect(result.frame(of: "bar") == Rect(x: 0, y: 744, width: 390, height: 100), "\(mode): \(result)")
+            #expect(result.frame(of: "buy") == Rect(x: 8, y: 752, width: 374, height: 50), "\(mode): \(result)")
+            #expect(result.frame(of: "content") == Rect(x: 0, y: 0, width: 390, height: 744), "\(mode): \(result)")
+        }
+    }
+
     /// A login screen at AX5: a long heading from the top of the safe area, and below it a column of two 50-pt
     /// buttons pinned above the home indicator. UIKit: the column has no intrinsic size of its own; its height
     /// is required by its buttons' `height == 50` and the recipe's required spacing and canvas connection

@@ -30,7 +30,26 @@ public struct UIKitStackEngine: ContainerEngine {
         let axis = parameters.axis
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
         let insets = StackEngine.contentInsets(node, parameters, safeArea: safeArea, context: context)
-        let recipe = solve(node, parameters, main: axis.main(frame.size), cross: axis.cross(frame.size), insets: insets, context: context)
+        var recipe = solve(node, parameters, main: axis.main(frame.size), cross: axis.cross(frame.size), insets: insets, context: context)
+        // Container children measured with the safe area they land in (`StackEngine+SafeArea.swift`).
+        let region = ContainerInsets.region(for: node, frame: frame, context: context)
+        if case .parent = region, node.children.contains(where: { !$0.isLeaf && !$0.hidden }) {
+            var landed = Array(repeating: EdgeInsets.zero, count: node.children.count)
+            for _ in 0..<StackEngine.landingPasses {
+                var changed = false
+                for (index, child) in node.children.enumerated() where !child.isLeaf && !child.hidden {
+                    let insets = region.insets(of: placed(recipe.frame(of: index), in: frame, context: context))
+                    if insets != landed[index] {
+                        landed[index] = insets
+                        changed = true
+                    }
+                }
+                guard changed else { break }
+                recipe = solve(
+                    node, parameters, main: axis.main(frame.size), cross: axis.cross(frame.size), insets: insets, landed: landed,
+                    context: context)
+            }
+        }
         if let collector = context.issues {
             for refusal in recipe.refusals {
                 collector.report(.unsatisfiable(
@@ -48,12 +67,17 @@ public struct UIKitStackEngine: ContainerEngine {
                 node, parameters, main: max(0, axis.main(content.size)), cross: max(0, axis.cross(content.size)), context: measuring)
             if let tie = arrangement.tie { collector.report(tie.issue(in: node)) }
         }
-        let rightToLeft = context.environment.direction == .rtl
         return node.children.indices.map { index in
-            var placed = recipe.frame(of: index).offsetBy(dx: frame.x, dy: frame.y)
-            if rightToLeft { placed = Rect(x: frame.minX + frame.maxX - placed.maxX, y: placed.y, width: placed.width, height: placed.height) }
-            return Placement(node: node.children[index], frame: placed)
+            Placement(node: node.children[index], frame: placed(recipe.frame(of: index), in: frame, context: context))
         }
+    }
+
+    /// A solved frame (relative to the stack, left to right) in root coordinates, mirrored inside `frame` under
+    /// right-to-left.
+    private func placed(_ solved: Rect, in frame: Rect, context: LayoutContext) -> Rect {
+        let placed = solved.offsetBy(dx: frame.x, dy: frame.y)
+        guard context.environment.direction == .rtl else { return placed }
+        return Rect(x: frame.minX + frame.maxX - placed.maxX, y: placed.y, width: placed.width, height: placed.height)
     }
 
     /// Solves to a fixed point of text measurement (Auto Layout's two-pass label, REFERENCES §1.2): pass 1
@@ -64,14 +88,15 @@ public struct UIKitStackEngine: ContainerEngine {
     /// - Parameter insets: the margins the canvas is inset by (`StackEngine.contentInsets`), directional; `nil`
     ///   for the stack's `padding` alone when it is margins-relative (no safe area).
     func solve(
-        _ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, insets: EdgeInsets? = nil, context: LayoutContext
+        _ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, insets: EdgeInsets? = nil,
+        landed: [EdgeInsets]? = nil, context: LayoutContext
     ) -> UIKitStackRecipe {
         let insets = insets ?? (parameters.isLayoutMarginsRelative ? parameters.padding : .zero)
         var measuring = context
         measuring.issues = nil
         var widths: [Int: Double] = [:]
         var recipe = UIKitStackRecipe(
-            node, parameters, main: main, cross: cross, contentInsets: insets, measuredWidths: widths, context: measuring)
+            node, parameters, main: main, cross: cross, contentInsets: insets, measuredWidths: widths, landed: landed, context: measuring)
         for _ in 1..<Self.maximumPasses {
             var changed = false
             for item in recipe.items where item.isWidthDependent && !item.isHidden {
@@ -82,7 +107,7 @@ public struct UIKitStackEngine: ContainerEngine {
             }
             guard changed else { break }
             recipe = UIKitStackRecipe(
-            node, parameters, main: main, cross: cross, contentInsets: insets, measuredWidths: widths, context: measuring)
+            node, parameters, main: main, cross: cross, contentInsets: insets, measuredWidths: widths, landed: landed, context: measuring)
         }
         return recipe
     }

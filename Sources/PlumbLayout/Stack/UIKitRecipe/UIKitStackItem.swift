@@ -25,7 +25,8 @@ struct UIKitStackItem {
 
     var isHidden: Bool { node.hidden }
 
-    init(node: Node, index: Int, parameters: StackParameters, measuredWidth: Double?, context: LayoutContext) {
+    /// - Parameter landed: the safe-area insets the child inherits where an earlier solve placed it (zero: none).
+    init(node: Node, index: Int, parameters: StackParameters, measuredWidth: Double?, landed: EdgeInsets = .zero, context: LayoutContext) {
         self.node = node
         self.index = index
         self.alignment = CrossAlignment(node.alignSelf ?? parameters.alignment, axis: parameters.axis)
@@ -37,10 +38,16 @@ struct UIKitStackItem {
         mainLength = Variable("\(node.id).\(mainSize)")
         crossLength = Variable("\(node.id).\(crossSize)")
         self.measuredWidth = measuredWidth
-        let natural = NodeSizing.size(of: node, proposal: ProposedSize(), context: context)
+        func size(_ proposal: ProposedSize) -> Size {
+            guard landed != .zero else { return NodeSizing.size(of: node, proposal: proposal, context: context) }
+            var measuring = context
+            measuring.safeArea = .known(landed)
+            return NodeSizing.size(of: node, proposal: proposal, inheriting: measuring)
+        }
+        let natural = size(ProposedSize())
         var intrinsic = natural
         if let measuredWidth, measuredWidth != natural.width {
-            intrinsic.height = NodeSizing.size(of: node, proposal: ProposedSize(width: measuredWidth), context: context).height
+            intrinsic.height = size(ProposedSize(width: measuredWidth)).height
         }
         self.intrinsic = intrinsic
         // A button's insets are the same above and below its title, so its title is centred in its frame as a

@@ -53,16 +53,19 @@ final class UIKitStackRecipe {
     ///   - main, cross: the stack's length along and across its axis, or `nil` to fit.
     ///   - measuredWidths: per child index, the width its height is measured at this pass (natural when absent).
     ///   - contentInsets: the stack's margins the canvas is inset by (`StackEngine.contentInsets`).
+    ///   - landed: per child, the safe-area insets it inherits where an earlier solve placed it.
     init(
         _ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, contentInsets: EdgeInsets,
-        measuredWidths: [Int: Double], context: LayoutContext
+        measuredWidths: [Int: Double], landed: [EdgeInsets]? = nil, context: LayoutContext
     ) {
         self.parameters = parameters
         self.contentInsets = contentInsets
         stackMain = Variable("\(node.id).\(parameters.axis == .horizontal ? "width" : "height")")
         stackCross = Variable("\(node.id).\(parameters.axis == .horizontal ? "height" : "width")")
         items = node.children.enumerated().map { index, child in
-            UIKitStackItem(node: child, index: index, parameters: parameters, measuredWidth: measuredWidths[index], context: context)
+            UIKitStackItem(
+                node: child, index: index, parameters: parameters, measuredWidth: measuredWidths[index], landed: landed?[index] ?? .zero,
+                context: context)
         }
         stackSize(main: main, cross: cross)  // 1
         for item in items { itemConstraints(item) }  // 2
