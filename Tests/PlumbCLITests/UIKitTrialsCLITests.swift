@@ -12,7 +12,8 @@ import Testing
     static func path(_ name: String) -> String { folder.appendingPathComponent(name + ".yaml").path }
 
     func layout(_ name: String, _ arguments: [String] = []) throws -> FramesDocument {
-        let run = try PlumbProcess.run(["layout", Self.path(name)] + arguments)
+        let width = arguments.contains("--width") ? [] : ["--width", "390"]
+        let run = try PlumbProcess.run(["layout", Self.path(name)] + width + arguments)
         #expect(run.status == 0, "\(run.stderr)")
         return try FramesDocument(json: Data(run.stdout.utf8))
     }
