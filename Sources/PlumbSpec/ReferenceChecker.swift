@@ -37,15 +37,17 @@ enum ReferenceChecker {
     }
 
     /// The ids `container`'s solver places: its constraint tree's top container (the outermost `constraints`
-    /// ancestor reached through `constraints` parents only) and every node of that tree.
+    /// ancestor reached through `constraints` parents only, a scroll container's content being solved on its
+    /// own) and every node of that tree.
     private static func solvedTogether(with container: PlumbCore.Node, parents: [String: PlumbCore.Node]) -> Set<String> {
         var top = container
-        while let parent = parents[top.id], case .constraints = parent.layout { top = parent }
+        while top.scroll == nil, let parent = parents[top.id], case .constraints = parent.layout { top = parent }
         var ids: Set<String> = [top.id]
         func collect(_ node: PlumbCore.Node) {
             for child in node.children {
                 ids.insert(child.id)
-                if case .constraints = child.layout { collect(child) }
+                // A scrolling constraints container's content is solved on its own (its content area).
+                if case .constraints = child.layout, child.scroll == nil { collect(child) }
             }
         }
         collect(top)

@@ -51,6 +51,28 @@ import Testing
         }
     }
 
+    /// A scrolling `constraints` container inside a constraints screen: the screen pins the viewport between the
+    /// safe area's top and the bottom edge; the content (rows chained top to bottom, as a UIKit developer pins
+    /// them to the content layout guide) is solved on its own in a content area as tall as the rows.
+    @Test func aScrollingConstraintsContainerSolvesItsContentOnItsOwn() {
+        func parse(_ strings: [String]) -> ContainerLayout {
+            .constraints(ConstraintParameters(declarations: strings.flatMap { try! VisualFormatParser.parse($0) }))
+        }
+        var content = Node(
+            id: "content", layout: parse(["V:|[row0(300)][row1(300)][row2(300)]|", "H:|[row0]|", "H:|[row1]|", "H:|[row2]|"]),
+            children: (0..<3).map { Node(id: "row\($0)") })
+        content.scroll = .vertical
+        let root = Node(
+            id: "screen", layout: .constraints(ConstraintParameters(declarations: try! VisualFormatParser.parse("H:|[content]|")
+                + [try! LinearConstraintParser.parse("content.top == safeArea.top"), try! LinearConstraintParser.parse("content.bottom == superview.bottom")])),
+            children: [content])
+        let result = layout(root)
+        #expect(result.frame(of: "content") == Rect(x: 0, y: 47, width: 390, height: 844 - 47))
+        #expect(result.entry("content")?.contentSize == Size(width: 390, height: 900))
+        #expect(result.frame(of: "row2") == Rect(x: 0, y: 47 + 600, width: 390, height: 300))
+        #expect(result.issues.isEmpty, "\(result.issues)")
+    }
+
     /// Scrolling sideways under right to left: the content starts at the viewport's right edge and runs off to
     /// the left, as a collection view's does.
     @Test func horizontalContentStartsAtTheLeadingEdge() {

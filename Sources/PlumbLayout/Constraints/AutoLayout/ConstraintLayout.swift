@@ -126,7 +126,7 @@ enum ConstraintLayout {
                 let index = position
                 position += 1
                 result.append(.zero)
-                if case .constraints = child.layout {
+                if !ConstraintTree.isLeaf(child) {
                     walk(child)
                 } else if !child.isLeaf {
                     let landed = region.insets(of: system.frame(ofItemAt: index))
