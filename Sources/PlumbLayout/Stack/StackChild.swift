@@ -130,11 +130,11 @@ struct StackChild {
         return hasIntrinsic ? hugging : 0
     }
 
-    /// Whether the child is a scroll container scrolling along `axis`: a UIScrollView has no intrinsic length
-    /// there, so nothing holds it to its content's length — it stretches and shrinks before any other child.
+    /// Whether the child is a scroll container scrolling along `axis` (`scroll:`, or a `sections` list, which
+    /// scrolls vertically): a UIScrollView (a UICollectionView) has no intrinsic length there, so nothing holds it to its content's length — it stretches and shrinks before any other child.
     /// (With nothing proposed it still measures its content, so a fitting stack shows all of it.)
     func scrolls(along axis: Axis) -> Bool {
-        guard !isLeaf, let scroll = node.scroll else { return false }
+        guard !isLeaf, let scroll = node.scrollAxis else { return false }
         return (scroll == .vertical) == (axis == .vertical)
     }
 

@@ -51,6 +51,22 @@ import Testing
         }
     }
 
+    /// A sections list scrolls vertically without saying so, so in a column it is the one that gives way (a
+    /// UICollectionView has no intrinsic height), not the bar below it — and no tie is reported.
+    @Test func aListInAColumnTakesTheRoom() {
+        let layout = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100))))
+        let list = SectionsTest.container([SectionsTest.section(layout, rows(20))])
+        let bar = Node(id: "bar", intrinsicWidth: 50, intrinsicHeight: 80)
+        for mode in [StackMode.direct, .uikit] {
+            var parameters = StackParameters(axis: .vertical)
+            parameters.mode = mode
+            let result = self.layout(Node(id: "screen", layout: .stack(parameters), children: [list, bar]))
+            #expect(result.frame(of: "list") == Rect(x: 0, y: 0, width: 390, height: 844 - 80), "\(mode)")
+            #expect(result.frame(of: "bar")?.maxY == 844, "\(mode)")
+            #expect(result.issues.isEmpty, "\(mode): \(result.issues)")
+        }
+    }
+
     /// A scrolling `constraints` container inside a constraints screen: the screen pins the viewport between the
     /// safe area's top and the bottom edge; the content (rows chained top to bottom, as a UIKit developer pins
     /// them to the content layout guide) is solved on its own in a content area as tall as the rows.

@@ -182,8 +182,8 @@ struct LeafSizes {
         }
         // A scroll container has no intrinsic length along its scroll axis (a UIScrollView's is
         // `noIntrinsicMetric`): its constraints size its viewport.
-        if leaf.scroll == .vertical { return (naturalSize.width, nil) }
-        if leaf.scroll == .horizontal { return (nil, width.map { contentSize(of: leaf, width: leaf.fixedWidth ?? $0).height } ?? naturalSize.height) }
+        if leaf.scrollAxis == .vertical { return (naturalSize.width, nil) }
+        if leaf.scrollAxis == .horizontal { return (nil, width.map { contentSize(of: leaf, width: leaf.fixedWidth ?? $0).height } ?? naturalSize.height) }
         let height =
             width.map { contentSize(of: leaf, width: leaf.fixedWidth ?? $0, safeArea: safeArea(ofItemAt: index)).height }
             ?? naturalSize.height

@@ -82,7 +82,7 @@ struct UIKitStackItem {
     /// direct engine's `StackChild.stretchPriority`.
     func hasIntrinsicLength(along axis: Axis) -> Bool {
         // A scroll container has none along its scroll axis (`StackChild.scrolls`).
-        if node.layout != .none, let scroll = node.scroll, (scroll == .vertical) == (axis == .vertical) { return false }
+        if node.layout != .none, let scroll = node.scrollAxis, (scroll == .vertical) == (axis == .vertical) { return false }
         switch node.kind {
         case .box, .image: return node.layout != .none || axis.intrinsicLength(of: node) != nil
         case .separator: return axis == .vertical || node.intrinsicWidth != nil
