@@ -12,8 +12,8 @@ struct TitleBaselines {
     let last: Double
     /// The height of the text's measured box.
     let textHeight: Double
-    /// How far the box the text is centred in starts below the node's top (a button's top content inset); the
-    /// box ends as far above the node's bottom.
+    /// How far the text starts below the node's top when the node has its intrinsic height (a button's top
+    /// content inset), for constraints that read baselines as offsets from the top.
     let inset: Double
 
     /// The text of `node` (a `text` node, or a `button`'s title) measured for a node `width` wide (`nil`: its
@@ -26,24 +26,30 @@ struct TitleBaselines {
             return TitleBaselines(
                 first: measurement.firstBaseline, last: measurement.lastBaseline, textHeight: measurement.size.height, inset: 0)
         case .button:
-            let insets = ButtonMetrics.contentInsets
-            var centred = text
-            centred.alignment = .center
-            let measurement = context.measurer.measure(
-                centred, in: context.environment, width: width.map { max(0, $0 - insets.horizontal) })
+            // The title as the button lays it out at this width (`ButtonTitle`: its side insets, shrunk when the
+            // button is narrower than its title and insets); its height does not change the wrapping.
+            let measured: TextMeasurement
+            if let width {
+                let title = ButtonTitle(text, in: Rect(x: 0, y: 0, width: width, height: 0), environment: context.environment, measurer: context.measurer)
+                measured = context.measurer.measure(title.text, in: context.environment, width: title.box.width)
+            } else {
+                var centred = text
+                centred.alignment = .center
+                measured = context.measurer.measure(centred, in: context.environment, width: nil)
+            }
             return TitleBaselines(
-                first: measurement.firstBaseline, last: measurement.lastBaseline, textHeight: measurement.size.height,
-                inset: insets.top)
+                first: measured.firstBaseline, last: measured.lastBaseline, textHeight: measured.size.height,
+                inset: ButtonMetrics.contentInsets.top)
         default:
             return nil
         }
     }
 
-    /// The first and last baselines from the top of a frame `height` high: the text is centred in the box it is
-    /// drawn in when it is shorter, and starts at the box's top when it is taller.
+    /// The first and last baselines from the top of a frame `height` high: the text is centred in it, moving
+    /// down in a taller frame and up in a shorter one (`TextMeasurement.top(inHeight:)`) — a button's title too,
+    /// whose insets above and below are equal, however far they shrink (`ButtonTitle`).
     func offsets(inHeight height: Double) -> (first: Double, last: Double) {
-        let box = height - 2 * inset
-        let top = inset + max(0, (box - textHeight) / 2)
+        let top = (height - textHeight) / 2
         return (top + first, top + last)
     }
 }

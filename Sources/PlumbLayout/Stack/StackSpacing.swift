@@ -43,8 +43,9 @@ struct StackBaselines: Hashable, Sendable {
 
     /// The baselines of `node` in a frame of `size`, or `nil` when the node has no text of its own.
     ///
-    /// Text is drawn centred vertically in a frame taller than its measured box (as `UILabel` does, and as
-    /// PlumbRender draws it), so the baselines move down by half the difference. A `text` node's baselines are
+    /// Text is drawn centred vertically in its frame (as `UILabel` does, and as PlumbRender draws it), so the
+    /// baselines move down by half the difference in a taller frame and up by half of it in a shorter one. A
+    /// `text` node's baselines are
     /// its text's and a `button`'s its title's (`TitleBaselines`); an image, switch or container counts as having
     /// none (UIKit forwards a stack's baseline to its first or last arranged view; Plumb does not, yet).
     static func of(_ node: Node, size: Size, context: LayoutContext) -> StackBaselines? {
