@@ -102,7 +102,8 @@ public struct SnapshotRun: Sendable {
         }
         let report = SnapshotReport(
             baselines: store.rootPath, recordMode: mode.rawValue, fingerprint: fingerprint, specs: specs,
-            environments: verdicts, orphans: store.orphans(expected: all.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }))
+            environments: verdicts, orphans: store.orphans(expected: all.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }, scope: .specFolders),
+            shard: shard, specSet: Array(Set(all.map(\.subject.folderName))))
         if let artifacts {
             do { try ReportWriter.write(report, to: artifacts) } catch { throw .baseline(error) }
         }
