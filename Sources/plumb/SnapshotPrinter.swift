@@ -18,17 +18,15 @@ enum SnapshotPrinter {
             if let files = verdict.artifacts, let artifacts {
                 print("      actual: \(artifacts)/\(files.actual)" + (files.diff.map { "  diff: \(artifacts)/\($0)" } ?? ""))
             }
-            // A lint-only failure is fixed in the layout or the spec; re-recording would only hide it.
-            if verdict.status == .changed || verdict.status == .missingBaseline {
-                if let artifacts, verdict.artifacts != nil { print("      accept: plumb accept \(artifacts) --only \(verdict.id)") }
-                print("      re-record: \(verdict.recordCommand)")
-            }
+            if let artifacts, verdict.artifacts != nil { print("      accept: plumb accept \(artifacts) --only \(verdict.id)") }
+            // A new lint is fixed in the layout or the spec (its message says how); re-recording would only hide it.
+            if verdict.pixelsOrFramesChanged && verdict.status != .newLint { print("      re-record: \(verdict.recordCommand)") }
         }
         for orphan in report.orphans { print("orphan  \(orphan)  (no environment of the checked specs produces it; plumb prune with the same specs removes it)") }
         print(report.summaryLine)
         if let artifacts, !report.passed {
             print("report: \(artifacts)/report.html")
-            if report.environments.contains(where: { $0.outcome == .failed && ($0.status == .changed || $0.status == .missingBaseline) }) {
+            if report.environments.contains(where: { $0.outcome == .failed && $0.pixelsOrFramesChanged }) {
                 print("accept every failure: plumb accept \(artifacts)")
             }
         }

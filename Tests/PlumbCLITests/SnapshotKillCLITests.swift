@@ -22,8 +22,8 @@ import Testing
     static let matrix = ["--width", "300,320,340,360,380,400", "--category", "all"]
     /// The kill trials' smaller matrix, so 60 runs stay quick on two cores: 6 widths × 4 categories.
     static let killMatrix = ["--width", "300,320,340,360,380,400", "--category", "xs,l,ax1,ax5"]
-    /// The kill trials' files: a PNG and a frames JSON per environment, and the fingerprint.
-    static let fileCount = 6 * 4 * 2 + 1
+    /// The kill trials' files: a PNG, a frames JSON and a lint baseline per environment, and the fingerprint.
+    static let fileCount = 6 * 4 * 3 + 1
 
     /// Records the old and the new version into their own folders; returns (spec path, old files, new files).
     func versions(in folder: TemporaryFolder, matrix: [String] = matrix) throws -> (spec: String, old: [String: Data], new: [String: Data]) {

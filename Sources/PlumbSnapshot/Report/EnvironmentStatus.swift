@@ -2,12 +2,13 @@
 ///
 /// - `missing baseline`: there is no baseline and the record mode did not write one;
 /// - `new baseline`: there was no baseline and this run recorded one;
+/// - `new lint`: an error-severity lint finding that the lint baseline does not hold (whether or not the pixels
+///   changed too: a new defect outranks a change that may be intended);
 /// - `changed`: pixels and/or frames differ from the baseline (or it could not be read);
-/// - `new lint`: an error-severity lint finding that the lint baseline does not hold;
 /// - `fixed lint`: an error finding of the lint baseline is gone (passes; `plumb accept` tightens the baseline);
 /// - `passed`: nothing of the above.
 ///
-/// A lint-only failure is never `changed`, so a reviewer sees the real pixel changes first.
+/// A lint-only failure is never `changed`, so a reviewer sees the real pixel changes apart from lint findings.
 public enum EnvironmentStatus: String, Codable, CaseIterable, Hashable, Sendable, Comparable {
     case changed
     case newLint = "new lint"
@@ -33,6 +34,15 @@ public struct LintChanges: Codable, Hashable, Sendable {
     public var known: [String]
     /// In the baseline as errors, not found now.
     public var fixed: [String]
+}
+
+extension EnvironmentVerdict {
+    /// Whether the pixels or frames differ from the baseline (or it could not be read): what `plumb accept` or a
+    /// re-record settles, unlike a lint finding.
+    public var pixelsOrFramesChanged: Bool {
+        if status == .missingBaseline { return true }
+        return pixels?.passed == false || frames?.passed == false || (outcome == .failed && (pixels == nil || frames == nil))
+    }
 }
 
 extension EnvironmentStatus {

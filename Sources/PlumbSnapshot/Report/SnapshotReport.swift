@@ -86,12 +86,11 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
         return order.compactMap { status in counts[status.rawValue].flatMap { $0 > 0 ? (status, $0) : nil } }
     }
 
-    /// `117 environments: 80 passed, 30 changed, 7 new lint; 37 failed, 0 recorded`.
+    /// `117 environments: 80 passed, 30 changed, 7 new lint`.
     public var summaryLine: String {
         let n = summary.environments
         let parts = statusCounts.map { "\($0.count) \($0.status.rawValue)" }
         return "\(n) environment\(n == 1 ? "" : "s"): " + (parts.isEmpty ? "0 passed" : parts.joined(separator: ", "))
-            + "; \(summary.failed) failed, \(summary.recorded) recorded"
     }
 
     /// True when every environment passed: nothing failed and nothing had to be recorded.

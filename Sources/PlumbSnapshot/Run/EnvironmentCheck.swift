@@ -78,10 +78,12 @@ struct EnvironmentCheck: Sendable {
             || ((!comparison.matches || lintsFail) && mode.recordsFailures)
         if comparison.baselineMissing {
             verdict.status = record ? .newBaseline : .missingBaseline
+        } else if lintsFail {
+            // A new lint is a defect whatever else changed, so it names the status; the pixel and frame messages
+            // and the accept command still come with it.
+            verdict.status = .newLint
         } else if !comparison.matches {
             verdict.status = .changed
-        } else if lintsFail {
-            verdict.status = .newLint
         } else if !lints.changes.fixed.isEmpty && comparison.lintBaseline != nil {
             verdict.status = .fixedLint
         }
