@@ -20,7 +20,7 @@ struct SpecSource {
             let name = String(argument.dropFirst("gallery:".count))
             guard let entry = Gallery.entry(named: name) else {
                 throw CLIFailure.badInput(
-                    "\(argument): no such gallery entry (expected one of: \(Gallery.entries.map { "gallery:" + $0.name }.joined(separator: ", ")))")
+                    "\(argument): no such gallery entry\(Suggestion.didYouMean(name, in: Gallery.entries.map(\.name))) (expected one of: \(Gallery.entries.map { "gallery:" + $0.name }.joined(separator: ", ")))")
             }
             return SpecSource(name: entry.name, root: entry.root(for:), matrix: entry.matrix)
         }

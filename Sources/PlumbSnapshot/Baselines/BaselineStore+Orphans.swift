@@ -45,7 +45,7 @@ extension BaselineStore {
     public func remove(orphans: [String]) throws(BaselineError) {
         for path in orphans {
             do { try FileManager.default.removeItem(atPath: path.hasSuffix("/") ? String(path.dropLast()) : path) } catch {
-                throw .cannotWrite(path: path, reason: "cannot remove: \((error as NSError).localizedDescription)")
+                throw .cannotWrite(path: path, reason: "cannot remove: \(FileRead.reason(error))")
             }
         }
     }

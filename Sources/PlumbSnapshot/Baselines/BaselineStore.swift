@@ -50,7 +50,7 @@ public struct BaselineStore: Sendable {
     public func fingerprint(_ folder: String) throws(BaselineError) -> RendererFingerprint? {
         let path = fingerprintPath(folder)
         let data: Data?
-        do { data = try Self.read(path) } catch { throw .unreadableFingerprint(path: path, reason: error.localizedDescription) }
+        do { data = try Self.read(path) } catch { throw .unreadableFingerprint(path: path, reason: FileRead.reason(error)) }
         guard let data else { return nil }
         do { return try JSONDecoder().decode(RendererFingerprint.self, from: data) } catch {
             let detail = (error as? DecodingError).map(Self.describe) ?? "\(error)"

@@ -14,8 +14,11 @@ extension SnapshotReport {
     /// - Throws: `ReportError.unreadable` naming the path and what is wrong.
     public init(contentsOf path: String) throws(ReportError) {
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        do {
+            guard let contents = try FileRead.contents(of: path) else { throw FileReadProblem(reason: "no such file") }
+            data = contents
+        } catch {
+            throw .unreadable(path: path, reason: FileRead.reason(error))
         }
         do { self = try JSONDecoder().decode(SnapshotReport.self, from: data) } catch {
             throw .unreadable(path: path, reason: "not a plumb check JSON report: \(Self.describe(error))")
