@@ -92,6 +92,23 @@ enum ReportAssets {
               if (event.target.name === "lints") { document.body.classList.toggle("show-lints", event.target.checked); return; }
               apply();
             });
+            // A link may preset the filters: report.html#view?status=changed,new%20lint&spec=NAME&lints=on
+            if (location.hash.indexOf("#view?") === 0) {
+              var params = {};
+              location.hash.slice(6).split("&").forEach(function (pair) {
+                var parts = pair.split("=");
+                params[decodeURIComponent(parts[0])] = decodeURIComponent(parts[1] || "");
+              });
+              if (params.status !== undefined) {
+                var wanted = params.status.split(",");
+                toolbar.querySelectorAll("input[name=status]").forEach(function (box) { box.checked = wanted.indexOf(box.value) >= 0; });
+              }
+              if (params.spec !== undefined) { toolbar.querySelector("select[name=spec]").value = params.spec; }
+              if (params.lints === "on") {
+                toolbar.querySelector("input[name=lints]").checked = true;
+                document.body.classList.add("show-lints");
+              }
+            }
             toolbar.querySelectorAll("[data-expand]").forEach(function (button) {
               button.addEventListener("click", function () {
                 var open = button.getAttribute("data-expand") === "all";
