@@ -36,6 +36,7 @@ extension SnapshotReport {
     ///   the missing shard), so a CI job that lost a shard cannot pass as green.
     public static func merged(_ reports: [(path: String, report: SnapshotReport)], allowPartial: Bool = false) throws(ReportError) -> SnapshotReport {
         guard let first = reports.first else { throw .mismatch("no reports to merge") }
+        if !allowPartial { try checkSameRun(reports) }
         var seen: [String: String] = [:]
         for (path, report) in reports {
             if report.baselines != first.report.baselines || report.recordMode != first.report.recordMode {
@@ -60,22 +61,31 @@ extension SnapshotReport {
         return merged
     }
 
-    /// Refuses shards of different runs (shard counts or spec sets differ) and an incomplete set.
-    private static func checkComplete(_ reports: [(path: String, report: SnapshotReport)]) throws(ReportError) {
-        var count: Int?
-        var indices: [Int: String] = [:]
+    /// Refuses shards of different runs: their shard counts or spec sets differ.
+    private static func checkSameRun(_ reports: [(path: String, report: SnapshotReport)]) throws(ReportError) {
+        var count: (value: Int, path: String)?
         let first = reports[0]
         for (path, report) in reports {
-            guard let text = report.shard, let shard = try? Shard(parsing: text) else { continue }
-            if let count, count != shard.count {
-                throw .mismatch("\(path) is shard \(shard) but \(first.path) is of \(count) shards; merge the shards of one run")
-            }
-            count = shard.count
             if report.specSet != first.report.specSet {
                 throw .mismatch(
                     "\(path) checked the specs \((report.specSet ?? []).joined(separator: ", ")), but \(first.path) checked "
                         + "\((first.report.specSet ?? []).joined(separator: ", ")); merge the shards of one run")
             }
+            guard let text = report.shard, let shard = try? Shard(parsing: text) else { continue }
+            if let count, count.value != shard.count {
+                throw .mismatch("\(path) is shard \(shard) but \(count.path) is of \(count.value) shards; merge the shards of one run")
+            }
+            count = (shard.count, path)
+        }
+    }
+
+    /// Refuses an incomplete set of shards, naming the missing ones.
+    private static func checkComplete(_ reports: [(path: String, report: SnapshotReport)]) throws(ReportError) {
+        var count: Int?
+        var indices: [Int: String] = [:]
+        for (path, report) in reports {
+            guard let text = report.shard, let shard = try? Shard(parsing: text) else { continue }
+            count = shard.count
             indices[shard.index] = path
         }
         guard let count else { return }

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// What a reviewer sees after a check of many specs: per-status counts, the changed environment first, a
+/// Markdown summary for CI, and shard sets that must add up.
+@Suite struct CheckReviewCLITests {
+    static func spec(_ index: Int, button: String = "#007AFF") -> String {
+        """
+        name: screen-\(index)
+        root:
+          id: root
+          background: "#FFFFFF"
+          children:
+            - {id: signIn, kind: box, background: "\(button)", cornerRadius: 8, frame: [16, 16, 120, 44]}
+        """
+    }
+
+    func tenSpecs(in folder: TemporaryFolder) throws -> String {
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        for index in 0..<10 { _ = try folder.file("specs/screen-\(index).yaml", Self.spec(index)) }
+        return folder.url.appendingPathComponent("specs").path
+    }
+
+    @Test func aColourChangeInOneSpecOfTenIsOneChangedListedFirstInTheReportAndTheSummary() throws {
+        let folder = try TemporaryFolder()
+        let specs = try tenSpecs(in: folder)
+        let flags = ["--width", "320", "--category", "l", "--baselines", folder.url.appendingPathComponent("B").path]
+        try #require(try PlumbProcess.run(["record", specs] + flags).status == 0)
+        _ = try folder.file("specs/screen-7.yaml", Self.spec(7, button: "#0066FF"))
+        let artifacts = folder.url.appendingPathComponent("artifacts").path, summary = folder.url.appendingPathComponent("summary.md").path
+        let check = try PlumbProcess.run(["check", specs] + flags + ["--record", "never", "--artifacts", artifacts, "--summary", summary])
+        #expect(check.status == 1, "#007AFF → #0066FF fails with the default settings")
+        #expect(check.stdout.hasPrefix("FAIL  screen-7  320w-l  [changed]\n      pixels: "), "\(check.stdout)")
+        #expect(check.stdout.contains("10 environments: 9 passed, 1 changed\n"), "\(check.stdout)")
+
+        let html = try String(contentsOfFile: artifacts + "/report.html", encoding: .utf8)
+        let first = html.components(separatedBy: "<h2>To review</h2>").last?.components(separatedBy: "data-plumb-environment=\"").dropFirst().first?.prefix { $0 != "\"" }
+        #expect(first == "screen-7/320w-l", "the changed environment comes first")
+        #expect(html.contains("data-plumb-environment=\"screen-7/320w-l\" data-plumb-status=\"changed\""))
+        #expect(html.contains("data-plumb-environment=\"screen-0/320w-l\" data-plumb-status=\"passed\""), "passed environments are addressable too")
+        #expect(html.contains("<details class=\"group status-changed\" data-plumb-group=\"g1\""))
+        #expect(html.components(separatedBy: "<div class=\"plumb-actions\"></div>").count == 11, "one action slot per environment")
+
+        let markdown = try String(contentsOfFile: summary, encoding: .utf8)
+        #expect(markdown.hasPrefix("## plumb check: 1 to review\n"), "\(markdown)")
+        #expect(markdown.contains("| changed | 1 |") && markdown.contains("| passed | 9 |"))
+        #expect(markdown.contains("| changed | screen-7 | 320w-l | pixels: "))
+        #expect(markdown.contains("[actual](\(artifacts)/screen-7/320w-l.actual.png)"), "\(markdown)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: artifacts + "/report.json"))) as! [String: Any]
+        #expect(json["plumbVersion"] as? String == (try PlumbProcess.run(["--version"])).stdout.trimmingCharacters(in: .newlines))
+        #expect(json["shard"] as? String == "1/1")
+        #expect((json["specSet"] as? [String])?.count == 10)
+        #expect((json["statuses"] as? [String: Int]) == ["passed": 9, "changed": 1])
+    }
+
+    @Test func mergeReportsRefusesAMissingShardUnlessAllowedAndAMixedSet() throws {
+        let folder = try TemporaryFolder()
+        let specs = try tenSpecs(in: folder)
+        let flags = ["--width", "320", "--category", "l", "--baselines", folder.url.appendingPathComponent("B").path]
+        try #require(try PlumbProcess.run(["record", specs] + flags).status == 0)
+        func shard(_ text: String, _ name: String, specs: [String]) throws -> String {
+            let out = folder.url.appendingPathComponent(name).path
+            _ = try PlumbProcess.run(["check"] + specs + flags + ["--record", "never", "--shard", text, "--artifacts", out])
+            return out + "/report.json"
+        }
+        let one = try shard("1/3", "s1", specs: [specs]), three = try shard("3/3", "s3", specs: [specs])
+        let merged = folder.url.appendingPathComponent("merged").path
+        let partial = try PlumbProcess.run(["merge-reports", one, three, "-o", merged])
+        #expect(partial.status == 2)
+        #expect(partial.stderr.contains("shard 2/3 missing: got 1/3, 3/3"), "\(partial.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: merged), "nothing is written")
+        let allowed = try PlumbProcess.run(["merge-reports", one, three, "-o", merged, "--allow-partial"])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: merged + "/report.json"))) as! [String: Any]
+        #expect(json["shard"] as? String == "1/3,3/3")
+
+        let other = try shard("2/3", "other", specs: [specs + "/screen-1.yaml", specs + "/screen-2.yaml"])
+        let mixed = try PlumbProcess.run(["merge-reports", one, other, three, "-o", merged])
+        #expect(mixed.status == 2 && mixed.stderr.contains("checked the specs"), "\(mixed.stderr) \(mixed.stdout)")
+    }
+
+    @Test func papercuts() throws {
+        let folder = try TemporaryFolder()
+        let version = try PlumbProcess.run(["--version"])
+        #expect(version.status == 0 && !version.stdout.isEmpty)
+        let verb = try PlumbProcess.run(["chek", "specs/"])
+        #expect(verb.status == 2 && verb.stderr.hasPrefix("error: unknown command `chek` (did you mean `check`?)"), "\(verb.stderr)")
+        let spec = try folder.file("card.yaml", Self.spec(1) + "\nmatrix: {widths: [390, 430]}\n")
+        let layout = try PlumbProcess.run(["layout", spec])
+        #expect(layout.status == 0, "\(layout.stderr)")
+        #expect(layout.stdout.contains("\"width\": 390"), "the spec's first width: \(layout.stdout.prefix(300))")
+        let help = try PlumbProcess.run(["check", "--help"])
+        let jobsLine = help.stdout.split(separator: "\n").first { $0.contains("--jobs") } ?? ""
+        #expect(jobsLine.components(separatedBy: "default").count == 2, "the default once: \(jobsLine)")
+        let folderAsSpec = try PlumbProcess.run(["layout", folder.url.path])
+        #expect(folderAsSpec.status == 2 && folderAsSpec.stderr.contains("it is a folder, not a spec file"), "\(folderAsSpec.stderr)")
+        #expect(!folderAsSpec.stderr.contains("NSCocoaErrorDomain") && !folderAsSpec.stderr.contains("could not be completed"))
+        let mode = try PlumbProcess.run(["check", spec, "--record", "nevr"])
+        #expect(mode.stderr.contains("(did you mean `never`?)"), "\(mode.stderr)")
+        let sheet = try PlumbProcess.run(["sheet", folder.url.path, "--width", "320", "--category", "l", "-o", folder.url.appendingPathComponent("s.png").path])
+        #expect(sheet.status == 0, "sheet takes a folder: \(sheet.stderr)")
+    }
+}
