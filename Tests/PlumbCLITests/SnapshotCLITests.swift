@@ -41,8 +41,8 @@ import Testing
         #expect((failed.first?["pixels"] as? [String: Any])?["differentPixels"] as? Int == 1)
         #expect(try Data(contentsOf: URL(fileURLWithPath: json)) == Data(contentsOf: URL(fileURLWithPath: artifacts + "/report.json")))
         let html = try String(contentsOfFile: artifacts + "/report.html", encoding: .utf8)
-        #expect(html.contains("<h3>settings-cell · 375w-l <small>failed</small></h3>"))
-        #expect(html.contains("<img src=\"settings-cell/375w-l.diff.png\" alt=\"diff\">"))
+        #expect(html.contains("<h3>settings-cell · 375w-l <small>failed</small> <span class=\"badge status-changed\">changed</span></h3>"))
+        #expect(html.contains("<img src=\"settings-cell/375w-l.diff.png\" alt=\"diff\" loading=\"lazy\" decoding=\"async\">"))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("<testcase classname=\"plumb.settings-cell\" name=\"375w-l\">\n      <failure type=\"failed\" message=\"pixels: 1 of 20625 differ"))
         #expect(Set(SnapshotFiles.contents(of: URL(fileURLWithPath: artifacts)).keys) == [
