@@ -35,7 +35,7 @@ struct MergeReportsCommand: ParsableCommand {
         for path in reports {
             do { loaded.append((path, try SnapshotReport(contentsOf: path))) } catch { throw CLIFailure.badInput("\(error)") }
         }
-        let merged: SnapshotReport
+        var merged: SnapshotReport
         do { merged = try SnapshotReport.merged(loaded, allowPartial: allowPartial) } catch { throw CLIFailure.badInput("\(error)") }
         let destination = ArtifactStore(rootPath: output)
         var copies: [(relative: String, data: Data)] = []
@@ -44,7 +44,7 @@ struct MergeReportsCommand: ParsableCommand {
             let source = ArtifactStore(rootPath: folder.isEmpty ? "." : folder)
             for verdict in report.environments {
                 guard let files = verdict.artifacts else { continue }
-                for relative in [files.actual, files.actualFrames, files.expected, files.diff, files.actualLints].compactMap({ $0 }) {
+                for relative in files.all {
                     guard let data = FileManager.default.contents(atPath: source.path(relative)) else {
                         throw CLIFailure.badInput(
                             "\(source.path(relative)): missing; give the report.json inside each shard's --artifacts folder, with its images beside it")
@@ -53,8 +53,12 @@ struct MergeReportsCommand: ParsableCommand {
                 }
             }
         }
+        // Each distinct image once, as the unsharded run writes them: later copies point at the first.
+        let byPath = Dictionary(copies.map { ($0.relative, $0.data) }, uniquingKeysWith: { first, _ in first })
+        merged = merged.deduplicatingImages { byPath[$0] }
+        let referenced = Set(merged.environments.flatMap { $0.artifacts?.all ?? [] })
         do {
-            for copy in copies { try destination.write(copy.data, to: copy.relative) }
+            for copy in copies where referenced.contains(copy.relative) { try destination.write(copy.data, to: copy.relative) }
             try ReportWriter.write(merged, to: destination)
         } catch {
             throw CLIFailure.badInput("\(error)")

@@ -79,6 +79,29 @@ import Testing
         #expect(mixed.status == 2 && mixed.stderr.contains("checked the specs"), "\(mixed.stderr) \(mixed.stdout)")
     }
 
+    @Test func eachDistinctImageIsWrittenOnceAndMergedShardsNameTheSameFiles() throws {
+        let folder = try TemporaryFolder()
+        let specs = try tenSpecs(in: folder)
+        // An absolute layout draws the same in both directions, and the two specs differ only in name: of 8
+        // renders, 2 are distinct (one per width).
+        let flags = [specs + "/screen-1.yaml", specs + "/screen-2.yaml", "--width", "320,375", "--category", "l", "--direction", "ltr,rtl",
+                     "--baselines", folder.url.appendingPathComponent("B").path, "--record", "never"]
+        let whole = folder.url.appendingPathComponent("whole")
+        #expect(try PlumbProcess.run(["check"] + flags + ["--artifacts", whole.path]).status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: whole.appendingPathComponent("report.json"))) as! [String: Any]
+        let actuals = (json["environments"] as! [[String: Any]]).map { ($0["artifacts"] as! [String: Any])["actual"] as! String }
+        #expect(actuals.count == 8 && Set(actuals) == ["screen-1/320w-l.actual.png", "screen-1/375w-l.actual.png"], "\(actuals)")
+        let pngs = SnapshotFiles.contents(of: whole).keys.filter { $0.hasSuffix(".png") }
+        #expect(pngs.count == 2, "each distinct image once: \(pngs.sorted())")
+
+        for index in 1...3 {
+            _ = try PlumbProcess.run(["check"] + flags + ["--shard", "\(index)/3", "--artifacts", folder.url.appendingPathComponent("s\(index)").path])
+        }
+        let merged = folder.url.appendingPathComponent("merged")
+        _ = try PlumbProcess.run(["merge-reports"] + (1...3).map { folder.url.appendingPathComponent("s\($0)/report.json").path } + ["-o", merged.path])
+        #expect(SnapshotFiles.contents(of: merged) == SnapshotFiles.contents(of: whole), "merged shards write and name the same files")
+    }
+
     @Test func papercuts() throws {
         let folder = try TemporaryFolder()
         let version = try PlumbProcess.run(["--version"])

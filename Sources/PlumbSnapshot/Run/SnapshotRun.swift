@@ -92,7 +92,8 @@ public struct SnapshotRun: Sendable {
             for folder in folders { store.removeAbandonedTemporaries(folder: folder) }
         }
         let check = EnvironmentCheck(store: store, mode: mode, tolerance: tolerance, artifacts: artifacts, fingerprintNotes: notes)
-        let verdicts = try checkAll(jobs, check: check, fonts: fonts)
+        var verdicts = try checkAll(jobs, check: check, fonts: fonts)
+        if let artifacts { verdicts = ImageDeduplication.deduplicate(verdicts, in: artifacts) }
         for folder in folders where verdicts.contains(where: { $0.key.folder == folder && $0.outcome == .recorded }) {
             guard mode.recordsEverything || !hadFingerprint.contains(folder) else { continue }
             do { try store.write(fingerprint: fingerprint, folder: folder) } catch { throw .baseline(error) }
