@@ -35,7 +35,7 @@ enum ReportAssets {
         .badge.status-missing-baseline,.badge.status-new-baseline{background:#e8f0fe;color:#1a4fa0}
         .badge.status-fixed-lint{background:#e6f4ea;color:#1a7f37}.summary .status-passed{color:#1a7f37}
         .cell.status-new-lint{background:#fff4e0;color:#8a5a00}.cell.status-fixed-lint{background:#e6f4ea;color:#1a7f37}
-        .filtered{display:none!important}
+        .filtered{display:none!important}.compact{padding:3px 0;border-top:1px solid #eee}.compact a{margin-right:6px}
         """
 
     static let script = #"""

@@ -34,6 +34,22 @@ enum ReportEnvironmentHTML {
         return html + "</section>\n"
     }
 
+    /// An environment past the first ones of its group, where the group's change is already shown: one line with
+    /// its first message and links to its images, and the same review-tool attributes as a full section.
+    static func compact(_ verdict: EnvironmentVerdict, anchor: Int) -> String {
+        var html = "<div class=\"compact failure \(verdict.outcome.rawValue) status-\(verdict.status.slug)\" id=\"env-\(anchor)\" "
+        html += "data-plumb-environment=\"\(htmlEscaped(verdict.id))\" data-plumb-status=\"\(verdict.status.rawValue)\" data-spec=\"\(htmlEscaped(verdict.key.folder))\">"
+        html += "<div class=\"plumb-actions\"></div><strong>\(htmlEscaped(verdict.key.label))</strong> "
+        if let files = verdict.artifacts {
+            let links = [("actual", files.actual), ("expected", files.expected), ("diff", files.diff)].compactMap { name, path in
+                path.map { "<a href=\"\(htmlEscaped($0))\">\(name)</a>" }
+            }
+            html += links.joined(separator: " ") + " "
+        }
+        html += "<small>\(htmlEscaped(verdict.messages.first { !$0.hasPrefix("renderer differs") } ?? ""))</small></div>\n"
+        return html
+    }
+
     private static func views(_ verdict: EnvironmentVerdict, files: ArtifactFiles) -> String {
         let actual = htmlEscaped(files.actual)
         let lazy = " loading=\"lazy\" decoding=\"async\""

@@ -6,7 +6,10 @@ import PlumbCore
 /// `data-plumb-status`, an empty `.plumb-actions`); an environment to review links to its detail section, which
 /// is its element, and carries `data-plumb-cell` instead, so each id names exactly one element.
 enum ReportGrid {
-    static func html(_ spec: SnapshotReport.SpecEntry, verdicts: [EnvironmentVerdict], position: [String: Int]) -> String {
+    /// Above this many environments to review in a report, grid cells show no thumbnail (the groups have the images).
+    static let thumbnailLimit = 200
+
+    static func html(_ spec: SnapshotReport.SpecEntry, verdicts: [EnvironmentVerdict], position: [String: Int], thumbnails: Bool) -> String {
         var widths: [Double] = [], categories: [String] = []
         for verdict in verdicts {
             if !widths.contains(verdict.key.width) { widths.append(verdict.key.width) }
@@ -26,14 +29,14 @@ enum ReportGrid {
             html += "<tr><th>\(htmlEscaped(category))</th>"
             for width in widths {
                 let cell = verdicts.filter { $0.key.width == width && $0.key.category == category }
-                html += "<td>" + cell.map { entry($0, anchor: position[$0.id]!) }.joined() + "</td>"
+                html += "<td>" + cell.map { entry($0, anchor: position[$0.id]!, thumbnail: thumbnails) }.joined() + "</td>"
             }
             html += "</tr>\n"
         }
         return html + "</table>\n</section>\n"
     }
 
-    private static func entry(_ verdict: EnvironmentVerdict, anchor: Int) -> String {
+    private static func entry(_ verdict: EnvironmentVerdict, anchor: Int, thumbnail: Bool) -> String {
         let title = htmlEscaped(verdict.id + ": " + (verdict.messages.first ?? verdict.status.rawValue))
         let label = htmlEscaped(verdict.key.label)
         let id = htmlEscaped(verdict.id)
@@ -41,7 +44,7 @@ enum ReportGrid {
             return "<div class=\"cell passed\" data-plumb-environment=\"\(id)\" data-plumb-status=\"passed\" title=\"\(title)\">✓ \(label)<div class=\"plumb-actions\"></div></div>"
         }
         var html = "<a class=\"cell \(verdict.outcome.rawValue) status-\(verdict.status.slug)\" href=\"#env-\(anchor)\" data-plumb-cell=\"\(id)\" title=\"\(title)\">"
-        if let actual = verdict.artifacts?.actual { html += "<img src=\"\(htmlEscaped(actual))\" alt=\"\(label)\" loading=\"lazy\" decoding=\"async\">" }
+        if thumbnail, let actual = verdict.artifacts?.actual { html += "<img src=\"\(htmlEscaped(actual))\" alt=\"\(label)\" loading=\"lazy\" decoding=\"async\">" }
         return html + (verdict.outcome == .passed ? "• " : "✗ ") + "\(label) <small>\(verdict.status.rawValue)</small></a>"
     }
 }

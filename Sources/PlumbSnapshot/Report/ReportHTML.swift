@@ -20,7 +20,8 @@ import PlumbCore
 public enum ReportHTML {
     /// How many groups are open when the page loads; the rest are collapsed (and load no images until opened).
     static let openGroups = 20
-    /// How many environments of a group are shown before the rest fold into "N more".
+    /// How many environments of a group are shown in full before the rest fold into "N more", one line each (the
+    /// change is the group's, already shown).
     static let shownPerGroup = 12
 
     /// The page does not contain the artifacts folder's path: its `plumb accept` commands name the folder the page
@@ -40,7 +41,9 @@ public enum ReportHTML {
         }
         body += "<h2>Matrix</h2>\n"
         for spec in report.specs {
-            body += ReportGrid.html(spec, verdicts: report.environments.filter { $0.key.folder == spec.folder }, position: position)
+            body += ReportGrid.html(
+                spec, verdicts: report.environments.filter { $0.key.folder == spec.folder }, position: position,
+                thumbnails: report.environments.count { $0.status != .passed } <= ReportGrid.thumbnailLimit)
         }
         if !report.orphans.isEmpty {
             body += "<h2>Orphaned baselines</h2>\n<p>No environment of the checked specs produces these; <code>plumb prune</code> with the same specs removes them.</p>\n<ul class=\"orphans\">\n"
@@ -113,7 +116,7 @@ public enum ReportHTML {
         if group.verdicts.count > shownPerGroup {
             html += "<details class=\"more\"><summary>\(group.verdicts.count - shownPerGroup) more environments with the same change</summary>\n"
             for verdict in group.verdicts.dropFirst(shownPerGroup) {
-                html += ReportEnvironmentHTML.detail(verdict, anchor: position[verdict.id]!, artifactsPath: artifactsPath)
+                html += ReportEnvironmentHTML.compact(verdict, anchor: position[verdict.id]!)
             }
             html += "</details>\n"
         }
