@@ -14,7 +14,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "lints"]
+    static let topKeys = ["name", "root", "matrix", "lints", "threshold"]
 
     /// Loads the spec at `path`.
     ///
@@ -56,7 +56,9 @@ public struct SpecLoader: Sendable {
         try ReferenceChecker.check(root, file: file)
         var matrix: Matrix?
         if let matrixNode = reader.node("matrix") { matrix = try MatrixParser(file: file).parse(matrixNode) }
-        return Spec(name: name, root: root, matrix: matrix, file: file)
+        var spec = Spec(name: name, root: root, matrix: matrix, file: file)
+        spec.threshold = try reader.number("threshold", in: 0...1)
+        return spec
     }
 
     /// Converts a Yams error into a `SpecError.syntax` with its line and column.

@@ -11,6 +11,8 @@ struct SpecSource {
     var root: @Sendable (Environment) -> Node
     /// The spec's own matrix, or the gallery entry's.
     var matrix: Matrix?
+    /// The spec's `threshold:` for snapshot checks.
+    var threshold: Double? = nil
 
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
@@ -27,7 +29,7 @@ struct SpecSource {
         do {
             let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names), limits: limits).load(path: argument)
             let root = spec.root
-            return SpecSource(name: spec.name, root: { _ in root }, matrix: spec.matrix)
+            return SpecSource(name: spec.name, root: { _ in root }, matrix: spec.matrix, threshold: spec.threshold)
         } catch {
             throw CLIFailure.badInput(error.description)
         }

@@ -51,6 +51,11 @@ import Testing
         #expect(json["shard"] as? String == "1/1")
         #expect((json["specSet"] as? [String])?.count == 10)
         #expect((json["statuses"] as? [String: Int]) == ["passed": 9, "changed": 1])
+
+        // A spec that asks for pixelmatch's tolerance gets it: the 20-level change is below threshold 0.1.
+        _ = try folder.file("specs/screen-7.yaml", "threshold: 0.1\n" + Self.spec(7, button: "#0066FF"))
+        let tolerant = try PlumbProcess.run(["check", specs] + flags + ["--record", "never"])
+        #expect(tolerant.status == 0, "\(tolerant.stdout)")
     }
 
     @Test func mergeReportsRefusesAMissingShardUnlessAllowedAndAMixedSet() throws {

@@ -30,6 +30,11 @@ struct EnvironmentCheck: Sendable {
     }
 
     func run(_ job: SnapshotJob, renderer: Renderer) -> Result<EnvironmentVerdict, BaselineError> {
+        if let threshold = job.subject.threshold, threshold != tolerance.threshold {
+            var check = self
+            check.tolerance.threshold = threshold
+            return check.run(job, renderer: renderer)
+        }
         let key = EnvironmentKey(folder: job.subject.folderName, job.environment)
         let render = Self.render(job, renderer: renderer, policy: tolerance.lintPolicy)
         if let problem = render.sizeProblem { return .failure(.tooLarge(id: key.id, source: job.subject.source, problem: problem)) }
