@@ -127,5 +127,9 @@ import Testing
         #expect(mode.stderr.contains("(did you mean `never`?)"), "\(mode.stderr)")
         let sheet = try PlumbProcess.run(["sheet", folder.url.path, "--width", "320", "--category", "l", "-o", folder.url.appendingPathComponent("s.png").path])
         #expect(sheet.status == 0, "sheet takes a folder: \(sheet.stderr)")
+        let render = try PlumbProcess.run(["render", folder.url.path, "--width", "320", "--category", "l", "-o", folder.url.appendingPathComponent("out").path])
+        #expect(render.status == 0 && render.stdout.contains("/out/screen-1/320w-l.png"), "render takes a folder: \(render.stdout)\(render.stderr)")
+        let gallery = try PlumbProcess.run(["lint", "gallery:all", "--width", "375", "--category", "l"])
+        #expect(gallery.stdout.contains("settings-cell") || gallery.stdout.contains("feed-cell"), "lint takes gallery:all: \(gallery.stdout)")
     }
 }
