@@ -32,6 +32,8 @@ struct LintCommand: ParsableCommand {
         do { measurer = try PangoTextMeasurer() } catch { throw CLIFailure.badInput(error.description) }
         var findings: [(spec: String, finding: LintFinding)] = []
         var matrices: [String: [Environment]] = [:]
+        /// Where each node is written, by spec and id, for the `lints:` hint of an error group.
+        var nodeSources: [String: [String: SourceLocation]] = [:]
         for source in sources {
             let environments = try matrixOptions.matrix(over: source.matrix ?? .default).environments
             matrices[source.name] = environments
@@ -39,6 +41,9 @@ struct LintCommand: ParsableCommand {
                 let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
                 let result = LayoutEngine.layout(source.root(environment), name: source.name, context: context)
                 findings += Linter.findings(in: result, policy: policy).map { (source.name, $0) }
+                for entry in result.entries where nodeSources[source.name]?[entry.node.id] == nil {
+                    if let location = entry.node.source { nodeSources[source.name, default: [:]][entry.node.id] = location }
+                }
             }
         }
         if json {
@@ -51,6 +56,10 @@ struct LintCommand: ParsableCommand {
                 let note = group.severity == .error ? "" : " (\(group.severity.rawValue))"
                 print("\(group.spec)  \(group.kind.rawValue)\(note)  \(group.nodes.joined(separator: ", "))  at \(group.environments(outOf: matrices[group.spec] ?? []))")
                 print("    \(first.environment.label): " + first.message.replacingOccurrences(of: "\n", with: "\n    "))
+                if group.severity == .error, let node = group.nodes.first {
+                    let place = nodeSources[group.spec]?[node].map { " at \($0)" } ?? ""
+                    print("    by design? add `lints: {\(group.kind.rawValue): warning}` to node \(node.debugDescription)\(place)")
+                }
             }
             let errors = findings.filter { $0.finding.severity == .error }.count
             let errorGroups = summary.groups.filter { $0.severity == .error }.count

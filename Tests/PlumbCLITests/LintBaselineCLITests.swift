@@ -48,6 +48,7 @@ import Testing
         let lint = try PlumbProcess.run(["lint", specs, "--width", "320,375", "--category", "l,ax3"])
         #expect(lint.status == 1 && lint.stdout.contains("settings-row  clippedText  label  at 320w × ax3; 375w × ax3"), "lint takes a folder: \(lint.stdout)")
         #expect(lint.stdout.contains("mail-row  truncatedText (warning)  subject"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("by design? add `lints: {clippedText: warning}` to node \"label\" at \(settings):9:7"), "\(lint.stdout)")
 
         let clean = try PlumbProcess.run(["check", specs] + matrix + ["--record", "never"])
         #expect(clean.status == 0, "designed truncation is a warning and the known clipping is in the lint baseline: \(clean.stdout)")
