@@ -8,19 +8,20 @@ enum SnapshotPrinter {
         for spec in report.specs where !spec.fingerprintNotes.isEmpty {
             print("note  \(spec.name): renderer differs from the baselines': " + spec.fingerprintNotes.joined(separator: "; "))
         }
-        // Passed environments are shown only for the findings `--ignore-lints` keeps from failing them.
-        let shown = report.environments.filter { $0.status != .passed || $0.outcome != .passed || $0.messages.contains { $0.hasPrefix("lint ") } }
-        for verdict in shown.sorted(by: { ($0.status, $0.key) < ($1.status, $1.key) }) {
-            let tag = verdict.outcome == .recorded ? "NEW " : (verdict.outcome == .failed ? "FAIL" : "note")
-            print("\(tag)  \(verdict.spec)  \(verdict.key.label)  [\(verdict.status.rawValue)]")
-            for message in verdict.messages { print("      " + message) }
-            guard verdict.outcome == .failed else { continue }
-            if let files = verdict.artifacts, let artifacts {
-                print("      actual: \(artifacts)/\(files.actual)" + (files.diff.map { "  diff: \(artifacts)/\($0)" } ?? ""))
-            }
-            if let artifacts, verdict.artifacts != nil { print("      accept: plumb accept \(artifacts) --only \(verdict.id)") }
-            // A new lint is fixed in the layout or the spec (its message says how); re-recording would only hide it.
-            if verdict.pixelsOrFramesChanged && verdict.status != .newLint { print("      re-record: \(verdict.recordCommand)") }
+        // Environments to review, one group of identical changes at a time (changed first): the first few in full,
+        // the rest named on one line, so thousands of identical failures stay readable.
+        for group in ChangeGroups(report).groups {
+            for verdict in group.verdicts.prefix(blocksPerGroup) { printBlock(verdict, artifacts: artifacts) }
+            let rest = group.verdicts.dropFirst(blocksPerGroup)
+            guard !rest.isEmpty else { continue }
+            let labels = rest.prefix(24).map(\.key.label).joined(separator: " ") + (rest.count > 24 ? " …" : "")
+            print("      … and \(rest.count) more \(group.status.rawValue) in \(group.spec) with the same change: \(labels)")
+        }
+        // Unchanged environments are shown only when recorded (`--record all`) or for the findings `--ignore-lints`
+        // keeps from failing them.
+        for verdict in report.environments
+        where verdict.status == .passed && (verdict.outcome != .passed || verdict.messages.contains(where: { $0.hasPrefix("lint ") })) {
+            printBlock(verdict, artifacts: artifacts)
         }
         for orphan in report.orphans { print("orphan  \(orphan)  (no environment of the checked specs produces it; plumb prune with the same specs removes it)") }
         print(report.summaryLine)
@@ -30,6 +31,23 @@ enum SnapshotPrinter {
                 print("accept every failure: plumb accept \(artifacts)")
             }
         }
+    }
+
+    /// How many environments of a group of identical changes are printed in full.
+    static let blocksPerGroup = 3
+
+    /// One environment: its status, messages, files and the way out that fits it.
+    static func printBlock(_ verdict: EnvironmentVerdict, artifacts: String?) {
+        let tag = verdict.outcome == .recorded ? "NEW " : (verdict.outcome == .failed ? "FAIL" : "note")
+        print("\(tag)  \(verdict.spec)  \(verdict.key.label)  [\(verdict.status.rawValue)]")
+        for message in verdict.messages { print("      " + message) }
+        guard verdict.outcome == .failed else { return }
+        if let files = verdict.artifacts, let artifacts {
+            print("      actual: \(artifacts)/\(files.actual)" + (files.diff.map { "  diff: \(artifacts)/\($0)" } ?? ""))
+        }
+        if let artifacts, verdict.artifacts != nil { print("      accept: plumb accept \(artifacts) --only \(verdict.id)") }
+        // A new lint is fixed in the layout or the spec (its message says how); re-recording would only hide it.
+        if verdict.pixelsOrFramesChanged && verdict.status != .newLint { print("      re-record: \(verdict.recordCommand)") }
     }
 
     /// How many changed nodes the `changed` line of `record` names before "and N more" (all with `--verbose`).
