@@ -38,7 +38,7 @@ import Testing
         #expect(first == "screen-7/320w-l", "the changed environment comes first")
         #expect(html.contains("data-plumb-environment=\"screen-7/320w-l\" data-plumb-status=\"changed\""))
         #expect(html.contains("data-plumb-environment=\"screen-0/320w-l\" data-plumb-status=\"passed\""), "passed environments are addressable too")
-        #expect(html.contains("<details class=\"group status-changed\" data-plumb-group=\"g1\""))
+        #expect(html.contains("<details class=\"group status-changed\" data-plumb-group=\"g1\" data-status=\"changed\" data-spec=\"screen-7\" data-plumb-environments=\"screen-7/320w-l\" open>"))
         #expect(html.components(separatedBy: "<div class=\"plumb-actions\"></div>").count == 11, "one action slot per environment")
 
         let markdown = try String(contentsOfFile: summary, encoding: .utf8)

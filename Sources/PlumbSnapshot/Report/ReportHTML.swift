@@ -14,7 +14,8 @@ import PlumbCore
 ///   `plumb accept --only ID` takes) and `data-plumb-status="STATUS"` (an `EnvironmentStatus` name such as
 ///   `changed` or `new lint`): the detail section of an environment to review, the grid cell of a passed one;
 /// - each such element contains one empty `<div class="plumb-actions"></div>` where buttons may be injected;
-/// - each group of identical changes has `data-plumb-group="GROUP-ID"` and contains its environments' elements;
+/// - each group of identical changes has `data-plumb-group="GROUP-ID"`, lists its environments' ids (space-separated;
+///   ids hold no spaces) in `data-plumb-environments`, and contains their elements;
 /// - grid cells of environments to review carry `data-plumb-cell="ID"` and link to the detail section.
 /// report.json lists each environment's `id` and `status` with the same values.
 public enum ReportHTML {
@@ -61,7 +62,7 @@ public enum ReportHTML {
             <style>\(ReportAssets.css)</style>
             </head>
             <body>
-            <!-- For review tools: one element per environment with data-plumb-environment="ID" (as plumb accept --only ID) and data-plumb-status="STATUS", holding an empty div.plumb-actions; groups of identical changes carry data-plumb-group. -->
+            <!-- For review tools: one element per environment with data-plumb-environment="ID" (as plumb accept --only ID) and data-plumb-status="STATUS", holding an empty div.plumb-actions; a group of identical changes carries data-plumb-group="GROUP-ID" and data-plumb-environments="ID ID …" and contains its environments' elements. -->
             \(body)<script>\(ReportAssets.script)</script>
             </body>
             </html>
@@ -105,7 +106,8 @@ public enum ReportHTML {
 
     private static func groupHTML(_ group: ChangeGroups.Group, open: Bool, position: [String: Int], artifactsPath: String) -> String {
         var html = "<details class=\"group status-\(group.status.slug)\" data-plumb-group=\"\(group.id)\" data-status=\"\(group.status.rawValue)\" "
-        html += "data-spec=\"\(htmlEscaped(group.folder))\"\(open ? " open" : "")>\n"
+        html += "data-spec=\"\(htmlEscaped(group.folder))\" data-plumb-environments=\"\(htmlEscaped(group.verdicts.map(\.id).joined(separator: " ")))\""
+        html += open ? " open>\n" : ">\n"
         html += "<summary><span class=\"badge status-\(group.status.slug)\">\(group.status.rawValue)</span> <strong>\(htmlEscaped(group.spec))</strong> · "
         html += htmlEscaped(group.title) + " <small>" + htmlEscaped(group.verdicts.map(\.key.label).prefix(8).joined(separator: " "))
         html += group.verdicts.count > 8 ? " …" : ""
