@@ -54,7 +54,7 @@ public struct ChangeGroups: Sendable {
             return frames.changes.map(normalized)
         case .newLint: return verdict.lintChanges?.new ?? verdict.lints.filter { $0.severity == "error" }.map(\.baselineKey)
         case .fixedLint: return verdict.lintChanges?.fixed ?? []
-        case .missingBaseline, .newBaseline, .passed: return []
+        default: return []
         }
     }
 
@@ -82,7 +82,7 @@ public struct ChangeGroups: Sendable {
         case .fixedLint: return "fixed lint\(signature.count == 1 ? "" : "s") \(signature.joined(separator: "; ")) \(environments)"
         case .missingBaseline: return "no baseline \(environments)"
         case .newBaseline: return "new baseline \(environments)"
-        case .passed: return "passed \(environments)"
+        default: return "\(verdict.status) \(environments)"
         }
     }
 }

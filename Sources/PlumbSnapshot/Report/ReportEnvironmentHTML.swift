@@ -28,7 +28,7 @@ enum ReportEnvironmentHTML {
             html += "To accept this run's image and record the finding as known instead: " + ReportHTML.commandBox(accept) + "</p>\n"
         case .fixedLint:
             html += "<p class=\"accept\">Tighten the lint baseline: " + ReportHTML.commandBox(accept) + "</p>\n"
-        case .changed, .missingBaseline, .newBaseline, .passed:
+        default:
             break
         }
         return html + "</section>\n"
