@@ -91,4 +91,23 @@ import Testing
         let bad = try PlumbProcess.run(["check", spec] + matrix + ["--lint", "clippedText=warn"])
         #expect(bad.status == 2 && bad.stderr.contains("unknown severity \"warn\""), "\(bad.stderr)")
     }
+
+    @Test func aRecordedErrorThatIsNowAWarningIsAFixedLintThatAcceptTightens() throws {
+        let folder = try TemporaryFolder()
+        let spec = try folder.file("settings.yaml", Self.settings("Wi-Fi"))
+        let baselines = folder.url.appendingPathComponent("Baselines").path, artifacts = folder.url.appendingPathComponent("art").path
+        let matrix = ["--width", "320", "--category", "ax3", "--baselines", baselines]
+        try #require(try PlumbProcess.run(["record", spec] + matrix).status == 0)
+        _ = try folder.file("settings.yaml", Self.settings("Wi-Fi").replacingOccurrences(of: "height: 22}", with: "height: 22, lints: {clippedText: warning}}"))
+        let check = try PlumbProcess.run(["check", spec] + matrix + ["--record", "never", "--artifacts", artifacts])
+        #expect(check.status == 0, "a fixed lint passes: \(check.stdout)")
+        #expect(check.stdout.contains("note  settings-row  320w-ax3  [fixed lint]\n      fixed lint (an error in the lint baseline, not one now): clippedText label"), "\(check.stdout)")
+        #expect(check.stdout.hasSuffix("1 environment: 1 fixed lint\n"), "\(check.stdout)")
+        let accept = try PlumbProcess.run(["accept", artifacts, "--only", "settings-row/320w-ax3"])
+        #expect(accept.status == 0, "\(accept.stderr)")
+        let lints = try String(contentsOfFile: baselines + "/settings-row/320w-ax3.lints.json", encoding: .utf8)
+        #expect(lints.contains("\"severity\" : \"warning\""), "the baseline is tightened: \(lints)")
+        let again = try PlumbProcess.run(["check", spec] + matrix + ["--record", "never"])
+        #expect(again.stdout == "1 environment: 1 passed\n", "\(again.stdout)")
+    }
 }

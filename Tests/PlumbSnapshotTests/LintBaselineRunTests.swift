@@ -52,7 +52,7 @@ import Testing
         let report = try run(wider, tolerance: SnapshotTolerance(frameTolerance: 1000, failOnLints: true))
         let verdict = try #require(report.environments.first)
         #expect(verdict.lintChanges?.fixed == ["clippedText badge"])
-        #expect(verdict.messages.contains { $0.hasPrefix("fixed lint (in the lint baseline, no longer found): clippedText badge") }, "\(verdict.messages)")
+        #expect(verdict.messages.contains { $0.hasPrefix("fixed lint (an error in the lint baseline, not one now): clippedText badge") }, "\(verdict.messages)")
     }
 
     @Test func baselinesWithoutLintFilesFailOnEveryErrorAsBefore() throws {

@@ -22,7 +22,7 @@ enum LintMessages {
             lines.append("known lint\(lints.known.count == 1 ? "" : "s") (in the lint baseline): " + lints.known.map(\.baselineKey).joined(separator: "; "))
         }
         if hasBaseline, !lints.changes.fixed.isEmpty {
-            lines.append("fixed lint\(lints.changes.fixed.count == 1 ? "" : "s") (in the lint baseline, no longer found): "
+            lines.append("fixed lint\(lints.changes.fixed.count == 1 ? "" : "s") (an error in the lint baseline, not one now): "
                 + lints.changes.fixed.joined(separator: "; ") + "; tighten the baseline with plumb accept or plumb record")
         }
         return lines
