@@ -112,6 +112,25 @@ import Testing
         #expect(SnapshotFiles.contents(of: merged) == SnapshotFiles.contents(of: whole), "merged shards write and name the same files")
     }
 
+    @Test func recordsChangedLineIsShortAndVerboseListsEveryNode() throws {
+        let folder = try TemporaryFolder()
+        func spec(_ y: Int) -> String {
+            "name: row\nroot:\n  id: root\n  height: 60\n  background: \"#FFFFFF\"\n  children:\n"
+                + (1...5).map { "    - {id: b\($0), kind: box, background: \"#FF0000\", frame: [\($0 * 20), \(y), 10, 10]}\n" }.joined()
+        }
+        let path = try folder.file("row.yaml", spec(4))
+        let flags = [path, "--width", "200", "--category", "l", "--baselines", folder.url.appendingPathComponent("B").path]
+        try #require(try PlumbProcess.run(["record"] + flags).status == 0)
+        _ = try folder.file("row.yaml", spec(8))
+        let record = try PlumbProcess.run(["record"] + flags)
+        let changed = record.stdout.split(separator: "\n").first { $0.hasPrefix("changed") } ?? ""
+        #expect(changed.hasSuffix(" px differ; 5 nodes changed: b1, b2, b3 and 2 more (--verbose lists them))"), "\(record.stdout)")
+        #expect(!record.stdout.contains("b5"), "the rest only with --verbose")
+        _ = try folder.file("row.yaml", spec(12))
+        let verbose = try PlumbProcess.run(["record", "--verbose"] + flags)
+        #expect(verbose.stdout.contains("         frames: moved     b1  (20, 8) → (20, 12)") && verbose.stdout.contains("moved     b5  (100, 8) → (100, 12)"), "\(verbose.stdout)")
+    }
+
     @Test func papercuts() throws {
         let folder = try TemporaryFolder()
         let version = try PlumbProcess.run(["--version"])
