@@ -49,3 +49,21 @@ import Testing
         #expect(html.components(separatedBy: "<img ").count - 1 < 3_000, "images only for the grid's failures and the groups' first environments")
     }
 }
+
+/// Identical changes across the matrix are one group: the same nodes moved by the same amount, wherever they are.
+@Suite struct ChangeGroupsTests {
+    @Test func theSameMoveAtDifferentWidthsIsOneChangeAndAnotherMoveIsAnother() {
+        var report = ReportScaleTests.report(environments: 9 * 3, failing: 9 * 3)
+        report.environments = report.environments.filter { $0.key.folder == "screen-0" }
+        let moves = ["moved     badge  (20, 8) → (20, 12)  Δ (0, +4)", "moved     badge  (40, 8) → (40, 12)  Δ (0, +4)", "moved     badge  (40, 8) → (40, 10)  Δ (0, +2)"]
+        for (index, line) in moves.enumerated() {
+            report.environments[index].frames = FrameCheck(passed: false, changes: [line], nodes: ["badge"])
+        }
+        let groups = ChangeGroups(report).groups
+        #expect(groups.map(\.verdicts.count) == [2, 1])
+        #expect(groups.map(\.title) == [
+            "the same node changed (moved badge Δ (0, +4)) in 2 environments", "1 node changed (moved badge Δ (0, +2)) in 1 environment",
+        ])
+        #expect(groups.map(\.id) == ["g1", "g2"])
+    }
+}

@@ -67,7 +67,8 @@ public struct ChangeGroups: Sendable {
         return words[0] + " " + words[1]
     }
 
-    /// `the same 2 frame changes (moved toggle Δ (+4, 0); …) in 12 environments`.
+    /// What the group's environments share, in words: `the same 3 nodes changed (moved a Δ (0, +4); …) in 12
+    /// environments`, `pixels differ, frames unchanged, in 36 environments`, `new lint clippedText label in 1 environment`.
     static func title(_ verdict: EnvironmentVerdict, count: Int) -> String {
         let environments = count == 1 ? "in 1 environment" : "in \(count) environments"
         let signature = signature(verdict)
@@ -77,7 +78,8 @@ public struct ChangeGroups: Sendable {
             if signature == ["image size changed"] || signature == ["baseline unreadable"] { return "\(signature[0]) \(environments)" }
             let nodes = Set(signature.map { $0.split(separator: " ").dropFirst().first.map(String.init) ?? "" }).count
             let shown = signature.prefix(4).joined(separator: "; ") + (signature.count > 4 ? "; …" : "")
-            return (count > 1 ? "the same " : "") + "\(nodes) node\(nodes == 1 ? "" : "s") changed (\(shown)) \(environments)"
+            let what = nodes == 1 ? (count > 1 ? "the same node" : "1 node") : (count > 1 ? "the same \(nodes) nodes" : "\(nodes) nodes")
+            return "\(what) changed (\(shown)) \(environments)"
         case .newLint: return "new lint\(signature.count == 1 ? "" : "s") \(signature.joined(separator: "; ")) \(environments)"
         case .fixedLint: return "fixed lint\(signature.count == 1 ? "" : "s") \(signature.joined(separator: "; ")) \(environments)"
         case .missingBaseline: return "no baseline \(environments)"

@@ -98,6 +98,12 @@ public struct FrameCheck: Codable, Hashable, Sendable {
     /// Ids of the nodes added, removed, moved or resized.
     public var nodes: [String]
 
+    init(passed: Bool, changes: [String], nodes: [String]) {
+        self.passed = passed
+        self.changes = changes
+        self.nodes = nodes
+    }
+
     init(_ diff: FrameDiff) {
         passed = diff.isEmpty
         changes = diff.isEmpty ? [] : diff.description.split(separator: "\n").map(String.init)
