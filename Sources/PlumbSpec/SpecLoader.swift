@@ -14,7 +14,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "lints", "threshold"]
+    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold"]
 
     /// Loads the spec at `path`.
     ///
@@ -58,6 +58,7 @@ public struct SpecLoader: Sendable {
         if let matrixNode = reader.node("matrix") { matrix = try MatrixParser(file: file).parse(matrixNode) }
         var spec = Spec(name: name, root: root, matrix: matrix, file: file)
         spec.threshold = try reader.number("threshold", in: 0...1)
+        spec.fullContent = try reader.bool("fullContent") ?? false
         return spec
     }
 

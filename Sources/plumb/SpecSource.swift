@@ -13,6 +13,8 @@ struct SpecSource {
     var matrix: Matrix?
     /// The spec's `threshold:` for snapshot checks.
     var threshold: Double? = nil
+    /// The spec's `fullContent: true`: render draws scroll containers' whole content.
+    var fullContent = false
 
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
@@ -29,7 +31,7 @@ struct SpecSource {
         do {
             let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names), limits: limits).load(path: argument)
             let root = spec.root
-            return SpecSource(name: spec.name, root: { _ in root }, matrix: spec.matrix, threshold: spec.threshold)
+            return SpecSource(name: spec.name, root: { _ in root }, matrix: spec.matrix, threshold: spec.threshold, fullContent: spec.fullContent)
         } catch {
             throw CLIFailure.badInput(error.description)
         }

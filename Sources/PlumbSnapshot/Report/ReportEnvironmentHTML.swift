@@ -5,6 +5,8 @@ import PlumbCore
 /// status — accept or re-record for a pixel or frame change, none for a lint (its messages say the two ways out).
 enum ReportEnvironmentHTML {
     static func detail(_ verdict: EnvironmentVerdict, anchor: Int, artifactsPath: String) -> String {
+        // `data-plumb-environment`, `data-plumb-status` and the empty `plumb-actions` are where `plumb review` adds
+        // its Accept buttons (see PlumbServe's ReviewPage); `ReportHTML` states the contract.
         var html = "<section class=\"failure \(verdict.outcome.rawValue) status-\(verdict.status.slug)\" id=\"env-\(anchor)\" data-id=\"\(htmlEscaped(verdict.id))\" "
         html += "data-plumb-environment=\"\(htmlEscaped(verdict.id))\" data-plumb-status=\"\(verdict.status.rawValue)\" data-spec=\"\(htmlEscaped(verdict.key.folder))\">\n"
         html += "<h3>\(htmlEscaped(verdict.spec)) · \(htmlEscaped(verdict.key.label)) <small>\(verdict.outcome.rawValue)</small> "
