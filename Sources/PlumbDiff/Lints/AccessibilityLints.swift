@@ -15,7 +15,7 @@ enum AccessibilityLints {
     static func lowContrast(_ view: LintView) -> [LintFinding] {
         ContrastCheck.measurements(in: view.result).filter(\.fails).map { m in
             LintFinding(
-                kind: .lowContrast, severity: LintFinding.Kind.lowContrast.defaultSeverity, nodes: [m.node],
+                kind: .lowContrast, nodes: [m.node],
                 environment: view.environment, rects: [m.frame],
                 message: "\(m.node.debugDescription) \(m.part) \(m.foreground.hex) on \(m.background.hex) has a contrast of "
                     + "\(formatRatio(m.ratio)):1, below \(m.requirement.rule)")
@@ -31,7 +31,7 @@ enum AccessibilityLints {
                 !insideTabBar(index, view)
             else { return nil }
             return LintFinding(
-                kind: .fixedTextSize, severity: LintFinding.Kind.fixedTextSize.defaultSeverity, nodes: [entry.node.id],
+                kind: .fixedTextSize, nodes: [entry.node.id],
                 environment: view.environment, rects: [entry.frame],
                 message: "\(entry.node.id.debugDescription) stops growing at \(cap.shortName) (`maxCategory: \(cap.shortName)`): text should follow "
                     + "Dynamic Type to the accessibility sizes (ax1–ax5), or sit in a bar that shows the large content viewer")
@@ -49,7 +49,7 @@ enum AccessibilityLints {
                 ? "give it `accessibilityLabel:`, or `accessibilityElement: false` if it is decoration"
                 : "give it a title or `accessibilityLabel:`"
             return LintFinding(
-                kind: .missingLabel, severity: LintFinding.Kind.missingLabel.defaultSeverity, nodes: [element.node],
+                kind: .missingLabel, nodes: [element.node],
                 environment: view.environment, rects: [element.frame],
                 message: "\(element.node.debugDescription) (\(entry.node.kind.rawValue)) is an accessibility element with no label: "
                     + "VoiceOver reads only \(element.description.isEmpty ? "nothing" : element.description.debugDescription); \(fix)")
@@ -71,7 +71,7 @@ enum AccessibilityLints {
                 let (a, b) = first.index < second.index ? (first, second) : (second, first)
                 let idA = view.entry(a.index).node.id, idB = view.entry(b.index).node.id
                 findings.append(LintFinding(
-                    kind: .smallTarget, severity: LintFinding.Kind.smallTarget.defaultSeverity, nodes: [idA, idB],
+                    kind: .smallTarget, nodes: [idA, idB],
                     environment: view.environment, rects: [a.area, b.area, shared],
                     message: "the 44 × 44 pt tap areas of \(idA.debugDescription) and \(idB.debugDescription) overlap by "
                         + "\(formatNumber(shared.width)) × \(formatNumber(shared.height)) at \(GeometryLints.describe(shared)): "
@@ -95,7 +95,7 @@ enum AccessibilityLints {
                 guard isOpaque(cover.node), cover.frame.contains(Rect(origin: element.activationPoint, size: .zero), tolerance: 0) else { continue }
                 let whole = cover.frame.contains(element.frame, tolerance: Linter.tolerance)
                 return LintFinding(
-                    kind: .unreachable, severity: LintFinding.Kind.unreachable.defaultSeverity, nodes: [element.node, cover.node.id],
+                    kind: .unreachable, nodes: [element.node, cover.node.id],
                     environment: view.environment, rects: [element.frame, cover.frame],
                     message: "\(element.node.debugDescription) (\(element.description.debugDescription)) is under \(cover.node.id.debugDescription), "
                         + "an opaque \(cover.node.kind.rawValue) drawn after it: "

@@ -12,12 +12,9 @@ public struct LintFinding: Hashable, Sendable {
         case lowContrast, fixedTextSize, missingLabel, unreachable
     }
 
-    /// Whether a finding fails a lint run (exit 1) or is shown as a warning or a note.
-    public enum Severity: String, Hashable, Sendable {
-        case error, note
-        /// Shown and counted, but never a failure.
-        case warning
-    }
+    /// Whether a finding fails a lint run (`error`, exit 1) or is only shown (`warning`, `note`); `LintPolicy`
+    /// sets it from `LintRules.defaults`, the spec's `lints:` and the run's settings, and drops `off` findings.
+    public typealias Severity = LintSeverity
 
     public var kind: Kind
     public var severity: Severity

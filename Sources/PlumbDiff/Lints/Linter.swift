@@ -11,9 +11,11 @@ public enum Linter {
     /// Points of slack before a difference counts: frames are printed with 4 decimals.
     public static let tolerance = 0.001
 
+    /// Every finding of `result` at the severity `policy` gives it (`off` ones left out).
+    ///
     /// - Parameter accessibility: whether to run the accessibility lints too (the benchmark turns them off to
     ///   measure what they cost).
-    public static func findings(in result: LayoutResult, accessibility: Bool = true) -> [LintFinding] {
+    public static func findings(in result: LayoutResult, policy: LintPolicy = LintPolicy(), accessibility: Bool = true) -> [LintFinding] {
         let view = LintView(result)
         var findings = engineIssues(result)
         findings += TextLints.findings(view)
@@ -22,7 +24,7 @@ public enum Linter {
         findings += GeometryLints.outOfBounds(view)
         findings += GeometryLints.overlaps(view)
         if accessibility { findings += AccessibilityLints.findings(view) }
-        return findings
+        return policy.apply(findings, in: result)
     }
 
     /// The engines' issues as findings.
