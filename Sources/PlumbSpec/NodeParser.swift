@@ -14,6 +14,15 @@ struct NodeParser {
     private var depth = 0
     /// Constraints parsed so far in the whole spec.
     private var constraintCount = 0
+    /// The spec's `colors:` palette, for colour values.
+    var palette: [String: Color] = [:]
+    /// The environment whose `when:` overrides apply, or `nil` for the base tree (every override is then checked).
+    var environment: Environment?
+    /// Every `when:` condition met so far, in file order (see `NodeParser+Variants.swift`).
+    var conditions: [TraitCondition] = []
+    /// Whether this parser only checks one variant of a node: nested `when:` lists are then read but not expanded
+    /// again, so checking stays linear in the number of overrides.
+    var isProbe = false
 
     init(file: String, manualLayouts: Set<String>, limits: SpecLimits = .default) {
         self.file = file
@@ -24,6 +33,7 @@ struct NodeParser {
     static let nodeKeys = [
         "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
+        "when",
     ]
     static let textKeys = ["text", "style", "weight", "lines", "alignment", "color"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
@@ -34,6 +44,7 @@ struct NodeParser {
     ///
     /// - Parameter parentLayout: the parent's layout, which decides whether `frame` is required.
     mutating func parse(_ yaml: Yams.Node, key: String, parentLayout: ContainerLayout?) throws(SpecError) -> PlumbCore.Node {
+        let yaml = try applyingVariants(yaml, key: key, parentLayout: parentLayout)
         depth += 1
         defer { depth -= 1 }
         let reader = try YAMLReader(yaml, key: key, file: file, context: "a node")
@@ -142,9 +153,10 @@ struct NodeParser {
 
     /// `background`, `borderColor`, `borderWidth`, `cornerRadius`.
     private func parseStyle(_ reader: YAMLReader) throws(SpecError) -> NodeStyle {
-        NodeStyle(
-            background: try reader.choice("background", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\""),
-            borderColor: try reader.choice("borderColor", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\""),
+        let colors = ColorParser(file: file, palette: palette)
+        return NodeStyle(
+            background: try colors.color(reader, "background"),
+            borderColor: try colors.color(reader, "borderColor"),
             borderWidth: try reader.number("borderWidth", in: 0...1000) ?? 0,
             cornerRadius: try reader.number("cornerRadius", in: 0...1e6) ?? 0)
     }
@@ -172,7 +184,7 @@ struct NodeParser {
             lines: try reader.integer("lines", in: 0...100_000) ?? (kind == .button ? 1 : 0),
             alignment: try reader.choice(
                 "alignment", { TextAlignment(rawValue: $0.lowercased()) }, expected: Self.oneOf(TextAlignment.allCases.map(\.rawValue))) ?? .natural,
-            color: try reader.choice("color", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\"") ?? .label)
+            color: try ColorParser(file: file, palette: palette).color(reader, "color") ?? .label)
     }
 
     /// `layout:` (default `absolute` for a node with children, none for a leaf) and `manual:`; `section:` on a

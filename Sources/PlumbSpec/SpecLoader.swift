@@ -14,7 +14,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix"]
+    static let topKeys = ["name", "root", "matrix", "colors"]
 
     /// Loads the spec at `path`.
     ///
@@ -45,11 +45,17 @@ public struct SpecLoader: Sendable {
             throw .missingKey(file: file, line: document.line, column: document.column, key: "root", context: "the spec")
         }
         var parser = NodeParser(file: file, manualLayouts: manualLayouts, limits: limits)
+        if let colors = reader.node("colors") { parser.palette = try ColorParser.palette(colors, file: file) }
+        let pristine = parser
         let root = try parser.parse(rootNode, key: "root", parentLayout: nil)
         try ReferenceChecker.check(root, file: file)
         var matrix: Matrix?
         if let matrixNode = reader.node("matrix") { matrix = try MatrixParser(file: file).parse(matrixNode) }
-        return Spec(name: name, root: root, matrix: matrix, file: file)
+        var spec = Spec(name: name, root: root, matrix: matrix, file: file)
+        if !parser.conditions.isEmpty {
+            spec.variants = SpecVariants(rootYAML: rootNode, parser: pristine, conditions: parser.conditions, baseRoot: root)
+        }
+        return spec
     }
 
     /// Converts a Yams error into a `SpecError.syntax` with its line and column.
