@@ -34,7 +34,7 @@ struct NodeParser {
         "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
         "when",
-    ]
+    ] + DecorationParser.keys
     static let textKeys = ["text", "style", "weight", "lines", "alignment", "color"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys = ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys
@@ -74,6 +74,7 @@ struct NodeParser {
             node.compression = AxisPriorities(horizontal: compression[0], vertical: compression[1])
         }
         node.style = try parseStyle(reader)
+        node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette)).parse(reader, kind: kind)
         node.text = try parseText(reader, kind: kind)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
         try checkEngineKeys(reader, layout: node.layout, kind: kind)
@@ -158,7 +159,8 @@ struct NodeParser {
             background: try colors.color(reader, "background"),
             borderColor: try colors.color(reader, "borderColor"),
             borderWidth: try reader.number("borderWidth", in: 0...1000) ?? 0,
-            cornerRadius: try reader.number("cornerRadius", in: 0...1e6) ?? 0)
+            // Radii per corner (a mapping) are the decoration's; a number is every corner's.
+            cornerRadius: reader.node("cornerRadius")?.mapping != nil ? 0 : try reader.number("cornerRadius", in: 0...1e6) ?? 0)
     }
 
     /// The text keys; allowed on `text` and `button` nodes only.

@@ -13,6 +13,7 @@ struct Painter {
     /// Draws a node's own style (fill, border), then what its kind shows.
     func draw(_ entry: LayoutResult.Entry) {
         let node = entry.node, frame = entry.frame
+        if let shadow = node.style.decoration?.shadow { drawShadow(shadow, of: frame, style: node.style) }
         drawStyle(node.style, in: frame)
         switch node.kind {
         case .box: break
@@ -57,14 +58,15 @@ struct Painter {
     func drawStyle(_ style: NodeStyle, in frame: Rect) {
         if let background = style.background {
             setColor(background)
-            roundedRect(frame, radius: style.cornerRadius)
+            addShape(frame, style: style)
             cairo_fill(cr)
         }
+        if let gradient = style.decoration?.gradient { fillGradient(gradient, in: frame, style: style) }
         if let border = style.borderColor, style.borderWidth > 0 {
             let half = style.borderWidth / 2
             setColor(border)
             cairo_set_line_width(cr, style.borderWidth)
-            roundedRect(frame.inset(by: EdgeInsets(all: half)), radius: max(0, style.cornerRadius - half))
+            addShape(frame, style: style, inset: half)
             cairo_stroke(cr)
         }
     }
