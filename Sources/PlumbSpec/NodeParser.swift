@@ -34,7 +34,7 @@ struct NodeParser {
         "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
         "when",
-    ] + DecorationParser.keys
+    ] + DecorationParser.keys + ControlParser.keys
     static let textKeys = ["text", "style", "weight", "lines", "alignment", "color"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys = ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys
@@ -76,6 +76,7 @@ struct NodeParser {
         node.style = try parseStyle(reader)
         node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette)).parse(reader, kind: kind)
         node.text = try parseText(reader, kind: kind)
+        node.control = try ControlParser(file: file).parse(reader, kind: kind)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
         try checkEngineKeys(reader, layout: node.layout, kind: kind)
         try InsetsParser(file: file).parse(reader, into: &node)
@@ -163,11 +164,14 @@ struct NodeParser {
             cornerRadius: reader.node("cornerRadius")?.mapping != nil ? 0 : try reader.number("cornerRadius", in: 0...1e6) ?? 0)
     }
 
-    /// The text keys; allowed on `text` and `button` nodes only.
+    /// Kinds that show a text: a text, a button's title, a text field's text, a navigation bar's title.
+    static let textKinds: Set<NodeKind> = [.text, .button, .textField, .navigationBar]
+
+    /// The text keys; allowed on `textKinds` only.
     private func parseText(_ reader: YAMLReader, kind: NodeKind) throws(SpecError) -> TextContent? {
         let present = Self.textKeys.filter { reader.has($0) && !($0 == "alignment" && kind != .text && kind != .button) }
         guard !present.isEmpty else { return nil }
-        guard kind == .text || kind == .button else {
+        guard Self.textKinds.contains(kind) else {
             let key = reader.keys.first { present.contains($0.name) }!
             throw .unknownKey(file: file, line: key.line, column: key.column, key: key.name, allowed: Self.nodeKeys)
         }
@@ -183,7 +187,7 @@ struct NodeParser {
             string,
             style: style,
             weight: try reader.choice("weight", FontWeight.init(name:), expected: Self.oneOf(FontWeight.allCases.map(\.rawValue))),
-            lines: try reader.integer("lines", in: 0...100_000) ?? (kind == .button ? 1 : 0),
+            lines: try reader.integer("lines", in: 0...100_000) ?? (kind == .text ? 0 : 1),
             alignment: try reader.choice(
                 "alignment", { TextAlignment(rawValue: $0.lowercased()) }, expected: Self.oneOf(TextAlignment.allCases.map(\.rawValue))) ?? .natural,
             color: try ColorParser(file: file, palette: palette).color(reader, "color") ?? .label)

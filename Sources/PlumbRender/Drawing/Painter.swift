@@ -22,6 +22,8 @@ struct Painter {
         case .image: drawImagePlaceholder(in: frame, hasBackground: node.style.background != nil)
         case .button: drawButton(node, in: frame)
         case .separator: drawSeparator(in: frame, color: node.style.background ?? .separator)
+        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator, .navigationBar, .tabBar:
+            drawControl(node, in: frame)
         }
     }
 
