@@ -35,7 +35,7 @@ struct NodeParser {
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
         "when",
     ] + DecorationParser.keys + ControlParser.keys
-    static let textKeys = ["text", "style", "weight", "lines", "alignment", "color"]
+    static let textKeys = ["text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys = ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys
     static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
@@ -190,7 +190,11 @@ struct NodeParser {
             lines: try reader.integer("lines", in: 0...100_000) ?? (kind == .text ? 0 : 1),
             alignment: try reader.choice(
                 "alignment", { TextAlignment(rawValue: $0.lowercased()) }, expected: Self.oneOf(TextAlignment.allCases.map(\.rawValue))) ?? .natural,
-            color: try ColorParser(file: file, palette: palette).color(reader, "color") ?? .label)
+            color: try ColorParser(file: file, palette: palette).color(reader, "color") ?? .label,
+            lineBreakMode: try reader.choice(
+                "lineBreakMode", { LineBreakMode(rawValue: $0) }, expected: Self.oneOf(LineBreakMode.allCases.map(\.rawValue))) ?? .truncateTail,
+            writingDirection: try reader.choice(
+                "writingDirection", { WritingDirection(rawValue: $0) }, expected: Self.oneOf(WritingDirection.allCases.map(\.rawValue))) ?? .natural)
     }
 
     /// `layout:` (default `absolute` for a node with children, none for a leaf) and `manual:`; `section:` on a
