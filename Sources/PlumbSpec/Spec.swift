@@ -10,6 +10,8 @@ public struct Spec: Sendable {
     public var file: String
     /// The trees of nodes with `when:` overrides, or `nil` when the spec has none.
     var variants: SpecVariants?
+    /// `fullContent: true`: `plumb render` draws every scroll container's whole content (as `--full-content`).
+    public var fullContent = false
 
     public init(name: String, root: Node, matrix: Matrix? = nil, file: String) {
         self.name = name

@@ -14,7 +14,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "colors"]
+    static let topKeys = ["name", "root", "matrix", "fullContent", "colors"]
 
     /// Loads the spec at `path`.
     ///
@@ -52,6 +52,7 @@ public struct SpecLoader: Sendable {
         var matrix: Matrix?
         if let matrixNode = reader.node("matrix") { matrix = try MatrixParser(file: file).parse(matrixNode) }
         var spec = Spec(name: name, root: root, matrix: matrix, file: file)
+        spec.fullContent = try reader.bool("fullContent") ?? false
         if !parser.conditions.isEmpty {
             spec.variants = SpecVariants(rootYAML: rootNode, parser: pristine, conditions: parser.conditions, baseRoot: root)
         }

@@ -11,6 +11,8 @@ struct SpecSource {
     var root: @Sendable (Environment) -> Node
     /// The spec's own matrix, or the gallery entry's.
     var matrix: Matrix?
+    /// The spec's `fullContent: true`: render draws scroll containers' whole content.
+    var fullContent = false
 
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
@@ -26,7 +28,8 @@ struct SpecSource {
         }
         do {
             let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names), limits: limits).load(path: argument)
-            return SpecSource(name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix)
+            return SpecSource(
+                name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, fullContent: spec.fullContent)
         } catch {
             throw CLIFailure.badInput(error.description)
         }

@@ -87,7 +87,8 @@ public final class Renderer {
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         cairo_scale(cr, scale, scale)
-        // Open scopes, innermost last: a clip (orthogonal sections, `clipsToBounds`) or a faded group (`opacity`),
+        // Open scopes, innermost last: a clip (scroll containers, orthogonal sections, `clipsToBounds`) or a faded
+        // group (`opacity`),
         // each closed when the tree walk leaves the node that opened it.
         var scopes: [(depth: Int, fade: Double?)] = []
         func closeScope() {
@@ -114,7 +115,7 @@ public final class Renderer {
                 painter.addShape(entry.frame, style: entry.node.style)
                 cairo_clip(cr)
                 scopes.append((entry.depth, nil))
-            } else if entry.node.layout.clipsDescendants {
+            } else if entry.node.clipsDescendants {
                 cairo_save(cr)
                 cairo_rectangle(cr, entry.frame.x, entry.frame.y, entry.frame.width, entry.frame.height)
                 cairo_clip(cr)
