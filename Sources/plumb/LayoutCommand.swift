@@ -16,7 +16,7 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "A spec file, or gallery:NAME.")
     var spec: String
 
-    @Option(name: .long, help: "Container width in points (default: the spec's first matrix width or device).")
+    @Option(name: .long, help: "Container width in points (default: the spec's first matrix width or device, else 320).")
     var width: String?
 
     @Option(name: .long, help: "Content-size category (default l).")
