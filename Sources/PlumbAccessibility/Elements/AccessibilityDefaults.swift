@@ -22,6 +22,9 @@ struct AccessibilityDefaults {
         case .button, .switch: return .element
         case .image: return node.accessibility.label?.nonEmpty != nil ? .element : .none
         case .box, .separator: return .none
+        // Bars hold their items; Plumb draws the items from the bar's own keys, so the bar is not one element.
+        case .navigationBar, .tabBar: return .none
+        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator: return .element
         }
     }
 
@@ -32,7 +35,7 @@ struct AccessibilityDefaults {
         case .text, .button:
             guard let text = node.text?.string.nonEmpty else { return nil }
             return PseudoLocalizer.localize(text, environment.localization)
-        case .box, .image, .switch, .separator:
+        default:
             return nil
         }
     }
@@ -53,7 +56,10 @@ struct AccessibilityDefaults {
         case .button: return .button
         case .switch: return [.button, .toggleButton]
         case .image: return .image
-        case .box, .separator: return []
+        case .slider, .stepper, .pageControl: return .adjustable
+        case .progressView, .activityIndicator: return .updatesFrequently
+        case .tabBar: return .tabBar
+        default: return []
         }
     }
 }

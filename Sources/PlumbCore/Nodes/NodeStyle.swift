@@ -4,15 +4,21 @@ public struct NodeStyle: Hashable, Sendable {
     public var borderColor: Color?
     public var borderWidth: Double
     public var cornerRadius: Double
+    /// Shadow, per-corner radii, corner curve, clipping, opacity and gradient; `nil` for a plain node.
+    public var decoration: NodeDecoration?
     /// A control's tint: a switch's "on" track (`UISwitch.onTintColor`), a button's title unless the title sets a
     /// colour (`UIButton.tintColor`); `nil` for UIKit's (`systemGreen`, `systemBlue`).
     public var tint: Color?
 
-    public init(background: Color? = nil, borderColor: Color? = nil, borderWidth: Double = 0, cornerRadius: Double = 0, tint: Color? = nil) {
+    public init(
+        background: Color? = nil, borderColor: Color? = nil, borderWidth: Double = 0, cornerRadius: Double = 0,
+        decoration: NodeDecoration? = nil, tint: Color? = nil
+    ) {
         self.background = background
         self.borderColor = borderColor
         self.borderWidth = borderWidth
         self.cornerRadius = cornerRadius
+        self.decoration = decoration
         self.tint = tint
     }
 }
