@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+        .library(name: "PlumbBisect", targets: ["PlumbBisect"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,13 +37,15 @@ let package = Package(
         .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbRender"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout"]),
+        // `plumb bisect`: lint edges over a width range and text growth budgets, for the CLI and for teams' tests.
+        .target(name: "PlumbBisect", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff"]),
         .target(
             name: "PlumbSnapshot",
             dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery"]
         ),
         .target(
             name: "PlumbTesting",
-            dependencies: ["PlumbCore", "PlumbSpec", "PlumbGallery", "PlumbSnapshot"]
+            dependencies: ["PlumbCore", "PlumbSpec", "PlumbGallery", "PlumbSnapshot", "PlumbBisect"]
         ),
         // Strategies for pointfreeco/swift-snapshot-testing, in their own product so that only teams using it build it.
         .target(
@@ -55,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbGallery", "PlumbSnapshot",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbGallery", "PlumbSnapshot", "PlumbBisect",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime and Foundation in: the dynamic loader then has 14 fewer
@@ -67,8 +70,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "plumb-bench",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery"]
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbBisect"]
         ),
+        .testTarget(name: "PlumbBisectTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff", "PlumbGallery", "PlumbBisect"]),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
         .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),

@@ -1,0 +1,88 @@
+import PlumbCore
+import PlumbDiff
+
+/// What `LintBisector` found: every finding of the range, with the widths where it holds on each lane.
+public struct BisectReport: Sendable, CustomStringConvertible {
+    /// One finding (spec, kind, nodes) and where it holds.
+    public struct Group: Sendable {
+        public var spec: String
+        public var key: FindingKey
+        public var severity: LintFinding.Severity
+        /// The lanes where it holds somewhere in the range, in lane order.
+        public var lanes: [LaneIntervals]
+
+        /// `< 342.5 pt at ax3; < 371 pt at ax4; always at ax5`: lanes with the same intervals and neighbouring
+        /// categories are joined (`always at ax4–ax5`).
+        public var summary: String {
+            var parts: [(variant: String, text: String, categories: [ContentSizeCategory])] = []
+            for lane in lanes {
+                let text = lane.intervals.map(\.summary).joined(separator: ", ")
+                let category = lane.lane.template.category
+                if let index = parts.lastIndex(where: { $0.variant == lane.lane.variant && $0.text == text }),
+                    parts[index].categories.last!.rawValue + 1 == category.rawValue
+                {
+                    parts[index].categories.append(category)
+                } else {
+                    parts.append((lane.lane.variant, text, [category]))
+                }
+            }
+            return parts.map { part in
+                let first = part.categories.first!.shortName, last = part.categories.last!.shortName
+                return "\(part.text) at \(first == last ? first : first + "–" + last)\(part.variant)"
+            }.joined(separator: "; ")
+        }
+
+        /// The finding at the first edge: the first lane's first interval's edge finding.
+        public var edgeFinding: LintFinding { lanes[0].intervals[0].edgeFinding }
+    }
+
+    /// A lane and the intervals of widths where one finding holds on it.
+    public struct LaneIntervals: Sendable {
+        public var lane: BisectLane
+        public var intervals: [WidthInterval]
+    }
+
+    /// The width range, in points.
+    public var widths: ClosedRange<Double>
+    public var lanes: [BisectLane]
+    public var specs: [String]
+    /// Findings ordered by spec (as given), then kind, then node ids.
+    public var groups: [Group]
+    /// Widths laid out and linted, over every spec and lane.
+    public var layouts: Int
+    /// Widths a sweep of every device pixel would have laid out.
+    public var gridWidths: Int
+
+    public init(widths: ClosedRange<Double>, lanes: [BisectLane], specs: [String], groups: [Group], layouts: Int, gridWidths: Int) {
+        self.widths = widths
+        self.lanes = lanes
+        self.specs = specs
+        self.groups = groups
+        self.layouts = layouts
+        self.gridWidths = gridWidths
+    }
+
+    /// The groups of one kind.
+    public func groups(of kind: LintFinding.Kind) -> [Group] { groups.filter { $0.key.kind == kind } }
+
+    /// Whether any finding that fails a run (not a note) holds anywhere.
+    public var hasErrors: Bool { groups.contains { $0.severity == .error } }
+
+    /// The report as `plumb bisect` prints it: per finding `<spec>  <kind>  <nodes>  for widths <where>`, the
+    /// finding's message at its first edge, then a count.
+    public var description: String {
+        var lines: [String] = []
+        for group in groups {
+            let note = group.severity == .note ? " (note)" : ""
+            lines.append("\(group.spec)  \(group.key.kind.rawValue)\(note)  \(group.key.nodes.joined(separator: ", "))  for widths \(group.summary)")
+            let edge = group.edgeFinding
+            lines.append("    \(edge.environment.label): " + edge.message.replacingOccurrences(of: "\n", with: "\n    "))
+        }
+        let range = "\(formatNumber(widths.lowerBound))–\(formatNumber(widths.upperBound)) pt"
+        let laneCount = "\(lanes.count) lane\(lanes.count == 1 ? "" : "s")"
+        let work = "\(layouts) of \(gridWidths) widths laid out"
+        let count = groups.isEmpty ? "no findings" : "\(groups.count) finding\(groups.count == 1 ? "" : "s")"
+        lines.append("\(specs.joined(separator: ", ")): \(count) at \(range) in \(laneCount) (\(work))")
+        return lines.joined(separator: "\n")
+    }
+}

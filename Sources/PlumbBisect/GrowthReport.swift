@@ -1,0 +1,112 @@
+import PlumbCore
+import PlumbDiff
+
+/// One text node's budget in one environment.
+public struct GrowthBudget: Sendable {
+    public enum Outcome: Sendable {
+        /// It may grow by `extra` characters; one more and `then` fires.
+        case limited(extra: Int, then: LintFinding)
+        /// No new finding up to `checkedUpTo` more characters (the search's limit).
+        case fits(checkedUpTo: Int)
+        /// The text already has a finding of its own at its length.
+        case failing(LintFinding)
+    }
+
+    public var spec: String
+    /// The text node's id.
+    public var node: String
+    /// Its string as written (before any pseudo-localisation).
+    public var string: String
+    public var environment: Environment
+    public var outcome: Outcome
+    /// Other text nodes with the same string, which grew with it.
+    public var sharedWith: [String]
+
+    /// Characters the string may gain: the budget (0 when failing; the search limit when it always fits).
+    public var extraCharacters: Int {
+        switch outcome {
+        case .limited(let extra, _): extra
+        case .fits(let limit): limit
+        case .failing: 0
+        }
+    }
+
+    /// The budget as a share of the string's length, in percent.
+    public var percent: Double {
+        string.isEmpty ? 0 : Double(extraCharacters) * 100 / Double(string.count)
+    }
+
+    /// `+37 % (12 characters), then truncatedText title`, `none: clippedText title already`,
+    /// `over +200 % (40 characters) with no finding`. Percentages are rounded down: the budget is never overstated.
+    public var summary: String {
+        let share = "+\(Int(percent.rounded(.down))) % (\(extraCharacters) character\(extraCharacters == 1 ? "" : "s"))"
+        let shared = sharedWith.isEmpty ? "" : " (grown with \(sharedWith.joined(separator: ", ")), which show the same string)"
+        switch outcome {
+        case .limited(_, let then): return "\(share), then \(FindingKey(then))\(shared)"
+        case .fits: return "over \(share) with no finding\(shared)"
+        case .failing(let finding): return "none: \(FindingKey(finding)) already"
+        }
+    }
+}
+
+/// Every text node's budget, node by node, then environment by environment in matrix order.
+public struct GrowthReport: Sendable, CustomStringConvertible {
+    public var budgets: [GrowthBudget]
+
+    public init(budgets: [GrowthBudget]) {
+        self.budgets = budgets
+    }
+
+    /// Whether some text already has a finding at its own length.
+    public var hasFailing: Bool {
+        budgets.contains { if case .failing = $0.outcome { true } else { false } }
+    }
+
+    /// The smallest budget of `node` over the environments, in characters.
+    public func smallestBudget(of node: String, spec: String? = nil) -> GrowthBudget? {
+        budgets.filter { $0.node == node && (spec == nil || $0.spec == spec) }.min { $0.extraCharacters < $1.extraCharacters }
+    }
+
+    /// `plumb bisect --grow`'s output: per node `<spec>  <node>  "<string>" (N characters)`, then one line per
+    /// environment.
+    public var description: String {
+        var lines: [String] = []
+        var current = ""
+        let width = budgets.map(\.environment.label.count).max() ?? 0
+        for budget in budgets {
+            let key = budget.spec + "\u{0}" + budget.node
+            if key != current {
+                current = key
+                lines.append("\(budget.spec)  \(budget.node)  \(budget.string.debugDescription) (\(budget.string.count) characters)")
+            }
+            let label = budget.environment.label
+            lines.append("    " + label + String(repeating: " ", count: width - label.count) + "  " + budget.summary)
+        }
+        let failing = budgets.filter { if case .failing = $0.outcome { true } else { false } }.count
+        let nodes = Set(budgets.map { $0.spec + "\u{0}" + $0.node }).count
+        lines.append("\(nodes) text node\(nodes == 1 ? "" : "s"), \(budgets.count) budget\(budgets.count == 1 ? "" : "s")"
+            + (failing == 0 ? "" : "; \(failing) already with a finding"))
+        return lines.joined(separator: "\n")
+    }
+
+    /// The report as JSON (docs/cli.md, `plumb bisect --grow --json`).
+    public var jsonText: String {
+        let items = budgets.map { budget -> String in
+            let env = budget.environment
+            let status: String
+            var finding = "null"
+            switch budget.outcome {
+            case .limited(_, let then): (status, finding) = ("limited", then.jsonText)
+            case .fits: status = "fits"
+            case .failing(let found): (status, finding) = ("failing", found.jsonText)
+            }
+            return "  {\"spec\": \(jsonString(budget.spec)), \"node\": \(jsonString(budget.node)), \"string\": \(jsonString(budget.string)), "
+                + "\"characters\": \(budget.string.count),\n   \"environment\": {\"width\": \(formatNumber(env.width)), \"category\": \(jsonString(env.category.name)), "
+                + "\"scale\": \(env.scale), \"direction\": \(jsonString(env.direction.rawValue)), \"locale\": \(jsonString(env.localization.rawValue)), "
+                + "\"label\": \(jsonString(env.label))},\n   \"status\": \(jsonString(status)), \"extraCharacters\": \(budget.extraCharacters), "
+                + "\"percent\": \(formatNumber(budget.percent)), \"sharedWith\": [\(budget.sharedWith.map(jsonString).joined(separator: ", "))],\n"
+                + "   \"finding\": \(finding)}"
+        }
+        return items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n]"
+    }
+}
