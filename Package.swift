@@ -45,7 +45,7 @@ let package = Package(
         ),
         .target(
             name: "PlumbTesting",
-            dependencies: ["PlumbCore", "PlumbSpec", "PlumbGallery", "PlumbSnapshot", "PlumbBisect"]
+            dependencies: ["PlumbCore", "PlumbSpec", "PlumbGallery", "PlumbSnapshot", "PlumbDiff", "PlumbBisect"]
         ),
         // Strategies for pointfreeco/swift-snapshot-testing, in their own product so that only teams using it build it.
         .target(
@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbCore", "PlumbRender", "PlumbDiff"]),
         .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
-        .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbCore", "PlumbTesting", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
+        .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbCore", "PlumbTesting", "PlumbSnapshot", "PlumbRender", "PlumbGallery", "PlumbBisect"]),
         .testTarget(
             name: "PlumbSnapshotTestingTests",
             dependencies: [

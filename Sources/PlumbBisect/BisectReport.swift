@@ -11,7 +11,7 @@ public struct BisectReport: Sendable, CustomStringConvertible {
         /// The lanes where it holds somewhere in the range, in lane order.
         public var lanes: [LaneIntervals]
 
-        /// `< 342.5 pt at ax3; < 371 pt at ax4; always at ax5`: lanes with the same intervals and neighbouring
+        /// `width < 342.5 pt at ax3; < 371 pt at ax4; always at ax5`: lanes with the same intervals and neighbouring
         /// categories are joined (`always at ax4–ax5`).
         public var summary: String {
             var parts: [(variant: String, text: String, categories: [ContentSizeCategory])] = []
@@ -26,10 +26,11 @@ public struct BisectReport: Sendable, CustomStringConvertible {
                     parts.append((lane.lane.variant, text, [category]))
                 }
             }
-            return parts.map { part in
+            let text = parts.map { part in
                 let first = part.categories.first!.shortName, last = part.categories.last!.shortName
                 return "\(part.text) at \(first == last ? first : first + "–" + last)\(part.variant)"
             }.joined(separator: "; ")
+            return text.hasPrefix("always") ? text : "width " + text
         }
 
         /// The finding at the first edge: the first lane's first interval's edge finding.
@@ -68,13 +69,13 @@ public struct BisectReport: Sendable, CustomStringConvertible {
     /// Whether any finding that fails a run (not a note) holds anywhere.
     public var hasErrors: Bool { groups.contains { $0.severity == .error } }
 
-    /// The report as `plumb bisect` prints it: per finding `<spec>  <kind>  <nodes>  for widths <where>`, the
+    /// The report as `plumb bisect` prints it: per finding `<spec>  <kind>  <nodes>  <where>`, the
     /// finding's message at its first edge, then a count.
     public var description: String {
         var lines: [String] = []
         for group in groups {
             let note = group.severity == .note ? " (note)" : ""
-            lines.append("\(group.spec)  \(group.key.kind.rawValue)\(note)  \(group.key.nodes.joined(separator: ", "))  for widths \(group.summary)")
+            lines.append("\(group.spec)  \(group.key.kind.rawValue)\(note)  \(group.key.nodes.joined(separator: ", "))  \(group.summary)")
             let edge = group.edgeFinding
             lines.append("    \(edge.environment.label): " + edge.message.replacingOccurrences(of: "\n", with: "\n    "))
         }

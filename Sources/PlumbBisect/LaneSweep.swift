@@ -63,7 +63,7 @@ struct LaneSweep {
                     from: grid.width(run.from), to: grid.width(run.to),
                     below: below.map(grid.width), above: next.map(grid.width),
                     // The finding next to an edge says how close the layout came (clipped by 0.26 pt).
-                    edgeFinding: next != nil || below == nil ? last : first))
+                    edgeFinding: next != nil ? last : first))
         }
         for index in indices {
             let here = probed[index]!
