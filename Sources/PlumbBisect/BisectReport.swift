@@ -14,7 +14,14 @@ public struct BisectReport: Sendable, CustomStringConvertible {
         /// `width < 342.5 pt at ax3; < 371 pt at ax4; always at ax5`: lanes with the same intervals and neighbouring
         /// categories are joined (`always at ax4–ax5`).
         public var summary: String {
-            var parts: [(variant: String, text: String, categories: [ContentSizeCategory])] = []
+            let text = parts.map(\.text).joined(separator: "; ")
+            return text.hasPrefix("always") ? text : "width " + text
+        }
+
+        /// The summary's parts (`< 371 pt at ax4`), each with the finding at the edge of its first lane's first
+        /// interval: the evidence for that edge (clipped by 0.26 pt one pixel below it).
+        public var parts: [(text: String, edgeFinding: LintFinding)] {
+            var parts: [(variant: String, text: String, categories: [ContentSizeCategory], edge: LintFinding)] = []
             for lane in lanes {
                 let text = lane.intervals.map(\.summary).joined(separator: ", ")
                 let category = lane.lane.template.category
@@ -23,18 +30,14 @@ public struct BisectReport: Sendable, CustomStringConvertible {
                 {
                     parts[index].categories.append(category)
                 } else {
-                    parts.append((lane.lane.variant, text, [category]))
+                    parts.append((lane.lane.variant, text, [category], lane.intervals[0].edgeFinding))
                 }
             }
-            let text = parts.map { part in
+            return parts.map { part in
                 let first = part.categories.first!.shortName, last = part.categories.last!.shortName
-                return "\(part.text) at \(first == last ? first : first + "–" + last)\(part.variant)"
-            }.joined(separator: "; ")
-            return text.hasPrefix("always") ? text : "width " + text
+                return ("\(part.text) at \(first == last ? first : first + "–" + last)\(part.variant)", part.edge)
+            }
         }
-
-        /// The finding at the first edge: the first lane's first interval's edge finding.
-        public var edgeFinding: LintFinding { lanes[0].intervals[0].edgeFinding }
     }
 
     /// A lane and the intervals of widths where one finding holds on it.
@@ -70,14 +73,16 @@ public struct BisectReport: Sendable, CustomStringConvertible {
     public var hasErrors: Bool { groups.contains { $0.severity == .error } }
 
     /// The report as `plumb bisect` prints it: per finding `<spec>  <kind>  <nodes>  <where>`, the
-    /// finding's message at its first edge, then a count.
+    /// message of the finding at each edge, then a count.
     public var description: String {
         var lines: [String] = []
         for group in groups {
             let note = group.severity == .note ? " (note)" : ""
             lines.append("\(group.spec)  \(group.key.kind.rawValue)\(note)  \(group.key.nodes.joined(separator: ", "))  \(group.summary)")
-            let edge = group.edgeFinding
-            lines.append("    \(edge.environment.label): " + edge.message.replacingOccurrences(of: "\n", with: "\n    "))
+            for part in group.parts {
+                let edge = part.edgeFinding
+                lines.append("    \(edge.environment.label): " + edge.message.replacingOccurrences(of: "\n", with: "\n    "))
+            }
         }
         let range = "\(formatNumber(widths.lowerBound))–\(formatNumber(widths.upperBound)) pt"
         let laneCount = "\(lanes.count) lane\(lanes.count == 1 ? "" : "s")"

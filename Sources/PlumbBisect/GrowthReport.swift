@@ -37,13 +37,13 @@ public struct GrowthBudget: Sendable {
     }
 
     /// `+37 % (12 characters), then truncatedText title`, `none: clippedText title already`,
-    /// `over +200 % (40 characters) with no finding`. Percentages are rounded down: the budget is never overstated.
+    /// `no finding up to +200 % (40 characters)`. Percentages are rounded down: the budget is never overstated.
     public var summary: String {
         let share = "+\(Int(percent.rounded(.down))) % (\(extraCharacters) character\(extraCharacters == 1 ? "" : "s"))"
         let shared = sharedWith.isEmpty ? "" : " (grown with \(sharedWith.joined(separator: ", ")), which show the same string)"
         switch outcome {
         case .limited(_, let then): return "\(share), then \(FindingKey(then))\(shared)"
-        case .fits: return "over \(share) with no finding\(shared)"
+        case .fits: return "no finding up to \(share)\(shared)"
         case .failing(let finding): return "none: \(FindingKey(finding)) already"
         }
     }

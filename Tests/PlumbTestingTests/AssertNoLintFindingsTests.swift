@@ -1,0 +1,27 @@
+import PlumbBisect
+import PlumbCore
+import PlumbTesting
+import Testing
+
+/// `assertNoLintFindings` and `lintEdges`: `plumb bisect` from a team's test, on the real settings cell.
+@Suite struct AssertNoLintFindingsTests {
+    static let cell = LayoutUnderTest.gallery("settings-cell")!
+
+    /// "This cell never clips at any width ≥ 320 pt up to xxxl": true of the settings cell.
+    @Test func theSettingsCellNeverClipsFrom320UpToXXXL() {
+        assertNoLintFindings(of: Self.cell, widths: 320...1024, categories: .extraSmall ... .extraExtraExtraLarge, kinds: [.clippedText, .truncatedText])
+    }
+
+    /// At the accessibility sizes it does, below 346 pt at AX5: the assertion fails, naming the edge.
+    @Test func anAccessibilitySizeThatClipsFailsWithItsEdge() throws {
+        withKnownIssue {
+            assertNoLintFindings(of: Self.cell, widths: 320...1024, categories: .accessibilityExtraExtraExtraLarge ... .accessibilityExtraExtraExtraLarge)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("layout  clippedText  title  width < 346 pt at ax5") }
+        }
+        let report = try lintEdges(of: Self.cell, widths: 300...1024, categories: .accessibilityExtraExtraLarge ... .accessibilityExtraExtraExtraLarge)
+        let group = try #require(report.groups(of: .clippedText).first)
+        #expect(group.key.nodes == ["title"])
+        #expect(group.lanes.map { $0.intervals.map(\.above) } == [[310], [346]])
+    }
+}
