@@ -84,7 +84,8 @@ public struct BisectReport: Sendable, CustomStringConvertible {
                 lines.append("    \(edge.environment.label): " + edge.message.replacingOccurrences(of: "\n", with: "\n    "))
             }
         }
-        let range = "\(formatNumber(widths.lowerBound))–\(formatNumber(widths.upperBound)) pt"
+        let range = widths.lowerBound == widths.upperBound
+            ? "\(formatNumber(widths.lowerBound)) pt" : "\(formatNumber(widths.lowerBound))–\(formatNumber(widths.upperBound)) pt"
         let laneCount = "\(lanes.count) lane\(lanes.count == 1 ? "" : "s")"
         let work = "\(layouts) of \(gridWidths) widths laid out"
         let count = groups.isEmpty ? "no findings" : "\(groups.count) finding\(groups.count == 1 ? "" : "s")"
