@@ -11,8 +11,8 @@ public struct BisectReport: Sendable, CustomStringConvertible {
         /// The lanes where it holds somewhere in the range, in lane order.
         public var lanes: [LaneIntervals]
 
-        /// `width < 342.5 pt at ax3; < 371 pt at ax4; always at ax5`: lanes with the same intervals and neighbouring
-        /// categories are joined (`always at ax4–ax5`).
+        /// `width < 342.5 pt at ax3; < 371 pt at ax4; always at ax5`: lanes with the same intervals are joined,
+        /// neighbouring categories as ranges (`always at xl, ax4–ax5`).
         public var summary: String {
             let text = parts.map(\.text).joined(separator: "; ")
             return text.hasPrefix("always") ? text : "width " + text
@@ -24,19 +24,28 @@ public struct BisectReport: Sendable, CustomStringConvertible {
             var parts: [(variant: String, text: String, categories: [ContentSizeCategory], edge: LintFinding)] = []
             for lane in lanes {
                 let text = lane.intervals.map(\.summary).joined(separator: ", ")
-                let category = lane.lane.template.category
-                if let index = parts.lastIndex(where: { $0.variant == lane.lane.variant && $0.text == text }),
-                    parts[index].categories.last!.rawValue + 1 == category.rawValue
-                {
-                    parts[index].categories.append(category)
+                if let index = parts.firstIndex(where: { $0.variant == lane.lane.variant && $0.text == text }) {
+                    parts[index].categories.append(lane.lane.template.category)
                 } else {
-                    parts.append((lane.lane.variant, text, [category], lane.intervals[0].edgeFinding))
+                    parts.append((lane.lane.variant, text, [lane.lane.template.category], lane.intervals[0].edgeFinding))
                 }
             }
-            return parts.map { part in
-                let first = part.categories.first!.shortName, last = part.categories.last!.shortName
-                return ("\(part.text) at \(first == last ? first : first + "–" + last)\(part.variant)", part.edge)
+            return parts.map { part in ("\(part.text) at \(Self.ranges(part.categories, variant: part.variant))", part.edge) }
+        }
+
+        /// Runs of neighbouring categories, each with the lane variant: `xl, ax4–ax5@2x`.
+        static func ranges(_ categories: [ContentSizeCategory], variant: String) -> String {
+            var runs: [[ContentSizeCategory]] = []
+            for category in categories.sorted() {
+                if let last = runs.last?.last, last.rawValue + 1 == category.rawValue {
+                    runs[runs.count - 1].append(category)
+                } else {
+                    runs.append([category])
+                }
             }
+            return runs.map { run in
+                (run.count == 1 ? run[0].shortName : run[0].shortName + "–" + run[run.count - 1].shortName) + variant
+            }.joined(separator: ", ")
         }
     }
 

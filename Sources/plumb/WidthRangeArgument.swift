@@ -1,3 +1,4 @@
+import Foundation
 import PlumbBisect
 import PlumbCore
 
@@ -14,7 +15,8 @@ enum WidthRangeArgument {
                 "--width \(values.joined(separator: ",").debugDescription) is not one range: plumb bisect takes --width MIN...MAX (e.g. 280...1024); "
                     + "a list of widths is for --grow")
         }
-        let parts = text.components(separatedBy: "...")
+        // "…" (one character) reads the same as "...", as people copy it from typeset text.
+        let parts = text.replacingOccurrences(of: "…", with: "...").components(separatedBy: "...")
         guard parts.count <= 2, let low = Double(parts[0]), let high = Double(parts.last!), low.isFinite, high.isFinite else {
             throw CLIFailure.badInput("--width \(text.debugDescription) is not a range of widths (expected MIN...MAX in points, e.g. 280...1024)")
         }

@@ -24,6 +24,8 @@ import Testing
         Case(entry: "settings-cell", widths: 340...350, categories: [.accessibilityExtraExtraExtraLarge], scale: 2),
         Case(entry: "settings-cell-stack", widths: 300...350, categories: [.accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]),
         Case(entry: "feed-cell", widths: 280...315, categories: [.extraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]),
+        Case(entry: "feed-cell-constraints", widths: 280...290, categories: [.accessibilityExtraExtraLarge], scale: 3),
+        Case(entry: "feed-cell-stack", widths: 285...315, categories: [.extraLarge, .accessibilityExtraExtraExtraLarge]),
         Case(entry: "search-screen", widths: 284...310, categories: [.extraExtraLarge, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]),
     ]
 
