@@ -35,8 +35,13 @@ public struct BisectSubject: Sendable {
         in environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry,
         kinds: Set<LintFinding.Kind>?
     ) -> [FindingKey: LintFinding] {
+        Self.byKey(findings(in: environment, measurer: measurer, manualLayouts: manualLayouts, kinds: kinds))
+    }
+
+    /// `findings` by key; of several findings with one key, the first.
+    static func byKey(_ findings: [LintFinding]) -> [FindingKey: LintFinding] {
         var byKey: [FindingKey: LintFinding] = [:]
-        for finding in findings(in: environment, measurer: measurer, manualLayouts: manualLayouts, kinds: kinds) {
+        for finding in findings {
             let key = FindingKey(finding)
             if byKey[key] == nil { byKey[key] = finding }
         }

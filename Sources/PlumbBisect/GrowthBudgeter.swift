@@ -53,7 +53,7 @@ public struct GrowthBudgeter: Sendable {
         let texts = result.visibleIndices.map { result.entries[$0].node }.filter { node in
             (node.kind == .text || node.kind == .button) && !(node.text?.string.isEmpty ?? true)
         }
-        let before = subject.findingsByKey(in: environment, measurer: measurer, manualLayouts: options.manualLayouts, kinds: options.kinds)
+        let before = BisectSubject.byKey(Linter.findings(in: result).filter { options.kinds?.contains($0.kind) ?? true })
         return texts.map { node in
             let string = node.text!.string
             let shared = texts.filter { $0.id != node.id && $0.text!.string == string }.map(\.id)

@@ -46,4 +46,17 @@ import Testing
             issue.comments.contains { $0.rawValue.contains("clippedText  label  always at m–l") }
         }
     }
+
+    /// The feed cell's "Comment" button title is one line: growing, it ends in "…" (GrowthBudgeterTests checks the
+    /// exact budget against Pango).
+    @Test func growthBudgetsFromATest() throws {
+        let budgets = try textGrowthBudgets(of: .gallery("feed-cell")!, matrix: Matrix(widths: [375], categories: [.large]))
+        let comment = try #require(budgets.smallestBudget(of: "comment"))
+        #expect(comment.extraCharacters > 0)
+        guard case .limited(_, let then) = comment.outcome else {
+            Issue.record("expected a limit: \(budgets)")
+            return
+        }
+        #expect(then.kind == .truncatedText && then.nodes == ["comment"])
+    }
 }
