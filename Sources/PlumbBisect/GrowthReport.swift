@@ -68,25 +68,46 @@ public struct GrowthReport: Sendable, CustomStringConvertible {
     }
 
     /// `plumb bisect --grow`'s output: per node `<spec>  <node>  "<string>" (N characters)`, then one line per
-    /// environment.
+    /// budget, `    <where>: <budget>`, environments with the same budget joined as `plumb lint` joins them
+    /// (`320w × xs–ax5; 375w × l`).
     public var description: String {
         var lines: [String] = []
-        var current = ""
-        let width = budgets.map(\.environment.label.count).max() ?? 0
-        for budget in budgets {
-            let key = budget.spec + "\u{0}" + budget.node
-            if key != current {
-                current = key
-                lines.append("\(budget.spec)  \(budget.node)  \(budget.string.debugDescription) (\(budget.string.count) characters)")
+        var index = 0
+        while index < budgets.count {
+            let first = budgets[index]
+            var end = index
+            while end < budgets.count, budgets[end].spec == first.spec, budgets[end].node == first.node { end += 1 }
+            lines.append("\(first.spec)  \(first.node)  \(first.string.debugDescription) (\(first.string.count) characters)")
+            var groups: [(summary: String, environments: [Environment])] = []
+            for budget in budgets[index..<end] {
+                if let group = groups.firstIndex(where: { $0.summary == budget.summary }) {
+                    groups[group].environments.append(budget.environment)
+                } else {
+                    groups.append((budget.summary, [budget.environment]))
+                }
             }
-            let label = budget.environment.label
-            lines.append("    " + label + String(repeating: " ", count: width - label.count) + "  " + budget.summary)
+            for group in groups { lines.append("    \(Self.describe(group.environments)): \(group.summary)") }
+            index = end
         }
         let failing = budgets.filter { if case .failing = $0.outcome { true } else { false } }.count
         let nodes = Set(budgets.map { $0.spec + "\u{0}" + $0.node }).count
         lines.append("\(nodes) text node\(nodes == 1 ? "" : "s"), \(budgets.count) budget\(budgets.count == 1 ? "" : "s")"
             + (failing == 0 ? "" : "; \(failing) already with a finding"))
         return lines.joined(separator: "\n")
+    }
+
+    /// One environment by its label (`375w-l`); several by column and category ranges (`320w × xs–ax5; 375w × l`).
+    static func describe(_ environments: [Environment]) -> String {
+        guard environments.count > 1 else { return environments.first?.label ?? "" }
+        var columns: [(label: String, categories: [ContentSizeCategory])] = []
+        for environment in environments {
+            if let column = columns.firstIndex(where: { $0.label == environment.columnLabel }) {
+                columns[column].categories.append(environment.category)
+            } else {
+                columns.append((environment.columnLabel, [environment.category]))
+            }
+        }
+        return columns.map { $0.label + " × " + BisectReport.Group.ranges($0.categories, variant: "") }.joined(separator: "; ")
     }
 
     /// The report as JSON (docs/cli.md, `plumb bisect --grow --json`).
