@@ -40,7 +40,8 @@ public struct GrowthBudget: Sendable {
     /// `no finding up to +200 % (40 characters)`. Percentages are rounded down: the budget is never overstated.
     public var summary: String {
         let share = "+\(Int(percent.rounded(.down))) % (\(extraCharacters) character\(extraCharacters == 1 ? "" : "s"))"
-        let shared = sharedWith.isEmpty ? "" : " (grown with \(sharedWith.joined(separator: ", ")), which show the same string)"
+        let shared = sharedWith.isEmpty
+            ? "" : " (grown with \(sharedWith.joined(separator: ", ")), which show\(sharedWith.count == 1 ? "s" : "") the same string)"
         switch outcome {
         case .limited(_, let then): return "\(share), then \(FindingKey(then))\(shared)"
         case .fits: return "no finding up to \(share)\(shared)"

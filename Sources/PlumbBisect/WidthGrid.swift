@@ -15,9 +15,10 @@ public struct WidthGrid: Hashable, Sendable {
     public init(range: ClosedRange<Double>, scale: Int) {
         precondition(scale > 0, "a scale is 1 or more pixels per point")
         self.scale = scale
-        // A hair of slack so that 345.3333 at 3× is the pixel 1036, not rounded past it.
-        self.lower = Int((range.lowerBound * Double(scale) - 1e-6).rounded(.up))
-        self.upper = Int((range.upperBound * Double(scale) + 1e-6).rounded(.down))
+        // A thousandth of a pixel of slack, so that a width printed with 4 decimals (345.3333 at 3×) names its
+        // pixel (1036) at either end of the range.
+        self.lower = Int((range.lowerBound * Double(scale) - 1e-3).rounded(.up))
+        self.upper = Int((range.upperBound * Double(scale) + 1e-3).rounded(.down))
     }
 
     /// The width of grid index `index`, in points.

@@ -99,4 +99,16 @@ import Testing
             #expect(width(budget.extraCharacters + 1) > room, "\(id): \(budget.summary)")
         }
     }
+
+    /// Two labels showing one string grow together, as one translated string would, and say so.
+    @Test func labelsWithTheSameStringGrowTogether() throws {
+        let cell = Node(
+            id: "cell", layout: .stack(StackParameters(axis: .vertical, alignment: .fill, padding: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))),
+            children: [.text("a", TextContent("abcd", style: .body, lines: 1)), .text("b", TextContent("abcd", style: .body, lines: 1))])
+        let report = try GrowthBudgeter(matrix: Self.matrix, options: BisectFixtures.fixedAdvance()).run([BisectSubject(name: "cell", node: cell)])
+        #expect(report.budgets.map(\.node) == ["a", "b"])
+        #expect(report.budgets.map(\.sharedWith) == [["b"], ["a"]])
+        #expect(report.budgets.map(\.extraCharacters) == [6, 6])
+        #expect(report.budgets[0].summary.hasSuffix("(grown with b, which shows the same string)"))
+    }
 }

@@ -84,4 +84,44 @@ import Testing
             try LintBisector(widths: 10...20, matrix: BisectFixtures.lanes([.large]), options: BisectFixtures.fixedAdvance(step: 0)).run([subject])
         }
     }
+
+    @Test func rangeEndsPrintedWithFourDecimalsNameTheirPixels() {
+        let grid = WidthGrid(range: 345.3333...345.6667, scale: 3)
+        #expect(grid.lower == 1036 && grid.upper == 1037)
+        #expect(WidthGrid(range: 320.2...320.4, scale: 1).count == 0)
+    }
+
+    /// Random one-word rows (seeded): a word clips below one width, so the coarse sweep must find exactly what a
+    /// sweep of every pixel finds, at every scale.
+    @Test func randomRowsAgreeWithEveryPixel() throws {
+        var random = SeededRandom(seed: 22)
+        for _ in 0..<20 {
+            let word = String(repeating: "m", count: Int.random(in: 3...30, using: &random))
+            let padding = Double(Int.random(in: 0...80, using: &random)) / 4
+            let scale = Int.random(in: 1...3, using: &random)
+            let low = Double(Int.random(in: 50...300, using: &random)), high = low + Double(Int.random(in: 0...400, using: &random))
+            let subject = BisectSubject(name: "row", node: BisectFixtures.paddedText(word, padding: padding))
+            let matrix = BisectFixtures.lanes([.extraSmall, .large, .accessibilityExtraExtraExtraLarge], scale: scale)
+            let bisected = try LintBisector(widths: low...high, matrix: matrix, options: BisectFixtures.fixedAdvance()).run([subject])
+            let swept = try LintBisector(widths: low...high, matrix: matrix, options: BisectFixtures.fixedAdvance(step: 1.0 / Double(scale))).run([subject])
+            #expect(swept.layouts == swept.gridWidths)
+            #expect(
+                bisected.jsonText.replacingOccurrences(of: "\"layouts\": \(bisected.layouts)", with: "")
+                    == swept.jsonText.replacingOccurrences(of: "\"layouts\": \(swept.layouts)", with: ""),
+                "\(word.count) characters, padding \(padding), @\(scale)x, \(low)...\(high)")
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so random cases are the same on every run.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
