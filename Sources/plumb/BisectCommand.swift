@@ -39,7 +39,7 @@ struct BisectCommand: ParsableCommand {
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         let coarseStep = try WidthRangeArgument.parseStep(step)
-        if grow, matrixOptions.width.contains(where: { $0.contains("...") }) {
+        if grow, matrixOptions.width.contains(where: { $0.contains("...") || $0.contains("…") }) {
             throw CLIFailure.badInput("--grow takes a list of widths (e.g. --width 320,375), not a range MIN...MAX")
         }
         let limits = try matrixOptions.specLimits()
