@@ -21,16 +21,24 @@ public struct BisectReport: Sendable, CustomStringConvertible {
         /// The summary's parts (`< 371 pt at ax4`), each with the finding at the edge of its first lane's first
         /// interval: the evidence for that edge (clipped by 0.26 pt one pixel below it).
         public var parts: [(text: String, edgeFinding: LintFinding)] {
-            var parts: [(variant: String, text: String, categories: [ContentSizeCategory], edge: LintFinding)] = []
+            var parts: [(text: String, variants: [(variant: String, categories: [ContentSizeCategory])], edge: LintFinding)] = []
             for lane in lanes {
                 let text = lane.intervals.map(\.summary).joined(separator: ", ")
-                if let index = parts.firstIndex(where: { $0.variant == lane.lane.variant && $0.text == text }) {
-                    parts[index].categories.append(lane.lane.template.category)
+                let (variant, category) = (lane.lane.variant, lane.lane.template.category)
+                guard let index = parts.firstIndex(where: { $0.text == text }) else {
+                    parts.append((text, [(variant, [category])], lane.intervals[0].edgeFinding))
+                    continue
+                }
+                if let slot = parts[index].variants.firstIndex(where: { $0.variant == variant }) {
+                    parts[index].variants[slot].categories.append(category)
                 } else {
-                    parts.append((lane.lane.variant, text, [lane.lane.template.category], lane.intervals[0].edgeFinding))
+                    parts[index].variants.append((variant, [category]))
                 }
             }
-            return parts.map { part in ("\(part.text) at \(Self.ranges(part.categories, variant: part.variant))", part.edge) }
+            return parts.map { part in
+                let lanes = part.variants.map { Self.ranges($0.categories, variant: $0.variant) }.joined(separator: ", ")
+                return ("\(part.text) at \(lanes)", part.edge)
+            }
         }
 
         /// Runs of neighbouring categories, each with the lane variant: `xl, ax4–ax5@2x`.
