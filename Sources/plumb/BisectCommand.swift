@@ -27,6 +27,9 @@ struct BisectCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Points between the widths of the coarse sweep before bisection (default 8).", valueName: "PT"))
     var step: String = "8"
 
+    @Option(name: .long, help: ArgumentHelp("Only these lint kinds, comma-separated (e.g. clippedText,truncatedText; default: every kind).", valueName: "KIND"))
+    var kind: [String] = []
+
     @Flag(name: .long, help: "Measure each text's growth budget (characters it may gain before a finding) instead of width edges.")
     var grow = false
 
@@ -38,7 +41,8 @@ struct BisectCommand: ParsableCommand {
 
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
-        let coarseStep = try WidthRangeArgument.parseStep(step)
+        let coarseStep = try BisectArguments.parseStep(step)
+        let kinds = try BisectArguments.parseKinds(kind)
         if grow, matrixOptions.width.contains(where: { $0.contains("...") || $0.contains("…") }) {
             throw CLIFailure.badInput("--grow takes a list of widths (e.g. --width 320,375), not a range MIN...MAX")
         }
@@ -55,11 +59,11 @@ struct BisectCommand: ParsableCommand {
             if grow || matrixOptions.width.isEmpty {
                 range = (base.widths.min() ?? 320)...(base.widths.max() ?? 320)
             } else {
-                range = try WidthRangeArgument.parse(matrixOptions.width, scales: matrix.scales)
+                range = try BisectArguments.parse(matrixOptions.width, scales: matrix.scales)
             }
             plans.append((source, matrix, range))
         }
-        let options = BisectOptions(coarseStep: coarseStep, workers: jobs, manualLayouts: Gallery.manualLayouts)
+        let options = BisectOptions(coarseStep: coarseStep, workers: jobs, kinds: kinds, manualLayouts: Gallery.manualLayouts)
         var outputs: [(text: String, json: String)] = []
         var failed = false
         do {

@@ -30,6 +30,15 @@ import Testing
         #expect(run.stdout.hasPrefix("settings-cell: no findings at 346–1024 pt in 12 lanes ("))
     }
 
+    /// `--kind` keeps the text findings of the feed cell and drops its small "options" button.
+    @Test func kindLimitsTheFindings() throws {
+        let all = try PlumbProcess.run(["bisect", "gallery:feed-cell", "--width", "280...320", "--category", "xl"])
+        let text = try PlumbProcess.run(["bisect", "gallery:feed-cell", "--width", "280...320", "--category", "xl", "--kind", "clippedText,truncatedText"])
+        #expect(all.stdout.contains("feed-cell  smallTarget  options  always at xl\n"))
+        #expect(!text.stdout.contains("smallTarget"))
+        #expect(text.stdout.hasPrefix("feed-cell  truncatedText  comment  width < 295 pt at xl\n"), "\(text.stdout)")
+    }
+
     /// The same input gives the same bytes, with one worker or two.
     @Test func jsonIsTheSameForAnyNumberOfWorkers() throws {
         let arguments = ["bisect", "gallery:settings-cell", "gallery:feed-cell", "--width", "280...420", "--category", "all", "--json"]

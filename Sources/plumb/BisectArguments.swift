@@ -1,9 +1,11 @@
 import Foundation
 import PlumbBisect
 import PlumbCore
+import PlumbDiff
 
-/// `--width MIN...MAX` of `plumb bisect`: a range of container widths, in points.
-enum WidthRangeArgument {
+/// The flags of `plumb bisect` that other verbs do not have: `--width MIN...MAX` (a range of container widths, in
+/// points), `--step` and `--kind`.
+enum BisectArguments {
     /// Reads the `--width` values: one `MIN...MAX` (or one width, a range of one).
     ///
     /// - Throws: `CLIFailure.badInput` for a list, a value that is not a number, a reversed range, a width out of
@@ -41,5 +43,18 @@ enum WidthRangeArgument {
                 "--step \(text.debugDescription) is not a step (expected a number of points more than 0, e.g. 8)")
         }
         return step
+    }
+
+    /// `--kind`: lint kinds by name, or `nil` (every kind) when none is given.
+    static func parseKinds(_ values: [String]) throws -> Set<LintFinding.Kind>? {
+        let names = MatrixOptions.split(values)
+        guard !names.isEmpty else { return nil }
+        return Set(try names.map { name in
+            guard let kind = LintFinding.Kind.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+                throw CLIFailure.badInput(
+                    "--kind \(name.debugDescription) is not a lint kind (expected one of \(LintFinding.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return kind
+        })
     }
 }
