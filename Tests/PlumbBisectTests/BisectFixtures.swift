@@ -4,8 +4,9 @@ import PlumbCore
 
 /// Small layouts whose edges can be worked out by hand with `FixedAdvanceMeasurer` (every character 1 em wide).
 enum BisectFixtures {
-    /// A vertical stack filling the width, `padding` on each side, holding one text node.
-    static func paddedText(_ string: String, padding: Double, lines: Int = 0) -> Node {
+    /// A vertical stack filling the width, `padding` on each side, holding one text node (one line by default: a
+    /// word wider than the line breaks between characters onto a second line, which a one-line label cuts with "…").
+    static func paddedText(_ string: String, padding: Double, lines: Int = 1) -> Node {
         Node(
             id: "cell", layout: .stack(StackParameters(axis: .vertical, alignment: .fill, padding: EdgeInsets(top: 0, left: padding, bottom: 0, right: padding))),
             children: [.text("title", TextContent(string, style: .body, lines: lines))])

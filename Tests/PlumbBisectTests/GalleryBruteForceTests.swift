@@ -17,22 +17,21 @@ import Testing
         var testDescription: String { "\(entry) \(widths) @\(scale)x" }
     }
 
-    // Ranges around the edges the gallery has (the settings cell's title at AX4 and AX5, the feed cell's comment
-    // and actor line, the search screen's card and kitchen names), small enough to sweep every pixel.
+    // Ranges around the edges the gallery has (the onion modal's body and buttons at AX4 and AX5, the feed cell's
+    // action line and comment button), small enough to sweep every pixel.
     static let cases: [Case] = [
-        Case(entry: "settings-cell", widths: 300...350, categories: [.extraExtraExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]),
-        Case(entry: "settings-cell", widths: 340...350, categories: [.accessibilityExtraExtraExtraLarge], scale: 2),
-        Case(entry: "settings-cell-stack", widths: 300...350, categories: [.accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]),
-        Case(entry: "feed-cell", widths: 280...315, categories: [.extraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]),
-        Case(entry: "feed-cell-constraints", widths: 280...290, categories: [.accessibilityExtraExtraLarge], scale: 3),
-        Case(entry: "feed-cell-stack", widths: 285...315, categories: [.extraLarge, .accessibilityExtraExtraExtraLarge]),
-        Case(entry: "search-screen", widths: 284...310, categories: [.extraExtraLarge, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]),
+        Case(entry: "onion-modal", widths: 200...280, categories: [.accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]),
+        Case(entry: "onion-modal", widths: 228...238, categories: [.accessibilityExtraExtraLarge], scale: 2),
+        Case(entry: "feed-cell-constraints", widths: 200...230, categories: [.extraLarge, .extraExtraLarge, .extraExtraExtraLarge]),
+        Case(entry: "feed-cell-stack", widths: 210...222, categories: [.extraExtraExtraLarge], scale: 3),
     ]
 
     @Test(arguments: cases)
     func bisectionAgreesWithEveryPixel(_ testCase: Case) throws {
         let entry = try #require(Gallery.entry(named: testCase.entry))
-        let matrix = Matrix(widths: [], categories: testCase.categories, scales: [testCase.scale])
+        // The entry's own screen (the onion modal's height and safe area), at the case's categories and scale.
+        var matrix = entry.matrix
+        (matrix.categories, matrix.scales) = (testCase.categories, [testCase.scale])
         let report = try LintBisector(widths: testCase.widths, matrix: matrix, options: BisectOptions(manualLayouts: Gallery.manualLayouts))
             .run([BisectSubject(name: entry.name, root: entry.root(for:))])
         let measurer = try PangoTextMeasurer()

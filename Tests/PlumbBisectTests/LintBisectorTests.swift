@@ -3,20 +3,20 @@ import PlumbCore
 import PlumbDiff
 import Testing
 
-/// Edges worked out by hand: a one-word text clips when its frame (the width less the padding) is narrower than the
-/// word, at 1 em (the body size) per character.
+/// Edges worked out by hand: a one-line label of one word is cut ("…") when its frame (the width less the padding) is
+/// narrower than the word, at 1 em (the body size) per character.
 @Suite struct LintBisectorTests {
     @Test func aWordClipsBelowTheWidthThatHoldsIt() throws {
-        // 10 characters × 17 pt (body at Large) = 170 pt of word; frame = W − 32, so it clips for W < 202.
+        // 10 characters × 17 pt (body at Large) = 170 pt of word; frame = W − 32, so it is cut for W < 202.
         let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("abcdefghij", padding: 16))
         let report = try LintBisector(widths: 150...400, matrix: BisectFixtures.lanes([.large, .extraSmall]), options: BisectFixtures.fixedAdvance())
             .run([subject])
-        let group = try #require(report.groups(of: .clippedText).first)
-        #expect(group.key == FindingKey(kind: .clippedText, nodes: ["title"]))
+        let group = try #require(report.groups(of: .truncatedText).first)
+        #expect(group.key == FindingKey(kind: .truncatedText, nodes: ["title"]))
         let byCategory = Dictionary(uniqueKeysWithValues: group.lanes.map { ($0.lane.template.category, $0.intervals) })
         let large = try #require(byCategory[.large]?.first)
         #expect(large.from == 150 && large.to == 201 && large.below == nil && large.above == 202)
-        // Extra Small body is 14 pt: 140 pt of word, clipping for W < 172.
+        // Extra Small body is 14 pt: 140 pt of word, cut for W < 172.
         let small = try #require(byCategory[.extraSmall]?.first)
         #expect(BisectFixtures.bodyCharacter(.extraSmall) == 14)
         #expect(small.to == 171 && small.above == 172)

@@ -6,22 +6,20 @@ import Testing
 
 /// `plumb bisect` with the real binary and the real Pango measurer.
 @Suite struct BisectCLITests {
-    /// At AX5 the settings cell's title wraps at W − 32 and "Accessibility" (53 pt body) is its widest word: the
-    /// title clips exactly below the first whole point at which the word fits, and `plumb lint` agrees on both sides.
-    @Test func theSettingsCellClipsBelowTheWidthThatHoldsItsLongestWord() throws {
-        let measurer = try PangoTextMeasurer()
-        let word = measurer.measure(TextContent("Accessibility", style: .body, lines: 0), in: Environment(width: 1000, category: .accessibilityExtraExtraExtraLarge), width: nil)
-        let edge = (word.size.width + 32).rounded(.up)
-        let run = try PlumbProcess.run(["bisect", "gallery:settings-cell", "--width", "280...1024", "--category", "ax5"])
+    /// The onion modal's body text at AX5: bisect's edge is where `plumb lint` (an every-environment check of its own)
+    /// flips, on both sides of it.
+    @Test func theEdgeIsWhereLintFlips() throws {
+        let run = try PlumbProcess.run(["bisect", "gallery:onion-modal", "--width", "200...1024", "--category", "ax5"])
         #expect(run.status == 1, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "settings-cell  clippedText  title  width < \(formatNumber(edge)) pt at ax5")
-        #expect(lines.dropFirst().first?.hasPrefix("    \(formatNumber(edge - 1))w-ax5: text of \"title\" needs ") == true, "\(run.stdout)")
-        #expect(lines.last?.hasPrefix("settings-cell: 1 finding at 280–1024 pt in 1 lane (") == true, "\(run.stdout)")
-        let before = try PlumbProcess.run(["lint", "gallery:settings-cell", "--width", formatNumber(edge - 1), "--category", "ax5"])
-        let at = try PlumbProcess.run(["lint", "gallery:settings-cell", "--width", formatNumber(edge), "--category", "ax5"])
-        #expect(before.status == 1 && before.stdout.contains("clippedText  title"))
-        #expect(at.status == 0, "\(at.stdout)")
+        let first = try #require(lines.first { $0.hasPrefix("onion-modal  clippedText  body  width < ") }, "\(run.stdout)")
+        let edge = try #require(Double(first.dropFirst("onion-modal  clippedText  body  width < ".count).prefix { $0 != " " }))
+        #expect(lines.contains { $0.hasPrefix("    \(formatNumber(edge - 1))w-ax5: text of \"body\" needs ") }, "\(run.stdout)")
+        #expect(lines.last?.hasPrefix("onion-modal: 3 findings at 200–1024 pt in 1 lane (") == true, "\(run.stdout)")
+        let before = try PlumbProcess.run(["lint", "gallery:onion-modal", "--width", formatNumber(edge - 1), "--category", "ax5"])
+        let at = try PlumbProcess.run(["lint", "gallery:onion-modal", "--width", formatNumber(edge), "--category", "ax5"])
+        #expect(before.stdout.contains("clippedText  body"))
+        #expect(!at.stdout.contains("clippedText  body"), "\(at.stdout)")
     }
 
     @Test func aCleanRangeExitsZero() throws {
@@ -32,27 +30,27 @@ import Testing
 
     /// `--kind` keeps the text findings of the feed cell and drops its small "options" button.
     @Test func kindLimitsTheFindings() throws {
-        let all = try PlumbProcess.run(["bisect", "gallery:feed-cell", "--width", "280...320", "--category", "xl"])
-        let text = try PlumbProcess.run(["bisect", "gallery:feed-cell", "--width", "280...320", "--category", "xl", "--kind", "clippedText,truncatedText"])
-        #expect(all.stdout.contains("feed-cell  smallTarget  options  always at xl\n"))
+        let all = try PlumbProcess.run(["bisect", "gallery:feed-cell-constraints", "--width", "200...320", "--category", "xl"])
+        let text = try PlumbProcess.run(["bisect", "gallery:feed-cell-constraints", "--width", "200...320", "--category", "xl", "--kind", "clippedText,truncatedText"])
+        #expect(all.stdout.contains("feed-cell-constraints  smallTarget  options  always at xl\n"), "\(all.stdout)")
         #expect(!text.stdout.contains("smallTarget"))
-        #expect(text.stdout.hasPrefix("feed-cell  truncatedText  comment  width < "), "\(text.stdout)")
+        #expect(text.stdout.hasPrefix("feed-cell-constraints  truncatedText  comment  width < "), "\(text.stdout)")
     }
 
     /// The same input gives the same bytes, with one worker or two.
     @Test func jsonIsTheSameForAnyNumberOfWorkers() throws {
-        let arguments = ["bisect", "gallery:settings-cell", "gallery:feed-cell", "--width", "280...420", "--category", "all", "--json"]
+        let arguments = ["bisect", "gallery:onion-modal", "gallery:feed-cell", "--width", "200...340", "--category", "all", "--json"]
         let one = try PlumbProcess.run(arguments + ["--jobs", "1"])
         let two = try PlumbProcess.run(arguments + ["--jobs", "2"])
         #expect(one.status == 1 && two.status == 1)
         #expect(one.stdout == two.stdout)
         let reports = try #require(try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [[String: Any]])
-        #expect(reports.map { $0["specs"] as? [String] } == [["settings-cell"], ["feed-cell"]])
+        #expect(reports.map { $0["specs"] as? [String] } == [["onion-modal"], ["feed-cell"]])
         let findings = try #require(reports[0]["findings"] as? [[String: Any]])
         let lanes = try #require(findings.first?["lanes"] as? [[String: Any]])
         #expect(lanes.map { $0["lane"] as? String } == ["ax4", "ax5"])
         let interval = try #require((lanes[1]["intervals"] as? [[String: Any]])?.first)
-        #expect(interval["from"] as? Double == 280 && interval["below"] is NSNull)
+        #expect(interval["from"] as? Double == 200 && interval["below"] is NSNull)
         let above = try #require(interval["above"] as? Double)
         let edge = try #require(interval["edge"] as? [String: Any])
         #expect((edge["environment"] as? [String: Any])?["width"] as? Double == above - 1)
@@ -61,10 +59,9 @@ import Testing
 
     @Test func growReportsEachTextsBudgetPerEnvironment() throws {
         let run = try PlumbProcess.run(["bisect", "gallery:settings-cell", "--grow", "--width", "320,375", "--category", "l,ax5"])
-        #expect(run.status == 1, "the title already clips at 320 × AX5")
+        #expect(run.status == 0, "no text already has a finding")
         #expect(run.stdout.contains("settings-cell  title  \"Larger Accessibility Sizes\" (26 characters)\n"))
-        #expect(run.stdout.contains("    320w-ax5: none: clippedText title already\n"))
-        #expect(run.stdout.contains("    320w × l; 375w × l, ax5: no finding up to +200 % (52 characters)\n"), "self-sizing: the title wraps")
+        #expect(run.stdout.contains("    320w × l, ax5; 375w × l, ax5: no finding up to +200 % (52 characters)\n"), "self-sizing: the title wraps")
         let json = try PlumbProcess.run(["bisect", "gallery:feed-cell", "--grow", "--width", "375", "--category", "l", "--json"])
         #expect(json.status == 0, "\(json.stdout)")
         let budgets = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
