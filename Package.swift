@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .library(name: "PlumbBisect", targets: ["PlumbBisect"]),
+        .library(name: "PlumbServe", targets: ["PlumbServe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +48,11 @@ let package = Package(
             name: "PlumbTesting",
             dependencies: ["PlumbCore", "PlumbSpec", "PlumbGallery", "PlumbSnapshot", "PlumbDiff", "PlumbBisect"]
         ),
+        // The loopback review and preview server of `plumb review` and `plumb preview`.
+        .target(
+            name: "PlumbServe",
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbSnapshot"]
+        ),
         // Strategies for pointfreeco/swift-snapshot-testing, in their own product so that only teams using it build it.
         .target(
             name: "PlumbSnapshotTesting",
@@ -59,7 +65,7 @@ let package = Package(
             name: "plumb",
             dependencies: [
                 "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbGallery", "PlumbSnapshot", "PlumbBisect",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PlumbServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime and Foundation in: the dynamic loader then has 14 fewer
             // libraries and ~7,000 fewer symbol lookups to do before `main`, half of a 21 ms start-up. The module is
@@ -87,6 +93,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .testTarget(name: "PlumbServeTests", dependencies: ["PlumbServe"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
     ],
     swiftLanguageModes: [.v6]

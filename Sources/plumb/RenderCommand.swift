@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files, or gallery:NAME.")
+    @Argument(help: "Spec files, folders of specs, gallery:NAME or gallery:all.")
     var specs: [String]
 
     @OptionGroup var matrixOptions: MatrixOptions
@@ -22,21 +22,36 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output folder.")
     var output: String = "out"
 
-    @Option(name: .long, help: "Worker threads (default: one per core).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .customLong("jobs"), help: ArgumentHelp("Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).", valueName: "N"))
+    var jobsOption: Int?
+
+    /// `--jobs`, else one per core.
+    var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
 
     @Flag(name: .long, help: "Draw frames, baselines and lint findings (red outlines, hatched overlaps) over the images.")
     var overlay = false
 
+    @Flag(name: .long, help: "Draw the whole content of scroll containers: nothing scrolls and the screen's height fits the content (also the spec key fullContent: true).")
+    var fullContent = false
+
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         let limits = try matrixOptions.specLimits()
+        let specs = try SnapshotSpecArguments.expand(specs)
         let sources = try specs.map { try SpecSource.resolve($0, limits: limits) }
         var batchJobs: [RenderBatch.Job] = []
         for (argument, source) in zip(specs, sources) {
             let matrix = try matrixOptions.matrix(over: source.matrix ?? .default)
             for environment in matrix.environments {
-                batchJobs.append(.init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment), environment: environment))
+                guard fullContent || source.fullContent else {
+                    batchJobs.append(.init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment), environment: environment))
+                    continue
+                }
+                // The whole content: no scrolling, and the screen as tall as what it holds.
+                var fitting = environment
+                fitting.height = nil
+                batchJobs.append(
+                    .init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment).withoutScrolling, environment: fitting))
             }
         }
         let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay).run()

@@ -92,6 +92,12 @@ public struct Node: Hashable, Sendable {
         @inlinable get { storage.attributes.overlapsWith }
         set { attributes.overlapsWith = newValue }
     }
+    /// The spec's `lints:` on this node: severities by lint kind for findings about this node and, on a
+    /// container, its subtree (a nearer node's setting wins).
+    public var lintSeverities: [String: LintSeverity] {
+        @inlinable get { storage.attributes.lintSeverities }
+        set { attributes.lintSeverities = newValue }
+    }
     /// This container's own layout margins (`directionalLayoutMargins`); `nil` for the default: the environment's
     /// for the root, 8 for a nested `constraints` container, a stack's `padding` for a stack.
     public var layoutMargins: LayoutMargins? {
@@ -110,6 +116,11 @@ public struct Node: Hashable, Sendable {
         @inlinable get { storage.attributes.insetsLayoutMarginsFromSafeArea }
         set { attributes.insetsLayoutMarginsFromSafeArea = newValue }
     }
+    /// The axis this container's content scrolls along (`scroll:`), or `nil`: see `ScrollAxis` and `scrollAxis`.
+    public var scroll: ScrollAxis? {
+        @inlinable get { storage.attributes.scroll }
+        set { attributes.scroll = newValue }
+    }
     /// Stored beside the shared attributes, so a node without its children (`withoutChildren`) shares them, and
     /// building a tree child by child never copies them.
     public var children: [Node]
@@ -119,6 +130,8 @@ public struct Node: Hashable, Sendable {
         set { attributes.source = newValue }
     }
 
+    /// - Parameters:
+    ///   - hugging, compression: the content priorities; `nil` for the kind's defaults (`NodeKind.defaultHugging`).
     public init(
         id: String,
         kind: NodeKind = .box,
@@ -127,8 +140,8 @@ public struct Node: Hashable, Sendable {
         fixedWidth: Double? = nil,
         fixedHeight: Double? = nil,
         hidden: Bool = false,
-        hugging: AxisPriorities = .defaultHugging,
-        compression: AxisPriorities = .defaultCompression,
+        hugging: AxisPriorities? = nil,
+        compression: AxisPriorities? = nil,
         style: NodeStyle = NodeStyle(),
         text: TextContent? = nil,
         isOn: Bool = false,
@@ -142,8 +155,8 @@ public struct Node: Hashable, Sendable {
         self.storage = Storage(
             Attributes(
                 id: id, kind: kind, intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight,
-                fixedWidth: fixedWidth, fixedHeight: fixedHeight, hidden: hidden, hugging: hugging,
-                compression: compression, style: style, text: text, isOn: isOn, layout: layout, frame: frame,
+                fixedWidth: fixedWidth, fixedHeight: fixedHeight, hidden: hidden, hugging: hugging ?? kind.defaultHugging,
+                compression: compression ?? kind.defaultCompression, style: style, text: text, isOn: isOn, layout: layout, frame: frame,
                 spacingAfter: spacingAfter, alignSelf: alignSelf, source: source))
         self.children = children
     }
