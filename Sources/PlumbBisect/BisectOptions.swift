@@ -18,11 +18,16 @@ public struct BisectOptions: Sendable {
     public var manualLayouts: ManualLayoutRegistry
     /// Makes each worker's measurer; `nil` for Pango over the pinned fonts, as `plumb lint` measures.
     public var makeMeasurer: (@Sendable () -> any TextMeasuring)?
+    /// The lint severities (`plumb lint --lint KIND=SEVERITY`, a spec's `lints:`); findings that are `off` are
+    /// not reported, as in `plumb lint`.
+    public var policy: LintPolicy
 
     public init(
         coarseStep: Double = 8, workers: Int = 1, kinds: Set<LintFinding.Kind>? = nil,
-        manualLayouts: ManualLayoutRegistry = .init(), makeMeasurer: (@Sendable () -> any TextMeasuring)? = nil
+        manualLayouts: ManualLayoutRegistry = .init(), makeMeasurer: (@Sendable () -> any TextMeasuring)? = nil,
+        policy: LintPolicy = LintPolicy()
     ) {
+        self.policy = policy
         self.coarseStep = coarseStep
         self.workers = workers
         self.kinds = kinds

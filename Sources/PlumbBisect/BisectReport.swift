@@ -86,7 +86,7 @@ public struct BisectReport: Sendable, CustomStringConvertible {
     /// The groups of one kind.
     public func groups(of kind: LintFinding.Kind) -> [Group] { groups.filter { $0.key.kind == kind } }
 
-    /// Whether any finding that fails a run (not a note) holds anywhere.
+    /// Whether any finding that fails a run (an error, not a warning or note) holds anywhere.
     public var hasErrors: Bool { groups.contains { $0.severity == .error } }
 
     /// The report as `plumb bisect` prints it: per finding `<spec>  <kind>  <nodes>  <where>`, the
@@ -94,7 +94,7 @@ public struct BisectReport: Sendable, CustomStringConvertible {
     public var description: String {
         var lines: [String] = []
         for group in groups {
-            let note = group.severity == .note ? " (note)" : ""
+            let note = group.severity == .error ? "" : " (\(group.severity.rawValue))"
             lines.append("\(group.spec)  \(group.key.kind.rawValue)\(note)  \(group.key.nodes.joined(separator: ", "))  \(group.summary)")
             for part in group.parts {
                 let edge = part.edgeFinding

@@ -53,7 +53,7 @@ public struct GrowthBudgeter: Sendable {
         let texts = result.visibleIndices.map { result.entries[$0].node }.filter { node in
             (node.kind == .text || node.kind == .button) && !(node.text?.string.isEmpty ?? true)
         }
-        let before = BisectSubject.byKey(Linter.findings(in: result).filter { options.kinds?.contains($0.kind) ?? true })
+        let before = BisectSubject.byKey(Linter.findings(in: result, policy: options.policy).filter { options.kinds?.contains($0.kind) ?? true })
         return texts.map { node in
             let string = node.text!.string
             let shared = texts.filter { $0.id != node.id && $0.text!.string == string }.map(\.id)
@@ -66,7 +66,7 @@ public struct GrowthBudgeter: Sendable {
                         PseudoLocalizer.localize(string, environment.localization),
                         PseudoLocalizer.localize(GrowingMeasurer.grown(string, by: characters), environment.localization))
                     defer { measurer.replacing = nil }
-                    let after = subject.findingsByKey(in: environment, measurer: measurer, manualLayouts: options.manualLayouts, kinds: options.kinds)
+                    let after = subject.findingsByKey(in: environment, measurer: measurer, manualLayouts: options.manualLayouts, kinds: options.kinds, policy: options.policy)
                     return after.filter { before[$0.key] == nil }.sorted { $0.key < $1.key }.first?.value
                 }
             }

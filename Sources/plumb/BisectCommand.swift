@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbBisect
 import PlumbCore
+import PlumbDiff
 import PlumbGallery
 
 /// `plumb bisect SPEC… [--width MIN...MAX] [matrix flags] [--grow] [--json]`: the exact widths where each lint
@@ -23,6 +24,8 @@ struct BisectCommand: ParsableCommand {
     var specs: [String]
 
     @OptionGroup var matrixOptions: MatrixOptions
+
+    @OptionGroup var lintOptions: LintOptions
 
     @Option(name: .long, help: ArgumentHelp("Points between the widths of the coarse sweep before bisection (default 8).", valueName: "PT"))
     var step: String = "8"
@@ -63,7 +66,8 @@ struct BisectCommand: ParsableCommand {
             }
             plans.append((source, matrix, range))
         }
-        let options = BisectOptions(coarseStep: coarseStep, workers: jobs, kinds: kinds, manualLayouts: Gallery.manualLayouts)
+        let options = BisectOptions(coarseStep: coarseStep, workers: jobs, kinds: kinds, manualLayouts: Gallery.manualLayouts,
+            policy: LintPolicy(run: try lintOptions.severities()))
         var outputs: [(text: String, json: String)] = []
         var failed = false
         do {

@@ -37,6 +37,16 @@ import Testing
         #expect(text.stdout.hasPrefix("feed-cell-constraints  truncatedText  comment  width < "), "\(text.stdout)")
     }
 
+    /// Severities as in `plumb lint`: `off` findings are not bisected, warnings are shown and do not fail.
+    @Test func lintSeveritiesApply() throws {
+        let run = try PlumbProcess.run([
+            "bisect", "gallery:onion-modal", "--width", "200...300", "--category", "ax5", "--lint", "clippedText=off", "--lint", "truncatedText=warning",
+        ])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(!run.stdout.contains("clippedText"))
+        #expect(run.stdout.contains("onion-modal  truncatedText (warning)  primary  width < "))
+    }
+
     /// The same input gives the same bytes, with one worker or two.
     @Test func jsonIsTheSameForAnyNumberOfWorkers() throws {
         let arguments = ["bisect", "gallery:onion-modal", "gallery:feed-cell", "--width", "200...340", "--category", "all", "--json"]
