@@ -13,7 +13,7 @@ extension PangoTextMeasurer {
     func makeLayout(_ request: TextRequest) -> OpaquePointer {
         let layout = pango_layout_new(context(forDirection: request.direction))!
         let description = pango_font_description_new()
-        pango_font_description_set_family(description, fontFamilies)
+        pango_font_description_set_family(description, fonts.families(forLanguage: request.language))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(request.weight.value)))
         pango_font_description_set_absolute_size(description, request.fontSize * Self.unitsPerPoint)
         pango_layout_set_font_description(layout, description)
@@ -64,11 +64,14 @@ extension PangoTextMeasurer {
         // A request with no text measures 0 × 0 (Pango would give one empty line's height).
         let height = request.string.isEmpty ? 0 : Double(logical.height) / unitsPerPoint + overhang.vertical
         let overflowing = request.width.map { width > $0 + 1e-9 } ?? false
-        return TextMeasurement(
+        let missing = Int(pango_layout_get_unknown_glyphs_count(layout))
+        var measurement = TextMeasurement(
             size: Size(width: request.string.isEmpty ? 0 : width + overhang.horizontal, height: height),
             firstBaseline: firstBaseline, lastBaseline: lastBaseline, lineCount: request.string.isEmpty ? 0 : lineCount,
             isEllipsized: pango_layout_is_ellipsized(layout) != 0, hasOverflowingWord: overflowing,
-            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)), overhang: overhang)
+            missingGlyphs: missing, overhang: overhang)
+        if missing > 0 { measurement.missingCharacters = Self.missingCharacters(in: layout) }
+        return measurement
     }
 
     /// How far the ink rectangle reaches outside the logical one on each side, in points.

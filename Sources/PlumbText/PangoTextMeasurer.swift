@@ -14,7 +14,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         package let measurement: TextMeasurement
     }
 
-    private let fonts: PinnedFonts
+    let fonts: PinnedFonts
     /// The family list every layout asks for.
     var fontFamilies: String { fonts.families }
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -62,7 +62,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         misses += 1
         if cache.count >= cacheLimit { clearCache() }
         let layout = makeLayout(request)
-        let result = Measured(layout: layout, measurement: Self.measurement(of: layout, request: request))
+        let result = Measured(layout: layout, measurement: reportingPrivateUse(Self.measurement(of: layout, request: request), layout, request))
         cache[request] = result
         return result
     }

@@ -74,6 +74,8 @@ public struct TextMeasurement: Hashable, Sendable {
     public var hasOverflowingWord: Bool
     /// Characters the pinned fonts have no glyph for (drawn as boxes).
     public var missingGlyphs: Int
+    /// Those characters, each once, in the order they first appear (empty when `missingGlyphs` is 0).
+    public var missingCharacters: [Unicode.Scalar] = []
 
     public init(
         size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isEllipsized: Bool = false,
