@@ -25,7 +25,7 @@ struct NodeParser {
         "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
     ]
-    static let textKeys = ["text", "style", "weight", "lines", "alignment", "color"]
+    static let textKeys = ["text", "style", "weight", "lines", "alignment", "color", "font", "italic", "fontSize"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys = ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys
     static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
@@ -165,7 +165,7 @@ struct NodeParser {
                 limit: "text", value: limits.textLength)
         }
         let style = try reader.choice("style", TextStyle.init(name:), expected: Self.oneOf(TextStyle.allCases.map(\.rawValue))) ?? .body
-        return TextContent(
+        var content = TextContent(
             string,
             style: style,
             weight: try reader.choice("weight", FontWeight.init(name:), expected: Self.oneOf(FontWeight.allCases.map(\.rawValue))),
@@ -173,6 +173,18 @@ struct NodeParser {
             alignment: try reader.choice(
                 "alignment", { TextAlignment(rawValue: $0.lowercased()) }, expected: Self.oneOf(TextAlignment.allCases.map(\.rawValue))) ?? .natural,
             color: try reader.choice("color", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\"") ?? .label)
+        if let family = try reader.string("font") {
+            guard !family.allSatisfy({ $0 == " " }), !family.contains(",") else {
+                let node = reader.node("font")!
+                throw .invalidValue(
+                    file: file, line: node.line, column: node.column, key: "font", value: family,
+                    expected: "one font family name, such as \"Brand Sans\" (from the spec's `fonts:` or --fonts)")
+            }
+            content.fontFamily = family
+        }
+        content.italic = try reader.bool("italic") ?? false
+        content.fontSize = try reader.number("fontSize", in: 1...1000)
+        return content
     }
 
     /// `layout:` (default `absolute` for a node with children, none for a leaf) and `manual:`; `section:` on a

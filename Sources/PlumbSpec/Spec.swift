@@ -8,6 +8,8 @@ public struct Spec: Sendable {
     public var matrix: Matrix?
     /// The file it came from.
     public var file: String
+    /// The font files `fonts:` pins, absolute paths in the order given (folders expanded).
+    public var fonts: [SpecFont] = []
 
     public init(name: String, root: Node, matrix: Matrix? = nil, file: String) {
         self.name = name

@@ -14,7 +14,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix"]
+    static let topKeys = ["name", "root", "matrix", "fonts"]
 
     /// Loads the spec at `path`.
     ///
@@ -49,7 +49,9 @@ public struct SpecLoader: Sendable {
         try ReferenceChecker.check(root, file: file)
         var matrix: Matrix?
         if let matrixNode = reader.node("matrix") { matrix = try MatrixParser(file: file).parse(matrixNode) }
-        return Spec(name: name, root: root, matrix: matrix, file: file)
+        var spec = Spec(name: name, root: root, matrix: matrix, file: file)
+        if let fontsNode = reader.node("fonts") { spec.fonts = try FontsParser(file: file).parse(fontsNode) }
+        return spec
     }
 
     /// Converts a Yams error into a `SpecError.syntax` with its line and column.

@@ -16,7 +16,9 @@ public final class PinnedFonts: @unchecked Sendable {
     let followsLanguage: Bool
     /// Families of the fonts a team pinned (`fonts:`, `--fonts`): the ones `font:` may name, and the only ones whose
     /// private-use glyphs count as drawn.
-    public internal(set) var teamFamilies: Set<String> = []
+    public let teamFamilies: Set<String>
+    /// The families each team file provides, by absolute path.
+    public let familiesByTeamFile: [String: [String]]
     /// The private configuration (an `FcConfig *`), never released: it lives as long as the process.
     let config: OpaquePointer
 
@@ -26,11 +28,13 @@ public final class PinnedFonts: @unchecked Sendable {
         "/usr/share/fonts/truetype/dejavu",
     ] + FallbackFonts.folders
 
-    /// File names of the pinned fonts: Inter in every upright weight Plumb names, DejaVu Sans regular and bold,
-    /// then the glyph-fallback chain.
+    /// File names of the pinned fonts: Inter in every weight Plumb names, upright and italic (`italic: true`),
+    /// DejaVu Sans regular and bold, then the glyph-fallback chain.
     public static let fileNames = [
         "Inter-Thin.otf", "Inter-Light.otf", "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf",
-        "Inter-Bold.otf", "Inter-ExtraBold.otf", "Inter-Black.otf", "DejaVuSans.ttf", "DejaVuSans-Bold.ttf",
+        "Inter-Bold.otf", "Inter-ExtraBold.otf", "Inter-Black.otf", "Inter-ThinItalic.otf", "Inter-LightItalic.otf",
+        "Inter-Italic.otf", "Inter-MediumItalic.otf", "Inter-SemiBoldItalic.otf", "Inter-BoldItalic.otf",
+        "Inter-ExtraBoldItalic.otf", "Inter-BlackItalic.otf", "DejaVuSans.ttf", "DejaVuSans-Bold.ttf",
     ] + FallbackFonts.fileNames
 
     /// The fonts of a standard installation (`Scripts/bootstrap`), loaded once per process.
@@ -47,7 +51,10 @@ public final class PinnedFonts: @unchecked Sendable {
     /// Builds a private configuration from `fileNames` found in `folders`, asking Pango for `families`.
     ///
     /// - Throws: `FontError.missingFiles` naming every file that was not found.
-    public init(folders: [String], fileNames: [String], families: String = FallbackFonts.familyList()) throws(FontError) {
+    /// `teamFiles` (absolute paths) are added after them: a team's fonts, named by `font:` (`TeamFonts.swift`).
+    public init(
+        folders: [String], fileNames: [String], families: String = FallbackFonts.familyList(), teamFiles: [String] = []
+    ) throws(FontError) {
         // FREETYPE_PROPERTIES changes unhinted glyph outlines; PANGO_LANGUAGE and LANGUAGE change the language
         // Pango gives Han text, and so which CJK face draws it. Ignore whatever the host set.
         unsetenv("FREETYPE_PROPERTIES")
@@ -71,6 +78,15 @@ public final class PinnedFonts: @unchecked Sendable {
         for url in found where FcConfigAppFontAddFile(config, url.path) == 0 {
             throw .fontconfigFailed("fontconfig could not load \(url.path)")
         }
+        var teamFamilies: [String: [String]] = [:]
+        for path in teamFiles {
+            let names = Self.familyNames(inFile: path)
+            guard !names.isEmpty, FcConfigAppFontAddFile(config, path) != 0 else { throw .notAFont(path) }
+            teamFamilies[path] = names
+            found.append(URL(fileURLWithPath: path))
+        }
+        self.familiesByTeamFile = teamFamilies
+        self.teamFamilies = Set(teamFamilies.values.joined())
         self.files = found
         self.config = config
         self.families = families
@@ -84,12 +100,14 @@ extension PinnedFonts {
         followsLanguage && language != "en" ? FallbackFonts.familyList(language: language) : families
     }
 
-    /// The two fontconfig rules of the private configuration, both what fontconfig's own files do on a desktop:
+    /// The fontconfig rules of the private configuration, each what fontconfig's own files do on a desktop:
     /// - Pango asks for the family `emoji` for emoji-presentation runs (😀, ❤️); it means Noto Color Emoji
     ///   (60-generic.conf);
     /// - a font without outlines (Noto Color Emoji's bitmap strikes are 109 px) is scaled to the size asked for
     ///   (10-scale-bitmap-fonts.conf), but always exactly: that file skips scaling between 0.8× and 1.2× when
-    ///   hinting is on.
+    ///   hinting is on;
+    /// - italic asked of a family with no italic face (a team font with upright files only) is drawn obliqued by a
+    ///   shear of 0.2, as CoreText and 90-synthetic.conf do.
     static let rules = """
         <?xml version="1.0"?>
         <fontconfig>
@@ -109,6 +127,14 @@ extension PinnedFonts {
             </edit>
             <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
           </match>
+          <match target="font">
+            <test name="slant" compare="eq"><const>roman</const></test>
+            <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix><double>1</double><double>0.2</double><double>0</double><double>1</double></matrix></times>
+            </edit>
+            <edit name="slant" mode="assign"><const>oblique</const></edit>
+          </match>
         </fontconfig>
         """
 }
@@ -117,6 +143,8 @@ extension PinnedFonts {
 public enum FontError: Error, CustomStringConvertible, Sendable {
     case missingFiles([String], searched: [String])
     case fontconfigFailed(String)
+    /// A file given with `fonts:` or `--fonts` that FreeType cannot read as a font.
+    case notAFont(String)
 
     public var description: String {
         switch self {
@@ -126,6 +154,8 @@ public enum FontError: Error, CustomStringConvertible, Sendable {
                 + FallbackFonts.packages.map(\.name).joined(separator: ", ")
         case .fontconfigFailed(let message):
             message
+        case .notAFont(let path):
+            "\(path): not a font file FreeType can read (expected TrueType or OpenType: .ttf, .otf, .ttc, .otc)"
         }
     }
 }

@@ -26,7 +26,7 @@ struct LintCommand: ParsableCommand {
         let limits = try matrixOptions.specLimits()
         let sources = try specs.map { try SpecSource.resolve($0, limits: limits) }
         let measurer: PangoTextMeasurer
-        do { measurer = try PangoTextMeasurer() } catch { throw CLIFailure.badInput(error.description) }
+        measurer = PangoTextMeasurer(fonts: try FontSetup.pinnedFonts(for: sources, options: matrixOptions))
         var findings: [(spec: String, finding: LintFinding)] = []
         var matrices: [String: [Environment]] = [:]
         for source in sources {

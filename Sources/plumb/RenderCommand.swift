@@ -39,7 +39,10 @@ struct RenderCommand: ParsableCommand {
                 batchJobs.append(.init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment), environment: environment))
             }
         }
-        let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay).run()
+        let teamFonts = try FontSetup.teamFontFiles(for: sources, options: matrixOptions)
+        let outputs = try RenderBatch(
+            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay, teamFonts: teamFonts
+        ).run()
         for output in outputs {
             print("\(output.pngPath)  \(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt")
         }

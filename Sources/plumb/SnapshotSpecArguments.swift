@@ -15,7 +15,9 @@ enum SnapshotSpecArguments {
         for argument in try expand(arguments.isEmpty ? ["gallery:all"] : arguments) where seen.insert(argument).inserted {
             let source = try SpecSource.resolve(argument, limits: options.specLimits())
             let environments = try options.matrix(over: source.matrix ?? .default).environments
-            subjects.append(SnapshotSubject(name: source.name, source: argument, environments: environments, root: source.root))
+            var subject = SnapshotSubject(name: source.name, source: argument, environments: environments, root: source.root)
+            subject.fonts = try source.teamFontFiles(adding: options.fontFiles())
+            subjects.append(subject)
         }
         return subjects
     }

@@ -11,6 +11,12 @@ struct SpecSource {
     var root: @Sendable (Environment) -> Node
     /// The spec's own matrix, or the gallery entry's.
     var matrix: Matrix?
+    /// The font files the spec pins with `fonts:`.
+    var fonts: [SpecFont] = []
+    /// A spec file's tree (gallery entries build theirs per environment and use no `font:`).
+    var specRoot: Node?
+    /// The spec file, for errors.
+    var file: String?
 
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
@@ -27,7 +33,8 @@ struct SpecSource {
         do {
             let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names), limits: limits).load(path: argument)
             let root = spec.root
-            return SpecSource(name: spec.name, root: { _ in root }, matrix: spec.matrix)
+            return SpecSource(
+                name: spec.name, root: { _ in root }, matrix: spec.matrix, fonts: spec.fonts, specRoot: root, file: spec.file)
         } catch {
             throw CLIFailure.badInput(error.description)
         }

@@ -23,6 +23,12 @@ public struct TextContent: Hashable, Sendable {
     public var lines: Int
     public var alignment: TextAlignment
     public var color: Color
+    /// A font family the spec pins (`font:`), or `nil` for Inter. The Dynamic Type table still gives the size.
+    public var fontFamily: String? = nil
+    /// Drawn in the family's italic (or oblique) face.
+    public var italic = false
+    /// A fixed size in points (`fontSize:`) instead of the Dynamic Type table's, or `nil` for the table's.
+    public var fontSize: Double? = nil
 
     public init(
         _ string: String,

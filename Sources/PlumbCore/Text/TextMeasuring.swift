@@ -17,6 +17,9 @@ public struct TextRequest: Hashable, Sendable {
     public var direction: LayoutDirection
     /// BCP 47 language tag used for shaping and line breaking.
     public var language: String
+    /// The family asked for first (a font the spec pins), or `nil` for Inter.
+    public var fontFamily: String? = nil
+    public var italic = false
 
     public init(
         string: String, fontSize: Double, lineHeight: Double, weight: FontWeight = .regular, width: Double? = nil,
@@ -44,6 +47,13 @@ public struct TextRequest: Hashable, Sendable {
             string: PseudoLocalizer.localize(content.string, environment.localization), fontSize: metrics.size, lineHeight: metrics.leading,
             weight: content.resolvedWeight, width: width, maxLines: content.lines, alignment: content.alignment,
             direction: environment.direction)
+        fontFamily = content.fontFamily
+        italic = content.italic
+        if let fixed = content.fontSize {
+            // A fixed size keeps the style's ratio of leading to size, as a custom font's line height scales with it.
+            lineHeight = metrics.leading * fixed / metrics.size
+            fontSize = fixed
+        }
     }
 
     /// Hashes the string, wrap width and font size only: they tell requests apart in practice, and `==` still

@@ -71,7 +71,13 @@ public struct SnapshotRun: Sendable {
     /// - Throws: `SnapshotRunError` for missing fonts, clashing specs, or a file that cannot be read or written.
     public func run() throws(SnapshotRunError) -> SnapshotReport {
         let fonts: PinnedFonts
-        do { fonts = try PinnedFonts.standard.get() } catch { throw .fonts(error.description) }
+        do { fonts = try PinnedFonts.with(teamFiles: subjects.flatMap(\.fonts)) } catch { throw .fonts(error.description) }
+        for subject in subjects {
+            guard let environment = subject.environments.first else { continue }
+            if let problem = PinnedFonts.unknownFamilyProblem(in: subject.root(environment), teamFiles: subject.fonts) {
+                throw .fonts(problem)
+            }
+        }
         let fingerprint = RendererFingerprint.current(fonts: fonts)
         let all = try allJobs()
         let jobs = shard.select(all)

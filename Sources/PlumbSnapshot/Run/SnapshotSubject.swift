@@ -13,6 +13,8 @@ public struct SnapshotSubject: Sendable {
     public var root: @Sendable (Environment) -> Node
     /// The environments to check, in matrix order.
     public var environments: [Environment]
+    /// Font files the subject pins besides the standard ones (`fonts:`, `--fonts`), absolute paths.
+    public var fonts: [String] = []
 
     public init(name: String, source: String, environments: [Environment], root: @escaping @Sendable (Environment) -> Node) {
         self.name = name
