@@ -121,3 +121,30 @@ import Testing
         #expect((inkEnglish.x, inkEnglish.y, inkEnglish.width, inkEnglish.height) != (inkJapanese.x, inkJapanese.y, inkJapanese.width, inkJapanese.height))
     }
 }
+
+/// A team font is drawn by that font: a line in `font: "DejaVu Serif"` (pinned as a team file) is pixel for pixel the
+/// line drawn by a measurer that has DejaVu Serif alone; Inter text beside it is unaffected.
+@Suite struct TeamFontPixelTests {
+    @Test func textInATeamFamilyIsDrawnByThatFontAlone() throws {
+        let serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+        let team = PangoTextMeasurer(fonts: try PinnedFonts.with(teamFiles: [serif]))
+        let alone = PangoTextMeasurer(fonts: try PinnedFonts(folders: ["/usr/share/fonts/truetype/dejavu"], fileNames: ["DejaVuSerif.ttf"], families: "DejaVu Serif"))
+        var content = TextContent("Quarterly report, page 12", style: .headline)
+        content.fontFamily = "DejaVu Serif"
+        let environment = Environment(width: 320, scale: 2)
+        let frame = team.integralSize(of: content, in: environment, width: nil)
+        func draw(_ measurer: PangoTextMeasurer) -> RGBAImage {
+            let root = Node(id: "root", fixedHeight: frame.height, layout: .absolute, children: [
+                Node(id: "t", kind: .text, text: content, frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+            ])
+            let result = LayoutEngine.layout(root, name: "team", context: LayoutContext(environment: environment, measurer: measurer))
+            return Renderer(measurer: measurer).render(result)
+        }
+        let same = draw(team).pixels == draw(alone).pixels
+        #expect(same)
+        var inter = content
+        inter.fontFamily = nil
+        #expect(team.measure(inter, in: environment, width: nil) == (try PangoTextMeasurer()).measure(inter, in: environment, width: nil))
+        #expect(try PinnedFonts.with(teamFiles: [serif]) === PinnedFonts.with(teamFiles: [serif]), "loaded once per process")
+    }
+}

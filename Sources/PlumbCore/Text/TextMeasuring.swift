@@ -50,8 +50,10 @@ public struct TextRequest: Hashable, Sendable {
         fontFamily = content.fontFamily
         italic = content.italic
         if let fixed = content.fontSize {
-            // A fixed size keeps the style's ratio of leading to size, as a custom font's line height scales with it.
-            lineHeight = metrics.leading * fixed / metrics.size
+            // A fixed size does not follow Dynamic Type: it keeps the style's ratio of leading to size at the default
+            // category (Large), as a font's line height scales with its size and not with the user's setting.
+            let base = DynamicTypeTable.metrics(content.style, .large)
+            lineHeight = base.leading * fixed / base.size
             fontSize = fixed
         }
     }
