@@ -28,6 +28,7 @@ struct NodeParser {
     static let textKeys = ["text", "style", "weight", "lines", "alignment", "color", "font", "italic", "fontSize"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys = ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys
+        + ImageParser.keys
     static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
 
     /// Parses one node and, recursively, its children.
@@ -62,6 +63,7 @@ struct NodeParser {
         if let compression = try reader.numbers("compression", counts: [2], in: 1...1000) {
             node.compression = AxisPriorities(horizontal: compression[0], vertical: compression[1])
         }
+        try ImageParser(file: file).parse(reader, into: &node, id: id)
         node.style = try parseStyle(reader)
         node.text = try parseText(reader, kind: kind)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbRender
 import PlumbSpec
 import PlumbText
 
@@ -49,6 +50,8 @@ extension SpecSource {
     ///
     /// - Throws: `CLIFailure.badInput` naming the spec, line and column.
     func teamFontFiles(adding extra: [String]) throws -> [String] {
+        // Images too are read before anything is laid out or drawn (the same pre-flight, one walk each).
+        if let root = specRoot, let problem = ImageAssets.check(root) { throw CLIFailure.badInput(problem) }
         for font in fonts where PinnedFonts.familyNames(inFile: font.path).isEmpty {
             throw CLIFailure.badInput(
                 "\(file ?? name):\(font.line):\(font.column): `fonts`: \(font.path) is not a font file FreeType can read "

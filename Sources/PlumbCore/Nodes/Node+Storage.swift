@@ -30,6 +30,7 @@ extension Node {
         @usableFromInline var additionalSafeAreaInsets: EdgeInsets = .zero
         @usableFromInline var insetsLayoutMarginsFromSafeArea: Bool = true
         @usableFromInline var source: SourceLocation?
+        @usableFromInline var image: ImageContent? = nil
     }
 
     /// The box. It is only ever mutated through `Node.attributes`, which first makes it unique, so sharing it

@@ -74,9 +74,9 @@ public struct SnapshotRun: Sendable {
         do { fonts = try PinnedFonts.with(teamFiles: subjects.flatMap(\.fonts)) } catch { throw .fonts(error.description) }
         for subject in subjects {
             guard let environment = subject.environments.first else { continue }
-            if let problem = PinnedFonts.unknownFamilyProblem(in: subject.root(environment), teamFiles: subject.fonts) {
-                throw .fonts(problem)
-            }
+            let root = subject.root(environment)
+            if let problem = PinnedFonts.unknownFamilyProblem(in: root, teamFiles: subject.fonts) { throw .fonts(problem) }
+            if let problem = ImageAssets.check(root) { throw .image(problem) }
         }
         let fingerprint = RendererFingerprint.current(fonts: fonts)
         let all = try allJobs()
@@ -142,12 +142,14 @@ public struct SnapshotRun: Sendable {
 /// Why a run could not finish; each case says which file or spec.
 public enum SnapshotRunError: Error, Hashable, Sendable, CustomStringConvertible {
     case fonts(String)
+    /// An image file (`src:`) that cannot be read, named with its node.
+    case image(String)
     case duplicateSpec(folder: String, sources: [String])
     case baseline(BaselineError)
 
     public var description: String {
         switch self {
-        case .fonts(let message): message
+        case .fonts(let message), .image(let message): message
         case .duplicateSpec(let folder, let sources):
             "\(sources.joined(separator: " and ")) both store their baselines in the folder \(folder.debugDescription); give the specs different names"
         case .baseline(let error): error.description
