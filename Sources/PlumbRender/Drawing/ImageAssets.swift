@@ -31,12 +31,16 @@ public enum ImageAssets {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [String: Pixels] = [:]
 
-    /// The pixels of `path`, decoded on first use.
+    /// The pixels of `path`, decoded on first use (again if the file's size or modification time changed, as when
+    /// a test rewrites an image between two snapshots in one process).
     ///
     /// - Throws: `PNGFileError` naming the file.
     static func pixels(_ path: String) throws(PNGFileError) -> Pixels {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let stamp = "\((attributes?[.size] as? NSNumber)?.intValue ?? -1)-\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let key = path + "\n" + stamp
         lock.lock()
-        if let hit = cache[path] {
+        if let hit = cache[key] {
             lock.unlock()
             return hit
         }
@@ -45,8 +49,8 @@ public enum ImageAssets {
         let pixels = Pixels(image)
         lock.lock()
         defer { lock.unlock() }
-        if let hit = cache[path] { return hit }
-        cache[path] = pixels
+        if let hit = cache[key] { return hit }
+        cache[key] = pixels
         return pixels
     }
 
