@@ -4,9 +4,9 @@ import Yams
 
 /// The image keys of an `image` node: `src`, `contentMode`, `tint`, `mirrorsInRTL`.
 ///
-/// `src:` is a PNG file relative to the spec's folder. Like an asset catalog, `icon.png`, `icon@2x.png` and
+/// `src:` is a PNG, JPEG or SVG file relative to the spec's folder. Like an asset catalog, `icon.png`, `icon@2x.png` and
 /// `icon@3x.png` beside each other are one image at three scales; naming any of them (or `icon.png` when only the
-/// @2x and @3x files exist) finds them all. The file's header is read here for its size: without `size:`, the node's
+/// @2x and @3x files exist) finds them all. The file's header (an SVG's `width`/`height` or `viewBox`) is read here for its size: without `size:`, the node's
 /// intrinsic size is the largest variant's pixels ÷ its scale, as `UIImage.size` is. The pixels are decoded, and a
 /// corrupt file refused, before anything is drawn (PlumbRender's `ImageAssets`).
 struct ImageParser {
@@ -48,10 +48,10 @@ struct ImageParser {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         let url = src.hasPrefix("/") ? URL(fileURLWithPath: src) : folder.appendingPathComponent(src)
         let ext = url.pathExtension.lowercased()
-        guard ext == "png" else {
+        guard ["png", "jpg", "jpeg", "svg"].contains(ext) else {
             throw .invalidValue(
                 file: file, line: value.line, column: value.column, key: "src", value: src,
-                expected: "a PNG file (.png); JPEG and SVG images are not supported yet")
+                expected: "a PNG, JPEG or SVG file (.png, .jpg, .jpeg, .svg)")
         }
         var base = url.deletingPathExtension().lastPathComponent
         for suffix in ["@2x", "@3x", "@1x"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
@@ -64,7 +64,7 @@ struct ImageParser {
             looked.append(name)
             guard FileManager.default.fileExists(atPath: candidate) else { continue }
             found[scale] = (candidate, 0, 0)
-            let size = try pngSize(candidate, src: src, at: value)
+            let size = try imageSize(candidate, kind: ext, src: src, at: value)
             found[scale] = (candidate, size.width, size.height)
         }
         guard !found.isEmpty else {
@@ -75,21 +75,27 @@ struct ImageParser {
         return found
     }
 
-    /// Width and height from a PNG's IHDR, refusing what is not a PNG and what is over `maxPixels`.
-    private func pngSize(_ path: String, src: String, at value: Yams.Node) throws(SpecError) -> (width: Int, height: Int) {
+    /// Width and height in pixels from a PNG's IHDR, a JPEG's frame header or an SVG's `width`/`height` (else its
+    /// `viewBox`), refusing a file of the wrong kind and one over `maxPixels`.
+    private func imageSize(_ path: String, kind: String, src: String, at value: Yams.Node) throws(SpecError) -> (width: Int, height: Int) {
         func refuse(_ reason: String) -> SpecError {
             .invalidValue(file: file, line: value.line, column: value.column, key: "src", value: src, expected: "\(reason) (\(path))")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw refuse("a readable PNG file") }
-        defer { try? handle.close() }
-        let header = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard header.count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else {
-            throw refuse("a PNG file; this one does not start with the PNG signature and header")
+        guard let data = FileManager.default.contents(atPath: path) else { throw refuse("a readable image file") }
+        let size: (width: Int, height: Int)?
+        switch kind {
+        case "png": size = ImageHeaders.png([UInt8](data.prefix(24)))
+        case "svg": size = ImageHeaders.svg(String(decoding: data.prefix(65536), as: UTF8.self))
+        default: size = ImageHeaders.jpeg([UInt8](data))
         }
-        func be32(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = be32(16), height = be32(20)
-        guard width > 0, height > 0 else { throw refuse("a PNG with a width and height; its header says \(width)×\(height)") }
+        guard let (width, height) = size else {
+            switch kind {
+            case "png": throw refuse("a PNG file; this one does not start with the PNG signature and header")
+            case "svg": throw refuse("an SVG file with a size: an <svg> element with width and height, or a viewBox")
+            default: throw refuse("a JPEG file; no JPEG frame header was found in this one")
+            }
+        }
+        guard width > 0, height > 0 else { throw refuse("an image with a width and height; its header says \(width)×\(height)") }
         guard width * height <= Self.maxPixels else {
             throw refuse("an image of at most 4096 × 4096 pixels; this one is \(width)×\(height)")
         }

@@ -92,4 +92,29 @@ import Testing
         #expect(try pixel(spec, folder: folder, x: 42, y: 5, direction: "ltr") == Self.red)
         #expect(try pixel(spec, folder: folder, x: 42, y: 5, direction: "rtl") == Self.blue)
     }
+
+    static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/bad-input/assets").path
+
+    /// An SVG is drawn as vectors at any size (a 12×20 blue chevron filling a 24×40 frame at @3x stays solid to its
+    /// edges), and a JPEG is decoded (red left half, blue right half, within JPEG's error).
+    @Test func svgAndJPEGFilesAreDrawn() throws {
+        let (folder, spec) = try self.folder(children: """
+                - {id: chevron, kind: image, src: \(Self.assets)/chevron.svg, frame: [0, 0, 24, 40]}
+                - {id: photo, kind: image, src: \(Self.assets)/photo.jpg, frame: [40, 0, 40, 20]}
+                - {id: tinted, kind: image, src: \(Self.assets)/chevron.svg, tint: "#00FF00", frame: [0, 50, 12, 20]}
+            """)
+        #expect(try pixel(spec, folder: folder, x: 23.5, y: 39.5, scale: 3) == [0, 0, 255, 255])
+        #expect(try pixel(spec, folder: folder, x: 6, y: 60, scale: 3) == [0, 255, 0, 255])
+        let left = try pixel(spec, folder: folder, x: 45, y: 10), right = try pixel(spec, folder: folder, x: 75, y: 10)
+        #expect(left[0] > 200 && left[2] < 60 && right[2] > 190 && right[0] < 50, "\(left) \(right)")
+        // Intrinsic sizes: the SVG's width and height; the JPEG's pixels at @1x.
+        let stack = try folder.file("stack.yaml", """
+            name: stack
+            root: {id: list, layout: stack, axis: vertical, alignment: leading, children: [{id: chevron, kind: image, src: \(Self.assets)/chevron.svg}, {id: photo, kind: image, src: \(Self.assets)/photo.jpg}]}
+            """)
+        let layout = try PlumbProcess.run(["layout", stack, "--width", "100"])
+        #expect(layout.stdout.contains("\"id\": \"chevron\", \"parent\": \"list\", \"x\": 0, \"y\": 0, \"width\": 12, \"height\": 20"), "\(layout.stdout)")
+        #expect(layout.stdout.contains("\"id\": \"photo\", \"parent\": \"list\", \"x\": 0, \"y\": 20, \"width\": 40, \"height\": 20"), "\(layout.stdout)")
+    }
 }

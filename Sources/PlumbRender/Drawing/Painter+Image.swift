@@ -1,4 +1,5 @@
 import CCairoPango
+import CRsvg
 import PlumbCore
 
 extension Painter {
@@ -11,17 +12,14 @@ extension Painter {
             return
         }
         let file = content.file(forScale: environment.scale)
-        guard let pixels = try? ImageAssets.pixels(file.path), pixels.width > 0, pixels.height > 0 else {
+        guard let asset = try? ImageAssets.asset(file.path), asset.width > 0, asset.height > 0 else {
             drawImagePlaceholder(in: frame, hasBackground: node.style.background != nil)
             return
         }
-        let size = Size(width: Double(pixels.width) / Double(file.scale), height: Double(pixels.height) / Double(file.scale))
+        // An SVG's size is in points already (CSS pixels at @1x); a bitmap's pixels are divided by its file's scale.
+        let pointScale = asset.svg == nil ? Double(file.scale) : 1
+        let size = Size(width: Double(asset.width) / pointScale, height: Double(asset.height) / pointScale)
         let drawn = Self.placement(of: size, in: frame, mode: content.contentMode, rtl: environment.direction == .rtl)
-        guard let surface = cairo_image_surface_create_for_data(
-            pixels.argb.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height),
-            Int32(pixels.width * 4))
-        else { return }
-        defer { cairo_surface_destroy(surface) }
         cairo_save(cr)
         cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         cairo_clip(cr)
@@ -29,17 +27,44 @@ extension Painter {
             cairo_translate(cr, 2 * frame.midX, 0)
             cairo_scale(cr, -1, 1)
         }
-        cairo_translate(cr, drawn.x, drawn.y)
-        cairo_scale(cr, drawn.width / Double(pixels.width), drawn.height / Double(pixels.height))
-        if let tint = content.tint {
-            setColor(tint)
-            cairo_mask_surface(cr, surface, 0, 0)
-        } else {
+        if content.tint != nil { cairo_push_group(cr) }
+        if let svg = asset.svg {
+            drawSVG(svg, in: drawn)
+        } else if let argb = asset.argb,
+            let surface = cairo_image_surface_create_for_data(
+                argb.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(asset.width), Int32(asset.height),
+                Int32(asset.width * 4))
+        {
+            cairo_save(cr)
+            cairo_translate(cr, drawn.x, drawn.y)
+            cairo_scale(cr, drawn.width / Double(asset.width), drawn.height / Double(asset.height))
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
             cairo_paint(cr)
+            cairo_restore(cr)
+            cairo_surface_destroy(surface)
+        }
+        if let tint = content.tint {
+            // Template rendering: the tint colour through the drawn image's alpha.
+            let group = cairo_pop_group(cr)
+            setColor(tint)
+            cairo_mask(cr, group)
+            cairo_pattern_destroy(group)
         }
         cairo_restore(cr)
+    }
+
+    /// Draws an SVG document as vectors into `rect` (its viewport), through a handle of its own: librsvg handles
+    /// are not shared between threads.
+    func drawSVG(_ svg: [UInt8], in rect: Rect) {
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = svg.withUnsafeBufferPointer({ rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }) else {
+            if let error { g_error_free(error) }
+            return
+        }
+        defer { g_object_unref(handle) }
+        var viewport = RsvgRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0, let error { g_error_free(error) }
     }
 
     /// Where an image of `size` points lands in `frame` under `mode`, as `UIImageView` places it.
