@@ -118,3 +118,23 @@ import Testing
         #expect(layout.stdout.contains("\"id\": \"photo\", \"parent\": \"list\", \"x\": 0, \"y\": 20, \"width\": 40, \"height\": 20"), "\(layout.stdout)")
     }
 }
+
+/// docs/examples/profile (brand font from a folder, a photo at @2x/@3x drawn aspectFill, SVG icons) lints clean in
+/// its whole matrix, and README's sheet of it is what `plumb sheet` draws now.
+@Suite struct ProfileExampleCLITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theExampleLintsCleanAndItsSheetIsCurrent() throws {
+        let spec = Self.root.appendingPathComponent("docs/examples/profile/profile.yaml").path
+        let lint = try PlumbProcess.run(["lint", spec])
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+        let folder = try TemporaryFolder()
+        let sheet = folder.url.appendingPathComponent("sheet.png").path
+        let run = try PlumbProcess.run(["sheet", spec, "-o", sheet])
+        #expect(run.status == 0, "\(run.stderr)")
+        let committed = try PNGDecoder().decode(contentsOf: Self.root.appendingPathComponent("docs/images/profile-sheet.png"))
+        let drawn = try PNGDecoder().decode(contentsOf: URL(fileURLWithPath: sheet))
+        let same = committed == drawn
+        #expect(same, "docs/images/profile-sheet.png is stale: regenerate it with plumb sheet docs/examples/profile/profile.yaml -o docs/images/profile-sheet.png")
+    }
+}
