@@ -39,7 +39,7 @@ extension PangoTextMeasurer {
         guard request.string.unicodeScalars.contains(where: Self.isPrivateUse) else { return measurement }
         guard let iterator = pango_layout_get_iter(layout) else { return measurement }
         defer { pango_layout_iter_free(iterator) }
-        let text = Array(request.string.utf8)
+        let text = Array(Self.layoutText(layout).utf8)  // item offsets index the layout's text (a line limit may cut it)
         var result = measurement
         repeat {
             guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
