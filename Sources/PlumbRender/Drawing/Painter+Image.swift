@@ -5,7 +5,7 @@ import PlumbCore
 extension Painter {
     /// An image node's file, fitted to the frame by its content mode, tinted and mirrored as asked; the
     /// placeholder when it has none. The file for the environment's scale is drawn (the next larger when missing),
-    /// sampled with Cairo's bilinear filter. Content is clipped to the frame (as `clipsToBounds = true`).
+    /// sampled with Cairo's bilinear filter. Content is clipped to the frame and its corner radius (as `clipsToBounds = true`).
     func drawImage(_ node: Node, in frame: Rect) {
         guard let content = node.image else {
             drawImagePlaceholder(in: frame, hasBackground: node.style.background != nil)
@@ -21,7 +21,8 @@ extension Painter {
         let size = Size(width: Double(asset.width) / pointScale, height: Double(asset.height) / pointScale)
         let drawn = Self.placement(of: size, in: frame, mode: content.contentMode, rtl: environment.direction == .rtl)
         cairo_save(cr)
-        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        // Clipped to the frame, rounded by `cornerRadius`, as a UIImageView with clipsToBounds and layer.cornerRadius.
+        roundedRect(frame, radius: node.style.cornerRadius)
         cairo_clip(cr)
         if content.mirrorsInRTL && environment.direction == .rtl {
             cairo_translate(cr, 2 * frame.midX, 0)
