@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+        .library(name: "PlumbServe", targets: ["PlumbServe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -46,6 +47,11 @@ let package = Package(
             name: "PlumbTesting",
             dependencies: ["PlumbCore", "PlumbSpec", "PlumbGallery", "PlumbSnapshot"]
         ),
+        // The loopback review and preview server of `plumb review` and `plumb preview`.
+        .target(
+            name: "PlumbServe",
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbSnapshot"]
+        ),
         // Strategies for pointfreeco/swift-snapshot-testing, in their own product so that only teams using it build it.
         .target(
             name: "PlumbSnapshotTesting",
@@ -58,7 +64,7 @@ let package = Package(
             name: "plumb",
             dependencies: [
                 "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbGallery", "PlumbSnapshot",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PlumbServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime and Foundation in: the dynamic loader then has 14 fewer
             // libraries and ~7,000 fewer symbol lookups to do before `main`, half of a 21 ms start-up. The module is
@@ -85,6 +91,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .testTarget(name: "PlumbServeTests", dependencies: ["PlumbServe"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
     ],
     swiftLanguageModes: [.v6]

@@ -29,7 +29,8 @@ struct NodeParser {
         "text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "font", "italic", "fontSize",
     ]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
-    static let engineKeys = ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys
+    static let engineKeys =
+        ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys + ScrollParser.nodeKeys
         + ImageParser.keys
     static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
 
@@ -70,7 +71,9 @@ struct NodeParser {
         node.text = try parseText(reader, kind: kind)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
         try checkEngineKeys(reader, layout: node.layout, kind: kind)
+        try StructureChecker.checkChildren(reader, id: id, kind: kind, layout: node.layout, file: file)
         try InsetsParser(file: file).parse(reader, into: &node)
+        try ScrollParser(file: file).parse(reader, into: &node)
         try checkConstraintLimit(node.layout, reader: reader)
         node.spacingAfter = try reader.number("spacingAfter", in: -1e6...1e6)
         try parseOverlap(reader, into: &node)

@@ -10,6 +10,8 @@ public struct Spec: Sendable {
     public var file: String
     /// The font files `fonts:` pins, absolute paths in the order given (folders expanded).
     public var fonts: [SpecFont] = []
+    /// `fullContent: true`: `plumb render` draws every scroll container's whole content (as `--full-content`).
+    public var fullContent = false
 
     public init(name: String, root: Node, matrix: Matrix? = nil, file: String) {
         self.name = name

@@ -14,7 +14,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "fonts"]
+    static let topKeys = ["name", "root", "matrix", "fullContent", "fonts"]
 
     /// Loads the spec at `path`.
     ///
@@ -50,6 +50,7 @@ public struct SpecLoader: Sendable {
         var matrix: Matrix?
         if let matrixNode = reader.node("matrix") { matrix = try MatrixParser(file: file).parse(matrixNode) }
         var spec = Spec(name: name, root: root, matrix: matrix, file: file)
+        spec.fullContent = try reader.bool("fullContent") ?? false
         if let fontsNode = reader.node("fonts") { spec.fonts = try FontsParser(file: file).parse(fontsNode) }
         return spec
     }

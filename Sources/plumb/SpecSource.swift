@@ -11,6 +11,8 @@ struct SpecSource {
     var root: @Sendable (Environment) -> Node
     /// The spec's own matrix, or the gallery entry's.
     var matrix: Matrix?
+    /// The spec's `fullContent: true`: render draws scroll containers' whole content.
+    var fullContent = false
     /// The font files the spec pins with `fonts:`.
     var fonts: [SpecFont] = []
     /// A spec file's tree (gallery entries build theirs per environment and use no `font:`).
@@ -34,7 +36,8 @@ struct SpecSource {
             let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names), limits: limits).load(path: argument)
             let root = spec.root
             return SpecSource(
-                name: spec.name, root: { _ in root }, matrix: spec.matrix, fonts: spec.fonts, specRoot: root, file: spec.file)
+                name: spec.name, root: { _ in root }, matrix: spec.matrix, fullContent: spec.fullContent, fonts: spec.fonts,
+                specRoot: root, file: spec.file)
         } catch {
             throw CLIFailure.badInput(error.description)
         }
