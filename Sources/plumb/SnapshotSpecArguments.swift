@@ -17,6 +17,7 @@ enum SnapshotSpecArguments {
             let environments = try options.matrix(over: source.matrix ?? .default).environments
             var subject = SnapshotSubject(name: source.name, source: argument, environments: environments, root: source.root)
             subject.fonts = try source.teamFontFiles(adding: options.fontFiles())
+            subject.threshold = source.threshold
             subjects.append(subject)
         }
         return subjects

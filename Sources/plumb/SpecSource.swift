@@ -11,6 +11,8 @@ struct SpecSource {
     var root: @Sendable (Environment) -> Node
     /// The spec's own matrix, or the gallery entry's.
     var matrix: Matrix?
+    /// The spec's `threshold:` for snapshot checks.
+    var threshold: Double? = nil
     /// The spec's `fullContent: true`: render draws scroll containers' whole content.
     var fullContent = false
     /// The font files the spec pins with `fonts:`.
@@ -28,7 +30,7 @@ struct SpecSource {
             let name = String(argument.dropFirst("gallery:".count))
             guard let entry = Gallery.entry(named: name) else {
                 throw CLIFailure.badInput(
-                    "\(argument): no such gallery entry (expected one of: \(Gallery.entries.map { "gallery:" + $0.name }.joined(separator: ", ")))")
+                    "\(argument): no such gallery entry\(Suggestion.didYouMean(name, in: Gallery.entries.map(\.name))) (expected one of: \(Gallery.entries.map { "gallery:" + $0.name }.joined(separator: ", ")))")
             }
             return SpecSource(name: entry.name, root: entry.root(for:), matrix: entry.matrix)
         }
@@ -36,8 +38,8 @@ struct SpecSource {
             let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names), limits: limits).load(path: argument)
             let root = spec.root
             return SpecSource(
-                name: spec.name, root: { _ in root }, matrix: spec.matrix, fullContent: spec.fullContent, fonts: spec.fonts,
-                specRoot: root, file: spec.file)
+                name: spec.name, root: { _ in root }, matrix: spec.matrix, threshold: spec.threshold, fullContent: spec.fullContent,
+                fonts: spec.fonts, specRoot: root, file: spec.file)
         } catch {
             throw CLIFailure.badInput(error.description)
         }

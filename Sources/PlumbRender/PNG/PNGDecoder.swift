@@ -1,6 +1,7 @@
 import CCairoPango
 import CPlumbPNG
 import Foundation
+import PlumbCore
 
 /// Why a PNG could not be read or written.
 public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -110,7 +111,7 @@ public struct PNGDecoder: Sendable {
     /// - Throws: `PNGFileError` naming the file.
     public func decodeReportingWarnings(contentsOf url: URL) throws(PNGFileError) -> DecodedPNG {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw PNGFileError(path: url.path, reason: .unreadable("\(error.localizedDescription)")) }
+        do { data = try Data(contentsOf: url) } catch { throw PNGFileError(path: url.path, reason: .unreadable(FileWriteError.reason(error))) }
         do { return try decodeReportingWarnings([UInt8](data)) } catch { throw PNGFileError(path: url.path, reason: .png(error)) }
     }
 

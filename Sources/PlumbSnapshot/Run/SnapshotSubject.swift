@@ -15,6 +15,8 @@ public struct SnapshotSubject: Sendable {
     public var environments: [Environment]
     /// Font files the subject pins besides the standard ones (`fonts:`, `--fonts`), absolute paths.
     public var fonts: [String] = []
+    /// The spec's own pixelmatch threshold (its `threshold:` key), over the run's; `nil` to use the run's.
+    public var threshold: Double? = nil
 
     public init(name: String, source: String, environments: [Environment], root: @escaping @Sendable (Environment) -> Node) {
         self.name = name
