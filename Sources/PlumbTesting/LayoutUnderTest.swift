@@ -48,8 +48,7 @@ public struct SpecReference: Sendable {
     func load(relativeTo testFile: String) throws(SpecError) -> LayoutUnderTest {
         let resolved = path.hasPrefix("/") ? path : (testFile as NSString).deletingLastPathComponent + "/" + path
         let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names)).load(path: resolved)
-        let root = spec.root
-        var layout = LayoutUnderTest(matrix: spec.matrix) { _ in root }
+        var layout = LayoutUnderTest(matrix: spec.matrix) { environment in spec.root(for: environment) }
         layout.fonts = spec.fonts.map(\.path)
         return layout
     }

@@ -36,10 +36,9 @@ struct SpecSource {
         }
         do {
             let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names), limits: limits).load(path: argument)
-            let root = spec.root
             return SpecSource(
-                name: spec.name, root: { _ in root }, matrix: spec.matrix, threshold: spec.threshold, fullContent: spec.fullContent,
-                fonts: spec.fonts, specRoot: root, file: spec.file)
+                name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
+                fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file)
         } catch {
             throw CLIFailure.badInput(error.description)
         }

@@ -33,6 +33,7 @@ extension Node {
         @usableFromInline var scroll: ScrollAxis?
         @usableFromInline var source: SourceLocation?
         @usableFromInline var image: ImageContent? = nil
+        @usableFromInline var control: ControlContent?
     }
 
     /// The box. It is only ever mutated through `Node.attributes`, which first makes it unique, so sharing it
