@@ -30,11 +30,13 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libdeflate-dev"])]
         ),
+        // SVG and JPEG images (`src:`): librsvg and gdk-pixbuf.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .target(name: "CPlumbPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
         .target(name: "PlumbCore"),
         .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
         .target(name: "PlumbText", dependencies: ["PlumbCore", "CCairoPango"]),
-        .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG"]),
+        .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG", "CRsvg"]),
         .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbRender"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout"]),
