@@ -35,10 +35,14 @@ struct NodeParser {
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
         "lints", "when",
     ] + DecorationParser.keys + ControlParser.keys
-    static let textKeys = ["text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "maxCategory"]
+    static let textKeys = [
+        "text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "font", "italic", "fontSize",
+        "maxCategory",
+    ]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys =
         ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys + ScrollParser.nodeKeys
+        + ImageParser.keys
     static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
 
     /// Parses one node and, recursively, its children.
@@ -49,7 +53,7 @@ struct NodeParser {
         depth += 1
         defer { depth -= 1 }
         let reader = try YAMLReader(yaml, key: key, file: file, context: "a node")
-        try reader.checkKeys(Self.nodeKeys + Self.textKeys + Self.engineKeys + AccessibilityParser.nodeKeys + TintParser.nodeKeys)
+        try reader.checkKeys(Self.nodeKeys + Self.textKeys + Self.engineKeys + AccessibilityParser.nodeKeys)
         let id = try reader.requiredString("id")
         try checkTreeLimits(id: id, at: yaml)
         if let first = seenIDs[id] {
@@ -74,12 +78,13 @@ struct NodeParser {
         if let compression = try reader.numbers("compression", counts: [2], in: 1...1000) {
             node.compression = AxisPriorities(horizontal: compression[0], vertical: compression[1])
         }
+        try ImageParser(file: file, palette: palette).parse(reader, into: &node, id: id)
         node.style = try parseStyle(reader)
         node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette)).parse(reader, kind: kind)
         node.text = try parseText(reader, kind: kind)
         node.control = try ControlParser(file: file).parse(reader, kind: kind)
         try AccessibilityParser(file: file).parse(reader, yaml: yaml, into: &node)
-        try TintParser(file: file).parse(reader, into: &node)
+        try TintParser(file: file, palette: palette).parse(reader, into: &node)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
         try checkEngineKeys(reader, layout: node.layout, kind: kind)
         try StructureChecker.checkChildren(reader, id: id, kind: kind, layout: node.layout, file: file)
@@ -189,7 +194,7 @@ struct NodeParser {
                 limit: "text", value: limits.textLength)
         }
         let style = try reader.choice("style", TextStyle.init(name:), expected: Self.oneOf(TextStyle.allCases.map(\.rawValue))) ?? .body
-        return TextContent(
+        var content = TextContent(
             string,
             style: style,
             weight: try reader.choice("weight", FontWeight.init(name:), expected: Self.oneOf(FontWeight.allCases.map(\.rawValue))),
@@ -201,6 +206,18 @@ struct NodeParser {
                 "lineBreakMode", { LineBreakMode(rawValue: $0) }, expected: Self.oneOf(LineBreakMode.allCases.map(\.rawValue))) ?? .truncateTail,
             writingDirection: try reader.choice(
                 "writingDirection", { WritingDirection(rawValue: $0) }, expected: Self.oneOf(WritingDirection.allCases.map(\.rawValue))) ?? .natural)
+        if let family = try reader.string("font") {
+            guard !family.allSatisfy({ $0 == " " }), !family.contains(",") else {
+                let node = reader.node("font")!
+                throw .invalidValue(
+                    file: file, line: node.line, column: node.column, key: "font", value: family,
+                    expected: "one font family name, such as \"Brand Sans\" (from the spec's `fonts:` or --fonts)")
+            }
+            content.fontFamily = family
+        }
+        content.italic = try reader.bool("italic") ?? false
+        content.fontSize = try reader.number("fontSize", in: 1...1000)
+        return content
     }
 
     /// `layout:` (default `absolute` for a node with children, none for a leaf) and `manual:`; `section:` on a

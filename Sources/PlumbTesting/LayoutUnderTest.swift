@@ -10,6 +10,9 @@ public struct LayoutUnderTest: Sendable {
     public var root: @Sendable (Environment) -> Node
     /// The layout's own matrix (a spec's `matrix:`, a gallery entry's), used when the assertion gives none.
     public var matrix: Matrix?
+    /// Font files it pins besides the standard ones (a spec's `fonts:`), absolute paths; the assertion's `fonts:`
+    /// adds more.
+    public var fonts: [String] = []
 
     /// Swift code that builds the tree per environment.
     public init(matrix: Matrix? = nil, _ root: @escaping @Sendable (Environment) -> Node) {
@@ -45,6 +48,8 @@ public struct SpecReference: Sendable {
     func load(relativeTo testFile: String) throws(SpecError) -> LayoutUnderTest {
         let resolved = path.hasPrefix("/") ? path : (testFile as NSString).deletingLastPathComponent + "/" + path
         let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names)).load(path: resolved)
-        return LayoutUnderTest(matrix: spec.matrix) { environment in spec.root(for: environment) }
+        var layout = LayoutUnderTest(matrix: spec.matrix) { environment in spec.root(for: environment) }
+        layout.fonts = spec.fonts.map(\.path)
+        return layout
     }
 }

@@ -14,6 +14,7 @@ public func verifyLayoutSnapshot(
     record: RecordMode? = nil,
     tolerance: SnapshotTolerance = SnapshotTolerance(),
     baselines: String? = nil,
+    fonts: [String] = [],
     artifacts: String? = nil,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -25,7 +26,11 @@ public func verifyLayoutSnapshot(
         return LayoutSnapshotFailure(message: error.description, report: nil)
     }
     let environments = (matrix ?? layout.matrix ?? .default).environments
-    let subject = SnapshotSubject(name: location.folder, source: "\(filePath)", environments: environments, root: layout.root)
+    var subject = SnapshotSubject(name: location.folder, source: "\(filePath)", environments: environments, root: layout.root)
+    switch TestFonts.files(fonts, relativeTo: "\(filePath)") {
+    case .success(let files): subject.fonts = layout.fonts + files
+    case .failure(let problem): return LayoutSnapshotFailure(message: problem.message, report: nil)
+    }
     let artifactsFolder = artifacts ?? environment["PLUMB_ARTIFACTS"].map { $0 + "/" + location.folder }
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("plumb-artifacts")
             .appendingPathComponent((location.baselines as NSString).lastPathComponent).appendingPathComponent(location.folder).path
@@ -59,6 +64,7 @@ public func verifyLayoutSnapshot(
     record: RecordMode? = nil,
     tolerance: SnapshotTolerance = SnapshotTolerance(),
     baselines: String? = nil,
+    fonts: [String] = [],
     artifacts: String? = nil,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -70,5 +76,5 @@ public func verifyLayoutSnapshot(
     }
     return verifyLayoutSnapshot(
         of: layout, matrix: matrix, named: name, record: record, tolerance: tolerance, baselines: baselines,
-        artifacts: artifacts, filePath: filePath, function: function, environment: environment)
+        fonts: fonts, artifacts: artifacts, filePath: filePath, function: function, environment: environment)
 }

@@ -18,6 +18,7 @@ do {
     case "feed": try FeedBench.run(arguments)
     case "accessibility": try AccessibilityBench.run(arguments)
     case "html": try BenchScreenHTML.run(arguments)
+    case "bisect": try BisectBench.run(arguments)
     default: throw BenchUsageError("unknown suite \(arguments.suite)")
     }
 } catch let error as BenchUsageError {

@@ -58,7 +58,11 @@ struct RenderCommand: ParsableCommand {
                     .init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment).withoutScrolling, environment: fitting))
             }
         }
-        let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay, accessibility: accessibility).run()
+        let teamFonts = try FontSetup.teamFontFiles(for: sources, options: matrixOptions)
+        let outputs = try RenderBatch(
+            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay, accessibility: accessibility,
+            teamFonts: teamFonts
+        ).run()
         for output in outputs {
             print("\(output.pngPath)  \(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt")
         }

@@ -16,6 +16,7 @@ enum SnapshotSpecArguments {
             let source = try SpecSource.resolve(argument, limits: options.specLimits())
             let environments = try options.matrix(over: source.matrix ?? .default).environments
             var subject = SnapshotSubject(name: source.name, source: argument, environments: environments, root: source.root)
+            subject.fonts = try source.teamFontFiles(adding: options.fontFiles())
             subject.threshold = source.threshold
             subjects.append(subject)
         }

@@ -40,6 +40,7 @@ public enum LintRules {
         "unsatisfiable": .error,
         "ambiguous": .error,
         "violatedConstraint": .note,
+        "missingGlyph": .error,
         // Accessibility (docs/accessibility.md): contrast, unlabelled controls and covered elements stop people
         // from using a screen; text capped below the accessibility sizes only may (UIKit's large content viewer).
         "lowContrast": .error,

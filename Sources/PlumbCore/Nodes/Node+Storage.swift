@@ -33,6 +33,7 @@ extension Node {
         @usableFromInline var scroll: ScrollAxis?
         @usableFromInline var accessibility = NodeAccessibility()
         @usableFromInline var source: SourceLocation?
+        @usableFromInline var image: ImageContent? = nil
         @usableFromInline var control: ControlContent?
     }
 

@@ -7,7 +7,14 @@ extension TextContent {
     }
 
     /// The font size and leading the text is drawn with in `environment`.
+    ///
+    /// A fixed `fontSize` does not follow Dynamic Type: it keeps the style's ratio of leading to size at the default
+    /// category (Large), as a font's line height scales with its size and not with the user's setting.
     public func metrics(in environment: Environment) -> TypeMetrics {
-        DynamicTypeTable.metrics(style, category(in: environment))
+        if let fixed = fontSize {
+            let base = DynamicTypeTable.metrics(style, .large)
+            return TypeMetrics(size: fixed, leading: base.leading * fixed / base.size)
+        }
+        return DynamicTypeTable.metrics(style, category(in: environment))
     }
 }

@@ -22,18 +22,24 @@ enum AccessibilityLints {
         }
     }
 
-    /// Text capped below the accessibility sizes (`maxCategory:`), outside a tab bar, where UIKit shows the large
-    /// content viewer instead of growing the text.
+    /// Text that does not grow with Dynamic Type — capped below the accessibility sizes (`maxCategory:`) or at a
+    /// fixed size (`fontSize:`) — outside a tab bar, where UIKit shows the large content viewer instead.
     static func fixedTextSize(_ view: LintView) -> [LintFinding] {
         view.visible.compactMap { index in
             let entry = view.entry(index)
-            guard let text = entry.node.text, !text.string.isEmpty, let cap = text.maxCategory, !cap.isAccessibilityCategory,
-                !insideTabBar(index, view)
-            else { return nil }
+            guard let text = entry.node.text, !text.string.isEmpty, !insideTabBar(index, view) else { return nil }
+            let how: String
+            if let size = text.fontSize {
+                how = "has a fixed size (`fontSize: \(formatNumber(size))`)"
+            } else if let cap = text.maxCategory, !cap.isAccessibilityCategory {
+                how = "stops growing at \(cap.shortName) (`maxCategory: \(cap.shortName)`)"
+            } else {
+                return nil
+            }
             return LintFinding(
                 kind: .fixedTextSize, nodes: [entry.node.id],
                 environment: view.environment, rects: [entry.frame],
-                message: "\(entry.node.id.debugDescription) stops growing at \(cap.shortName) (`maxCategory: \(cap.shortName)`): text should follow "
+                message: "\(entry.node.id.debugDescription) \(how): text should follow "
                     + "Dynamic Type to the accessibility sizes (ax1–ax5), or sit in a bar that shows the large content viewer")
         }
     }

@@ -7,6 +7,8 @@ public struct LintFinding: Hashable, Sendable {
         case clippedText, truncatedText, overlap, outOfBounds, zeroSize, smallTarget, unsatisfiable, ambiguous
         /// An optional constraint that ended up violated: reported as a note, never a failure.
         case violatedConstraint
+        /// Characters no pinned font can draw (they render as boxes): always an error.
+        case missingGlyph
         /// Accessibility (docs/accessibility.md): text below Apple's contrast minimum, text that does not grow with
         /// Dynamic Type, an unlabelled image or button, an element covered by an opaque node.
         case lowContrast, fixedTextSize, missingLabel, unreachable

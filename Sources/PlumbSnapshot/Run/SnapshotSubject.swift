@@ -13,6 +13,8 @@ public struct SnapshotSubject: Sendable {
     public var root: @Sendable (Environment) -> Node
     /// The environments to check, in matrix order.
     public var environments: [Environment]
+    /// Font files the subject pins besides the standard ones (`fonts:`, `--fonts`), absolute paths.
+    public var fonts: [String] = []
     /// The spec's own pixelmatch threshold (its `threshold:` key), over the run's; `nil` to use the run's.
     public var threshold: Double? = nil
 
