@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Plumb",
-    platforms: [.macOS(.v13)],
+    // Synchronization.Mutex (PlumbCore, PlumbSnapshot, PlumbTesting) needs macOS 15 / iOS 18. Only Linux is built and
+    // tested; docs/swift.md says what is and isn't known to work elsewhere.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "plumb", targets: ["plumb"]),
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
@@ -16,6 +18,8 @@ let package = Package(
         .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+        // The CLI as a library, so a team builds its own `plumb` with its own manual layouts (docs/swift.md).
+        .library(name: "PlumbCLI", targets: ["PlumbCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -38,26 +42,34 @@ let package = Package(
         .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout"]),
         .target(
             name: "PlumbSnapshot",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery"]
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff"]
         ),
         .target(
             name: "PlumbTesting",
-            dependencies: ["PlumbCore", "PlumbSpec", "PlumbGallery", "PlumbSnapshot"]
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbSpec", "PlumbSnapshot"]
         ),
         // Strategies for pointfreeco/swift-snapshot-testing, in their own product so that only teams using it build it.
         .target(
             name: "PlumbSnapshotTesting",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbTesting",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Every verb, its parsing, printing and exit codes; the gallery and a team's layouts are passed in.
+        .target(
+            name: "PlumbCLI",
+            dependencies: [
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbSnapshot",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The stock `plumb`: PlumbCLI with Plumb's gallery. The only target with unsafe flags; no library uses it,
+        // so a package depending on Plumb by URL can use every library product.
         .executableTarget(
             name: "plumb",
-            dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbGallery", "PlumbSnapshot",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["PlumbCLI", "PlumbGallery"],
+            path: "Sources/plumb-main",
             // Release builds link the Swift runtime and Foundation in: the dynamic loader then has 14 fewer
             // libraries and ~7,000 fewer symbol lookups to do before `main`, half of a 21 ms start-up. The module is
             // compiled with the flag too, so that its autolink entries name the static libraries' dependencies.

@@ -1,30 +1,6 @@
 import PlumbCore
 import PlumbLayout
 
-/// One built-in reference UI: a name, what it shows, its node tree per environment and its matrix.
-public struct GalleryEntry: Sendable {
-    public let name: String
-    public let summary: String
-    public let matrix: Matrix
-    /// Builds the tree for an environment, so an entry can change shape with it (vertical at accessibility sizes).
-    private let makeRoot: @Sendable (Environment) -> Node
-
-    public init(name: String, summary: String, matrix: Matrix = .default, root: @escaping @Sendable (Environment) -> Node) {
-        self.name = name
-        self.summary = summary
-        self.matrix = matrix
-        self.makeRoot = root
-    }
-
-    /// An entry whose tree is the same in every environment.
-    public init(name: String, summary: String, matrix: Matrix = .default, root: Node) {
-        self.init(name: name, summary: summary, matrix: matrix, root: { _ in root })
-    }
-
-    /// The tree to lay out in `environment`.
-    public func root(for environment: Environment) -> Node { makeRoot(environment) }
-}
-
 /// The built-in examples (DESIGN §11), shared by the CLI's demo, the tests, the docs and the benchmarks.
 public enum Gallery {
     /// Every gallery entry, in the order `plumb demo` renders them.
@@ -32,6 +8,7 @@ public enum Gallery {
         GalleryEntry(
             name: "settings-cell",
             summary: "A multi-line label and a switch; vertical at accessibility sizes (manual layout)",
+            manualLayouts: manualLayouts,
             root: Node(id: SettingsCellModel.ID.cell, style: NodeStyle(background: .white), layout: .manual("settings-cell"))),
         GalleryEntry(
             name: "settings-cell-constraints",
@@ -62,6 +39,7 @@ public enum Gallery {
         GalleryEntry(
             name: "feed-cell",
             summary: "The social-feed cell of the layout benchmarks, row \(FeedCell.galleryIndex) (manual layout, DESIGN §11.6)",
+            manualLayouts: manualLayouts,
             root: Node(id: FeedCellModel.ID.cell, style: NodeStyle(background: .white), layout: .manual("feed-cell"))),
         GalleryEntry(
             name: "feed-cell-constraints",

@@ -25,7 +25,12 @@ public func verifyLayoutSnapshot(
         return LayoutSnapshotFailure(message: error.description, report: nil)
     }
     let environments = (matrix ?? layout.matrix ?? .default).environments
-    let subject = SnapshotSubject(name: location.folder, source: "\(filePath)", environments: environments, root: layout.root)
+    if let missing = layout.unregisteredManualLayout(in: environments) {
+        return LayoutSnapshotFailure(message: missing.description, report: nil)
+    }
+    let subject = SnapshotSubject(
+        name: location.folder, source: "\(filePath)", environments: environments, manualLayouts: layout.manualLayouts,
+        root: layout.root)
     let artifactsFolder = artifacts ?? environment["PLUMB_ARTIFACTS"].map { $0 + "/" + location.folder }
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("plumb-artifacts")
             .appendingPathComponent((location.baselines as NSString).lastPathComponent).appendingPathComponent(location.folder).path

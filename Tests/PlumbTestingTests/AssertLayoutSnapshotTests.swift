@@ -10,7 +10,7 @@ import Testing
 @Suite struct AssertLayoutSnapshotTests {
     /// The settings cell is lint-clean here (at 320 × ax5 "Accessibility" is wider than the cell: a real finding).
     static let matrix = Matrix(widths: [375, 414], categories: [.large, .accessibilityExtraExtraExtraLarge])
-    static let cell = LayoutUnderTest.gallery("settings-cell")!
+    static let cell = LayoutUnderTest(Gallery.entry(named: "settings-cell")!)
     static let noEnvironment: [String: String] = [:]
 
     /// Missing baselines are recorded and the call still fails naming them; the next call passes.

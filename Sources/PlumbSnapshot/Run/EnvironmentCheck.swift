@@ -1,7 +1,6 @@
 import Foundation
 import PlumbCore
 import PlumbDiff
-import PlumbGallery
 import PlumbLayout
 import PlumbRender
 
@@ -48,7 +47,7 @@ struct EnvironmentCheck: Sendable {
     }
 
     static func render(_ job: SnapshotJob, renderer: Renderer) -> Render {
-        let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
+        let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: job.subject.manualLayouts)
         let result = LayoutEngine.layout(job.subject.root(job.environment), name: job.subject.name, context: context)
         let document = result.framesDocument
         let text = document.jsonText

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbLayout
 
 /// A layout to snapshot: its name, how to build its tree per environment, and the environments to check.
 ///
@@ -13,11 +14,17 @@ public struct SnapshotSubject: Sendable {
     public var root: @Sendable (Environment) -> Node
     /// The environments to check, in matrix order.
     public var environments: [Environment]
+    /// The manual layouts the tree may name (`layout: .manual(NAME)`): the team's own, or the gallery's.
+    public var manualLayouts: ManualLayoutRegistry
 
-    public init(name: String, source: String, environments: [Environment], root: @escaping @Sendable (Environment) -> Node) {
+    public init(
+        name: String, source: String, environments: [Environment], manualLayouts: ManualLayoutRegistry = .init(),
+        root: @escaping @Sendable (Environment) -> Node
+    ) {
         self.name = name
         self.source = source
         self.environments = environments
+        self.manualLayouts = manualLayouts
         self.root = root
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import PlumbCore
-import PlumbGallery
 import PlumbSnapshot
 
 /// Turns the SPEC arguments of `record`, `check` and `prune` into snapshot subjects.
@@ -15,7 +14,10 @@ enum SnapshotSpecArguments {
         for argument in try expand(arguments.isEmpty ? ["gallery:all"] : arguments) where seen.insert(argument).inserted {
             let source = try SpecSource.resolve(argument, limits: options.specLimits())
             let environments = try options.matrix(over: source.matrix ?? .default).environments
-            subjects.append(SnapshotSubject(name: source.name, source: argument, environments: environments, root: source.root))
+            subjects.append(
+                SnapshotSubject(
+                    name: source.name, source: argument, environments: environments,
+                    manualLayouts: CLIRegistry.shared.manualLayouts, root: source.root))
         }
         return subjects
     }
@@ -23,7 +25,7 @@ enum SnapshotSpecArguments {
     /// Replaces `gallery:all` with each entry and each folder with its spec files.
     static func expand(_ arguments: [String]) throws -> [String] {
         try arguments.flatMap { argument -> [String] in
-            if argument == "gallery:all" { return Gallery.entries.map { "gallery:" + $0.name } }
+            if argument == "gallery:all" { return CLIRegistry.shared.gallery.map { "gallery:" + $0.name } }
             var isFolder: ObjCBool = false
             guard !argument.hasPrefix("gallery:"), FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
                 return [argument]

@@ -1,6 +1,5 @@
 import Foundation
 import PlumbCore
-import PlumbGallery
 import PlumbLayout
 import PlumbSpec
 
@@ -18,14 +17,14 @@ struct SpecSource {
     static func resolve(_ argument: String, limits: SpecLimits = .default) throws -> SpecSource {
         if argument.hasPrefix("gallery:") {
             let name = String(argument.dropFirst("gallery:".count))
-            guard let entry = Gallery.entry(named: name) else {
+            guard let entry = CLIRegistry.shared.galleryEntry(named: name) else {
                 throw CLIFailure.badInput(
-                    "\(argument): no such gallery entry (expected one of: \(Gallery.entries.map { "gallery:" + $0.name }.joined(separator: ", ")))")
+                    "\(argument): no such gallery entry (expected one of: \(CLIRegistry.shared.gallery.map { "gallery:" + $0.name }.joined(separator: ", ")))")
             }
             return SpecSource(name: entry.name, root: entry.root(for:), matrix: entry.matrix)
         }
         do {
-            let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names), limits: limits).load(path: argument)
+            let spec = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
             let root = spec.root
             return SpecSource(name: spec.name, root: { _ in root }, matrix: spec.matrix)
         } catch {

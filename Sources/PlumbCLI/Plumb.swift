@@ -5,7 +5,6 @@ import Foundation
 ///
 /// Exit codes are a contract (DESIGN §6): 0 ok, 1 a finding, 2 bad input or usage. argument-parser's own usage
 /// errors (64) are mapped to 2 here, in the one place that turns errors into exit codes.
-@main
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
-import PlumbGallery
 import PlumbLayout
 import PlumbText
 
@@ -58,7 +57,7 @@ struct LayoutCommand: ParsableCommand {
         }
         let measurer: PangoTextMeasurer
         do { measurer = try PangoTextMeasurer() } catch { throw CLIFailure.badInput(error.description) }
-        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: CLIRegistry.shared.manualLayouts)
         let result = LayoutEngine.layout(source.root(environment), name: source.name, context: context)
         // Like Auto Layout, a conflict does not stop layout: the frames are printed and the problem stated on stderr.
         for issue in result.issues {
