@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbCore", "PlumbRender", "PlumbDiff"]),
         .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
-        .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbCore", "PlumbTesting", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
+        .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbTesting", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
         .testTarget(
             name: "PlumbSnapshotTestingTests",
             dependencies: [

@@ -28,9 +28,10 @@ public func verifyLayoutSnapshot(
     if let missing = layout.unregisteredManualLayout(in: environments) {
         return LayoutSnapshotFailure(message: missing.description, report: nil)
     }
-    let subject = SnapshotSubject(
+    var subject = SnapshotSubject(
         name: location.folder, source: "\(filePath)", environments: environments, manualLayouts: layout.manualLayouts,
         root: layout.root)
+    subject.recordCommand = "PLUMB_RECORD=failed swift test --filter \(location.testFilter)"
     let artifactsFolder = artifacts ?? environment["PLUMB_ARTIFACTS"].map { $0 + "/" + location.folder }
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("plumb-artifacts")
             .appendingPathComponent((location.baselines as NSString).lastPathComponent).appendingPathComponent(location.folder).path

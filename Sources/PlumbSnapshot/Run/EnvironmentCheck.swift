@@ -35,7 +35,7 @@ struct EnvironmentCheck: Sendable {
             frames: nil, lints: render.lints.map(LintRecord.init),
             image: ImageSize(width: render.image.width, height: render.image.height, scale: job.environment.scale),
             baseline: store.imagePath(key), artifacts: nil,
-            recordCommand: recordCommand(source: job.subject.source, key: key, baselines: store.rootPath))
+            recordCommand: job.subject.recordCommand ?? recordCommand(source: job.subject.source, key: key, baselines: store.rootPath))
         do {
             let comparison = compare(render, key: key, into: &verdict)
             try decide(render, key: key, comparison: comparison, verdict: &verdict)

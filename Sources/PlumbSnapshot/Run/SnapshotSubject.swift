@@ -14,6 +14,9 @@ public struct SnapshotSubject: Sendable {
     public var root: @Sendable (Environment) -> Node
     /// The environments to check, in matrix order.
     public var environments: [Environment]
+    /// The command that re-records this subject, when it is not `plumb record <source>`: a test's
+    /// `PLUMB_RECORD=failed swift test --filter …`.
+    public var recordCommand: String?
     /// The manual layouts the tree may name (`layout: .manual(NAME)`): the team's own, or the gallery's.
     public var manualLayouts: ManualLayoutRegistry
 
