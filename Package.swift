@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         // The CLI as a library, so a team builds its own `plumb` with its own manual layouts (docs/swift.md).
         .library(name: "PlumbCLI", targets: ["PlumbCLI"]),
+        // Result builders for node trees and typed constraints (docs/swift.md).
+        .library(name: "PlumbBuilder", targets: ["PlumbBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,7 +41,8 @@ let package = Package(
         .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG"]),
         .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbRender"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
-        .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout"]),
+        .target(name: "PlumbBuilder", dependencies: ["PlumbCore", "PlumbLayout"]),
+        .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout", "PlumbBuilder"]),
         .target(
             name: "PlumbSnapshot",
             dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff"]
@@ -83,7 +86,7 @@ let package = Package(
         ),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
-        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
+        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
         .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbCore", "PlumbRender", "PlumbDiff"]),
         .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
