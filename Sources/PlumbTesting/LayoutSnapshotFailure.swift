@@ -38,7 +38,7 @@ public struct LayoutSnapshotFailure: Error, Sendable, CustomStringConvertible {
         }
         if let artifactsFolder, !failed.isEmpty {
             lines.append("Artifacts (actual, expected, diff, report.html): \(artifactsFolder)/report.html")
-            lines.append("Accept these actuals without re-rendering: plumb accept \(artifactsFolder) --baselines \(location.baselines)")
+            lines.append("Accept these actuals without re-rendering: swift run plumb accept \(artifactsFolder) --baselines \(location.baselines)")
             lines.append("Or re-record: PLUMB_RECORD=failed swift test --filter \(location.testFilter), or pass record: .failed")
         }
         message = lines.joined(separator: "\n")
