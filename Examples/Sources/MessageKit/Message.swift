@@ -21,7 +21,7 @@ public struct Message: Hashable, Sendable {
 
     /// A sender whose name is long enough to wrap, for the edge-case snapshots.
     public static let longName = Message(
-        sender: "Maria Salomea Skłodowska Curie", text: "Nothing in life is to be feared, it is only to be known.", time: "Yesterday")
+        sender: "Ada Augusta King, Countess of Lovelace", text: "Nothing in life is to be feared, it is only to be known.", time: "Yesterday")
 
     var senderText: TextContent { TextContent(sender, style: .headline, lines: 0) }
     var bodyText: TextContent { TextContent(text, style: .body, lines: 0) }
