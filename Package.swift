@@ -34,7 +34,11 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libdeflate-dev"])]
         ),
-        .target(name: "CPlumbPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
+        // libpng and libdeflate found through pkg-config like Cairo and Pango, so their headers and libraries are
+        // found wherever the system keeps them.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .target(name: "CPlumbPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "PlumbCore"),
         .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
         .target(name: "PlumbText", dependencies: ["PlumbCore", "CCairoPango"]),

@@ -41,21 +41,22 @@ public struct LayoutUnderTest: Sendable {
     /// ```
     ///
     /// The layout is the root, a node called `id`; `environment.width` is the width it is laid out at.
-    public init<Layout: ManualLayout>(
+    public init<Layout: ManualLayout & SendableMetatype>(
         matrix: Matrix? = nil, id: String = "root", _ make: @escaping @Sendable (Environment, any TextMeasuring) -> Layout
     ) {
         let name = "layout-under-test"
         let definition = ManualLayoutDefinition(name: name, summary: "") { width, environment, measurer in
             var environment = environment
             environment.width = width
-            return make(environment, measurer)
+            return make(environment, measurer) as any ManualLayout
         }
         self.init(matrix: matrix, registry: ManualLayoutRegistry([definition])) { _ in Node(id: id, layout: .manual(name)) }
     }
 
     /// A team's registered manual layout, as its own root node called `id`.
     public init<Layout: NamedManualLayout>(_ type: Layout.Type, matrix: Matrix? = nil, id: String = "root") {
-        self.init(matrix: matrix, layouts: [type]) { _ in Node(id: id, layout: .manual(Layout.layoutName)) }
+        let name = Layout.layoutName
+        self.init(matrix: matrix, layouts: [type]) { _ in Node(id: id, layout: .manual(name)) }
     }
 
     /// A gallery entry (Plumb's `Gallery.entry(named:)`, or a team's own), with its matrix and manual layouts.
