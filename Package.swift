@@ -88,10 +88,12 @@ let package = Package(
             name: "plumb-bench",
             dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery"]
         ),
+        // Helpers shared by test targets (a seeded generator), so no test target keeps its own copy.
+        .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
         .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
-        .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbCore", "PlumbRender", "PlumbDiff"]),
+        .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbRender", "PlumbDiff"]),
         .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
         .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbTesting", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
@@ -102,7 +104,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbTestSupport", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
     ],
     swiftLanguageModes: [.v6]
 )
