@@ -51,9 +51,11 @@ let package = Package(
             name: "PlumbSnapshot",
             dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff"]
         ),
+        // Runs PlumbTesting's XCTest observer registration when a test process loads.
+        .target(name: "CPlumbTestingHooks"),
         .target(
             name: "PlumbTesting",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbSpec", "PlumbSnapshot"]
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbSpec", "PlumbSnapshot", "CPlumbTestingHooks"]
         ),
         // Strategies for pointfreeco/swift-snapshot-testing, in their own product so that only teams using it build it.
         .target(

@@ -2,22 +2,26 @@
     import Testing
 #endif
 
-/// The suite of the Swift Testing test now running, so two suites in one file with a test of the same name keep
+/// The suite or XCTest class of the test now running, so two suites or classes in one file with a test of the same name keep
 /// separate baselines (`__Baselines__/<TestFile>/<Suite>.<test>/`).
 ///
-/// `nil` outside Swift Testing, for a free test function, and for a suite named like its file (the usual one suite
-/// per file keeps the folder it always had: `__Baselines__/CellTests/<test>/` for `CellTests` in CellTests.swift).
-/// XCTest exposes no current test case to a library on Linux, so XCTest classes sharing a file and a method name
-/// need `named:` to keep apart (docs/testing.md).
+/// For XCTest, the running test case's class (`CurrentXCTest`); `nil` for a free test function. `SnapshotLocation`
+/// leaves out a suite or class named like its file (the usual one per file keeps the folder it always had:
+/// `__Baselines__/CellTests/<test>/` for `CellTests` in CellTests.swift).
 enum CurrentSuite {
-    static func name(testFile: String) -> String? {
+    static func name(testFile: String, function: String) -> String? {
         #if canImport(Testing)
-            guard let test = Test.current else { return nil }
+            guard let test = Test.current else { return xcTestClass(testFile: testFile, function: function) }
             let components = test.id.nameComponents
-            guard components.count >= 2, let suite = components.dropLast().last, suite != testFile else { return nil }
+            guard components.count >= 2, let suite = components.dropLast().last else { return nil }
             return suite
         #else
-            return nil
+            return xcTestClass(testFile: testFile, function: function)
         #endif
+    }
+
+    /// The running XCTest case's class.
+    private static func xcTestClass(testFile: String, function: String) -> String? {
+        CurrentXCTest.className(function: function)
     }
 }

@@ -11,7 +11,7 @@ struct SnapshotLocation: Hashable, Sendable {
     /// `<test>`, or `<test>.<name>`, or `<test>.2` for a second unnamed assertion in the same test.
     var folder: String
     /// A `swift test --filter` pattern that selects this test and no other (`messageCell` but not
-    /// `messageCellLongName`), shell-quoted: `'/messageCell($|\()'`.
+    /// `messageCellLongName`, nor `messageCell` of another class), shell-quoted: `'[./]CellTests/messageCell($|\()'`.
     var testFilter: String
 
     static let folderName = "__Baselines__"
@@ -24,9 +24,11 @@ struct SnapshotLocation: Hashable, Sendable {
         let root = baselinesRoot ?? file.deletingLastPathComponent + "/" + Self.folderName
         let baselines = root + "/" + SnapshotSubject.folderName(for: testFile)
         self.baselines = baselines
-        let suite = CurrentSuite.name(testFile: testFile)
+        let running = CurrentSuite.name(testFile: testFile, function: function)
+        let suite = running == testFile ? nil : running
         let test = (suite.map { $0 + "." } ?? "") + Self.testName(function)
-        testFilter = "'" + (suite.map { $0 + "/" } ?? "/") + Self.testName(function) + "($|\\()'"
+        // swift test matches `Module.Suite/test()` (Swift Testing) and `Module.Class/testMethod` (XCTest).
+        testFilter = "'" + (running.map { "[./]" + $0 + "/" } ?? "/") + Self.testName(function) + "($|\\()'"
         if let named {
             folder = SnapshotSubject.folderName(for: test + "." + named)
         } else {

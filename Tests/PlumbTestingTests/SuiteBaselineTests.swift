@@ -30,8 +30,8 @@ enum SuiteBaselines {
         let card = LayoutUnderTest(Node(id: "card", fixedWidth: 320, fixedHeight: 40))
         let failure = try #require(
             verifyLayoutSnapshot(of: card, matrix: SuiteBaselines.matrix, record: .never, baselines: folder.path, environment: [:]))
-        #expect(failure.message.contains("record it with: PLUMB_RECORD=failed swift test --filter 'FirstCardSuite/cardLongName($|\\()'"), "\(failure.message)")
-        let pattern = try Regex("FirstCardSuite/cardLongName($|\\()")
+        #expect(failure.message.contains("record it with: PLUMB_RECORD=failed swift test --filter '[./]FirstCardSuite/cardLongName($|\\()'"), "\(failure.message)")
+        let pattern = try Regex("[./]FirstCardSuite/cardLongName($|\\()")
         #expect("PlumbTestingTests.FirstCardSuite/cardLongName()".contains(pattern))
         #expect(!"PlumbTestingTests.FirstCardSuite/card()".contains(pattern))
     }

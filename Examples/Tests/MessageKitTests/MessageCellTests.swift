@@ -26,3 +26,12 @@ final class MessageCellTests: XCTestCase {
         assertLayoutSnapshot(of: .spec("../../Specs/inbox.yaml", layouts: [MessageCell.self]))
     }
 }
+
+/// A second class in the same file with a method of the same name: its baselines are
+/// `__Baselines__/MessageCellTests/MessageCellRTLTests.testMessageCell/`, apart from the first class's.
+final class MessageCellRTLTests: XCTestCase {
+    func testMessageCell() {
+        assertLayoutSnapshot(
+            of: LayoutUnderTest(MessageCell.self), matrix: Matrix(widths: [375], categories: [.large, .accessibilityExtraExtraExtraLarge], directions: [.rtl]))
+    }
+}
