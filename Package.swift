@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
         .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbRender", "PlumbDiff"]),
         .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
-        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
+        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
         .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbTesting", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
         .testTarget(
             name: "PlumbSnapshotTestingTests",
