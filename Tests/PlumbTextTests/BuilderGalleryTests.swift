@@ -22,7 +22,9 @@ import Testing
             let expected = LayoutEngine.layout(imperative.root(for: environment), name: name, context: context)
             let actual = LayoutEngine.layout(builder.root(for: environment), name: name, context: context)
             #expect(actual.entries.map(\.id) == expected.entries.map(\.id), "\(name) at \(environment.label)")
-            #expect(actual.framesDocument == expected.framesDocument, "\(name) at \(environment.label): \(actual) vs \(expected)")
+            // Frames as the frames JSON states them (4 decimals): the solver's last bit depends on the order of
+            // equal-priority rows and on which pooled system it reuses, which the frames contract does not see.
+            #expect(actual.framesDocument.jsonText == expected.framesDocument.jsonText, "\(name) at \(environment.label)")
             #expect(actual.issues == expected.issues, "\(name) at \(environment.label)")
             // The trees are the same data too, except that a typed constraint has no source text, and the
             // constraints may be listed in another order.
