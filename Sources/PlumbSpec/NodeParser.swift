@@ -25,7 +25,7 @@ struct NodeParser {
         "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
     ]
-    static let textKeys = ["text", "style", "weight", "lines", "alignment", "color"]
+    static let textKeys = ["text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys = ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys
     static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
@@ -172,7 +172,11 @@ struct NodeParser {
             lines: try reader.integer("lines", in: 0...100_000) ?? (kind == .button ? 1 : 0),
             alignment: try reader.choice(
                 "alignment", { TextAlignment(rawValue: $0.lowercased()) }, expected: Self.oneOf(TextAlignment.allCases.map(\.rawValue))) ?? .natural,
-            color: try reader.choice("color", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\"") ?? .label)
+            color: try reader.choice("color", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\"") ?? .label,
+            lineBreakMode: try reader.choice(
+                "lineBreakMode", { LineBreakMode(rawValue: $0) }, expected: Self.oneOf(LineBreakMode.allCases.map(\.rawValue))) ?? .truncateTail,
+            writingDirection: try reader.choice(
+                "writingDirection", { WritingDirection(rawValue: $0) }, expected: Self.oneOf(WritingDirection.allCases.map(\.rawValue))) ?? .natural)
     }
 
     /// `layout:` (default `absolute` for a node with children, none for a leaf) and `manual:`; `section:` on a

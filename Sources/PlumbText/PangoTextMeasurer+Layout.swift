@@ -5,13 +5,24 @@ extension PangoTextMeasurer {
     /// Pango units per point (`PANGO_SCALE`).
     static let unitsPerPoint = Double(PANGO_SCALE)
 
-    /// Makes a Pango layout for `request`: font, absolute size, line height, wrap width, line limit, alignment.
+    /// Makes the Pango layout `request` is drawn from: font, absolute size, line height, direction, wrapping,
+    /// line limit and alignment, then the lines the line limit hides cut off (`cutToLineLimit`).
+    func makeLayout(_ request: TextRequest) -> (layout: OpaquePointer, isCut: Bool) {
+        let layout = makeLayout(request, string: request.string)
+        return cutToLineLimit(layout, request: request)
+    }
+
+    /// Makes a Pango layout of `string` with everything else from `request`.
     ///
-    /// Wrapping is by word (`PANGO_WRAP_WORD`): a word wider than the width is not broken, it sticks out and the
-    /// measurement reports it, so a lint can name it. A line limit is Pango's negative height plus an ellipsis at
-    /// the end, as `UILabel.numberOfLines` with tail truncation.
-    func makeLayout(_ request: TextRequest) -> OpaquePointer {
-        let layout = pango_layout_new(context(forDirection: request.direction))!
+    /// - Direction: `natural` lets Pango find each paragraph's direction from its first strong character
+    ///   (`auto_dir`) over a context whose base direction is neutral, so a paragraph with no strong character is
+    ///   left to right (bidi rule P3, as `NSWritingDirection.natural`); `ltr` and `rtl` force it.
+    /// - Wrapping: at word boundaries, breaking a word wider than the line between characters (`WORD_CHAR`, as
+    ///   `UILabel`), or between any characters for `charWrap`; `clip` at one line does not wrap at all.
+    /// - Line limit: truncating modes use Pango's negative height with an ellipsis at the start, middle or end of
+    ///   the last line, in reading order; the other modes are cut by `cutToLineLimit`.
+    func makeLayout(_ request: TextRequest, string: String) -> OpaquePointer {
+        let layout = pango_layout_new(context(forBaseDirection: Self.baseDirection(request.writingDirection)))!
         let description = pango_font_description_new()
         pango_font_description_set_family(description, fontFamilies)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(request.weight.value)))
@@ -22,68 +33,83 @@ extension PangoTextMeasurer {
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(request.lineHeight * Self.unitsPerPoint)))
         pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(request.language)))
+        // A word broken between characters gets no hyphen: UILabel's `hyphenationFactor` is 0 by default.
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        if Self.mayExceedUnits(request) { Self.splitRuns(of: string, request: request, into: attributes!) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
-        pango_layout_set_auto_dir(layout, 0)
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
-        if let width = request.width {
-            pango_layout_set_width(layout, Int32((width * Self.unitsPerPoint).rounded(.down)))
-            if request.maxLines > 0 {
-                pango_layout_set_height(layout, -Int32(request.maxLines))
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        pango_layout_set_auto_dir(layout, request.writingDirection == .natural ? 1 : 0)
+        pango_layout_set_wrap(layout, request.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        if let width = request.width, !Self.isUnwrapped(request) {
+            pango_layout_set_width(layout, Self.units(width))
+            if request.maxLines > 0, let ellipsis = Self.ellipsis(request.lineBreakMode) {
+                pango_layout_set_height(layout, -Int32(clamping: request.maxLines))
+                pango_layout_set_ellipsize(layout, ellipsis)
             }
+        } else if Self.mayExceedUnits(request) {
+            pango_layout_set_width(layout, Self.units(LongTextMeasurement.unboundedWidth))
         }
-        switch request.alignment {
-        case .natural: pango_layout_set_alignment(layout, request.direction == .rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
-        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        case .justified:
-            pango_layout_set_alignment(layout, request.direction == .rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
-            pango_layout_set_justify(layout, 1)
-        }
-        request.string.withCString { pango_layout_set_text(layout, $0, -1) }
+        pango_layout_set_alignment(layout, Self.alignment(request))
+        pango_layout_set_justify(layout, request.alignment == .justified ? 1 : 0)
+        string.withCString { pango_layout_set_text(layout, $0, -1) }
         return layout
     }
 
-    /// Reads size, baselines, line count and truncation from a laid-out Pango layout.
-    static func measurement(of layout: OpaquePointer, request: TextRequest) -> TextMeasurement {
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let lineCount = Int(pango_layout_get_line_count(layout))
-        let overhang = request.string.isEmpty || ink.width == 0 ? EdgeInsets.zero : Self.overhang(ink: ink, logical: logical)
-        let firstBaseline = Double(pango_layout_get_baseline(layout)) / unitsPerPoint + overhang.top
-        var lastBaseline = firstBaseline
-        if let iterator = pango_layout_get_iter(layout) {
-            while pango_layout_iter_next_line(iterator) != 0 {}
-            lastBaseline = Double(pango_layout_iter_get_baseline(iterator)) / unitsPerPoint + overhang.top
-            pango_layout_iter_free(iterator)
-        }
-        let width = Double(logical.width) / unitsPerPoint
-        // A request with no text measures 0 × 0 (Pango would give one empty line's height).
-        let height = request.string.isEmpty ? 0 : Double(logical.height) / unitsPerPoint + overhang.vertical
-        let overflowing = request.width.map { width > $0 + 1e-9 } ?? false
-        return TextMeasurement(
-            size: Size(width: request.string.isEmpty ? 0 : width + overhang.horizontal, height: height),
-            firstBaseline: firstBaseline, lastBaseline: lastBaseline, lineCount: request.string.isEmpty ? 0 : lineCount,
-            isEllipsized: pango_layout_is_ellipsized(layout) != 0, hasOverflowingWord: overflowing,
-            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)), overhang: overhang)
+    /// Whether each paragraph of `request` is one line: no width, or one clipped line.
+    static func isUnwrapped(_ request: TextRequest) -> Bool {
+        request.width == nil || (request.lineBreakMode == .clip && request.maxLines == 1)
     }
 
-    /// How far the ink rectangle reaches outside the logical one on each side, in points.
-    ///
-    /// Glyphs with a negative side bearing (the descender of "j", an italic "f") draw outside the box that line
-    /// metrics give. Counting that in the measured size is what lets a frame of the measured size show every pixel.
-    static func overhang(ink: PangoRectangle, logical: PangoRectangle) -> EdgeInsets {
-        // In Int (64-bit): Pango's 32-bit units overflow when added for text millions of points long.
-        func points(_ units: Int) -> Double { Double(max(0, units)) / unitsPerPoint }
-        let ink = (x: Int(ink.x), y: Int(ink.y), width: Int(ink.width), height: Int(ink.height))
-        let logical = (x: Int(logical.x), y: Int(logical.y), width: Int(logical.width), height: Int(logical.height))
-        return EdgeInsets(
-            top: points(logical.y - ink.y),
-            left: points(logical.x - ink.x),
-            bottom: points(ink.y + ink.height - (logical.y + logical.height)),
-            right: points(ink.x + ink.width - (logical.x + logical.width)))
+    /// `points` in Pango units, rounded down (a wrap width never grows), clamped to what Pango can hold.
+    static func units(_ points: Double) -> Int32 {
+        Int32(clamping: Int((min(points, Double(Int32.max) / unitsPerPoint) * unitsPerPoint).rounded(.down)))
+    }
+
+    /// The context base direction for a writing direction: neutral for `natural`, so Pango never swaps left and
+    /// right alignment for a paragraph whose direction differs from it (it does for a left-to-right or
+    /// right-to-left base).
+    static func baseDirection(_ direction: WritingDirection) -> PangoDirection {
+        switch direction {
+        case .natural: PANGO_DIRECTION_NEUTRAL
+        case .ltr: PANGO_DIRECTION_LTR
+        case .rtl: PANGO_DIRECTION_RTL
+        }
+    }
+
+    /// Pango's alignment, on the page (never swapped, see `baseDirection`): `natural` and `justified` follow the
+    /// layout direction (right under right-to-left, as `NSTextAlignment.natural` in a right-to-left interface),
+    /// whatever direction the text itself has; `left`, `center` and `right` are where they say.
+    static func alignment(_ request: TextRequest) -> PangoAlignment {
+        switch request.alignment {
+        case .natural, .justified: request.direction == .rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        case .left: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .right: PANGO_ALIGN_RIGHT
+        }
+    }
+
+    /// Where a truncating mode puts its ellipsis, or `nil` for the modes that cut without one.
+    static func ellipsis(_ mode: LineBreakMode) -> PangoEllipsizeMode? {
+        switch mode {
+        case .truncateHead: PANGO_ELLIPSIZE_START
+        case .truncateMiddle: PANGO_ELLIPSIZE_MIDDLE
+        case .truncateTail: PANGO_ELLIPSIZE_END
+        case .wordWrap, .charWrap, .clip: nil
+        }
+    }
+
+    /// For `wordWrap`, `charWrap` and `clip`: a layout of more lines than `maxLines` is replaced by one of the
+    /// text up to the end of the last allowed line, so the lines after it are neither measured nor drawn (a
+    /// `UILabel` with `numberOfLines` and a non-truncating mode shows no more lines and no ellipsis).
+    func cutToLineLimit(_ layout: OpaquePointer, request: TextRequest) -> (layout: OpaquePointer, isCut: Bool) {
+        guard request.maxLines > 0, request.width != nil, !request.lineBreakMode.truncates,
+              Int(pango_layout_get_line_count(layout)) > request.maxLines,
+              let line = pango_layout_get_line_readonly(layout, Int32(clamping: request.maxLines - 1))
+        else { return (layout, false) }
+        let end = Int(line.pointee.start_index + line.pointee.length)
+        let prefix = String(decoding: request.string.utf8.prefix(end), as: UTF8.self)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        return (makeLayout(request, string: prefix), true)
     }
 }

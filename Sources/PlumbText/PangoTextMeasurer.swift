@@ -18,7 +18,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// The family list every layout asks for.
     var fontFamilies: String { fonts.families }
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private var contexts: [LayoutDirection: OpaquePointer] = [:]
+    private var contexts: [UInt32: OpaquePointer] = [:]
     private var cache: [TextRequest: Measured] = [:]
     /// The cache is emptied when it holds this many layouts, so memory stays flat over long runs.
     private let cacheLimit: Int
@@ -61,8 +61,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
         misses += 1
         if cache.count >= cacheLimit { clearCache() }
-        let layout = makeLayout(request)
-        let result = Measured(layout: layout, measurement: Self.measurement(of: layout, request: request))
+        let made = makeLayout(request)
+        let result = Measured(layout: made.layout, measurement: Self.measurement(of: made.layout, request: request, isCut: made.isCut))
         cache[request] = result
         return result
     }
@@ -74,8 +74,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     /// The Pango context for one base direction, made on first use with the deterministic options.
-    func context(forDirection direction: LayoutDirection) -> OpaquePointer {
-        if let context = contexts[direction] { return context }
+    func context(forBaseDirection direction: PangoDirection) -> OpaquePointer {
+        if let context = contexts[direction.rawValue] { return context }
         let context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -85,8 +85,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
         pango_context_set_language(context, pango_language_from_string("en"))
-        pango_context_set_base_dir(context, direction == .rtl ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
-        contexts[direction] = context
+        pango_context_set_base_dir(context, direction)
+        contexts[direction.rawValue] = context
         return context
     }
 }

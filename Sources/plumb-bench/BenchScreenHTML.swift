@@ -94,11 +94,11 @@ enum BenchScreenHTML {
         case .switch: html += toggle(isOn: node.isOn, in: frame, rtl: environment.direction == .rtl)
         case .image: html += placeholder(in: frame, hasBackground: node.style.background != nil)
         case .button:
-            if var title = node.text {
-                title.alignment = .center
-                if title.color == .label { title.color = .systemBlue }
-                let inner = frame.inset(by: ButtonMetrics.contentInsets)
-                html += text(title, in: inner, environment: environment, measurer: measurer)
+            if let title = node.text {
+                let layout = ButtonTitle(title, in: frame, environment: environment, measurer: measurer)
+                var shown = layout.text
+                if shown.color == .label { shown.color = .systemBlue }
+                html += text(shown, in: layout.box, environment: environment, measurer: measurer)
             }
         case .separator:
             let color = node.style.background ?? .separator
@@ -127,8 +127,7 @@ enum BenchScreenHTML {
     ) -> String {
         let request = TextRequest(content: content, environment: environment, width: frame.width)
         let measurement = measurer.measure(request)
-        let height = measurement.size.height
-        let top = height < frame.height ? frame.y + (frame.height - height) / 2 : frame.y
+        let top = frame.y + measurement.top(inHeight: frame.height)
         let origin = Rect(
             x: frame.x + measurement.overhang.left, y: top + measurement.overhang.top, width: frame.width, height: 0)
         let align = switch content.alignment {
@@ -150,7 +149,14 @@ enum BenchScreenHTML {
         } else {
             css += "display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(request.maxLines);overflow:hidden;"
         }
-        if environment.direction == .rtl { css += "direction:rtl;" }
+        // Each paragraph's direction as Pango's: from its first strong character unless forced; a word wider than
+        // the line breaks between characters.
+        let direction = switch content.writingDirection {
+        case .natural: "unicode-bidi:plaintext;"
+        case .ltr: "direction:ltr;"
+        case .rtl: "direction:rtl;"
+        }
+        css += direction + "overflow-wrap:anywhere;"
         return "<div class=\"t\" lang=\"\(request.language)\" style=\"\(css)\">\(escaped(request.string))</div>\n"
     }
 

@@ -56,10 +56,11 @@ import Testing
         #expect(free.size.width <= 100)
     }
 
-    @Test func anUnbreakableWordWiderThanTheWidthIsReported() {
+    /// A word wider than the width breaks within the word, as `UILabel`'s `.byWordWrapping` (TextWrappingRulesTests).
+    @Test func aWordWiderThanTheWidthIsBrokenNotReported() {
         let m = measurer.measure(TextRequest(string: "Supercalifragilisticexpialidocious", fontSize: 17, lineHeight: 22, width: 50))
-        #expect(m.hasOverflowingWord && m.isTruncated)
-        #expect(m.size.width > 50)
+        #expect(!m.hasOverflowingWord && !m.isTruncated)
+        #expect(m.size.width <= 50 && m.lineCount > 3)
     }
 
     @Test func missingGlyphsAreCountedAndHebrewFallsBackToDejaVu() {

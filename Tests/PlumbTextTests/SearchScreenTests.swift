@@ -51,7 +51,9 @@ import Testing
             }
             if !scrolled(index) { #expect(root.contains(entry.frame, tolerance: 1e-6), "\(entry.node.id) outside the root at \(environment.label)") }
             if let text = entry.text {
-                let box = entry.node.kind == .button ? entry.frame.inset(by: ButtonMetrics.contentInsets) : entry.frame
+                // A button's title may use its frame minus insets that shrink when it is small (ButtonTitle).
+                let box = entry.node.kind == .button
+                    ? ButtonTitle(entry.node.text!, in: entry.frame, environment: environment, measurer: measurer).box : entry.frame
                 #expect(text.size.width <= box.width + 1e-6 && text.size.height <= box.height + 1e-6, "\(entry.node.id) clipped at \(environment.label)")
                 #expect(!text.isEllipsized)
             }

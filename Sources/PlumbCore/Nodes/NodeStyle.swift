@@ -19,10 +19,16 @@ public struct TextContent: Hashable, Sendable {
     public var style: TextStyle
     /// `nil` means the style's own weight (semibold for headline, regular otherwise).
     public var weight: FontWeight?
-    /// Maximum number of lines; 0 means unlimited (as `UILabel.numberOfLines`). Extra text ends in an ellipsis.
+    /// Maximum number of lines; 0 means unlimited (as `UILabel.numberOfLines`). Extra text is cut as
+    /// `lineBreakMode` says (an ellipsis at the end by default).
     public var lines: Int
     public var alignment: TextAlignment
     public var color: Color
+    /// How lines break and how text beyond `lines` is cut (`UILabel.lineBreakMode`, default `truncateTail`).
+    public var lineBreakMode: LineBreakMode
+    /// The base direction of each paragraph; `natural` (the default) takes it from the text itself, and the
+    /// layout direction only decides where `natural` alignment puts the lines.
+    public var writingDirection: WritingDirection
 
     public init(
         _ string: String,
@@ -30,7 +36,9 @@ public struct TextContent: Hashable, Sendable {
         weight: FontWeight? = nil,
         lines: Int = 1,
         alignment: TextAlignment = .natural,
-        color: Color = .label
+        color: Color = .label,
+        lineBreakMode: LineBreakMode = .truncateTail,
+        writingDirection: WritingDirection = .natural
     ) {
         self.string = string
         self.style = style
@@ -38,6 +46,8 @@ public struct TextContent: Hashable, Sendable {
         self.lines = lines
         self.alignment = alignment
         self.color = color
+        self.lineBreakMode = lineBreakMode
+        self.writingDirection = writingDirection
     }
 
     /// The weight actually used: the node's, or the style's default.

@@ -11,17 +11,22 @@ public struct TextRequest: Hashable, Sendable {
     public var weight: FontWeight
     /// Width to wrap at, or `nil` for one unbounded line per paragraph.
     public var width: Double?
-    /// Maximum lines, 0 for unlimited; text beyond it ends in "…".
+    /// Maximum lines, 0 for unlimited; text beyond it is cut as `lineBreakMode` says ("…" by default).
     public var maxLines: Int
     public var alignment: TextAlignment
+    /// The layout direction: it decides where `natural` alignment puts lines, not the text's own direction.
     public var direction: LayoutDirection
+    /// How lines break and how text beyond `maxLines` is cut.
+    public var lineBreakMode: LineBreakMode
+    /// Each paragraph's base direction (`natural`: from its first strong character).
+    public var writingDirection: WritingDirection
     /// BCP 47 language tag used for shaping and line breaking.
     public var language: String
 
     public init(
         string: String, fontSize: Double, lineHeight: Double, weight: FontWeight = .regular, width: Double? = nil,
         maxLines: Int = 0, alignment: TextAlignment = .natural, direction: LayoutDirection = .ltr,
-        language: String = "en"
+        language: String = "en", lineBreakMode: LineBreakMode = .truncateTail, writingDirection: WritingDirection = .natural
     ) {
         self.string = string
         self.fontSize = fontSize
@@ -32,6 +37,8 @@ public struct TextRequest: Hashable, Sendable {
         self.alignment = alignment
         self.direction = direction
         self.language = language
+        self.lineBreakMode = lineBreakMode
+        self.writingDirection = writingDirection
     }
 
     /// The request for `content` in `environment`, wrapped at `width` (or unbounded when `nil`).
@@ -43,12 +50,12 @@ public struct TextRequest: Hashable, Sendable {
         self.init(
             string: PseudoLocalizer.localize(content.string, environment.localization), fontSize: metrics.size, lineHeight: metrics.leading,
             weight: content.resolvedWeight, width: width, maxLines: content.lines, alignment: content.alignment,
-            direction: environment.direction)
+            direction: environment.direction, lineBreakMode: content.lineBreakMode, writingDirection: content.writingDirection)
     }
 
     /// Hashes the string, wrap width and font size only: they tell requests apart in practice, and `==` still
-    /// compares every field. A measurer looks a request up for every text node at every pass, and hashing all
-    /// nine fields (three of them strings) was a large part of a laid-out cell's time once its text was cached.
+    /// compares every field. A measurer looks a request up for every text node at every pass, and hashing
+    /// every field (three of them strings) was a large part of a laid-out cell's time once its text was cached.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(string)
         hasher.combine(width)
@@ -70,14 +77,17 @@ public struct TextMeasurement: Hashable, Sendable {
     public var lineCount: Int
     /// The text hit its line limit and ends in an ellipsis.
     public var isEllipsized: Bool
-    /// A word wider than the wrap width could not be broken and sticks out.
+    /// A word wider than the wrap width could not be broken and sticks out (only a single character wider than
+    /// the line can, since words break between characters as `UILabel`'s do).
     public var hasOverflowingWord: Bool
+    /// The line limit (or `lineBreakMode: clip`) hid part of the text without an ellipsis.
+    public var isCut: Bool
     /// Characters the pinned fonts have no glyph for (drawn as boxes).
     public var missingGlyphs: Int
 
     public init(
         size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isEllipsized: Bool = false,
-        hasOverflowingWord: Bool = false, missingGlyphs: Int = 0, overhang: EdgeInsets = .zero
+        hasOverflowingWord: Bool = false, missingGlyphs: Int = 0, overhang: EdgeInsets = .zero, isCut: Bool = false
     ) {
         self.size = size
         self.overhang = overhang
@@ -87,10 +97,16 @@ public struct TextMeasurement: Hashable, Sendable {
         self.isEllipsized = isEllipsized
         self.hasOverflowingWord = hasOverflowingWord
         self.missingGlyphs = missingGlyphs
+        self.isCut = isCut
     }
 
-    /// Whether some of the text is not visible: ellipsized, or a word wider than the frame.
-    public var isTruncated: Bool { isEllipsized || hasOverflowingWord }
+    /// Whether some of the text is not visible: ellipsized, cut at the line limit, or a word wider than the frame.
+    public var isTruncated: Bool { isEllipsized || isCut || hasOverflowingWord }
+
+    /// Where the text's box starts below the top of a frame `height` high: the text is centred vertically, so it
+    /// moves down in a taller frame and overflows equally above and below a shorter one, as the text of a
+    /// `UILabel` or a `UIButton` title does.
+    public func top(inHeight height: Double) -> Double { (height - size.height) / 2 }
 }
 
 /// Measures text exactly as it will be drawn.

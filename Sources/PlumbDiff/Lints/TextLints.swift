@@ -1,34 +1,67 @@
 import PlumbCore
 
 /// `clippedText` and `truncatedText`, from each text node's measurement at the width it is drawn.
+///
+/// A text node's text is compared with its frame. A button's title may use the button's whole frame: its content
+/// insets shrink before the title is cut (`ButtonTitle`), so a title is clipped only where it is larger than the
+/// button itself. Messages name the node's own frame.
 enum TextLints {
     static func findings(_ view: LintView) -> [LintFinding] {
         var findings: [LintFinding] = []
         for index in view.visible {
             let entry = view.entry(index)
             guard let text = entry.text, let content = entry.node.text, !content.string.isEmpty else { continue }
-            var box = entry.frame
-            if entry.node.kind == .button { box = box.inset(by: ButtonMetrics.contentInsets) }
-            let id = entry.node.id
-            let extraWidth = text.size.width - box.width, extraHeight = text.size.height - box.height
-            if extraWidth > Linter.tolerance || extraHeight > Linter.tolerance {
-                var needs: [String] = []
-                if extraWidth > Linter.tolerance { needs.append("\(formatNumber(extraWidth)) pt more width") }
-                if extraHeight > Linter.tolerance { needs.append("\(formatNumber(extraHeight)) pt more height") }
-                let why = text.hasOverflowingWord ? " (a word is wider than the frame)" : ""
-                findings.append(LintFinding(
-                    kind: .clippedText, nodes: [id], environment: view.environment,
-                    rects: [entry.frame, Rect(origin: box.origin, size: text.size)],
-                    message: "text of \(id.debugDescription) needs \(needs.joined(separator: " and ")) than its frame "
-                        + "\(formatNumber(box.width)) × \(formatNumber(box.height)) gives (it needs \(formatNumber(text.size.width)) × \(formatNumber(text.size.height)))\(why)"))
-            }
-            if text.isEllipsized {
-                findings.append(LintFinding(
-                    kind: .truncatedText, nodes: [id], environment: view.environment, rects: [entry.frame],
-                    message: "text of \(id.debugDescription) is cut to \(text.lineCount) line\(text.lineCount == 1 ? "" : "s") and ends in \"…\""
-                        + " (lines: \(content.lines == 0 ? "unlimited" : String(content.lines)))"))
+            if let clipped = clippedText(entry, text: text, environment: view.environment) { findings.append(clipped) }
+            if let truncated = truncatedText(entry, text: text, content: content, environment: view.environment) {
+                findings.append(truncated)
             }
         }
         return findings
+    }
+
+    /// Text that needs more width or height than its frame gives, with the amounts.
+    static func clippedText(_ entry: LayoutResult.Entry, text: TextMeasurement, environment: Environment) -> LintFinding? {
+        let frame = entry.frame, id = entry.node.id
+        let extraWidth = text.size.width - frame.width, extraHeight = text.size.height - frame.height
+        guard extraWidth > Linter.tolerance || extraHeight > Linter.tolerance else { return nil }
+        var needs: [String] = []
+        if extraWidth > Linter.tolerance { needs.append("\(formatNumber(extraWidth)) pt more width") }
+        if extraHeight > Linter.tolerance { needs.append("\(formatNumber(extraHeight)) pt more height") }
+        let why = text.hasOverflowingWord ? " (a character is wider than the frame)" : ""
+        let isButton = entry.node.kind == .button
+        let x = isButton ? frame.x + (frame.width - text.size.width) / 2 : frame.x
+        let drawn = Rect(x: x, y: frame.y + text.top(inHeight: frame.height), width: text.size.width, height: text.size.height)
+        return LintFinding(
+            kind: .clippedText, nodes: [id], environment: environment, rects: [frame, drawn],
+            message: "\(isButton ? "title" : "text") of \(id.debugDescription) needs \(needs.joined(separator: " and ")) than its frame "
+                + "\(formatNumber(frame.width)) × \(formatNumber(frame.height)) gives (it needs \(formatNumber(text.size.width)) × \(formatNumber(text.size.height)))\(why)")
+    }
+
+    /// Text cut at its line limit: with an ellipsis, or without one (`wordWrap`, `charWrap`, `clip`).
+    static func truncatedText(
+        _ entry: LayoutResult.Entry, text: TextMeasurement, content: TextContent, environment: Environment
+    ) -> LintFinding? {
+        let id = entry.node.id
+        let limit = "lines: \(content.lines == 0 ? "unlimited" : String(content.lines))"
+        let cut = "cut to \(text.lineCount) line\(text.lineCount == 1 ? "" : "s")"
+        let message: String
+        if text.isEllipsized {
+            message = "text of \(id.debugDescription) is \(cut) and \(ellipsisPlace(content.lineBreakMode)) (\(limit))"
+        } else if text.isCut {
+            let edge = content.lineBreakMode == .clip && content.lines == 1 ? "cut at its frame's edge" : cut
+            message = "text of \(id.debugDescription) is \(edge), the rest not shown (\(limit), lineBreakMode: \(content.lineBreakMode.rawValue))"
+        } else {
+            return nil
+        }
+        return LintFinding(kind: .truncatedText, nodes: [id], environment: environment, rects: [entry.frame], message: message)
+    }
+
+    /// Where a truncating mode's "…" is, in reading order.
+    static func ellipsisPlace(_ mode: LineBreakMode) -> String {
+        switch mode {
+        case .truncateHead: "starts with \"…\""
+        case .truncateMiddle: "has \"…\" in the middle"
+        default: "ends in \"…\""
+        }
     }
 }

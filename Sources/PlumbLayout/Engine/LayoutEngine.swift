@@ -87,10 +87,8 @@ public enum LayoutEngine {
         case .text:
             return context.measurer.measure(text, in: context.environment, width: frame.width)
         case .button:
-            let width = max(0, frame.width - ButtonMetrics.contentInsets.horizontal)
-            var centred = text
-            centred.alignment = .center
-            return context.measurer.measure(centred, in: context.environment, width: width)
+            let title = ButtonTitle(text, in: frame, environment: context.environment, measurer: context.measurer)
+            return context.measurer.measure(title.text, in: context.environment, width: title.box.width)
         default:
             return nil
         }

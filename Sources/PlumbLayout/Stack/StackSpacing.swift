@@ -43,14 +43,14 @@ struct StackBaselines: Hashable, Sendable {
 
     /// The baselines of `node` in a frame of `size`, or `nil` when the node has no text of its own.
     ///
-    /// Text is drawn centred vertically in a frame taller than its measured box (as `UILabel` does, and as
-    /// PlumbRender draws it), so the baselines move down by half the difference. Only `text` nodes have baselines
+    /// Text is drawn centred vertically in its frame (as `UILabel` does, and as PlumbRender draws it), so the
+    /// baselines move down by half the difference in a taller frame and up by half of it in a shorter one. Only `text` nodes have baselines
     /// here; a button, image or container counts as having none (UIKit forwards a stack's baseline to its first or
     /// last arranged view; Plumb does not, yet).
     static func of(_ node: Node, size: Size, context: LayoutContext) -> StackBaselines? {
         guard node.kind == .text, let text = node.text else { return nil }
         let measurement = context.measurer.measure(text, in: context.environment, width: size.width)
-        let offset = max(0, (size.height - measurement.size.height) / 2)
+        let offset = measurement.top(inHeight: size.height)
         return StackBaselines(first: offset + measurement.firstBaseline, last: offset + measurement.lastBaseline)
     }
 }

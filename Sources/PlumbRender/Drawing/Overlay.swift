@@ -38,7 +38,7 @@ public struct Overlay: Sendable {
         for entry in result.entries where !entry.node.hidden {
             marks.append(Mark(entry.frame, .frame))
             if let text = entry.text, entry.node.kind == .text {
-                let top = entry.frame.y + max(0, (entry.frame.height - text.size.height) / 2)
+                let top = entry.frame.y + text.top(inHeight: entry.frame.height)
                 for baseline in Set([text.firstBaseline, text.lastBaseline]).sorted() {
                     marks.append(Mark(Rect(x: entry.frame.x, y: top + baseline, width: entry.frame.width, height: 0), .baseline))
                 }

@@ -69,15 +69,21 @@ struct Painter {
     }
 
     /// Draws text from the measurer's cached layout, wrapped at the frame's width and centred vertically as
-    /// `UILabel` does when its frame is taller than the text. Nothing is clipped: ink outside the frame stays
-    /// visible, and the clipped-text lint reports it.
+    /// `UILabel` draws it: lower in a taller frame, overflowing equally above and below a shorter one. Nothing is
+    /// clipped (ink outside the frame stays visible, and the clipped-text lint reports it) except one line of
+    /// `lineBreakMode: clip`, which is cut at the frame's left and right edges.
     func drawText(_ text: TextContent, in frame: Rect, color: Color? = nil) {
         let request = TextRequest(content: text, environment: environment, width: frame.width)
         let measured = measurer.measured(request)
         let measurement = measured.measurement
-        let height = measurement.size.height
-        let top = height < frame.height ? frame.y + (frame.height - height) / 2 : frame.y
+        let top = frame.y + measurement.top(inHeight: frame.height)
         setColor(color ?? text.color)
+        let clipsLine = text.lineBreakMode == .clip && text.lines == 1
+        if clipsLine {
+            cairo_save(cr)
+            cairo_rectangle(cr, frame.x, top - measurement.size.height, frame.width, measurement.size.height * 3)
+            cairo_clip(cr)
+        }
         // Cairo 1.16's image backend draws each glyph at a whole device pixel (no subpixel positioning), so a
         // line's first glyph could move up to half a pixel left of where Pango measured its ink. Starting the text
         // on the pixel grid, rounded towards the inside of the frame, keeps that glyph's ink inside the frame.
@@ -86,6 +92,7 @@ struct Painter {
         cairo_move_to(cr, x, y)
         pango_cairo_show_layout(cr, measured.layout)
         cairo_new_path(cr)
+        if clipsLine { cairo_restore(cr) }
     }
 
     /// UISwitch: a 31 pt-high capsule track (green when on, light grey when off) and a white 27 pt knob with a soft
@@ -119,13 +126,12 @@ struct Painter {
         cairo_stroke(cr)
     }
 
-    /// A button: its title centred in the frame, in the tint colour unless the title sets one.
+    /// A button: its title centred in the frame (in the box `ButtonTitle` gives it), in the tint colour unless the
+    /// title sets one.
     func drawButton(_ node: Node, in frame: Rect) {
         guard let title = node.text else { return }
-        let inner = frame.inset(by: ButtonMetrics.contentInsets)
-        var centred = title
-        centred.alignment = .center
-        drawText(centred, in: inner, color: title.color == .label ? .systemBlue : title.color)
+        let layout = ButtonTitle(title, in: frame, environment: environment, measurer: measurer)
+        drawText(layout.text, in: layout.box, color: title.color == .label ? .systemBlue : title.color)
     }
 
     /// A hairline: exactly one device pixel thick, snapped to the pixel grid, at every scale, across the middle

@@ -80,7 +80,8 @@ import Testing
     }
 
     /// Items can be containers of any engine, measured through `NodeSizing`: a vertical stack with padding 8 around
-    /// the title is 100 wide, its text 84 wide (3 lines, 66) → 82 high, and the stack places the text inside it.
+    /// the title is 100 wide, its text 84 wide (nine characters a line: "Larger" / "Accessibi" / "lity" / "Sizes",
+    /// the long word broken as UILabel breaks it; 4 lines, 88) → 104 high, and the stack places the text inside it.
     @Test func itemsNestOtherEngines() {
         let stack = Node(
             id: "cell", layout: .stack(StackParameters(axis: .vertical, padding: EdgeInsets(all: 8))),
@@ -90,7 +91,7 @@ import Testing
             group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item]),
             contentInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
         let result = T.layout(T.section(layout, [stack]), width: 300)
-        #expect(result.frame(of: "cell") == Rect(x: 10, y: 0, width: 100, height: 82))
-        #expect(result.frame(of: "label") == Rect(x: 18, y: 8, width: 84, height: 66))
+        #expect(result.frame(of: "cell") == Rect(x: 10, y: 0, width: 100, height: 104))
+        #expect(result.frame(of: "label") == Rect(x: 18, y: 8, width: 84, height: 88))
     }
 }

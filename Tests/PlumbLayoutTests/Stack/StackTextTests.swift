@@ -67,13 +67,14 @@ import Testing
         #expect(result.size.height == 66)
     }
 
-    /// The same row inside a column: the column gives it 200 − 32 = 168, so the text gets 168 − 110 = 58 and wraps
-    /// to "Larger" / "Accessibility" / "Sizes": 66 again; the column is 16 + 66 + 16.
+    /// The same row inside a column: the column gives it 200 − 32 = 168, so the text gets 168 − 110 = 58, six
+    /// characters a line, and wraps to "Larger" / "Access" / "ibilit" / "y" / "Sizes" (a word wider than the line
+    /// breaks within the word, as UILabel's word wrapping does): 5 × 22 = 110; the column is 16 + 110 + 16.
     @Test func nestedRowIsMeasuredAtTheWidthTheColumnGivesIt() {
         let result = layout(column(alignment: .fill, children: [row()]), width: 200)
-        #expect(result.frame(of: "row") == Rect(x: 16, y: 16, width: 168, height: 66))
-        #expect(result.frame(of: "title") == Rect(x: 16, y: 16, width: 58, height: 66))
-        #expect(result.size.height == 98)
+        #expect(result.frame(of: "row") == Rect(x: 16, y: 16, width: 168, height: 110))
+        #expect(result.frame(of: "title") == Rect(x: 16, y: 16, width: 58, height: 110))
+        #expect(result.size.height == 142)
     }
 
     /// A horizontal stack with no width proposed reports its natural width: 221 + 10 + 100 = 331, and the tallest
