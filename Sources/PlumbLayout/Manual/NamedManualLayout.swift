@@ -18,7 +18,7 @@ import PlumbCore
 ///     }
 /// }
 /// ```
-public protocol NamedManualLayout: ManualLayout {
+public protocol NamedManualLayout: ManualLayout, SendableMetatype {
     /// The name specs and trees use (`manual: NAME`); unique within a registry.
     static var layoutName: String { get }
     /// One line on what it shows, for `plumb demo` and docs.
