@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+        .library(name: "PlumbServe", targets: ["PlumbServe"]),
         // The CLI as a library, so a team builds its own `plumb` with its own manual layouts (docs/swift.md).
         .library(name: "PlumbCLI", targets: ["PlumbCLI"]),
         // Result builders for node trees and typed constraints (docs/swift.md).
@@ -57,6 +58,11 @@ let package = Package(
             name: "PlumbTesting",
             dependencies: ["PlumbCore", "PlumbLayout", "PlumbSpec", "PlumbSnapshot", "CPlumbTestingHooks"]
         ),
+        // The loopback review and preview server of `plumb review` and `plumb preview`.
+        .target(
+            name: "PlumbServe",
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSnapshot"]
+        ),
         // Strategies for pointfreeco/swift-snapshot-testing, in their own product so that only teams using it build it.
         .target(
             name: "PlumbSnapshotTesting",
@@ -69,7 +75,7 @@ let package = Package(
         .target(
             name: "PlumbCLI",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbSnapshot",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbSnapshot", "PlumbServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -106,6 +112,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .testTarget(name: "PlumbServeTests", dependencies: ["PlumbServe"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbTestSupport", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
     ],
     swiftLanguageModes: [.v6]

@@ -16,7 +16,7 @@ struct Plumb: ParsableCommand {
         subcommands: [
             DemoCommand.self, RenderCommand.self, LayoutCommand.self, LintCommand.self, DiffCommand.self,
             RecordCommand.self, CheckCommand.self, AcceptCommand.self, PruneCommand.self, MergeReportsCommand.self,
-            SheetCommand.self,
+            SheetCommand.self, ReviewCommand.self, PreviewCommand.self,
         ],
         defaultSubcommand: DemoCommand.self
     )

@@ -28,6 +28,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw frames, baselines and lint findings (red outlines, hatched overlaps) over the images.")
     var overlay = false
 
+    @Flag(name: .long, help: "Draw the whole content of scroll containers: nothing scrolls and the screen's height fits the content (also the spec key fullContent: true).")
+    var fullContent = false
+
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         let limits = try matrixOptions.specLimits()
@@ -36,7 +39,15 @@ struct RenderCommand: ParsableCommand {
         for (argument, source) in zip(specs, sources) {
             let matrix = try matrixOptions.matrix(over: source.matrix ?? .default)
             for environment in matrix.environments {
-                batchJobs.append(.init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment), environment: environment))
+                guard fullContent || source.fullContent else {
+                    batchJobs.append(.init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment), environment: environment))
+                    continue
+                }
+                // The whole content: no scrolling, and the screen as tall as what it holds.
+                var fitting = environment
+                fitting.height = nil
+                batchJobs.append(
+                    .init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment).withoutScrolling, environment: fitting))
             }
         }
         let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay).run()

@@ -10,6 +10,8 @@ struct SpecSource {
     var root: @Sendable (Environment) -> Node
     /// The spec's own matrix, or the gallery entry's.
     var matrix: Matrix?
+    /// The spec's `fullContent: true`: render draws scroll containers' whole content.
+    var fullContent = false
 
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
@@ -26,7 +28,7 @@ struct SpecSource {
         do {
             let spec = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
             let root = spec.root
-            return SpecSource(name: spec.name, root: { _ in root }, matrix: spec.matrix)
+            return SpecSource(name: spec.name, root: { _ in root }, matrix: spec.matrix, fullContent: spec.fullContent)
         } catch {
             throw CLIFailure.badInput(error.description)
         }

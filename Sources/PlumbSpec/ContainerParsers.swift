@@ -20,7 +20,10 @@ struct ContainerParsers {
             expected: NodeParser.oneOf(StackAlignment.allCases.map(\.rawValue))) ?? .fill
         parameters.spacing = try reader.number("spacing", in: -1e6...1e6) ?? 0
         if let padding = reader.node("padding") { parameters.padding = try insets(padding, key: "padding") }
-        parameters.isLayoutMarginsRelative = try reader.bool("marginsRelative") ?? true
+        // UIKit's `isLayoutMarginsRelativeArrangement` is false by default; a stack's `padding` (or `layoutMargins`)
+        // is its layout margins with margins-relative arrangement on, which is what a UIKit developer means by it.
+        parameters.isLayoutMarginsRelative =
+            try reader.bool("marginsRelative") ?? (reader.has("padding") || reader.has("layoutMargins"))
         parameters.isBaselineRelative = try reader.bool("baselineRelative") ?? false
         parameters.mode = try reader.choice(
             "mode", { StackMode(rawValue: $0.lowercased()) }, expected: NodeParser.oneOf(StackMode.allCases.map(\.rawValue))) ?? .direct

@@ -27,7 +27,8 @@ struct NodeParser {
     ]
     static let textKeys = ["text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
-    static let engineKeys = ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys
+    static let engineKeys =
+        ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys + ScrollParser.nodeKeys
     static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
 
     /// Parses one node and, recursively, its children.
@@ -66,7 +67,9 @@ struct NodeParser {
         node.text = try parseText(reader, kind: kind)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
         try checkEngineKeys(reader, layout: node.layout, kind: kind)
+        try StructureChecker.checkChildren(reader, id: id, kind: kind, layout: node.layout, file: file)
         try InsetsParser(file: file).parse(reader, into: &node)
+        try ScrollParser(file: file).parse(reader, into: &node)
         try checkConstraintLimit(node.layout, reader: reader)
         node.spacingAfter = try reader.number("spacingAfter", in: -1e6...1e6)
         try parseOverlap(reader, into: &node)

@@ -8,6 +8,8 @@ public struct Spec: Sendable {
     public var matrix: Matrix?
     /// The file it came from.
     public var file: String
+    /// `fullContent: true`: `plumb render` draws every scroll container's whole content (as `--full-content`).
+    public var fullContent = false
 
     public init(name: String, root: Node, matrix: Matrix? = nil, file: String) {
         self.name = name

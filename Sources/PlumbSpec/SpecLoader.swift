@@ -14,7 +14,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix"]
+    static let topKeys = ["name", "root", "matrix", "fullContent"]
 
     /// Loads the spec at `path`.
     ///
@@ -49,7 +49,9 @@ public struct SpecLoader: Sendable {
         try ReferenceChecker.check(root, file: file)
         var matrix: Matrix?
         if let matrixNode = reader.node("matrix") { matrix = try MatrixParser(file: file).parse(matrixNode) }
-        return Spec(name: name, root: root, matrix: matrix, file: file)
+        var spec = Spec(name: name, root: root, matrix: matrix, file: file)
+        spec.fullContent = try reader.bool("fullContent") ?? false
+        return spec
     }
 
     /// Converts a Yams error into a `SpecError.syntax` with its line and column.

@@ -26,8 +26,9 @@ import Testing
     /// The spec's matrix gives a 600-pt screen with insets top 47, bottom 34, and the root adds 30:
     /// - header (0…120, a stack, padding leading 8 / trailing 24) inherits top 47 + 30 = 77: the title, its only
     ///   child, fills y 77…120 and x 8…W − 24 (mirrored under RTL: 24…W − 8);
-    /// - footer (500…600) covers the 34-pt bottom band: the button's bottom is on 600 − 34 − m, with the system
-    ///   margins m = 16 (20 at 414) at the sides; its height is its title's + 14.
+    /// - footer (500…600) covers the 34-pt bottom band: the button's bottom is on 600 − 34, with the system
+    ///   margins m = 16 (20 at 414) at the sides and 0 at the bottom (UIKit's `systemMinimumLayoutMargins` on
+    ///   iPhone, observed as (0, 16, 0, 16)); its height is its title's + 14.
     @Test(arguments: [320, 414], ["ltr", "rtl"])
     func theSpecsMatrixSetsTheScreen(width: Int, direction: String) throws {
         let w = Double(width)
@@ -37,22 +38,22 @@ import Testing
         #expect(frames["title"] == Rect(x: direction == "ltr" ? 8 : 24, y: 77, width: w - 32, height: 120 - 77))
         let environment = Environment(width: w)
         let buttonHeight = measurer.integralSize(of: TextContent("Done", alignment: .center), in: environment, width: w - 2 * m - 24).height + 14
-        #expect(frames["done"] == Rect(x: m, y: 600 - 34 - m - buttonHeight, width: w - 2 * m, height: buttonHeight))
+        #expect(frames["done"] == Rect(x: m, y: 600 - 34 - buttonHeight, width: w - 2 * m, height: buttonHeight))
     }
 
     /// `--safe-area 0 --height 700` replaces the spec's screen: only the root's 30 remain at the top, and the
-    /// footer's button sits on the bottom margin alone.
+    /// footer's button sits on the bottom edge (the system's bottom margin is 0).
     @Test func flagsReplaceTheSpecsScreen() throws {
         let (size, frames) = try frames(["--width", "375", "--safe-area", "0", "--height", "700"])
         #expect(size == Size(width: 375, height: 700))
         #expect(frames["title"] == Rect(x: 8, y: 30, width: 375 - 32, height: 120 - 30))
         let done = try #require(frames["done"])
-        #expect(done.y + done.height == 700.0 - 16)
+        #expect(done.y + done.height == 700.0)
         let four = try self.frames(["--width", "375", "--safe-area", "10,0,20,0"])
         let title = try #require(four.frames["title"])
         #expect(title.y == 10.0 + 30)
         let fourDone = try #require(four.frames["done"])
-        #expect(fourDone.y + fourDone.height == 600.0 - 20 - 16)
+        #expect(fourDone.y + fourDone.height == 600.0 - 20)
     }
 
     @Test(arguments: [["--safe-area", "10,20"], ["--safe-area", "-5"], ["--safe-area", "top"], ["--height", "0"], ["--height", "nan"]])

@@ -16,6 +16,20 @@ import Testing
         #expect(document.jsonText == original)
     }
 
+    /// A scroll container's node carries its content size; it reads back, and a node without one has none.
+    @Test func contentSizeRoundTrips() throws {
+        let document = FramesDocument(
+            spec: "article", environment: .init(width: 390, category: "large", scale: 1, direction: "ltr"), size: Size(width: 390, height: 844),
+            nodes: [
+                .init(id: "article", parent: nil, frame: Rect(x: 0, y: 0, width: 390, height: 844), contentSize: Size(width: 390, height: 2000.25)),
+                .init(id: "p1", parent: "article", frame: Rect(x: 16, y: 47, width: 358, height: 100)),
+            ])
+        #expect(document.jsonText.contains(#""height": 844, "contentSize": {"width": 390, "height": 2000.25}}"#))
+        let decoded = try FramesDocument(json: Data(document.jsonText.utf8))
+        #expect(decoded.nodes[0].contentSize == Size(width: 390, height: 2000.25) && decoded.nodes[1].contentSize == nil)
+        #expect(decoded.jsonText == document.jsonText)
+    }
+
     @Test func jsonTextDecodesToTheSameDocument() throws {
         let document = FramesDocument(
             spec: "a \"quoted\" name\n", environment: .init(width: 320.5, category: "accessibilityMedium", scale: 3, direction: "rtl"),

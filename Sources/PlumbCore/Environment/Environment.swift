@@ -24,7 +24,7 @@ public struct Environment: Hashable, Sendable {
     /// `safeAreaInsets`, from which every container's own safe area is derived (see `InheritedSafeArea` in PlumbLayout).
     public var safeAreaInsets: EdgeInsets
     /// The root container's layout margins (directional: left = leading): unless set, the system margins of
-    /// `SystemLayoutMargins` — 16 on each side, 20 at widths ≥ 414.
+    /// `SystemLayoutMargins` — 16 at the sides, 20 at widths ≥ 414, 0 at the top and bottom.
     public var layoutMargins: EdgeInsets {
         get { explicitLayoutMargins ?? SystemLayoutMargins.insets(forWidth: width) }
         set { explicitLayoutMargins = newValue }

@@ -17,12 +17,16 @@ public enum LayoutMargins: Hashable, Sendable {
     }
 }
 
-/// The one source of Plumb's default layout margins: 16 pt on each side, 20 on containers 414 pt wide or wider.
+/// The one source of Plumb's default layout margins: 16 pt at the sides, 20 on containers 414 pt wide or wider, and
+/// 0 at the top and bottom.
 ///
-/// UIKit gives a view controller's view `systemMinimumLayoutMargins` of 16 on compact iPhones and 20 on the
-/// 414-pt-wide ones (Plus and Max models); DESIGN §4 and §11.2 use those numbers on every side. (UIKit's minimum
-/// itself has 0 at the top and bottom; Plumb keeps 16/20 all round, as DESIGN §4 specifies.) A plain nested
-/// container has UIKit's `UIView` default of 8 instead (`nested`).
+/// UIKit gives a view controller's root view its `systemMinimumLayoutMargins` (Apple's documentation: "the
+/// minimum layout margins for the view controller's root view"), observed on iPhone as
+/// `NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)` — 20 at the sides on the
+/// 414-pt-wide Plus and Max models. So `V:[button]-|` on the root ends at the safe area's bottom, as on device. A
+/// plain nested container has UIKit's `UIView` default of 8 on every side ("For most views, the default layout
+/// margins are 8 points on each side", `directionalLayoutMargins`)
+/// instead (`nested`).
 public enum SystemLayoutMargins {
     /// Margins below `wideWidth`.
     public static let compact = 16.0
@@ -33,9 +37,10 @@ public enum SystemLayoutMargins {
     /// A nested container's default margins (`UIView.layoutMargins`' default).
     public static let nested = 8.0
 
-    /// 16 on each side, or 20 when `width` ≥ 414.
+    /// 16 at the leading and trailing sides, or 20 when `width` ≥ 414; 0 at the top and bottom.
     public static func insets(forWidth width: Double) -> EdgeInsets {
-        EdgeInsets(all: width >= wideWidth ? wide : compact)
+        let side = width >= wideWidth ? wide : compact
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 }
 

@@ -29,6 +29,7 @@ extension Node {
         @usableFromInline var layoutMargins: LayoutMargins?
         @usableFromInline var additionalSafeAreaInsets: EdgeInsets = .zero
         @usableFromInline var insetsLayoutMarginsFromSafeArea: Bool = true
+        @usableFromInline var scroll: ScrollAxis?
         @usableFromInline var source: SourceLocation?
     }
 

@@ -110,6 +110,11 @@ public struct Node: Hashable, Sendable {
         @inlinable get { storage.attributes.insetsLayoutMarginsFromSafeArea }
         set { attributes.insetsLayoutMarginsFromSafeArea = newValue }
     }
+    /// The axis this container's content scrolls along (`scroll:`), or `nil`: see `ScrollAxis` and `scrollAxis`.
+    public var scroll: ScrollAxis? {
+        @inlinable get { storage.attributes.scroll }
+        set { attributes.scroll = newValue }
+    }
     /// Stored beside the shared attributes, so a node without its children (`withoutChildren`) shares them, and
     /// building a tree child by child never copies them.
     public var children: [Node]
@@ -119,6 +124,8 @@ public struct Node: Hashable, Sendable {
         set { attributes.source = newValue }
     }
 
+    /// - Parameters:
+    ///   - hugging, compression: the content priorities; `nil` for the kind's defaults (`NodeKind.defaultHugging`).
     public init(
         id: String,
         kind: NodeKind = .box,
@@ -127,8 +134,8 @@ public struct Node: Hashable, Sendable {
         fixedWidth: Double? = nil,
         fixedHeight: Double? = nil,
         hidden: Bool = false,
-        hugging: AxisPriorities = .defaultHugging,
-        compression: AxisPriorities = .defaultCompression,
+        hugging: AxisPriorities? = nil,
+        compression: AxisPriorities? = nil,
         style: NodeStyle = NodeStyle(),
         text: TextContent? = nil,
         isOn: Bool = false,
@@ -142,8 +149,8 @@ public struct Node: Hashable, Sendable {
         self.storage = Storage(
             Attributes(
                 id: id, kind: kind, intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight,
-                fixedWidth: fixedWidth, fixedHeight: fixedHeight, hidden: hidden, hugging: hugging,
-                compression: compression, style: style, text: text, isOn: isOn, layout: layout, frame: frame,
+                fixedWidth: fixedWidth, fixedHeight: fixedHeight, hidden: hidden, hugging: hugging ?? kind.defaultHugging,
+                compression: compression ?? kind.defaultCompression, style: style, text: text, isOn: isOn, layout: layout, frame: frame,
                 spacingAfter: spacingAfter, alignSelf: alignSelf, source: source))
         self.children = children
     }

@@ -15,6 +15,27 @@ public enum NodeKind: String, CaseIterable, Hashable, Sendable {
 
     /// UISwitch's fixed size.
     public static let switchSize = Size(width: 51, height: 31)
+
+    /// The size a view of this kind always has, whatever frame it is given, when its UIKit counterpart cannot be
+    /// resized: UISwitch ("The size components of this rectangle are ignored", `UISwitch.init(frame:)`). Every
+    /// engine keeps such a node at this size: it never stretches or shrinks in a stack, and its size is required
+    /// in a constraint layout. `nil` for kinds that take the frame they get.
+    public var fixedSize: Size? {
+        self == .switch ? Self.switchSize : nil
+    }
+
+    /// The content hugging a node of this kind has unless the spec sets one: 750 on both axes for a control of
+    /// fixed size (UISwitch's own, observed with `contentHuggingPriority(for:)` on iOS 13–17), else UIKit's 250
+    /// for views made in code.
+    public var defaultHugging: AxisPriorities {
+        fixedSize == nil ? .defaultHugging : .fixedControl
+    }
+
+    /// The compression resistance a node of this kind has unless the spec sets one: 750 for every kind, UIKit's
+    /// default (UISwitch's too).
+    public var defaultCompression: AxisPriorities {
+        fixedSize == nil ? .defaultCompression : .fixedControl
+    }
 }
 
 /// How a container places its children.
@@ -69,6 +90,8 @@ public struct AxisPriorities: Hashable, Sendable {
     public static let defaultHugging = AxisPriorities(horizontal: 250, vertical: 250)
     /// UIKit's default compression resistance.
     public static let defaultCompression = AxisPriorities(horizontal: 750, vertical: 750)
+    /// A fixed-size control's hugging and compression resistance (UISwitch's): 750 on both axes.
+    public static let fixedControl = AxisPriorities(horizontal: 750, vertical: 750)
 }
 
 /// A place in a spec file, carried by nodes so errors and lints can point at the line.

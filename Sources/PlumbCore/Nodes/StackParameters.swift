@@ -34,8 +34,9 @@ public struct StackParameters: Hashable, Sendable {
     public var spacing: Double
     /// Inner padding: the container's layout margins.
     public var padding: EdgeInsets
-    /// Whether children are arranged inside `padding` (`isLayoutMarginsRelativeArrangement`); default true, since a
-    /// spec's `padding` is meant to apply.
+    /// Whether children are arranged inside the layout margins (`isLayoutMarginsRelativeArrangement`). UIKit's
+    /// default is false; a stack given `padding` (or `layoutMargins`) arranges inside them unless told otherwise,
+    /// since that is what padding means — see `init`.
     public var isLayoutMarginsRelative: Bool
     /// Vertical stacks only: spacing is measured from one child's last baseline to the next one's first baseline.
     public var isBaselineRelative: Bool
@@ -44,7 +45,7 @@ public struct StackParameters: Hashable, Sendable {
 
     public init(
         axis: Axis = .horizontal, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
-        spacing: Double = 0, padding: EdgeInsets = .zero, isLayoutMarginsRelative: Bool = true,
+        spacing: Double = 0, padding: EdgeInsets = .zero, isLayoutMarginsRelative: Bool? = nil,
         isBaselineRelative: Bool = false
     ) {
         self.axis = axis
@@ -52,7 +53,8 @@ public struct StackParameters: Hashable, Sendable {
         self.alignment = alignment
         self.spacing = spacing
         self.padding = padding
-        self.isLayoutMarginsRelative = isLayoutMarginsRelative
+        // UIKit's default (false), but a stack with padding arranges inside it.
+        self.isLayoutMarginsRelative = isLayoutMarginsRelative ?? (padding != .zero)
         self.isBaselineRelative = isBaselineRelative
     }
 }

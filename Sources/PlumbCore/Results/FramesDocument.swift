@@ -39,19 +39,22 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         public var y: Double
         public var width: Double
         public var height: Double
+        /// A scroll container's content size (`UIScrollView.contentSize`); absent for any other node.
+        public var contentSize: Size?
 
-        public init(id: String, parent: String?, frame: Rect) {
+        public init(id: String, parent: String?, frame: Rect, contentSize: Size? = nil) {
             self.id = id
             self.parent = parent
             self.x = frame.x
             self.y = frame.y
             self.width = frame.width
             self.height = frame.height
+            self.contentSize = contentSize
         }
 
         public var frame: Rect { Rect(x: x, y: y, width: width, height: height) }
 
-        enum CodingKeys: String, CodingKey { case id, parent, x, y, width, height }
+        enum CodingKeys: String, CodingKey { case id, parent, x, y, width, height, contentSize }
 
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -61,6 +64,7 @@ public struct FramesDocument: Hashable, Sendable, Codable {
             try container.encode(y, forKey: .y)
             try container.encode(width, forKey: .width)
             try container.encode(height, forKey: .height)
+            try container.encodeIfPresent(contentSize, forKey: .contentSize)
         }
     }
 
@@ -98,7 +102,11 @@ public struct FramesDocument: Hashable, Sendable, Codable {
             text += index == 0 ? "\n" : ",\n"
             text += "    {\"id\": \(jsonString(node.id)), \"parent\": \(node.parent.map(jsonString) ?? "null"), "
             text += "\"x\": \(formatNumber(node.x)), \"y\": \(formatNumber(node.y)), "
-            text += "\"width\": \(formatNumber(node.width)), \"height\": \(formatNumber(node.height))}"
+            text += "\"width\": \(formatNumber(node.width)), \"height\": \(formatNumber(node.height))"
+            if let content = node.contentSize {
+                text += ", \"contentSize\": {\"width\": \(formatNumber(content.width)), \"height\": \(formatNumber(content.height))}"
+            }
+            text += "}"
         }
         text += nodes.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return text

@@ -32,6 +32,10 @@ public enum LayoutIssue: Hashable, Sendable {
     case ambiguous(container: String, node: String, attribute: String)
     /// An optional constraint that does not hold in the result, and by how many points.
     case violated(container: String, constraint: ConstraintReference, priority: Double, error: Double)
+    /// Children of a stack that share the content hugging or compression resistance (`priorities`) that decides
+    /// which of them stretches or shrinks along `axis`: Xcode's content priority ambiguity. `decided` says which
+    /// one Plumb chose.
+    case priorityTie(container: String, nodes: [String], priorities: String, axis: String, priority: Double, decided: String)
 
     /// The node ids the issue is about.
     public var nodes: [String] {
@@ -42,6 +46,7 @@ public enum LayoutIssue: Hashable, Sendable {
             return ids
         case .ambiguous(_, let node, _): return [node]
         case .violated(_, let constraint, _, _): return constraint.nodes
+        case .priorityTie(_, let nodes, _, _, _, _): return nodes
         }
     }
 
@@ -58,6 +63,11 @@ public enum LayoutIssue: Hashable, Sendable {
         case .violated(let container, let constraint, let priority, let error):
             return "optional constraint in \(container.debugDescription) not satisfied (priority \(formatNumber(priority))), "
                 + "off by \(formatNumber(error)) pt: \(constraint)"
+        case .priorityTie(let container, let nodes, let priorities, let axis, let priority, let decided):
+            let names = nodes.map(\.debugDescription).joined(separator: ", ")
+            return "ambiguous layout in \(container.debugDescription): \(names) have the same \(axis) \(priorities) priority "
+                + "(\(formatNumber(priority))), so which one \(priorities == "content hugging" ? "stretches" : "shrinks") is not determined; "
+                + "\(decided) (give one of them a different priority)"
         }
     }
 }

@@ -14,13 +14,17 @@ public struct LayoutResult: Hashable, Sendable {
         public var frame: Rect
         /// For text (and button titles): the measurement of the text at the width it is drawn.
         public var text: TextMeasurement?
+        /// For a scroll container: the size of its content (`UIScrollView.contentSize`), which may be larger than
+        /// its frame along its scroll axis; its children are laid out in it.
+        public var contentSize: Size?
 
-        public init(node: Node, parent: Int?, depth: Int, frame: Rect, text: TextMeasurement? = nil) {
+        public init(node: Node, parent: Int?, depth: Int, frame: Rect, text: TextMeasurement? = nil, contentSize: Size? = nil) {
             self.node = node
             self.parent = parent
             self.depth = depth
             self.frame = frame
             self.text = text
+            self.contentSize = contentSize
         }
 
         public var id: String { node.id }
@@ -79,7 +83,8 @@ public struct LayoutResult: Hashable, Sendable {
             size: size,
             nodes: entries.map { entry in
                 FramesDocument.NodeFrame(
-                    id: entry.node.id, parent: entry.parent.map { entries[$0].node.id }, frame: entry.frame)
+                    id: entry.node.id, parent: entry.parent.map { entries[$0].node.id }, frame: entry.frame,
+                    contentSize: entry.contentSize)
             })
     }
 }

@@ -62,11 +62,19 @@ enum GeometryLints {
             let id = entry.node.id
             if let parent = entry.parent {
                 let parentFrame = view.entry(parent).frame
-                // A node that clips its children (an orthogonal section) scrolls them sideways: only their vertical
-                // extent must lie inside it, and what lies beyond is scrolled out of view, not out of bounds.
-                let inside = view.entry(parent).node.layout.clipsDescendants
-                    ? entry.frame.minY >= parentFrame.minY - Linter.tolerance && entry.frame.maxY <= parentFrame.maxY + Linter.tolerance
-                    : parentFrame.contains(entry.frame, tolerance: Linter.tolerance)
+                // A node that clips its children scrolls them: a vertical scroll container (or a sections list) up
+                // and down, so only their horizontal extent must lie inside it; an orthogonal section or a
+                // horizontal scroll container sideways, so only their vertical extent. What lies beyond is scrolled
+                // out of view, not out of bounds.
+                let parentNode = view.entry(parent).node
+                let inside: Bool
+                if parentNode.scrollAxis == .vertical {
+                    inside = entry.frame.minX >= parentFrame.minX - Linter.tolerance && entry.frame.maxX <= parentFrame.maxX + Linter.tolerance
+                } else if parentNode.clipsDescendants {
+                    inside = entry.frame.minY >= parentFrame.minY - Linter.tolerance && entry.frame.maxY <= parentFrame.maxY + Linter.tolerance
+                } else {
+                    inside = parentFrame.contains(entry.frame, tolerance: Linter.tolerance)
+                }
                 if !inside {
                     findings.append(LintFinding(
                         kind: .outOfBounds, nodes: [id, view.entry(parent).node.id], environment: view.environment, rects: [entry.frame, parentFrame],
@@ -118,11 +126,12 @@ enum GeometryLints {
         return findings.sorted { ($0.nodes.first ?? "") < ($1.nodes.first ?? "") || ($0.nodes.first == $1.nodes.first && $0.nodes.last ?? "" < $1.nodes.last ?? "") }
     }
 
-    /// Whether an ancestor of `index` clips its descendants (an orthogonal section's scrolled content).
+    /// Whether an ancestor of `index` clips its descendants (a scroll container's or an orthogonal section's
+    /// scrolled content).
     private static func isScrolled(_ index: Int, _ view: LintView) -> Bool {
         var current = view.entry(index).parent
         while let c = current {
-            if view.entry(c).node.layout.clipsDescendants { return true }
+            if view.entry(c).node.clipsDescendants { return true }
             current = view.entry(c).parent
         }
         return false

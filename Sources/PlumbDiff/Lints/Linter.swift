@@ -28,7 +28,7 @@ public enum Linter {
             switch issue {
             case .unsatisfiable:
                 return LintFinding(kind: .unsatisfiable, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
-            case .ambiguous:
+            case .ambiguous, .priorityTie:
                 return LintFinding(kind: .ambiguous, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
             case .violated:
                 return LintFinding(kind: .violatedConstraint, severity: .note, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)

@@ -95,7 +95,9 @@ public enum OnionModal {
                 "contentArea.bottom == actions.top - \(formatNumber(actionsGap))",
             ])),
             children: [contentArea(environment: environment, body: body), actions()])
-        template.layoutMargins = .system
+        // The design's margin m on every side: the system's side margin (UIKit's own system margins are 0 at the
+        // top and bottom).
+        template.layoutMargins = .insets(EdgeInsets(all: SystemLayoutMargins.insets(forWidth: environment.width).left))
         return template
     }
 

@@ -64,7 +64,7 @@ public struct ConstraintEngine: ContainerEngine {
     /// A nested `constraints` container was solved with this tree; it becomes an `absolute` container whose
     /// children carry their solved frames, so the layout pass does not solve it again on its own.
     private func settled(_ child: Node, in system: ConstraintSystem, tree: ConstraintTree) -> Node {
-        guard case .constraints = child.layout else { return child }
+        guard !ConstraintTree.isLeaf(child) else { return child }
         var node = child
         let origin = system.frame(of: child.id).origin
         node.layout = .absolute

@@ -60,8 +60,18 @@ public enum LayoutEngine {
         let index = entries.count - 1
         guard let engine = NodeSizing.engine(for: node) else { return }
         let safeArea = context.safeArea
-        let inside = ContainerInsets.region(for: node, frame: frame, context: context)
         defer { context.safeArea = safeArea }
+        if let axis = node.scrollAxis {
+            // A scroll container lays its content out in a content area of its own size (`ScrollContent`).
+            let scrolled = ScrollContent.place(node, axis: axis, engine: engine, in: frame, context: context)
+            entries[index].contentSize = scrolled.content.size
+            context.safeArea = scrolled.inside
+            for placement in scrolled.placements {
+                place(placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: &context, into: &entries)
+            }
+            return
+        }
+        let inside = ContainerInsets.region(for: node, frame: frame, context: context)
         if case .stack(let parameters) = node.layout, parameters.mode == .direct {
             // Direct stacks place every child in order; read each in place rather than copying it into a `Placement`.
             let frames = StackEngine().childFrames(node, parameters, in: frame, context: context)

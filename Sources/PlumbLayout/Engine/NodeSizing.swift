@@ -36,6 +36,9 @@ public enum NodeSizing {
         let natural: Size
         if node.isLeaf {
             natural = IntrinsicSize.of(node, proposedWidth: inner.width, context: context)
+        } else if case .known = context.safeArea {
+            // The size cache is keyed without the safe area; a node measured with a known one is measured afresh.
+            natural = measure(container: node, proposal: inner, context: context)
         } else {
             // Optional chaining reads the cache in place; binding it to a constant would retain and release it.
             natural =

@@ -19,6 +19,10 @@ public enum InheritedSafeArea: Hashable, Sendable {
     case screen(EdgeInsets)
     /// The node's parent occupies `bounds` (root coordinates) and `safe` is the part of it that is safe.
     case parent(bounds: Rect, safe: Rect)
+    /// The node is being measured where its parent's engine will place it, and these are the insets it inherits
+    /// there: a constraint layout measures a nested stack again once it knows where the stack lands
+    /// (`ConstraintLayout`), so a bar pinned over the home indicator is measured with the indicator's inset.
+    case known(EdgeInsets)
 
     /// The safe-area insets inherited by a node at `frame` (root coordinates), before its additional insets.
     ///
@@ -27,7 +31,7 @@ public enum InheritedSafeArea: Hashable, Sendable {
         switch self {
         case .none:
             return .zero
-        case .screen(let insets):
+        case .screen(let insets), .known(let insets):
             return insets
         case .parent(let bounds, let safe):
             guard let frame else { return .zero }

@@ -27,6 +27,9 @@ struct StackChild {
 
     private var natural: Size?
     private var latest: (width: Double, height: Double)?
+    /// The safe-area insets the child inherits where the stack placed it in an earlier arrangement (zero: none,
+    /// or not known): a container child is measured with them (`StackEngine+SafeArea.swift`).
+    var landedSafeArea = EdgeInsets.zero
 
     /// Its length across the axis as measured: its width before the distribution in a column (step 2), its height
     /// at its distributed width in a row (step 6).
@@ -52,8 +55,10 @@ struct StackChild {
         self.pointer = node
         self.index = index
         self.alignment = CrossAlignment(node.pointee.alignSelf ?? stackAlignment, axis: axis)
-        self.fixedWidth = node.pointee.fixedWidth
-        self.fixedHeight = node.pointee.fixedHeight
+        // A control of fixed size (a switch) keeps it as if it were fixed by the spec (`NodeKind.fixedSize`).
+        let kindSize = node.pointee.kind.fixedSize
+        self.fixedWidth = node.pointee.fixedWidth ?? kindSize?.width
+        self.fixedHeight = node.pointee.fixedHeight ?? kindSize?.height
         self.spacingAfter = node.pointee.spacingAfter
         self.isLeaf = node.pointee.isLeaf
     }
@@ -69,7 +74,7 @@ struct StackChild {
     /// The child's size when nothing is proposed: its intrinsic size (text on one line per paragraph).
     mutating func naturalSize(_ context: LayoutContext) -> Size {
         if let natural { return natural }
-        let size = NodeSizing.size(of: node, proposal: ProposedSize(), context: context)
+        let size = measure(ProposedSize(), context)
         natural = size
         return size
     }
@@ -86,9 +91,17 @@ struct StackChild {
             return natural.height
         }
         if let latest, latest.width == width { return latest.height }
-        let height = NodeSizing.size(of: node, proposal: ProposedSize(width: width), context: context).height
+        let height = measure(ProposedSize(width: width), context).height
         latest = (width, height)
         return height
+    }
+
+    /// The child's size for `proposal`, with the safe area it landed in when known.
+    private func measure(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        guard landedSafeArea != .zero else { return NodeSizing.size(of: node, proposal: proposal, context: context) }
+        var landed = context
+        landed.safeArea = .known(landedSafeArea)
+        return NodeSizing.size(of: node, proposal: proposal, inheriting: landed)
     }
 
     /// The fixed length the node always has along `axis`, if any (a fixed size always wins over the stack's rules).
@@ -105,6 +118,7 @@ struct StackChild {
     /// does a hugging of 1000 (required).
     func stretchPriority(along axis: Axis) -> Double? {
         if isFixed(along: axis) { return nil }
+        if scrolls(along: axis) { return 0 }
         let hugging = axis.priority(node.hugging)
         if hugging >= 1000 { return nil }
         let hasIntrinsic: Bool
@@ -116,10 +130,19 @@ struct StackChild {
         return hasIntrinsic ? hugging : 0
     }
 
+    /// Whether the child is a scroll container scrolling along `axis` (`scroll:`, or a `sections` list, which
+    /// scrolls vertically): a UIScrollView (a UICollectionView) has no intrinsic length there, so nothing holds it to its content's length — it stretches and shrinks before any other child.
+    /// (With nothing proposed it still measures its content, so a fitting stack shows all of it.)
+    func scrolls(along axis: Axis) -> Bool {
+        guard !isLeaf, let scroll = node.scrollAxis else { return false }
+        return (scroll == .vertical) == (axis == .vertical)
+    }
+
     /// The compression resistance that decides who shrinks first along `axis`; `nil` when the child never shrinks
     /// (a fixed length, or a resistance of 1000).
     func shrinkPriority(along axis: Axis) -> Double? {
         if isFixed(along: axis) { return nil }
+        if scrolls(along: axis) { return 0 }
         let compression = axis.priority(node.compression)
         return compression >= 1000 ? nil : compression
     }

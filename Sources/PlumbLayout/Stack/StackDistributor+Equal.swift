@@ -51,7 +51,8 @@ extension StackDistributor {
         let ends = children[0].length / 2 + children[pairs].length / 2
         let span = (available ?? (ends + Double(pairs) * (minimumDistance.max() ?? 0))) - ends
         guard span >= minimumDistance.reduce(0, +) else {
-            return shrink(children, axis: axis, by: totalLength(children) - (available ?? 0))
+            shrink(children, axis: axis, by: totalLength(children) - (available ?? 0))
+            return
         }
         var isHeld = Array(repeating: false, count: pairs)
         var held = 0.0, free = pairs

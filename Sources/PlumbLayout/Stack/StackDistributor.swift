@@ -27,12 +27,14 @@ enum StackDistributor {
     ///     its custom spacing), the last one's unused.
     ///   - axis: the stack's axis, which says which of a child's fixed sizes and priorities count.
     ///   - available: the content length along the axis, or `nil` for the fitting arrangement.
+    /// - Returns: children of a `fill` stack tied at the priority that decided who stretched or shrank, if any.
     /// - Complexity: O(n log n) for `fill` shrinking and `equalCentering`; O(n) otherwise.
-    static func distribute(_ distribution: StackDistribution, _ children: StackChildren, axis: Axis, available: Double?) {
-        if children.isEmpty { return }
+    @discardableResult
+    static func distribute(_ distribution: StackDistribution, _ children: StackChildren, axis: Axis, available: Double?) -> StackTie? {
+        if children.isEmpty { return nil }
         switch distribution {
         case .fill:
-            fill(children, axis: axis, available: available)
+            return fill(children, axis: axis, available: available)
         case .fillEqually:
             fillEqually(children, axis: axis, available: available)
         case .fillProportionally:
@@ -50,6 +52,7 @@ enum StackDistributor {
                 equalCentering(children, axis: axis, available: available)
             }
         }
+        return nil
     }
 
     /// From the leading edge of the first child to the trailing edge of the last: the lengths, then the gaps.
@@ -82,15 +85,23 @@ enum StackDistributor {
     /// UIKit: "When the arranged views don't fit … shrinks the views according to their compression resistance
     /// priority. If the arranged views don't fill the stack view, it stretches the views according to their
     /// hugging priority."
-    static func fill(_ children: StackChildren, axis: Axis, available: Double?) {
+    ///
+    /// - Returns: the children tied at the priority that decided who stretched or shrank (`StackTie`), if any.
+    @discardableResult
+    static func fill(_ children: StackChildren, axis: Axis, available: Double?) -> StackTie? {
         keepNaturalLengths(children)
-        guard let available else { return }
+        guard let available else { return nil }
         let extra = available - totalLength(children)
+        let tie: StackTie?
         if extra > 0 {
-            stretch(children, axis: axis, by: extra)
+            tie = stretch(children, axis: axis, by: extra)
         } else if extra < 0 {
-            shrink(children, axis: axis, by: -extra)
+            tie = shrink(children, axis: axis, by: -extra)
+        } else {
+            tie = nil
         }
+        // Rounding noise (a column placed at the height its own sum gave) is no tie worth reporting.
+        return abs(extra) > StackTie.tolerance ? tie : nil
     }
 
     /// `.fillEqually`: every child that has no fixed length gets the same share of what the fixed ones and the
@@ -143,27 +154,56 @@ enum StackDistributor {
     /// Gives all of `extra` to the child with the lowest stretch priority (ties: the last such child).
     ///
     /// When no child may stretch the extra stays empty after the last child.
-    static func stretch(_ children: StackChildren, axis: Axis, by extra: Double) {
+    ///
+    /// - Returns: the children that share that lowest priority, when there are two or more.
+    @discardableResult
+    static func stretch(_ children: StackChildren, axis: Axis, by extra: Double) -> StackTie? {
         var chosen: (index: Int, priority: Double)?
+        var tied = 0
         for index in children.indices {
             guard let priority = children[index].stretchPriority(along: axis) else { continue }
             if let current = chosen, current.priority < priority { continue }
+            tied = chosen?.priority == priority ? tied + 1 : 1
             chosen = (index, priority)
         }
-        if let chosen { children[chosen.index].length += extra }
+        guard let chosen else { return nil }
+        children[chosen.index].length += extra
+        guard tied > 1 else { return nil }
+        let members = children.indices.filter { children[$0].stretchPriority(along: axis) == chosen.priority }
+        return StackTie(kind: .hugging, axis: axis, priority: chosen.priority, children: members.map { children[$0].index })
     }
 
     /// Takes `deficit` from the children in order of compression resistance, lowest first (ties: later children
     /// first), each shrinking to zero before the next one shrinks at all.
-    static func shrink(_ children: StackChildren, axis: Axis, by deficit: Double) {
+    ///
+    /// - Returns: the children sharing the resistance of the group that shrinks only partly (the deficit runs out
+    ///   inside it), when there are two or more: which of them gives way is a tie.
+    @discardableResult
+    static func shrink(_ children: StackChildren, axis: Axis, by deficit: Double) -> StackTie? {
         let order = children.indices
             .compactMap { index in children[index].shrinkPriority(along: axis).map { (index: index, priority: $0) } }
             .sorted { a, b in a.priority != b.priority ? a.priority < b.priority : a.index > b.index }
+        var tie: StackTie?
         var remaining = deficit
-        for (index, _) in order where remaining > 0 {
+        var groupStart = 0
+        for (position, (index, priority)) in order.enumerated() where remaining > 0 {
+            if position == groupStart {
+                // The first of a group of equal resistance: does the deficit end inside the group?
+                var groupEnd = position, groupLength = 0.0
+                while groupEnd < order.count, order[groupEnd].priority == priority {
+                    groupLength += children[order[groupEnd].index].length
+                    groupEnd += 1
+                }
+                if groupEnd - position > 1, remaining < groupLength, tie == nil {
+                    let members = order[position..<groupEnd].map { children[$0.index].index }.sorted()
+                    tie = StackTie(kind: .compression, axis: axis, priority: priority, children: members)
+                }
+                groupStart = groupEnd
+            }
             let cut = min(children[index].length, remaining)
             children[index].length -= cut
             remaining -= cut
         }
+        return tie
     }
 }

@@ -68,15 +68,17 @@ public struct StackEngine: ContainerEngine {
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
         let content = frame.inset(by: Self.contentInsets(node, parameters, safeArea: safeArea, context: context))
         let main = max(0, axis.main(content.size)), cross = max(0, axis.cross(content.size))
-        var frames =
-            context.sizeCache?.takeArrangement(of: node, main: main, cross: cross)?.frames
-            ?? arrange(node, parameters, main: main, cross: cross, context: context).frames
-        let rightToLeft = context.environment.direction == .rtl
-        for index in frames.indices {
-            var placed = frames[index].offsetBy(dx: content.x, dy: content.y)
-            if rightToLeft { placed = Rect(x: frame.minX + frame.maxX - placed.maxX, y: placed.y, width: placed.width, height: placed.height) }
-            frames[index] = placed
+        var arrangement =
+            context.sizeCache?.takeArrangement(of: node, main: main, cross: cross)
+            ?? arrange(node, parameters, main: main, cross: cross, context: context)
+        // Moved out, not copied: the frames are written below.
+        var frames: [Rect] = []
+        swap(&frames, &arrangement.frames)
+        placeInFrame(&frames, content: content, frame: frame, context: context)
+        if case .none = context.safeArea {} else {
+            rearrangeWhereLanded(node, parameters, &frames, &arrangement, content: content, frame: frame, context: context)
         }
+        if let tie = arrangement.tie { context.issues?.report(tie.issue(in: node)) }
         return frames
     }
 
@@ -101,6 +103,8 @@ public struct StackEngine: ContainerEngine {
         /// From the leading edge of the first arranged child to the trailing edge of the last.
         var mainLength: Double
         var crossLength: Double
+        /// Children tied at the priority that decided who stretched or shrank (`fill` only), reported when placed.
+        var tie: StackTie? = nil
     }
 
     /// UIStackView's recipe, step by step, for content `main` long and `cross` wide (either `nil`: fit it).
@@ -114,21 +118,30 @@ public struct StackEngine: ContainerEngine {
     /// 6. Rows: each child's height, measured at the width the distribution gave it.
     /// 7. `UISV-alignment` — positions across the axis.
     /// 8. `UISV-canvas-connection` — positions along the axis, from the leading edge.
+    ///
+    /// - Parameter landed: per child of `node` (hidden ones included), the safe-area insets it inherits where an
+    ///   earlier arrangement placed it, to measure it with (`StackEngine+SafeArea.swift`); `nil`: none known.
     func arrange(
-        _ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, context: LayoutContext
+        _ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, context: LayoutContext,
+        landed: [EdgeInsets]? = nil
     ) -> Arrangement {
         // Children are measured here before they are placed, so they inherit no safe area (`NodeSizing`); clearing
         // it once saves `NodeSizing` a copy of the context for every child measured.
         guard case .none = context.safeArea else {
             var measuring = context
             measuring.safeArea = .none
-            return arrange(node, parameters, main: main, cross: cross, context: measuring)
+            return arrange(node, parameters, main: main, cross: cross, context: measuring, landed: landed)
         }
         // The steps read each child through its `StackChild`, which points into this buffer instead of copying,
         // and keep what they decide in one temporary buffer of them.
         return node.children.withUnsafeBufferPointer { nodes in
             withUnsafeTemporaryAllocation(of: StackChild.self, capacity: nodes.count) { buffer in
                 let children = arrangedChildren(nodes, parameters, into: buffer)  // 1
+                if let landed {
+                    // Measured where they landed: the natural sizes kept for this stack do not apply.
+                    for index in children.indices { children[index].landedSafeArea = landed[children[index].index] }
+                    return arrange(children, childCount: nodes.count, parameters, main: main, cross: cross, context: context)
+                }
                 let isNatural = main == nil && cross == nil
                 if !isNatural { rememberNaturalSizes(children, of: node, context: context) }
                 let arrangement = arrange(children, childCount: nodes.count, parameters, main: main, cross: cross, context: context)
@@ -147,10 +160,12 @@ public struct StackEngine: ContainerEngine {
         if axis == .vertical { crossLengthsBeforeDistribution(children, available: cross, context: context) }  // 2
         naturalLengths(children, axis: axis, context: context)  // 3
         gaps(children, parameters, context: context)  // 4
-        StackDistributor.distribute(parameters.distribution, children, axis: axis, available: main)  // 5
+        let tie = StackDistributor.distribute(parameters.distribution, children, axis: axis, available: main)  // 5
         if axis == .horizontal { crossLengthsAfterDistribution(children, context: context) }  // 6
         let crossLength = alignment(children, axis: axis, available: cross, context: context)  // 7
-        return canvasConnection(childCount, children, axis: axis, crossLength: crossLength)  // 8
+        var arrangement = canvasConnection(childCount, children, axis: axis, crossLength: crossLength)  // 8
+        arrangement.tie = tie
+        return arrangement
     }
 
     /// `UISV-hiding`: hidden children are not arranged; they take no length and their spacing collapses.

@@ -44,13 +44,13 @@ struct StackBaselines: Hashable, Sendable {
     /// The baselines of `node` in a frame of `size`, or `nil` when the node has no text of its own.
     ///
     /// Text is drawn centred vertically in its frame (as `UILabel` does, and as PlumbRender draws it), so the
-    /// baselines move down by half the difference in a taller frame and up by half of it in a shorter one. Only `text` nodes have baselines
-    /// here; a button, image or container counts as having none (UIKit forwards a stack's baseline to its first or
-    /// last arranged view; Plumb does not, yet).
+    /// baselines move down by half the difference in a taller frame and up by half of it in a shorter one. A
+    /// `text` node's baselines are
+    /// its text's and a `button`'s its title's (`TitleBaselines`); an image, switch or container counts as having
+    /// none (UIKit forwards a stack's baseline to its first or last arranged view; Plumb does not, yet).
     static func of(_ node: Node, size: Size, context: LayoutContext) -> StackBaselines? {
-        guard node.kind == .text, let text = node.text else { return nil }
-        let measurement = context.measurer.measure(text, in: context.environment, width: size.width)
-        let offset = measurement.top(inHeight: size.height)
-        return StackBaselines(first: offset + measurement.firstBaseline, last: offset + measurement.lastBaseline)
+        guard let title = TitleBaselines.of(node, width: size.width, context: context) else { return nil }
+        let offsets = title.offsets(inHeight: size.height)
+        return StackBaselines(first: offsets.first, last: offsets.last)
     }
 }

@@ -87,7 +87,7 @@ public final class Renderer {
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         cairo_scale(cr, scale, scale)
-        var clipDepths: [Int] = []  // nodes whose descendants are clipped to their frame (orthogonal sections)
+        var clipDepths: [Int] = []  // nodes whose descendants are clipped to their frame (scroll containers, orthogonal sections)
         for index in visible {
             let entry = result.entries[index]
             while let depth = clipDepths.last, entry.depth <= depth {
@@ -95,7 +95,7 @@ public final class Renderer {
                 clipDepths.removeLast()
             }
             painter.draw(entry)
-            if entry.node.layout.clipsDescendants {
+            if entry.node.clipsDescendants {
                 cairo_save(cr)
                 cairo_rectangle(cr, entry.frame.x, entry.frame.y, entry.frame.width, entry.frame.height)
                 cairo_clip(cr)

@@ -48,9 +48,14 @@ public enum Acceptance {
         return chosen
     }
 
+    /// The environments of `report` that `accept` can promote: the failed ones with artifacts, in report order.
+    public static func acceptable(in report: SnapshotReport) -> [EnvironmentVerdict] {
+        report.environments.filter { $0.outcome == .failed && $0.artifacts != nil }
+    }
+
     /// The verdicts to promote: the failed ones with artifacts, or exactly `only`.
     private static func choose(from report: SnapshotReport, only: [String], reportPath: String) throws(AcceptError) -> [EnvironmentVerdict] {
-        let acceptable = report.environments.filter { $0.outcome == .failed && $0.artifacts != nil }
+        let acceptable = acceptable(in: report)
         guard !only.isEmpty else { return acceptable }
         let byID = Dictionary(uniqueKeysWithValues: report.environments.map { ($0.id, $0) })
         for id in only {

@@ -100,8 +100,12 @@ public enum ReportHTML {
 
     /// One environment that did not pass: messages, the three views, the lint outlines and the accept commands.
     private static func detail(_ verdict: EnvironmentVerdict, anchor: Int, artifactsPath: String) -> String {
-        var html = "<section class=\"failure \(verdict.outcome.rawValue)\" id=\"env-\(anchor)\" data-id=\"\(htmlEscaped(verdict.id))\">\n"
-        html += "<h3>\(htmlEscaped(verdict.spec)) · \(htmlEscaped(verdict.key.label)) <small>\(verdict.outcome.rawValue)</small></h3>\n<ul class=\"messages\">\n"
+        // `data-plumb-environment`, `data-plumb-status` and the empty `plumb-actions` are where `plumb review` adds
+        // its Accept buttons (see PlumbServe's ReviewPage).
+        var html = "<section class=\"failure \(verdict.outcome.rawValue)\" id=\"env-\(anchor)\" data-id=\"\(htmlEscaped(verdict.id))\" "
+            + "data-plumb-environment=\"\(htmlEscaped(verdict.id))\" data-plumb-status=\"\(verdict.outcome.rawValue)\">\n"
+        html += "<h3>\(htmlEscaped(verdict.spec)) · \(htmlEscaped(verdict.key.label)) <small>\(verdict.outcome.rawValue)</small></h3>\n"
+        html += "<div class=\"plumb-actions\"></div>\n<ul class=\"messages\">\n"
         html += verdict.messages.map { "<li>\(htmlEscaped($0))</li>\n" }.joined() + "</ul>\n"
         if let files = verdict.artifacts {
             html += views(verdict, files: files)

@@ -96,7 +96,10 @@ import Testing
         #expect(fromBounds.frame(of: "dot") == Rect(x: 10, y: 10, width: 10, height: 10))
     }
 
-    /// Default margins: the root's are the system's, 16 below 414 pt and 20 at 414; a nested container's are 8.
+    /// Default margins: the root's are the system's, 16 below 414 pt and 20 at 414 at the sides and 0 at the top
+    /// and bottom (UIKit's `systemMinimumLayoutMargins` on iPhone, observed as (0, 16, 0, 16), so `V:[x]-|` ends
+    /// on the safe area's bottom); a nested container's are 8 on every side (`directionalLayoutMargins`: "For most
+    /// views, the default layout margins are 8 points on each side").
     @Test(arguments: [(300.0, 16.0), (413.5, 16), (414, 20), (768, 20)])
     func defaultMarginsFollowTheWidth(width: Double, margin: Double) {
         var root = screen(panelTop: 100, dotConstraints: ["dot.top == margins.top", "dot.leading == margins.leading"])
@@ -107,16 +110,16 @@ import Testing
             root.layout = .constraints(parameters)
         }
         let result = layout(root, width: width, safeArea: .zero)
-        #expect(result.frame(of: "rootDot") == Rect(x: margin, y: 600 - margin - 10, width: 10, height: 10))
+        #expect(result.frame(of: "rootDot") == Rect(x: margin, y: 600 - 10, width: 10, height: 10))
         #expect(result.frame(of: "dot") == Rect(x: 8, y: 100 + 8, width: 10, height: 10))
     }
 
-    /// `system` margins on a nested container are the root's: 16, or 20 at 414.
+    /// `system` margins on a nested container are the root's: 16, or 20 at 414, at the sides; 0 at the top.
     @Test func systemMarginsOnANestedContainer() {
         let pinned = ["dot.top == margins.top", "dot.leading == margins.leading"]
         for (width, margin) in [(300.0, 16.0), (414, 20)] {
             let result = layout(screen(panelTop: 100, panel: { $0.layoutMargins = .system }, dotConstraints: pinned), width: width, safeArea: .zero)
-            #expect(result.frame(of: "dot") == Rect(x: margin, y: 100 + margin, width: 10, height: 10))
+            #expect(result.frame(of: "dot") == Rect(x: margin, y: 100, width: 10, height: 10))
         }
     }
 

@@ -84,13 +84,14 @@ import Testing
         #expect(layout(screen(canvas, at: frame), height: 600).frame(of: "a")?.y == 30)
     }
 
-    /// `layoutMargins` on a stack replaces its padding: `system` is 16 at 300 pt (leading and trailing), and in a
+    /// `layoutMargins` on a stack replaces its padding: `system` is 16 at 300 pt leading and trailing and 0 at the
+    /// top and bottom (UIKit's `systemMinimumLayoutMargins` on iPhone, observed as (0, 16, 0, 16)), and in a
     /// right-to-left layout directional insets leading 4 / trailing 24 put `a` 24 from the left edge.
     @Test func layoutMarginsReplacePadding() {
         var system = column()
         system.layoutMargins = .system
         let result = layout(screen(system, at: Rect(x: 0, y: 100, width: 300, height: 100)), height: 600)
-        #expect(result.frame(of: "a") == Rect(x: 16, y: 116, width: 300 - 32, height: 100 - 32))
+        #expect(result.frame(of: "a") == Rect(x: 16, y: 100, width: 300 - 32, height: 100))
         var directional = column()
         directional.layoutMargins = .insets(EdgeInsets(left: 4, right: 24))
         let rtl = layout(screen(directional, at: Rect(x: 0, y: 100, width: 300, height: 100)), height: 600, direction: .rtl)

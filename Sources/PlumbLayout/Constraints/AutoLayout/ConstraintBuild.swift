@@ -75,15 +75,16 @@ struct ConstraintBuild {
     ///   - itemVariables: those of `tree.items`, in order, when a build over `variables` listed them already.
     ///   - previous: spec constraints made over the same variables, which this build takes when they were made
     ///     from the same inputs (so an update finds them unchanged).
+    ///   - itemSafeAreas: the insets each container item inherits where the last solve put it (`LeafSizes`).
     ///   - reusing: the constraints of a system over the same variables this build will update, its `template`
     ///     (ignored when the build `describes`).
     init(
         tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [Double?],
         safeAreas: [String: EdgeInsets], variables: [String: ItemVariables]?, itemVariables listed: [ItemVariables]? = nil, describes: Bool,
-        previous: DeclarationSegment? = nil, naturalSizes: [Size?] = [], reusing: [Constraint] = []
+        previous: DeclarationSegment? = nil, naturalSizes: [Size?] = [], itemSafeAreas: [EdgeInsets] = [], reusing: [Constraint] = []
     ) {
         let textWidths = textWidths.isEmpty ? Array(repeating: nil, count: tree.items.count) : textWidths
-        leafSizes = LeafSizes(tree: tree, context: context, natural: naturalSizes)
+        leafSizes = LeafSizes(tree: tree, context: context, natural: naturalSizes, safeAreas: itemSafeAreas)
         heightBounds = Array(repeating: nil, count: tree.items.count)
         template = describes || reusing.isEmpty ? nil : reusing
         self.tree = tree
@@ -245,14 +246,16 @@ struct ConstraintBuild {
             return
         }
         guard let size = leafSizes.intrinsicSize(ofItemAt: index, width: width) else { return }
+        // A nested stack's size carries the priorities its arranged views imply (`StackContentPriorities`).
+        let (hugging, compression) = StackContentPriorities.of(leaf)
         if leaf.fixedWidth == nil, let w = size.width {
-            addBound(v.width, .lessThanOrEqual, w, priority: Self.priority(leaf.hugging.horizontal), source: .intrinsicWidth(item: index), reference: Self.implicit("\(leaf.id).width <= \(formatNumber(w)) @\(formatNumber(leaf.hugging.horizontal)) (hugging)", [leaf.id]))
-            addBound(v.width, .greaterThanOrEqual, w, priority: Self.priority(leaf.compression.horizontal), source: .intrinsicWidth(item: index), reference: Self.implicit("\(leaf.id).width >= \(formatNumber(w)) @\(formatNumber(leaf.compression.horizontal)) (compression resistance)", [leaf.id]))
+            addBound(v.width, .lessThanOrEqual, w, priority: Self.priority(hugging.horizontal), source: .intrinsicWidth(item: index), reference: Self.implicit("\(leaf.id).width <= \(formatNumber(w)) @\(formatNumber(hugging.horizontal)) (hugging)", [leaf.id]))
+            addBound(v.width, .greaterThanOrEqual, w, priority: Self.priority(compression.horizontal), source: .intrinsicWidth(item: index), reference: Self.implicit("\(leaf.id).width >= \(formatNumber(w)) @\(formatNumber(compression.horizontal)) (compression resistance)", [leaf.id]))
         }
         if leaf.fixedHeight == nil, let h = size.height {
             if Self.isWidthDependent(leaf) { heightBounds[index] = (constants.count, constants.count + 1) }
-            addBound(v.height, .lessThanOrEqual, h, priority: Self.priority(leaf.hugging.vertical), source: .intrinsicHeight(item: index), reference: Self.implicit("\(leaf.id).height <= \(formatNumber(h)) @\(formatNumber(leaf.hugging.vertical)) (hugging)", [leaf.id]))
-            addBound(v.height, .greaterThanOrEqual, h, priority: Self.priority(leaf.compression.vertical), source: .intrinsicHeight(item: index), reference: Self.implicit("\(leaf.id).height >= \(formatNumber(h)) @\(formatNumber(leaf.compression.vertical)) (compression resistance)", [leaf.id]))
+            addBound(v.height, .lessThanOrEqual, h, priority: Self.priority(hugging.vertical), source: .intrinsicHeight(item: index), reference: Self.implicit("\(leaf.id).height <= \(formatNumber(h)) @\(formatNumber(hugging.vertical)) (hugging)", [leaf.id]))
+            addBound(v.height, .greaterThanOrEqual, h, priority: Self.priority(compression.vertical), source: .intrinsicHeight(item: index), reference: Self.implicit("\(leaf.id).height >= \(formatNumber(h)) @\(formatNumber(compression.vertical)) (compression resistance)", [leaf.id]))
         }
     }
 
@@ -295,11 +298,10 @@ struct ConstraintBuild {
         }
     }
 
-    /// Distances from a text node's top to its first and last baselines at `width`.
+    /// Distances from a text node's (or a button's) top to its (title's) first and last baselines at `width`.
     private func baselineOffsets(of node: Node, width: Double?) -> (first: Double, last: Double)? {
-        guard node.kind == .text, let text = node.text else { return nil }
-        let measurement = context.measurer.measure(text, in: context.environment, width: width)
-        return (measurement.firstBaseline, measurement.lastBaseline)
+        guard let title = TitleBaselines.of(node, width: width, context: context) else { return nil }
+        return (title.inset + title.first, title.inset + title.last)
     }
 
     private static func priority(_ value: Double) -> Priority { Priority(min(1000, max(1, value))) }

@@ -41,7 +41,7 @@ enum ConstraintLayout {
                 variables: reusable?.variables ?? variables, itemVariables: reusable?.itemVariables ?? pooled?.itemVariables,
                 describes: describes,
                 previous: reusable.map(\.declarations) ?? pooled?.declarations, naturalSizes: leafSizes.natural,
-                reusing: reusable?.constraints ?? pooled?.constraints ?? [])
+                itemSafeAreas: leafSizes.safeAreas, reusing: reusable?.constraints ?? pooled?.constraints ?? [])
             leafSizes = build.leafSizes
             return build
         }
@@ -82,6 +82,13 @@ enum ConstraintLayout {
                 safeAreas = solvedSafeAreas
                 changed = true
             }
+            // A nested stack (any container of another engine) is measured with the safe area it lands in.
+            let landed = itemSafeAreas(tree, in: system, safeAreas: solvedSafeAreas)
+            let itemSafeAreasChanged = landed != leafSizes.safeAreas
+            if itemSafeAreasChanged {
+                leafSizes = leafSizes.with(safeAreas: landed)
+                changed = true
+            }
             for index in tree.widthDependentLeaves {
                 let solved = system.width(ofItemAt: index)
                 if let measured = textWidths[index], abs(measured - solved) < 1e-9 { continue }
@@ -89,7 +96,7 @@ enum ConstraintLayout {
                 changed = true
             }
             guard changed else { break }
-            if !safeAreasChanged, let system = reusable, system.declarations != nil {
+            if !safeAreasChanged, !itemSafeAreasChanged, let system = reusable, system.declarations != nil {
                 // Only text widths moved: the next build would differ from the last in the text's heights alone.
                 let changes = system.plan.heightBoundChanges(at: textWidths, in: tree, leafSizes: &leafSizes, comparedWith: system)
                 if system.update(replacing: changes) { continue }
@@ -98,6 +105,38 @@ enum ConstraintLayout {
             system = solved()
         }
         return system
+    }
+
+    /// The safe-area insets each container item of another engine (a nested stack, sections, manual, absolute
+    /// box) inherits at its solved frame, by item position — what it is measured with in the next pass, as UIKit
+    /// lays a stack out again once its `safeAreaInsets` change. Empty when no container of the tree has any
+    /// unsafe area (the usual cell: nothing is computed).
+    static func itemSafeAreas(_ tree: ConstraintTree, in system: ConstraintSystem, safeAreas: [String: EdgeInsets]) -> [EdgeInsets] {
+        guard safeAreas.values.contains(where: { $0 != .zero }) else { return [] }
+        var result: [EdgeInsets] = []
+        var position = 0
+        var any = false
+        // Items are listed depth first, each nested constraints container followed by its own items
+        // (`ConstraintTree.collect`); the walk below visits them in that order.
+        func walk(_ container: Node) {
+            let insets = safeAreas[container.id] ?? .zero
+            let bounds = system.frame(of: container.id)
+            let region: InheritedSafeArea = insets == .zero ? .none : .parent(bounds: bounds, safe: bounds.inset(by: insets))
+            for child in container.children {
+                let index = position
+                position += 1
+                result.append(.zero)
+                if !ConstraintTree.isLeaf(child) {
+                    walk(child)
+                } else if !child.isLeaf {
+                    let landed = region.insets(of: system.frame(ofItemAt: index))
+                    result[index] = landed
+                    if landed != .zero { any = true }
+                }
+            }
+        }
+        walk(tree.containers[0])
+        return any ? result : []
     }
 
     /// Before the first solve: the top container's insets, and for each nested container only its own

@@ -46,8 +46,13 @@ struct ConstraintPlan {
             hasFixedHeight = node.fixedHeight != nil
             hasIntrinsicWidth = node.intrinsicWidth != nil
             hasIntrinsicHeight = node.intrinsicHeight != nil
-            hugging = node.hugging
-            compression = node.compression
+            if container == 2 {
+                // A nested stack's priorities follow from its arranged views (`StackContentPriorities`).
+                (hugging, compression) = StackContentPriorities.of(node)
+            } else {
+                hugging = node.hugging
+                compression = node.compression
+            }
         }
     }
 
@@ -127,12 +132,31 @@ struct LeafSizes {
     /// Each leaf's natural (unconstrained) size once measured, by item position.
     private(set) var natural: [Size?]
 
-    init(tree: ConstraintTree, context: LayoutContext, natural: [Size?] = []) {
+    /// The safe-area insets each container item (a nested stack, …) inherits where the last solve put it, by item
+    /// position; empty while none has any (`ConstraintLayout.itemSafeAreas`).
+    let safeAreas: [EdgeInsets]
+
+    init(tree: ConstraintTree, context: LayoutContext, natural: [Size?] = [], safeAreas: [EdgeInsets] = []) {
         self.tree = tree
         var measuring = context
         measuring.issues = nil
         self.context = measuring
         self.natural = natural.isEmpty ? Array(repeating: nil, count: tree.items.count) : natural
+        self.safeAreas = safeAreas
+    }
+
+    /// These sizes with `safeAreas` as the items' insets; the natural sizes of items whose insets changed are
+    /// measured again.
+    func with(safeAreas: [EdgeInsets]) -> LeafSizes {
+        var natural = self.natural
+        for index in natural.indices where (index < safeAreas.count ? safeAreas[index] : .zero) != self.safeArea(ofItemAt: index) {
+            natural[index] = nil
+        }
+        return LeafSizes(tree: tree, context: context, natural: natural, safeAreas: safeAreas)
+    }
+
+    private func safeArea(ofItemAt index: Int) -> EdgeInsets {
+        index < safeAreas.count ? safeAreas[index] : .zero
     }
 
     /// A leaf's intrinsic width and height; either is `nil` when the node has no intrinsic metric on that axis.
@@ -153,21 +177,32 @@ struct LeafSizes {
         if let known = natural[index] {
             naturalSize = known
         } else {
-            naturalSize = contentSize(of: leaf, width: nil)
+            naturalSize = contentSize(of: leaf, width: nil, safeArea: safeArea(ofItemAt: index))
             natural[index] = naturalSize
         }
-        let height = width.map { contentSize(of: leaf, width: leaf.fixedWidth ?? $0).height } ?? naturalSize.height
+        // A scroll container has no intrinsic length along its scroll axis (a UIScrollView's is
+        // `noIntrinsicMetric`): its constraints size its viewport.
+        if leaf.scrollAxis == .vertical { return (naturalSize.width, nil) }
+        if leaf.scrollAxis == .horizontal { return (nil, width.map { contentSize(of: leaf, width: leaf.fixedWidth ?? $0).height } ?? naturalSize.height) }
+        let height =
+            width.map { contentSize(of: leaf, width: leaf.fixedWidth ?? $0, safeArea: safeArea(ofItemAt: index)).height }
+            ?? naturalSize.height
         return (naturalSize.width, height)
     }
 
     /// The size `item`'s content wants at `width` (nil: unconstrained), whatever its own fixed sizes: a leaf's
     /// intrinsic size, a container's measured size.
-    private func contentSize(of item: Node, width: Double?) -> Size {
+    ///
+    /// - Parameter safeArea: the insets a container item inherits where it lands (zero: none, or not known yet).
+    private func contentSize(of item: Node, width: Double?, safeArea: EdgeInsets = .zero) -> Size {
         // What `NodeSizing.size` does for a leaf without fixed sizes, without copying the node to clear them.
         if item.isLeaf { return IntrinsicSize.of(item, proposedWidth: width, context: context) }
         var probe = item
         probe.fixedWidth = nil
         probe.fixedHeight = nil
-        return NodeSizing.size(of: probe, proposal: ProposedSize(width: width), context: context)
+        guard safeArea != .zero else { return NodeSizing.size(of: probe, proposal: ProposedSize(width: width), context: context) }
+        var landed = context
+        landed.safeArea = .known(safeArea)
+        return NodeSizing.size(of: probe, proposal: ProposedSize(width: width), inheriting: landed)
     }
 }

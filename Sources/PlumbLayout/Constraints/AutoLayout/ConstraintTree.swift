@@ -20,9 +20,11 @@ struct ConstraintTree {
         collect(top)
     }
 
-    /// Whether an item of the tree is a leaf: anything but a nested constraint container.
+    /// Whether an item of the tree is a leaf: anything but a nested constraint container. A nested constraint
+    /// container that scrolls is a leaf too: its content is laid out in a content area of its own
+    /// (`ScrollContent`), solved on its own, as a scroll view's content is constrained to its content guide.
     static func isLeaf(_ item: Node) -> Bool {
-        if case .constraints = item.layout { false } else { true }
+        if case .constraints = item.layout, item.scroll == nil { false } else { true }
     }
 
     private mutating func collect(_ container: Node) {
@@ -33,7 +35,7 @@ struct ConstraintTree {
             if isTop { topChildren.append(items.count) }
             if Self.isLeaf(child), ConstraintBuild.isWidthDependent(child) { widthDependentLeaves.append(items.count) }
             items.append(child)
-            if case .constraints = child.layout {
+            if !Self.isLeaf(child) {
                 parent[child.id] = container.id
                 collect(child)
             }

@@ -19,13 +19,14 @@ struct UIKitStackItem {
     let intrinsic: Size
     /// The width the height was measured at (`nil`: the natural width).
     let measuredWidth: Double?
-    /// First and last baselines from the top of the text at `measuredWidth`, and that text's height; `nil` for a
-    /// child without text of its own.
+    /// First and last baselines from the top of the text (a button's title) at `measuredWidth`, and that text's
+    /// height; `nil` for a child without text of its own.
     let baselines: (first: Double, last: Double, textHeight: Double)?
 
     var isHidden: Bool { node.hidden }
 
-    init(node: Node, index: Int, parameters: StackParameters, measuredWidth: Double?, context: LayoutContext) {
+    /// - Parameter landed: the safe-area insets the child inherits where an earlier solve placed it (zero: none).
+    init(node: Node, index: Int, parameters: StackParameters, measuredWidth: Double?, landed: EdgeInsets = .zero, context: LayoutContext) {
         self.node = node
         self.index = index
         self.alignment = CrossAlignment(node.alignSelf ?? parameters.alignment, axis: parameters.axis)
@@ -37,17 +38,22 @@ struct UIKitStackItem {
         mainLength = Variable("\(node.id).\(mainSize)")
         crossLength = Variable("\(node.id).\(crossSize)")
         self.measuredWidth = measuredWidth
-        let natural = NodeSizing.size(of: node, proposal: ProposedSize(), context: context)
+        func size(_ proposal: ProposedSize) -> Size {
+            guard landed != .zero else { return NodeSizing.size(of: node, proposal: proposal, context: context) }
+            var measuring = context
+            measuring.safeArea = .known(landed)
+            return NodeSizing.size(of: node, proposal: proposal, inheriting: measuring)
+        }
+        let natural = size(ProposedSize())
         var intrinsic = natural
         if let measuredWidth, measuredWidth != natural.width {
-            intrinsic.height = NodeSizing.size(of: node, proposal: ProposedSize(width: measuredWidth), context: context).height
+            intrinsic.height = size(ProposedSize(width: measuredWidth)).height
         }
         self.intrinsic = intrinsic
-        if node.kind == .text, let text = node.text {
-            let measurement = context.measurer.measure(text, in: context.environment, width: measuredWidth ?? natural.width)
-            baselines = (measurement.firstBaseline, measurement.lastBaseline, measurement.size.height)
-        } else {
-            baselines = nil
+        // A button's insets are the same above and below its title, so its title is centred in its frame as a
+        // label's text is in its own (`baseline(first:top:height:)`).
+        baselines = TitleBaselines.of(node, width: measuredWidth ?? natural.width, context: context).map {
+            ($0.first, $0.last, $0.textHeight)
         }
     }
 
@@ -75,6 +81,8 @@ struct UIKitStackItem {
     /// across its length (its thickness) and along it only when it declares a width. The same reading as the
     /// direct engine's `StackChild.stretchPriority`.
     func hasIntrinsicLength(along axis: Axis) -> Bool {
+        // A scroll container has none along its scroll axis (`StackChild.scrolls`).
+        if node.layout != .none, let scroll = node.scrollAxis, (scroll == .vertical) == (axis == .vertical) { return false }
         switch node.kind {
         case .box, .image: return node.layout != .none || axis.intrinsicLength(of: node) != nil
         case .separator: return axis == .vertical || node.intrinsicWidth != nil

@@ -9,15 +9,15 @@ import PlumbCore
 ///
 /// 1. The stack's size: given, or fitting at `fittingSizeLevel` (50) towards 0 (`systemLayoutSizeFitting`).
 /// 2. Each arranged view's own constraints: sizes ≥ 0, fixed sizes, `UISV-hiding`, intrinsic content size as
-///    hugging (`<=`) and compression resistance (`>=`).
+///    hugging (`<=`) and compression resistance (`>=`); Plumb's tie-breaks for equal priorities (`tieBreaks`).
 /// 3. `UISV-canvas-connection` (leading edge), `UISV-spacing`, canvas connection (trailing edge) — along the axis.
 /// 4. The distribution (`UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing-edge` gap guides).
 /// 5. `UISV-alignment`, the spanning guide (`UISV-spanning-boundary`, `UISV-spanning-fit`) and
 ///    `UISV-ambiguity-suppression` — across the axis.
 /// 6. `UISV-canvas-fit` (49) where UIKit adds it.
 ///
-/// The canvas is the stack's bounds, or its layout margins (`padding`) when `isLayoutMarginsRelative`, as the
-/// recipe's canvas connection targets `UIViewLayoutMarginsGuide`.
+/// The canvas is the stack's bounds, or its layout margins (`padding`, plus the safe area it lands in) when
+/// `isLayoutMarginsRelative`, as the recipe's canvas connection targets `UIViewLayoutMarginsGuide`.
 final class UIKitStackRecipe {
     let solver = Solver()
     let parameters: StackParameters
@@ -31,9 +31,13 @@ final class UIKitStackRecipe {
     var axis: Axis { parameters.axis }
     var visible: [UIKitStackItem] { items.filter { !$0.isHidden } }
 
+    /// The stack's layout margins when it arranges relative to them (`StackEngine.contentInsets`: `padding` or
+    /// `layoutMargins`, plus its safe area when `insetsLayoutMarginsFromSafeArea`), else zero; directional.
+    let contentInsets: EdgeInsets
+
     /// The canvas edges: the stack's bounds inset by its margins when arranging relative to them.
     var insets: (mainStart: Double, mainEnd: Double, crossStart: Double, crossEnd: Double) {
-        let padding = parameters.isLayoutMarginsRelative ? parameters.padding : .zero
+        let padding = contentInsets
         return axis == .horizontal
             ? (padding.left, padding.right, padding.top, padding.bottom)
             : (padding.top, padding.bottom, padding.left, padding.right)
@@ -48,15 +52,24 @@ final class UIKitStackRecipe {
     /// - Parameters:
     ///   - main, cross: the stack's length along and across its axis, or `nil` to fit.
     ///   - measuredWidths: per child index, the width its height is measured at this pass (natural when absent).
-    init(_ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, measuredWidths: [Int: Double], context: LayoutContext) {
+    ///   - contentInsets: the stack's margins the canvas is inset by (`StackEngine.contentInsets`).
+    ///   - landed: per child, the safe-area insets it inherits where an earlier solve placed it.
+    init(
+        _ node: Node, _ parameters: StackParameters, main: Double?, cross: Double?, contentInsets: EdgeInsets,
+        measuredWidths: [Int: Double], landed: [EdgeInsets]? = nil, context: LayoutContext
+    ) {
         self.parameters = parameters
+        self.contentInsets = contentInsets
         stackMain = Variable("\(node.id).\(parameters.axis == .horizontal ? "width" : "height")")
         stackCross = Variable("\(node.id).\(parameters.axis == .horizontal ? "height" : "width")")
         items = node.children.enumerated().map { index, child in
-            UIKitStackItem(node: child, index: index, parameters: parameters, measuredWidth: measuredWidths[index], context: context)
+            UIKitStackItem(
+                node: child, index: index, parameters: parameters, measuredWidth: measuredWidths[index], landed: landed?[index] ?? .zero,
+                context: context)
         }
         stackSize(main: main, cross: cross)  // 1
         for item in items { itemConstraints(item) }  // 2
+        tieBreaks()
         canvasConnection(leading: true)  // 3
         spacing()
         canvasConnection(leading: false)
@@ -103,6 +116,37 @@ final class UIKitStackRecipe {
             let hugging = onAxis.priority(item.node.hugging), compression = onAxis.priority(item.node.compression)
             add((length <= intrinsic) | Self.priority(hugging), "\(id) \(name) length <= \(intrinsic) @\(hugging) (hugging)")
             add((length >= intrinsic) | Self.priority(compression), "\(id) \(name) length >= \(intrinsic) @\(compression) (compression resistance)")
+        }
+    }
+
+    /// Ties of equal hugging or compression resistance in a `fill` stack, broken as the direct engine breaks them
+    /// (`StackDistributor`: the last of the tied views stretches; the last shrinks first, then the one before):
+    /// each view but the last of a group gets its intrinsic-size bound again just below the group's priority —
+    /// above any other priority in use, since the group's own is the next one up — and, for compression, the
+    /// earlier the view the higher. Auto Layout leaves such a tie to its solver; both engines report it
+    /// (`StackTie`), and this keeps their frames the same.
+    private func tieBreaks() {
+        guard parameters.distribution == .fill else { return }
+        let axis = self.axis
+        let flexible = visible.filter { item in
+            axis.fixedLength(of: item.node) == nil && item.node.kind.fixedSize == nil && item.hasIntrinsicLength(along: axis)
+        }
+        for resistance in [false, true] {
+            let value: (UIKitStackItem) -> Double = { axis.priority(resistance ? $0.node.compression : $0.node.hugging) }
+            var groups: [Double: [UIKitStackItem]] = [:]
+            for item in flexible where value(item) < 1000 { groups[value(item), default: []].append(item) }
+            for (priority, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
+                for (rank, item) in group.dropLast().enumerated() {
+                    let step = resistance ? Double(rank + 1) : 1
+                    let below = Self.priority(priority - 0.5 * step / Double(group.count))
+                    let ics = axis.main(item.intrinsic), id = item.node.id
+                    if resistance {
+                        add((item.mainLength >= ics) | below, "\(id) tie-break \(below) (Plumb, compression resistance)")
+                    } else {
+                        add((item.mainLength <= ics) | below, "\(id) tie-break \(below) (Plumb, hugging)")
+                    }
+                }
+            }
         }
     }
 

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import PlumbCore
+import PlumbServe
+import PlumbSpec
+import PlumbText
+
+/// `plumb preview SPEC… [matrix flags] [--port N]`: live previews of specs across a matrix, re-rendered in the
+/// browser whenever a spec file or a file it references changes.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Serve live previews of specs across a matrix on 127.0.0.1, re-rendered whenever a spec changes.",
+        discussion: """
+            Prints a URL with a random token; open it in a browser (nothing is opened for you). Each spec gets a grid \
+            (categories down; widths, scales, directions and locales across). Spec files, and the files they name, \
+            are looked at five times a second; on a change the spec is read and rendered again and the page swaps \
+            the images in place, keeping its scroll position. A spec error shows in the page with its \
+            file:line:column beside the last good render. The server listens on 127.0.0.1 only and refuses every \
+            request without the token. Ctrl-C stops it.
+            Exit codes: 0 stopped, 2 bad input.
+            """
+    )
+
+    @Argument(help: "Spec files, folders of them, gallery:NAME or gallery:all.")
+    var specs: [String]
+
+    @OptionGroup var matrixOptions: MatrixOptions
+
+    @Option(name: .long, help: "The port on 127.0.0.1 (default: a free one chosen at random).")
+    var port: Int?
+
+    @Option(name: .long, help: "Worker threads (default: one per core).")
+    var jobs: Int?
+
+    func run() throws {
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
+        let port = try ServerPort.parse(port ?? 0)
+        let limits = try matrixOptions.specLimits()
+        _ = try matrixOptions.matrix(over: .default)  // bad flag values stop here, before anything is served
+        var sources: [PreviewSource] = []
+        var seen = Set<String>()
+        let arguments = try SnapshotSpecArguments.expand(specs).filter { seen.insert($0).inserted }
+        for argument in arguments {
+            if !argument.hasPrefix("gallery:") {
+                guard FileManager.default.fileExists(atPath: argument) else {
+                    throw CLIFailure.badInput("\(argument): no such spec file (expected a spec file or gallery:NAME)")
+                }
+            } else {
+                _ = try SpecSource.resolve(argument, limits: limits)
+            }
+            sources.append(PreviewSource(argument: argument, load: Self.loader(argument, matrixOptions: matrixOptions, limits: limits)))
+        }
+        let fonts: PinnedFonts
+        do { fonts = try PinnedFonts.standard.get() } catch { throw CLIFailure.badInput(error.description) }
+        let state = PreviewState(arguments: arguments)
+        let watcher = PreviewWatcher(sources: sources, renderer: PreviewRenderer(fonts: fonts, workers: jobs, manualLayouts: CLIRegistry.shared.manualLayouts), state: state) { line in
+            ServerPort.say(line)
+        }
+        watcher.renderAll()
+        let session = PreviewSession(state: state)
+        let server = try ServerPort.start(port: port) { access, _ in
+            { request in access.refusal(of: request) ?? session.respond(to: request, guard: access) }
+        }
+        ServerPort.say("previewing \(arguments.joined(separator: ", "))")
+        ServerPort.say("open \(server.url)")
+        ServerPort.say("Ctrl-C stops the server")
+        Thread.detachNewThread { watcher.watch() }
+        server.run()
+        watcher.stop()
+        state.close()
+        ServerPort.say("preview server stopped")
+    }
+
+    /// Reads `argument` as `plumb render` would, with the matrix flags over the spec's own matrix.
+    static func loader(_ argument: String, matrixOptions: MatrixOptions, limits: SpecLimits) -> @Sendable () -> Result<PreviewSpec, PreviewLoadError> {
+        let isFile = !argument.hasPrefix("gallery:")
+        return {
+            let files = isFile ? [argument] : []
+            do {
+                let source = try SpecSource.resolve(argument, limits: limits)
+                let environments = try matrixOptions.matrix(over: source.matrix ?? .default).environments
+                let references = isFile ? SpecFileReferences.files(inSpecAt: argument) : []
+                return .success(PreviewSpec(name: source.name, root: source.root, environments: environments, files: files + references))
+            } catch let failure as CLIFailure {
+                let message = failure.message.hasPrefix("error: ") ? String(failure.message.dropFirst("error: ".count)) : failure.message
+                return .failure(PreviewLoadError(message: message, files: files + (isFile ? SpecFileReferences.files(inSpecAt: argument) : [])))
+            } catch {
+                return .failure(PreviewLoadError(message: "\(error)", files: files))
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import PlumbCore
+
+/// The content hugging and compression resistance a stack has as an item of another engine's layout (a stack
+/// inside a `constraints` container): the priorities its arranged views' constraints imply.
+///
+/// UIKit: a `UIStackView` has no intrinsic content size of its own ("the stack view's size … is determined by
+/// its arranged views", Apple's UIStackView documentation, "Stack View Size"): its length follows from the
+/// arranged views' own constraints through the recipe's required canvas connection and spacing. So a column of
+/// two `height: 50` buttons is exactly as tall as they make it (required), and a heading beside it gives way
+/// first; Plumb's constraint engine sees the stack as one item with an intrinsic size, so that size carries
+/// these priorities instead of the default 250 / 750:
+///
+/// - along the axis, resistance to shrinking is the lowest among the arranged views (the first to give way;
+///   1000 when none can: fixed lengths, fixed-size controls, resistance 1000), and resistance to growing the
+///   lowest hugging (a view with no intrinsic length stretches at no cost: 1);
+/// - across the axis, shrinking the stack squeezes every view, so it resists with the highest resistance among
+///   them; growing it stretches the `fill`-aligned views (the highest hugging among them), and otherwise only the
+///   spanning guide's `UISV-spanning-fit` (51) holds it.
+///
+/// A stack whose own `hugging` or `compression` differs from its kind's default keeps them: a Plumb extension,
+/// since UIKit would ignore them.
+enum StackContentPriorities {
+    static func of(_ node: Node) -> (hugging: AxisPriorities, compression: AxisPriorities) {
+        let own = (node.hugging, node.compression)
+        guard case .stack(let parameters) = node.layout,
+            node.hugging == node.kind.defaultHugging, node.compression == node.kind.defaultCompression
+        else { return own }
+        let axis = parameters.axis
+        var shrinkAlong = 1000.0, growAlong = 1000.0, shrinkAcross = 1.0
+        var growAcrossFill: Double?, hasSpanning = false
+        var arranged = 0
+        for child in node.children where !child.hidden {
+            arranged += 1
+            let (hugging, compression) = of(child)
+            let fixedSize = child.kind.fixedSize
+            let fixedAlong = axis.fixedLength(of: child) ?? fixedSize.map { axis.main($0) }
+            let fixedAcross = axis.other.fixedLength(of: child) ?? fixedSize.map { axis.cross($0) }
+            if fixedAlong == nil {
+                shrinkAlong = min(shrinkAlong, axis.priority(compression))
+                growAlong = min(growAlong, hasIntrinsicLength(child, along: axis) ? axis.priority(hugging) : 1)
+            }
+            shrinkAcross = max(shrinkAcross, fixedAcross == nil ? axis.other.priority(compression) : 1000)
+            let alignment = CrossAlignment(child.alignSelf ?? parameters.alignment, axis: axis)
+            if alignment == .fill {
+                let grows = fixedAcross != nil ? 1000 : hasIntrinsicLength(child, along: axis.other) ? axis.other.priority(hugging) : 1
+                growAcrossFill = max(growAcrossFill ?? 1, grows)
+            } else {
+                hasSpanning = true
+            }
+        }
+        guard arranged > 0 else { return own }
+        let growAcross = max(growAcrossFill ?? 1, hasSpanning ? 51 : 1)
+        let hugging = axis.size(main: growAlong, cross: growAcross)
+        let compression = axis.size(main: shrinkAlong, cross: shrinkAcross)
+        return (
+            AxisPriorities(horizontal: hugging.width, vertical: hugging.height),
+            AxisPriorities(horizontal: compression.width, vertical: compression.height)
+        )
+    }
+
+    /// Whether `node` has an intrinsic length along `axis` (`UIView.noIntrinsicMetric` otherwise), as the stack
+    /// engines read it (`StackChild.stretchPriority`).
+    private static func hasIntrinsicLength(_ node: Node, along axis: Axis) -> Bool {
+        switch node.kind {
+        case .box, .image: return !node.isLeaf || axis.intrinsicLength(of: node) != nil
+        case .separator: return axis == .vertical || node.intrinsicWidth != nil
+        case .text, .switch, .button: return true
+        }
+    }
+}

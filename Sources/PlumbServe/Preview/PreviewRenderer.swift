@@ -1,0 +1,96 @@
+import Foundation
+import PlumbCore
+import PlumbDiff
+import PlumbLayout
+import PlumbRender
+import PlumbText
+
+/// Lays out and renders one spec's environments for the preview page, on the same worker pool and with the
+/// same layout context as `plumb render` and `plumb sheet`, and finds each render's lint findings.
+public struct PreviewRenderer: Sendable {
+    public var fonts: PinnedFonts
+    public var workers: Int
+    /// The manual layouts specs may name: the gallery's in the stock `plumb`, a team's in its own.
+    public var manualLayouts: ManualLayoutRegistry
+
+    public init(fonts: PinnedFonts, workers: Int, manualLayouts: ManualLayoutRegistry = .init()) {
+        self.fonts = fonts
+        self.workers = workers
+        self.manualLayouts = manualLayouts
+    }
+
+    /// One rendered environment: its PNG and what the page needs to place it and draw its findings.
+    public struct Cell: Sendable {
+        public var label: String
+        public var row: Int
+        public var column: Int
+        public var png: Data
+        /// The render's size in points (the PNG is `scale` times larger).
+        public var width: Double
+        public var height: Double
+        public var scale: Int
+        public var lints: [PreviewLint]
+    }
+
+    /// The rendered grid of one spec: rows are content-size categories, columns everything else (width, scale,
+    /// direction, appearance, localisation), as on a contact sheet.
+    public struct Grid: Sendable {
+        public var rows: [String]
+        public var columns: [String]
+        public var cells: [Cell]
+    }
+
+    /// Renders every environment of `spec`; an environment that cannot be rendered (a size past the limits) is
+    /// an error naming it.
+    public func render(_ spec: PreviewSpec) -> Result<Grid, PreviewLoadError> {
+        var categories: [ContentSizeCategory] = [], columns: [String] = []
+        for environment in spec.environments {
+            if !categories.contains(environment.category) { categories.append(environment.category) }
+            if !columns.contains(environment.columnLabel) { columns.append(environment.columnLabel) }
+        }
+        let environments = spec.environments, root = spec.root, name = spec.name, rows = categories, columnLabels = columns
+        let manualLayouts = self.manualLayouts
+        let outcomes = RenderWorkers.map(count: environments.count, workers: workers, fonts: fonts) { index, renderer -> Result<Cell, PreviewLoadError> in
+            let environment = environments[index]
+            let context = LayoutContext(environment: environment, measurer: renderer.measurer, manualLayouts: manualLayouts)
+            let result = LayoutEngine.layout(root(environment), name: name, context: context)
+            if let problem = Renderer.sizeProblem(of: result) {
+                return .failure(PreviewLoadError(message: "\(name) at \(environment.label): cannot render: \(problem)", files: spec.files))
+            }
+            let png: [UInt8]
+            do { png = try renderer.renderPNG(result) } catch {
+                return .failure(PreviewLoadError(message: "\(name) at \(environment.label): cannot encode the PNG: \(error)", files: spec.files))
+            }
+            let scale = environment.scale
+            return .success(Cell(
+                label: environment.label, row: rows.firstIndex(of: environment.category)!, column: columnLabels.firstIndex(of: environment.columnLabel)!,
+                png: Data(png), width: result.size.width, height: result.size.height,
+                scale: scale, lints: Linter.findings(in: result).map(PreviewLint.init)))
+        }
+        var cells: [Cell] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let cell): cells.append(cell)
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(Grid(rows: categories.map(\.shortName), columns: columns, cells: cells))
+    }
+}
+
+/// A lint finding as the preview page draws it: rects in points, root coordinates.
+public struct PreviewLint: Codable, Sendable, Hashable {
+    public var kind: String
+    public var severity: String
+    public var nodes: [String]
+    public var message: String
+    public var rects: [[Double]]
+
+    init(_ finding: LintFinding) {
+        kind = finding.kind.rawValue
+        severity = finding.severity.rawValue
+        nodes = finding.nodes
+        message = finding.message
+        rects = finding.rects.map { [$0.x, $0.y, $0.width, $0.height] }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Yams
+
+/// The files a spec file refers to (images, fonts, strings tables): every scalar value in it that names an
+/// existing file, as written or relative to the spec's folder, and the files directly inside a folder it names
+/// below its own.
+///
+/// `plumb preview` watches these beside the spec, so editing an image or a strings file re-renders the spec. It
+/// reads the YAML rather than the parsed `Spec`, so whichever key names a file (today's or one added later), the
+/// file is watched; a value that merely looks like a path but names no file is skipped.
+public enum SpecFileReferences {
+    /// At most this many files are returned, so a huge spec cannot make the watcher stat thousands of paths.
+    public static let limit = 256
+
+    /// The referenced files of the spec at `path`, absolute or as found, without duplicates, in document order;
+    /// empty when the spec cannot be read or parsed (its error is reported by the loader, not here).
+    public static func files(inSpecAt path: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+            let document = try? Yams.compose(yaml: text)
+        else { return [] }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let specPath = URL(fileURLWithPath: path).standardized.path
+        var found: [String] = []
+        var pending = [document]
+        while let node = pending.popLast(), found.count < limit {
+            switch node {
+            case .scalar(let scalar):
+                for file in existingFiles(scalar.string, folder: folder) where file != specPath && !found.contains(file) && found.count < limit {
+                    found.append(file)
+                }
+            case .mapping(let mapping):
+                pending.append(contentsOf: mapping.map(\.value).reversed())
+            case .sequence(let sequence):
+                pending.append(contentsOf: sequence.reversed())
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// `value` as the path of an existing regular file (relative ones resolved against `folder`) — or, for a folder
+    /// below the spec's own (a fonts or images folder), the visible regular files directly inside it — else empty.
+    static func existingFiles(_ value: String, folder: URL) -> [String] {
+        guard !value.isEmpty, !value.contains("\n"), value.utf8.count < 1024 else { return [] }
+        let candidate = URL(fileURLWithPath: value.hasPrefix("/") ? value : folder.appendingPathComponent(value).path).standardized.path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) else { return [] }
+        guard isFolder.boolValue else { return [candidate] }
+        let base = folder.standardized.path
+        guard candidate.hasPrefix(base + "/") else { return [] }  // never the spec's folder or anything above it
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: candidate)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { candidate + "/" + $0 }.filter { path in
+            var isSubfolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isSubfolder) && !isSubfolder.boolValue
+        }
+    }
+}
