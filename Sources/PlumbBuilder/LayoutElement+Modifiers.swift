@@ -71,8 +71,17 @@ extension LayoutElement {
     /// `overlap: [id, …]`: this node may overlap those (a badge on an avatar).
     public func overlaps(_ ids: String...) -> Self { with { $0.overlapsWith = ids } }
 
-    /// `layoutMargins:`: this container's own `directionalLayoutMargins` (left = leading).
-    public func layoutMargins(_ margins: LayoutMargins) -> Self { with { $0.layoutMargins = margins } }
+    /// `layoutMargins:`: this container's own `directionalLayoutMargins` (left = leading). A stack given layout
+    /// margins arranges inside them, as in a spec (`.marginsRelative(false)` after this turns that off).
+    public func layoutMargins(_ margins: LayoutMargins) -> Self {
+        with {
+            $0.layoutMargins = margins
+            if case .stack(var parameters) = $0.layout {
+                parameters.isLayoutMarginsRelative = true
+                $0.layout = .stack(parameters)
+            }
+        }
+    }
 
     /// `layoutMargins:` as directional insets.
     public func layoutMargins(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) -> Self {
@@ -113,9 +122,13 @@ extension LayoutElement {
 
     // MARK: Stack keys
 
-    /// `padding:` of a stack: insets around its arranged children.
+    /// `padding:` of a stack: insets around its arranged children. As in a spec, a stack with padding arranges
+    /// inside it (`isLayoutMarginsRelativeArrangement` on); call `.marginsRelative(false)` after this to turn it off.
     public func padding(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) -> Self {
-        withStack { $0.padding = EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+        withStack {
+            $0.padding = EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+            $0.isLayoutMarginsRelative = true
+        }
     }
 
     /// `padding:` of a stack, the same on every side.

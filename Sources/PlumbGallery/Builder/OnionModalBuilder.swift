@@ -50,7 +50,7 @@ enum OnionModalBuilder {
             c.contentArea.top == c.superview.topMargin
             c.contentArea.bottom == c.actions.top - OnionModal.actionsGap
         }
-        .layoutMargins(.system)
+        .layoutMargins(.insets(EdgeInsets(all: SystemLayoutMargins.insets(forWidth: environment.width).left)))
         .node
     }
 
