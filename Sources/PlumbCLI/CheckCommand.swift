@@ -12,7 +12,10 @@ struct CheckCommand: ParsableCommand {
             SPEC is a spec file, a folder of specs, gallery:NAME or gallery:all (no SPEC: the whole gallery).
             Record modes (--record, else PLUMB_RECORD, else missing): missing records absent baselines and still \
             fails; failed also overwrites failing ones; all overwrites every one; never writes nothing (for CI).
-            Nothing is written for an environment that passes. Orphaned baselines are listed (plumb prune removes them).
+            Nothing is written for an environment that passes. Pixels are compared exactly when the renderer matches \
+            the baselines' (--threshold for pixelmatch's tolerance). Lints fail only when new: each baseline holds \
+            its findings (<label>.lints.json); set severities with --lint KIND=SEVERITY or a spec's lints:. Orphaned \
+            files inside the checked specs' baseline folders are listed (plumb prune SPEC… removes them).
             Exit codes: 0 every environment passed, 1 a failure or a newly recorded baseline, 2 bad input.
             """
     )
@@ -38,7 +41,7 @@ struct CheckCommand: ParsableCommand {
 /// What `check` and `record` share: validate every flag and spec, run, write the requested reports.
 enum SnapshotCommandRun {
     static func run(target: SnapshotTargetOptions, options: SnapshotCheckOptions, mode: RecordMode, verb: String) throws -> SnapshotReport {
-        let tolerance = try options.tolerance()
+        let tolerance = try options.tolerance(lints: target.lintOptions.severities())
         let workers = try target.validatedJobs()
         let shard = try target.parsedShard()
         let subjects = try target.subjects()
@@ -55,12 +58,13 @@ enum SnapshotCommandRun {
             throw CLIFailure.badInput("\(error)")
         }
         progress?.finish()
-        try writeReports(report, json: options.json, junit: options.junit)
+        try writeReports(report, json: options.json, junit: options.junit, summary: options.summary, artifacts: options.artifacts)
         return report
     }
 
-    static func writeReports(_ report: SnapshotReport, json: String?, junit: String?) throws {
-        for (path, data) in [(json, report.jsonData), (junit, Data(JUnitReport.xml(for: report).utf8))] {
+    static func writeReports(_ report: SnapshotReport, json: String?, junit: String?, summary: String? = nil, artifacts: String? = nil) throws {
+        let markdown = summary.map { _ in Data(MarkdownSummary.markdown(for: report, artifacts: artifacts).utf8) } ?? Data()
+        for (path, data) in [(json, report.jsonData), (junit, Data(JUnitReport.xml(for: report).utf8)), (summary, markdown)] {
             guard let path else { continue }
             do { try AtomicFileWriter.write(data, to: path) } catch { throw CLIFailure.badInput("\(path): cannot write the report: \(error.reason)") }
         }

@@ -25,7 +25,7 @@ enum FrameDiffRun {
     static func load(_ path: String) throws -> FramesDocument {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw CLIFailure.badInput("\(path): cannot read the file: \((error as NSError).localizedDescription)")
+            throw CLIFailure.badInput("\(path): cannot read the file: \(FileWriteError.reason(error))")
         }
         do { return try FramesDocument(json: data) } catch {
             throw CLIFailure.badInput("\(path): not a frames JSON document (DESIGN §7): \(error)")

@@ -15,8 +15,8 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "A spec file, or gallery:NAME.")
     var spec: String
 
-    @Option(name: .long, help: "Container width in points.")
-    var width: String
+    @Option(name: .long, help: "Container width in points (default: the first width of the spec's matrix, else 375).")
+    var width: String?
 
     @Option(name: .long, help: "Content-size category (default l).")
     var category: String = "l"
@@ -43,7 +43,7 @@ struct LayoutCommand: ParsableCommand {
         var options = MatrixOptions()
         options.limits = limits
         let source = try SpecSource.resolve(spec, limits: options.specLimits())
-        options.width = [width]
+        options.width = [width ?? formatNumber((source.matrix ?? .default).widths.first ?? 375)]
         options.category = [category]
         options.direction = [direction]
         options.scale = [scale]

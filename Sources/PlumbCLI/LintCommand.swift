@@ -10,10 +10,10 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Report layout problems across a matrix: clipped or truncated text, overlaps, out-of-bounds, zero-size, small tap targets, unsatisfiable and ambiguous constraints.",
-        discussion: "Exit 0 when clean, 1 when any finding (notes such as violated optional constraints do not count), 2 for bad input."
+        discussion: "Each finding has a severity: error fails, warning and note are printed only, off hides it (defaults: docs/spec-format.md; a spec's lints: or --lint KIND=SEVERITY change them). Exit 0 when no error, 1 when any error, 2 for bad input."
     )
 
-    @Argument(help: "Spec files, or gallery:NAME.")
+    @Argument(help: "Spec files, folders of specs, gallery:NAME or gallery:all.")
     var specs: [String]
 
     @OptionGroup var matrixOptions: MatrixOptions
@@ -21,20 +21,28 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Print a JSON list of findings instead of lines.")
     var json = false
 
+    @OptionGroup var lintOptions: LintOptions
+
     func run() throws {
         let limits = try matrixOptions.specLimits()
-        let sources = try specs.map { try SpecSource.resolve($0, limits: limits) }
+        let sources = try SnapshotSpecArguments.expand(specs).map { try SpecSource.resolve($0, limits: limits) }
+        let policy = LintPolicy(run: try lintOptions.severities())
         let measurer: PangoTextMeasurer
         do { measurer = try PangoTextMeasurer() } catch { throw CLIFailure.badInput(error.description) }
         var findings: [(spec: String, finding: LintFinding)] = []
         var matrices: [String: [Environment]] = [:]
+        /// Where each node is written, by spec and id, for the `lints:` hint of an error group.
+        var nodeSources: [String: [String: SourceLocation]] = [:]
         for source in sources {
             let environments = try matrixOptions.matrix(over: source.matrix ?? .default).environments
             matrices[source.name] = environments
             for environment in environments {
                 let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: CLIRegistry.shared.manualLayouts)
                 let result = LayoutEngine.layout(source.root(environment), name: source.name, context: context)
-                findings += Linter.findings(in: result).map { (source.name, $0) }
+                findings += Linter.findings(in: result, policy: policy).map { (source.name, $0) }
+                for entry in result.entries where nodeSources[source.name]?[entry.node.id] == nil {
+                    if let location = entry.node.source { nodeSources[source.name, default: [:]][entry.node.id] = location }
+                }
             }
         }
         if json {
@@ -44,12 +52,19 @@ struct LintCommand: ParsableCommand {
             let summary = LintSummary(findings)
             for group in summary.groups {
                 let first = group.findings[0]
-                let note = group.severity == .note ? " (note)" : ""
+                let note = group.severity == .error ? "" : " (\(group.severity.rawValue))"
                 print("\(group.spec)  \(group.kind.rawValue)\(note)  \(group.nodes.joined(separator: ", "))  at \(group.environments(outOf: matrices[group.spec] ?? []))")
                 print("    \(first.environment.label): " + first.message.replacingOccurrences(of: "\n", with: "\n    "))
+                if group.severity == .error, let node = group.nodes.first {
+                    let place = nodeSources[group.spec]?[node].map { " at \($0)" } ?? ""
+                    print("    by design? add `lints: {\(group.kind.rawValue): warning}` to node \(node.debugDescription)\(place)")
+                }
             }
             let errors = findings.filter { $0.finding.severity == .error }.count
-            print(errors == 0 ? "no findings" : "\(errors) finding\(errors == 1 ? "" : "s") in \(summary.groups.filter { $0.severity == .error }.count) group\(summary.groups.count == 1 ? "" : "s")")
+            let errorGroups = summary.groups.filter { $0.severity == .error }.count
+            let warnings = findings.count { $0.finding.severity == .warning }
+            let warningText = warnings == 0 ? "" : " (\(warnings) warning\(warnings == 1 ? "" : "s") do not fail)"
+            print((errors == 0 ? "no findings" : "\(errors) finding\(errors == 1 ? "" : "s") in \(errorGroups) group\(errorGroups == 1 ? "" : "s")") + warningText)
         }
         if findings.contains(where: { $0.finding.severity == .error }) { throw ExitCode(1) }
     }

@@ -55,7 +55,8 @@ struct MatrixOptions: ParsableArguments {
                 if name.lowercased() == "all" { return ContentSizeCategory.allCases }
                 guard let category = ContentSizeCategory(name: name) else {
                     throw CLIFailure.badInput(
-                        "--category \(name.debugDescription) is not a content-size category "
+                        "--category \(name.debugDescription) is not a content-size category"
+                            + Suggestion.didYouMean(name, in: ContentSizeCategory.allCases.flatMap { [$0.shortName, $0.name] } + ["all"]) + " "
                             + "(expected xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5, a long name such as accessibilityMedium, or all)")
                 }
                 return [category]
@@ -74,7 +75,7 @@ struct MatrixOptions: ParsableArguments {
         if !directions.isEmpty {
             matrix.directions = try directions.map { text in
                 guard let value = LayoutDirection(rawValue: text.lowercased()) else {
-                    throw CLIFailure.badInput("--direction \(text.debugDescription) is not a direction (expected ltr or rtl)")
+                    throw CLIFailure.badInput("--direction \(text.debugDescription) is not a direction\(Suggestion.didYouMean(text, in: ["ltr", "rtl"])) (expected ltr or rtl)")
                 }
                 return value
             }
@@ -83,7 +84,7 @@ struct MatrixOptions: ParsableArguments {
         if !locales.isEmpty {
             matrix.localizations = try locales.map { text in
                 guard let value = Localization(rawValue: text.lowercased()) else {
-                    throw CLIFailure.badInput("--locale \(text.debugDescription) is not a localisation (expected base, pseudo or pseudo-rtl)")
+                    throw CLIFailure.badInput("--locale \(text.debugDescription) is not a localisation\(Suggestion.didYouMean(text, in: ["base", "pseudo", "pseudo-rtl"])) (expected base, pseudo or pseudo-rtl)")
                 }
                 return value
             }

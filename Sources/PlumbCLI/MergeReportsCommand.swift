@@ -9,7 +9,8 @@ struct MergeReportsCommand: ParsableCommand {
         abstract: "Join the JSON reports of sharded checks (--shard i/n) into one report.json, report.html and images.",
         discussion: """
             Give each shard's ARTIFACTS/report.json: the images beside it are copied into DIR, so DIR is the \
-            artifacts folder the unsharded run would have written (plumb accept DIR works on it).
+            artifacts folder the unsharded run would have written (plumb accept DIR works on it). Every shard \
+            1/n … n/n of one run must be given (exit 2 naming the missing one) unless --allow-partial.
             Exit codes: 0 every environment passed, 1 a failure or recorded baseline in any shard, 2 bad input.
             """
     )
@@ -23,13 +24,19 @@ struct MergeReportsCommand: ParsableCommand {
     @Option(name: .long, help: "Also write a JUnit XML report of the merged result to this file.")
     var junit: String?
 
+    @Option(name: .long, help: ArgumentHelp("Also write a GitHub-flavoured Markdown summary to this file.", valueName: "FILE"))
+    var summary: String?
+
+    @Flag(name: .customLong("allow-partial"), help: "Merge an incomplete set of shards (by default a missing shard is an error).")
+    var allowPartial = false
+
     func run() throws {
         var loaded: [(path: String, report: SnapshotReport)] = []
         for path in reports {
             do { loaded.append((path, try SnapshotReport(contentsOf: path))) } catch { throw CLIFailure.badInput("\(error)") }
         }
-        let merged: SnapshotReport
-        do { merged = try SnapshotReport.merged(loaded) } catch { throw CLIFailure.badInput("\(error)") }
+        var merged: SnapshotReport
+        do { merged = try SnapshotReport.merged(loaded, allowPartial: allowPartial) } catch { throw CLIFailure.badInput("\(error)") }
         let destination = ArtifactStore(rootPath: output)
         var copies: [(relative: String, data: Data)] = []
         for (path, report) in loaded {
@@ -37,7 +44,7 @@ struct MergeReportsCommand: ParsableCommand {
             let source = ArtifactStore(rootPath: folder.isEmpty ? "." : folder)
             for verdict in report.environments {
                 guard let files = verdict.artifacts else { continue }
-                for relative in [files.actual, files.actualFrames, files.expected, files.diff].compactMap({ $0 }) {
+                for relative in files.all {
                     guard let data = FileManager.default.contents(atPath: source.path(relative)) else {
                         throw CLIFailure.badInput(
                             "\(source.path(relative)): missing; give the report.json inside each shard's --artifacts folder, with its images beside it")
@@ -46,13 +53,17 @@ struct MergeReportsCommand: ParsableCommand {
                 }
             }
         }
+        // Each distinct image once, as the unsharded run writes them: later copies point at the first.
+        let byPath = Dictionary(copies.map { ($0.relative, $0.data) }, uniquingKeysWith: { first, _ in first })
+        merged = merged.deduplicatingImages { byPath[$0] }
+        let referenced = Set(merged.environments.flatMap { $0.artifacts?.all ?? [] })
         do {
-            for copy in copies { try destination.write(copy.data, to: copy.relative) }
+            for copy in copies where referenced.contains(copy.relative) { try destination.write(copy.data, to: copy.relative) }
             try ReportWriter.write(merged, to: destination)
         } catch {
             throw CLIFailure.badInput("\(error)")
         }
-        try SnapshotCommandRun.writeReports(merged, json: nil, junit: junit)
+        try SnapshotCommandRun.writeReports(merged, json: nil, junit: junit, summary: summary, artifacts: output)
         SnapshotPrinter.printCheck(merged, artifacts: output)
         if !merged.passed { throw ExitCode(1) }
     }

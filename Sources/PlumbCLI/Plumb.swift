@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import PlumbCore
+import PlumbSnapshot
 
 /// The `plumb` command: headless layout, rendering and visual regression for iOS-style UIs.
 ///
@@ -13,6 +15,7 @@ struct Plumb: ParsableCommand {
             SPEC is a spec file (YAML or JSON) or gallery:NAME for a built-in reference UI.
             Exit codes: 0 ok, 1 a finding, 2 bad input or usage.
             """,
+        version: PlumbVersion.current,
         subcommands: [
             DemoCommand.self, RenderCommand.self, LayoutCommand.self, LintCommand.self, DiffCommand.self,
             RecordCommand.self, CheckCommand.self, AcceptCommand.self, PruneCommand.self, MergeReportsCommand.self,
@@ -23,6 +26,7 @@ struct Plumb: ParsableCommand {
 
     static func main() {
         do {
+            try UnknownVerb.check(Array(CommandLine.arguments.dropFirst()), verbs: configuration.subcommands.map { $0._commandName })
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CLIFailure {

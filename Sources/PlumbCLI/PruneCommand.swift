@@ -1,20 +1,25 @@
 import ArgumentParser
 import PlumbSnapshot
 
-/// `plumb prune [SPEC…|DIR] [--baselines DIR] [--dry-run]`: removes baselines no spec × environment produces.
+/// `plumb prune SPEC… [--all] [--baselines DIR] [--dry-run]`: removes baselines no spec × environment produces.
+///
+/// Scoped like `check`: with some specs, only files inside those specs' own baseline folders are touched, so
+/// pruning after checking one spec can never delete another spec's baselines. Whole folders that no spec names
+/// go only with `--all`, which says the given specs (or, with none, the whole gallery) are every spec there is.
 struct PruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
         abstract: "Remove baselines that no spec × environment produces.",
         discussion: """
-            Give the same SPEC arguments and matrix flags as plumb check (no SPEC: the whole gallery). Orphans are \
-            files in a spec's folder that none of its environments writes (and stray temporary files), and whole \
-            folders that no given spec names. Nothing is rendered. --dry-run lists them without removing.
+            Give the same SPEC arguments and matrix flags as plumb check. Orphans are files in a given spec's \
+            folder that none of its environments writes (and stray temporary files). With --all, the given specs \
+            (no SPEC: the whole gallery) are taken to be every spec, and folders no spec names are orphans too. \
+            Without SPEC, --all is required. Nothing is rendered. --dry-run lists what would be removed.
             Exit codes: 0 done, 2 bad input.
             """
     )
 
-    @Argument(help: "Spec files, folders of specs, gallery:NAME or gallery:all (the default: the whole gallery).")
+    @Argument(help: "Spec files, folders of specs, gallery:NAME or gallery:all.")
     var specs: [String] = []
 
     @OptionGroup var matrixOptions: MatrixOptions
@@ -22,19 +27,28 @@ struct PruneCommand: ParsableCommand {
     @Option(name: .long, help: "The baselines folder.")
     var baselines: String = BaselineStore.defaultRoot
 
-    @Flag(name: .customLong("dry-run"), help: "List the orphans without removing them.")
+    @Flag(name: .long, help: "The given specs are all the specs: also remove folders that no spec names.")
+    var all = false
+
+    @Flag(name: .customLong("dry-run"), help: "List what would be removed without removing it.")
     var dryRun = false
 
     func run() throws {
+        guard !specs.isEmpty || all else {
+            throw CLIFailure.badInput(
+                "plumb prune needs the specs whose baselines to prune (e.g. plumb prune specs/), or --all to prune "
+                    + "\(baselines) against the whole gallery, removing every folder no gallery entry names")
+        }
         let subjects = try SnapshotSpecArguments.subjects(specs, matrix: matrixOptions)
         let store = BaselineStore(rootPath: baselines)
         let jobs: [SnapshotJob]
         do { jobs = try SnapshotRun(subjects: subjects, store: store).allJobs() } catch { throw CLIFailure.badInput("\(error)") }
-        let orphans = store.orphans(expected: jobs.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) })
+        let orphans = store.orphans(
+            expected: jobs.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }, scope: all ? .everyFolder : .specFolders)
         if !dryRun {
             do { try store.remove(orphans: orphans) } catch { throw CLIFailure.badInput("\(error)") }
         }
-        for orphan in orphans { print((dryRun ? "orphan " : "removed ") + orphan) }
-        print(orphans.isEmpty ? "no orphans in \(baselines)" : "\(orphans.count) orphan\(orphans.count == 1 ? "" : "s") \(dryRun ? "found" : "removed")")
+        for orphan in orphans { print((dryRun ? "would remove " : "removed ") + orphan) }
+        print(orphans.isEmpty ? "no orphans in \(baselines)" : "\(orphans.count) orphan\(orphans.count == 1 ? "" : "s") \(dryRun ? "would be removed (dry run)" : "removed")")
     }
 }

@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files, or gallery:NAME.")
+    @Argument(help: "Spec files, folders of specs, gallery:NAME or gallery:all.")
     var specs: [String]
 
     @OptionGroup var matrixOptions: MatrixOptions
@@ -22,8 +22,11 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output folder.")
     var output: String = "out"
 
-    @Option(name: .long, help: "Worker threads (default: one per core).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .customLong("jobs"), help: ArgumentHelp("Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).", valueName: "N"))
+    var jobsOption: Int?
+
+    /// `--jobs`, else one per core.
+    var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
 
     @Flag(name: .long, help: "Draw frames, baselines and lint findings (red outlines, hatched overlaps) over the images.")
     var overlay = false
@@ -34,6 +37,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         let limits = try matrixOptions.specLimits()
+        let specs = try SnapshotSpecArguments.expand(specs)
         let sources = try specs.map { try SpecSource.resolve($0, limits: limits) }
         var batchJobs: [RenderBatch.Job] = []
         for (argument, source) in zip(specs, sources) {

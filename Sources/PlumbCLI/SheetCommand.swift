@@ -17,7 +17,7 @@ struct SheetCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files, or gallery:NAME.")
+    @Argument(help: "Spec files, folders of specs, gallery:NAME or gallery:all.")
     var specs: [String]
 
     @OptionGroup var matrixOptions: MatrixOptions
@@ -25,14 +25,17 @@ struct SheetCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output PNG file.")
     var output: String
 
-    @Option(name: .long, help: "Worker threads (default: one per core).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .customLong("jobs"), help: ArgumentHelp("Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).", valueName: "N"))
+    var jobsOption: Int?
+
+    /// `--jobs`, else one per core.
+    var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
 
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         guard output.hasSuffix(".png") else { throw CLIFailure.badInput("-o \(output.debugDescription): the contact sheet is a PNG; give a file name ending in .png") }
         let limits = try matrixOptions.specLimits()
-        let sources = try specs.map { try SpecSource.resolve($0, limits: limits) }
+        let sources = try SnapshotSpecArguments.expand(specs).map { try SpecSource.resolve($0, limits: limits) }
         var grids: [SheetGrid] = []
         var jobs: [(root: Node, name: String, environment: Environment)] = []
         for source in sources {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbCore
 import PlumbDiff
 import PlumbSnapshot
 
@@ -16,8 +17,10 @@ struct SnapshotTargetOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Run only shard I of N (round-robin over the sorted spec × environment list).", valueName: "I/N"))
     var shard: String?
 
-    @Option(name: .long, help: "Worker threads (default: one per core).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .long, help: ArgumentHelp("Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).", valueName: "N"))
+    var jobs: Int?
+
+    @OptionGroup var lintOptions: LintOptions
 
     func subjects() throws -> [SnapshotSubject] {
         try SnapshotSpecArguments.subjects(specs, matrix: matrixOptions)
@@ -29,6 +32,7 @@ struct SnapshotTargetOptions: ParsableArguments {
     }
 
     func validatedJobs() throws -> Int {
+        guard let jobs else { return ProcessInfo.processInfo.activeProcessorCount }
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         return jobs
     }
@@ -36,8 +40,12 @@ struct SnapshotTargetOptions: ParsableArguments {
 
 /// The comparison and output flags of `check`.
 struct SnapshotCheckOptions: ParsableArguments {
-    @Option(name: .long, help: "Colour threshold from 0 to 1; smaller is stricter.")
-    var threshold: Double = 0.1
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Compare pixels with pixelmatch's colour threshold, 0 to 1 (smaller is stricter). Default: exact pixels when the renderer matches the baselines', 0.1 when it differs; PLUMB_THRESHOLD sets it for CI.",
+            valueName: "T"))
+    var threshold: Double?
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAA = false
@@ -63,15 +71,25 @@ struct SnapshotCheckOptions: ParsableArguments {
     @Option(name: .long, help: "Write a JUnit XML report to this file.")
     var junit: String?
 
-    func tolerance() throws -> SnapshotTolerance {
-        guard threshold.isFinite, (0...1).contains(threshold) else {
-            throw CLIFailure.badInput("--threshold \(threshold) must be between 0 and 1")
+    @Option(name: .long, help: ArgumentHelp("Write a GitHub-flavoured Markdown summary to this file (e.g. $GITHUB_STEP_SUMMARY).", valueName: "FILE"))
+    var summary: String?
+
+    func tolerance(lints: [String: LintSeverity] = [:], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SnapshotTolerance {
+        var threshold = self.threshold
+        var source = "--threshold"
+        if threshold == nil, let text = environment["PLUMB_THRESHOLD"], !text.isEmpty {
+            guard let value = Double(text) else { throw CLIFailure.badInput("PLUMB_THRESHOLD \(text.debugDescription) is not a number between 0 and 1") }
+            threshold = value
+            source = "PLUMB_THRESHOLD"
+        }
+        if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
+            throw CLIFailure.badInput("\(source) \(formatNumber(threshold)) must be between 0 and 1")
         }
         guard window >= 1 else { throw CLIFailure.badInput("--window \(window) must be at least 1") }
         if let maxPixels, maxPixels < 0 { throw CLIFailure.badInput("--max-pixels \(maxPixels) cannot be negative") }
         if let maxDensity, maxDensity < 0 { throw CLIFailure.badInput("--max-density \(maxDensity) cannot be negative") }
         return SnapshotTolerance(
             threshold: threshold, includeAA: includeAA, maxDifferentPixels: maxPixels, maxDensity: maxDensity,
-            densityWindow: window, failOnLints: !ignoreLints)
+            densityWindow: window, failOnLints: !ignoreLints, lints: lints)
     }
 }

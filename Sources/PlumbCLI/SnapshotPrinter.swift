@@ -1,34 +1,60 @@
 import PlumbSnapshot
 
-/// Prints what `check`, `merge-reports` and `record` found: problems first, each with the command that fixes it,
-/// then orphans, then a summary line.
+/// Prints what `check`, `merge-reports` and `record` found: environments to review, changed first, each with the
+/// way out that fits it (accept or re-record for pixels and frames; fix the layout or a `lints:` line for a lint),
+/// then orphans, then the summary line with a count per status.
 enum SnapshotPrinter {
     static func printCheck(_ report: SnapshotReport, artifacts: String?) {
         for spec in report.specs where !spec.fingerprintNotes.isEmpty {
             print("note  \(spec.name): renderer differs from the baselines': " + spec.fingerprintNotes.joined(separator: "; "))
         }
-        for verdict in report.problems {
-            let tag = verdict.outcome == .recorded ? "NEW " : "FAIL"
-            print("\(tag)  \(verdict.spec)  \(verdict.key.label)")
-            for message in verdict.messages { print("      " + message) }
-            if verdict.outcome == .failed {
-                if let files = verdict.artifacts, let artifacts {
-                    print("      actual: \(artifacts)/\(files.actual)" + (files.diff.map { "  diff: \(artifacts)/\($0)" } ?? ""))
-                }
-                print("      re-record: \(verdict.recordCommand)")
-            }
+        // Environments to review, one group of identical changes at a time (changed first): the first few in full,
+        // the rest named on one line, so thousands of identical failures stay readable.
+        for group in ChangeGroups(report).groups {
+            for verdict in group.verdicts.prefix(blocksPerGroup) { printBlock(verdict, artifacts: artifacts) }
+            let rest = group.verdicts.dropFirst(blocksPerGroup)
+            guard !rest.isEmpty else { continue }
+            let labels = rest.prefix(24).map(\.key.label).joined(separator: " ") + (rest.count > 24 ? " …" : "")
+            print("      … and \(rest.count) more \(group.status.rawValue) in \(group.spec) with the same change: \(labels)")
         }
-        for orphan in report.orphans { print("orphan  \(orphan)  (no spec × environment produces it; plumb prune removes it)") }
-        let s = report.summary
-        print("\(s.environments) environment\(s.environments == 1 ? "" : "s"): \(s.passed) passed, \(s.failed) failed, \(s.recorded) recorded")
+        // Unchanged environments are shown only when recorded (`--record all`) or for the findings `--ignore-lints`
+        // keeps from failing them.
+        for verdict in report.environments
+        where verdict.status == .passed && (verdict.outcome != .passed || verdict.messages.contains(where: { $0.hasPrefix("lint ") })) {
+            printBlock(verdict, artifacts: artifacts)
+        }
+        for orphan in report.orphans { print("orphan  \(orphan)  (no environment of the checked specs produces it; plumb prune with the same specs removes it)") }
+        print(report.summaryLine)
         if let artifacts, !report.passed {
             print("report: \(artifacts)/report.html")
-            if s.failed > 0 { print("accept every failure: plumb accept \(artifacts)") }
+            if report.environments.contains(where: { $0.outcome == .failed && $0.pixelsOrFramesChanged }) {
+                print("accept every failure: plumb accept \(artifacts)")
+            }
         }
     }
 
-    /// One line per spec folder with new baselines, one per changed baseline, then the totals.
-    static func printRecord(_ report: SnapshotReport) {
+    /// How many environments of a group of identical changes are printed in full.
+    static let blocksPerGroup = 3
+
+    /// One environment: its status, messages, files and the way out that fits it.
+    static func printBlock(_ verdict: EnvironmentVerdict, artifacts: String?) {
+        let tag = verdict.outcome == .recorded ? "NEW " : (verdict.outcome == .failed ? "FAIL" : "note")
+        print("\(tag)  \(verdict.spec)  \(verdict.key.label)  [\(verdict.status.rawValue)]")
+        for message in verdict.messages { print("      " + message) }
+        guard verdict.outcome == .failed else { return }
+        if let files = verdict.artifacts, let artifacts {
+            print("      actual: \(artifacts)/\(files.actual)" + (files.diff.map { "  diff: \(artifacts)/\($0)" } ?? ""))
+        }
+        if let artifacts, verdict.artifacts != nil { print("      accept: plumb accept \(artifacts) --only \(verdict.id)") }
+        // A new lint is fixed in the layout or the spec (its message says how); re-recording would only hide it.
+        if verdict.pixelsOrFramesChanged && verdict.status != .newLint { print("      re-record: \(verdict.recordCommand)") }
+    }
+
+    /// How many changed nodes the `changed` line of `record` names before "and N more" (all with `--verbose`).
+    static let changedNodesShown = 3
+
+    /// One line per spec folder with new baselines, one short line per changed baseline, then the totals.
+    static func printRecord(_ report: SnapshotReport, verbose: Bool = false) {
         var new = 0, changed = 0
         for spec in report.specs {
             let verdicts = report.environments.filter { $0.key.folder == spec.folder }
@@ -39,12 +65,29 @@ enum SnapshotPrinter {
             }
             for verdict in verdicts where !fresh.contains(verdict) && !(verdict.pixels!.passed && verdict.frames!.passed) {
                 changed += 1
-                let what = verdict.messages.filter { $0.hasPrefix("pixels") || $0.hasPrefix("frames") }
-                print("changed  \(verdict.baseline)  (" + what.joined(separator: "; ") + ")")
+                print("changed  \(verdict.baseline)  (" + changeSummary(verdict) + ")")
+                if verbose {
+                    for message in verdict.messages where message.hasPrefix("pixels") || message.hasPrefix("frames") { print("         " + message) }
+                }
             }
         }
-        for orphan in report.orphans { print("orphan   \(orphan)  (plumb prune removes it)") }
+        for orphan in report.orphans { print("orphan   \(orphan)  (plumb prune with the same specs removes it)") }
         let total = report.summary.environments
         print("\(total) baseline\(total == 1 ? "" : "s") recorded in \(report.baselines): \(new) new, \(changed) changed, \(total - new - changed) unchanged")
+    }
+
+    /// `12 px differ; 3 nodes changed: title, subtitle, badge and 2 more`.
+    static func changeSummary(_ verdict: EnvironmentVerdict) -> String {
+        var parts: [String] = []
+        if let pixels = verdict.pixels, !pixels.passed {
+            parts.append(pixels.expectedSize == pixels.actualSize ? "\(pixels.differentPixels) px differ" : "size \(pixels.expectedSize.width)×\(pixels.expectedSize.height) → \(pixels.actualSize.width)×\(pixels.actualSize.height)")
+        }
+        if let frames = verdict.frames, !frames.passed {
+            let nodes = frames.nodes
+            var text = "\(nodes.count) node\(nodes.count == 1 ? "" : "s") changed: " + nodes.prefix(changedNodesShown).joined(separator: ", ")
+            if nodes.count > changedNodesShown { text += " and \(nodes.count - changedNodesShown) more (--verbose lists them)" }
+            parts.append(text)
+        }
+        return parts.joined(separator: "; ")
     }
 }

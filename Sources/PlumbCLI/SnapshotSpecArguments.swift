@@ -14,10 +14,11 @@ enum SnapshotSpecArguments {
         for argument in try expand(arguments.isEmpty ? ["gallery:all"] : arguments) where seen.insert(argument).inserted {
             let source = try SpecSource.resolve(argument, limits: options.specLimits())
             let environments = try options.matrix(over: source.matrix ?? .default).environments
-            subjects.append(
-                SnapshotSubject(
-                    name: source.name, source: argument, environments: environments,
-                    manualLayouts: CLIRegistry.shared.manualLayouts, root: source.root))
+            var subject = SnapshotSubject(
+                name: source.name, source: argument, environments: environments, manualLayouts: CLIRegistry.shared.manualLayouts,
+                root: source.root)
+            subject.threshold = source.threshold
+            subjects.append(subject)
         }
         return subjects
     }

@@ -10,6 +10,8 @@ struct SpecSource {
     var root: @Sendable (Environment) -> Node
     /// The spec's own matrix, or the gallery entry's.
     var matrix: Matrix?
+    /// The spec's `threshold:` for snapshot checks.
+    var threshold: Double? = nil
     /// The spec's `fullContent: true`: render draws scroll containers' whole content.
     var fullContent = false
 
@@ -21,14 +23,14 @@ struct SpecSource {
             let name = String(argument.dropFirst("gallery:".count))
             guard let entry = CLIRegistry.shared.galleryEntry(named: name) else {
                 throw CLIFailure.badInput(
-                    "\(argument): no such gallery entry (expected one of: \(CLIRegistry.shared.gallery.map { "gallery:" + $0.name }.joined(separator: ", ")))")
+                    "\(argument): no such gallery entry\(Suggestion.didYouMean(name, in: CLIRegistry.shared.gallery.map(\.name))) (expected one of: \(CLIRegistry.shared.gallery.map { "gallery:" + $0.name }.joined(separator: ", ")))")
             }
             return SpecSource(name: entry.name, root: entry.root(for:), matrix: entry.matrix)
         }
         do {
             let spec = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
             let root = spec.root
-            return SpecSource(name: spec.name, root: { _ in root }, matrix: spec.matrix, fullContent: spec.fullContent)
+            return SpecSource(name: spec.name, root: { _ in root }, matrix: spec.matrix, threshold: spec.threshold, fullContent: spec.fullContent)
         } catch {
             throw CLIFailure.badInput(error.description)
         }

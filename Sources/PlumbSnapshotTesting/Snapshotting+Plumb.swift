@@ -14,11 +14,12 @@ extension Snapshotting where Value == LayoutUnderTest, Format == Data {
     /// ```
     ///
     /// - Parameters:
-    ///   - threshold: pixelmatch's colour threshold, 0…1.
-    ///   - maxDifferentPixels: differing pixels allowed (anti-aliased ones are never counted).
+    ///   - threshold: pixelmatch's colour threshold, 0…1, with anti-aliased pixels excused; `nil` (the default)
+    ///     compares exactly: Plumb's renders are byte-identical on one renderer, so every differing pixel counts.
+    ///   - maxDifferentPixels: differing pixels allowed.
     public static func plumbImage(
         width: Double, category: ContentSizeCategory = .large, scale: Int = 1, direction: LayoutDirection = .ltr,
-        locale: Localization = .base, threshold: Double = 0.1, maxDifferentPixels: Int = 0
+        locale: Localization = .base, threshold: Double? = nil, maxDifferentPixels: Int = 0
     ) -> Snapshotting {
         let environment = Environment(width: width, category: category, scale: scale, direction: direction, localization: locale)
         return Snapshotting(pathExtension: "png", diffing: .plumbPNG(threshold: threshold, maxDifferentPixels: maxDifferentPixels)) { layout in
@@ -35,7 +36,7 @@ extension Snapshotting where Value == Node, Format == Data {
     /// `plumbImage` for a fixed node tree.
     public static func plumbImage(
         width: Double, category: ContentSizeCategory = .large, scale: Int = 1, direction: LayoutDirection = .ltr,
-        locale: Localization = .base, threshold: Double = 0.1, maxDifferentPixels: Int = 0
+        locale: Localization = .base, threshold: Double? = nil, maxDifferentPixels: Int = 0
     ) -> Snapshotting {
         Snapshotting<LayoutUnderTest, Data>.plumbImage(
             width: width, category: category, scale: scale, direction: direction, locale: locale, threshold: threshold,
@@ -77,7 +78,8 @@ extension Snapshotting {
 
 extension Diffing where Value == Data {
     /// PNG data compared by decoded pixels; a failure attaches the diff image (red: differing, yellow: anti-aliasing).
-    public static func plumbPNG(threshold: Double = 0.1, maxDifferentPixels: Int = 0) -> Diffing {
+    /// `threshold` `nil` (the default) compares exactly, as `plumb check` does on a matching renderer.
+    public static func plumbPNG(threshold: Double? = nil, maxDifferentPixels: Int = 0) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             guard reference != actual else { return nil }
             let decoder = PNGDecoder()
@@ -89,12 +91,13 @@ extension Diffing where Value == Data {
                 return ("The reference or the snapshot is not a readable PNG (\(error)); an empty one means Plumb could not "
                     + "render when it was made (see the failure above): fix that and delete the empty reference.", [])
             }
-            let comparison = PixelDiff.compare(expected: expected, actual: rendered, options: PixelDiffOptions(threshold: threshold))
+            let options = threshold.map { PixelDiffOptions(threshold: $0) } ?? PixelDiffOptions(threshold: 0, includeAA: true)
+            let comparison = PixelDiff.compare(expected: expected, actual: rendered, options: options)
             let result = comparison.result
             if !result.sizeMismatch && result.differentPixels <= maxDifferentPixels { return nil }
             let message = result.sizeMismatch
                 ? "Image size changed: reference \(expected.width)×\(expected.height) px, actual \(rendered.width)×\(rendered.height) px"
-                : "\(result.differentPixels) of \(result.totalPixels) pixels differ (threshold \(threshold), \(maxDifferentPixels) allowed)"
+                : "\(result.differentPixels) of \(result.totalPixels) pixels differ (\(threshold.map { "threshold \($0)" } ?? "exact comparison"), \(maxDifferentPixels) allowed)"
             let diff = (try? PNGEncoder().encode(comparison.diffImage())).map { [DiffAttachment.data(Data($0), name: "diff.png")] } ?? []
             return (message, diff)
         }

@@ -24,6 +24,7 @@ struct NodeParser {
     static let nodeKeys = [
         "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
+        "lints",
     ]
     static let textKeys = ["text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
@@ -73,6 +74,7 @@ struct NodeParser {
         try checkConstraintLimit(node.layout, reader: reader)
         node.spacingAfter = try reader.number("spacingAfter", in: -1e6...1e6)
         try parseOverlap(reader, into: &node)
+        node.lintSeverities = try LintsParser(file: file).parse(reader)
         node.alignSelf = try reader.choice(
             "alignSelf", { name in StackAlignment.allCases.first { $0.rawValue.lowercased() == name.lowercased() } },
             expected: Self.oneOf(StackAlignment.allCases.map(\.rawValue)))

@@ -8,6 +8,9 @@ public struct Spec: Sendable {
     public var matrix: Matrix?
     /// The file it came from.
     public var file: String
+    /// The top-level `threshold:`: pixelmatch's colour threshold for this spec's snapshot checks (0…1), instead of
+    /// exact pixels; `nil` when the spec does not set one.
+    public var threshold: Double? = nil
     /// `fullContent: true`: `plumb render` draws every scroll container's whole content (as `--full-content`).
     public var fullContent = false
 

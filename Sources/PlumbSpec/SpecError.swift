@@ -1,3 +1,4 @@
+import Foundation
 import PlumbCore
 
 /// Why a spec file could not be read, with the place in the file and what was expected.
@@ -34,9 +35,9 @@ extension SpecError: CustomStringConvertible {
         case .wrongType(let file, let line, let column, let key, let expected):
             "\(file):\(line):\(column): `\(key)` must be \(expected)"
         case .unknownKey(let file, let line, let column, let key, let allowed):
-            "\(file):\(line):\(column): unknown key `\(key)` (expected one of: \(allowed.joined(separator: ", ")))"
+            "\(file):\(line):\(column): unknown key `\(key)`\(Suggestion.didYouMean(key, in: allowed)) (expected one of: \(allowed.joined(separator: ", ")))"
         case .invalidValue(let file, let line, let column, let key, let value, let expected):
-            "\(file):\(line):\(column): `\(key)` is \(value.debugDescription), expected \(expected)"
+            "\(file):\(line):\(column): `\(key)` is \(value.debugDescription)\(Self.suggestion(value, expected: expected)), expected \(expected)"
         case .missingKey(let file, let line, let column, let key, let context):
             "\(file):\(line):\(column): \(context) needs `\(key)`"
         case .duplicateKey(let file, let line, let column, let key):
@@ -65,5 +66,14 @@ extension SpecError: CustomStringConvertible {
             .overLimit(let file, _, _, _, _, _):
             file
         }
+    }
+}
+
+extension SpecError {
+    /// ` (did you mean `x`?)` when `expected` lists names (`one of a, b, c`) and one is close to `value`.
+    static func suggestion(_ value: String, expected: String) -> String {
+        guard expected.hasPrefix("one of ") else { return "" }
+        let names = expected.dropFirst("one of ".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return Suggestion.didYouMean(value, in: names.filter { !$0.contains(" ") })
     }
 }

@@ -14,15 +14,20 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "fullContent"]
+    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold"]
 
     /// Loads the spec at `path`.
     ///
     /// - Throws: `SpecError` naming the file, line, key and what was expected.
     public func load(path: String) throws(SpecError) -> Spec {
         let data: Data
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .unreadable(file: path, reason: "no such file")
+        }
+        if isFolder.boolValue { throw .unreadable(file: path, reason: "it is a folder, not a spec file") }
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .unreadable(file: path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(file: path, reason: FileWriteError.reason(error))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(file: path, reason: "the file is not UTF-8 text")
@@ -45,11 +50,14 @@ public struct SpecLoader: Sendable {
             throw .missingKey(file: file, line: document.line, column: document.column, key: "root", context: "the spec")
         }
         var parser = NodeParser(file: file, manualLayouts: manualLayouts, limits: limits)
-        let root = try parser.parse(rootNode, key: "root", parentLayout: nil)
+        var root = try parser.parse(rootNode, key: "root", parentLayout: nil)
+        // The top-level `lints:` applies to the whole tree: the root's own setting of a kind wins.
+        root.lintSeverities = try LintsParser(file: file).parse(reader).merging(root.lintSeverities) { _, node in node }
         try ReferenceChecker.check(root, file: file)
         var matrix: Matrix?
         if let matrixNode = reader.node("matrix") { matrix = try MatrixParser(file: file).parse(matrixNode) }
         var spec = Spec(name: name, root: root, matrix: matrix, file: file)
+        spec.threshold = try reader.number("threshold", in: 0...1)
         spec.fullContent = try reader.bool("fullContent") ?? false
         return spec
     }

@@ -56,7 +56,7 @@ import Testing
         let first = try PlumbProcess.run(["record", spec, "--baselines", baselines.path] + Self.matrix)
         try #require(first.status == 0, "\(first.stderr)")
         let old = SnapshotFiles.contents(of: baselines)
-        try #require(old.count == 5)
+        try #require(old.count == 7, "a PNG, frames and lint baseline per environment, and the fingerprint")
 
         _ = try folder.file("card.yaml", Self.newSpec)
         try disk.fill(leaving: 4096)

@@ -20,9 +20,11 @@ import Testing
     @Test func pseudoFindsClippingThatBaseDoesNot() throws {
         let folder = try TemporaryFolder()
         let spec = try folder.file("tight.yaml", Self.spec)
-        let base = try PlumbProcess.run(["lint", spec, "--width", "320", "--category", "l"])
+        let base = try PlumbProcess.run(["lint", spec, "--width", "320", "--category", "l", "--lint", "truncatedText=error"])
         #expect(base.status == 0, "\(base.stdout)\(base.stderr)")
-        let pseudo = try PlumbProcess.run(["lint", spec, "--width", "320", "--category", "l", "--locale", "base,pseudo"])
+        // The pseudo title truncates at its own `lines: 1`, a warning by default (designed truncation); this test
+        // treats it as an error to see it fail.
+        let pseudo = try PlumbProcess.run(["lint", spec, "--width", "320", "--category", "l", "--locale", "base,pseudo", "--lint", "truncatedText=error"])
         #expect(pseudo.status == 1)
         #expect(pseudo.stdout.contains("title") && pseudo.stdout.contains("320w-pseudo × l"), "\(pseudo.stdout)")
         #expect(!pseudo.stdout.contains("320w × l"), "\(pseudo.stdout)")

@@ -28,8 +28,8 @@ import Testing
             "--artifacts", artifacts, "--json", json, "--junit", junit,
         ])
         #expect(check.status == 1, "\(check.stderr)")
-        #expect(check.stdout.contains("FAIL  settings-cell  375w-l\n      pixels: 1 of 20625 differ"), "\(check.stdout)")
-        #expect(check.stdout.contains("2 environments: 1 passed, 1 failed, 0 recorded"))
+        #expect(check.stdout.contains("FAIL  settings-cell  375w-l  [changed]\n      pixels: 1 of 20625 differ"), "\(check.stdout)")
+        #expect(check.stdout.contains("2 environments: 1 passed, 1 changed"))
         #expect(check.stdout.contains("re-record: plumb record gallery:settings-cell --width 375 --category l --baselines \(baselines)"))
         #expect(SnapshotFiles.contents(of: URL(fileURLWithPath: baselines)) == before, "check must not touch the baselines")
 
@@ -41,13 +41,13 @@ import Testing
         #expect((failed.first?["pixels"] as? [String: Any])?["differentPixels"] as? Int == 1)
         #expect(try Data(contentsOf: URL(fileURLWithPath: json)) == Data(contentsOf: URL(fileURLWithPath: artifacts + "/report.json")))
         let html = try String(contentsOfFile: artifacts + "/report.html", encoding: .utf8)
-        #expect(html.contains("<h3>settings-cell · 375w-l <small>failed</small></h3>"))
-        #expect(html.contains("<img src=\"settings-cell/375w-l.diff.png\" alt=\"diff\">"))
+        #expect(html.contains("<h3>settings-cell · 375w-l <small>failed</small> <span class=\"badge status-changed\">changed</span></h3>"))
+        #expect(html.contains("<img src=\"settings-cell/375w-l.diff.png\" alt=\"diff\" loading=\"lazy\" decoding=\"async\">"))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("<testcase classname=\"plumb.settings-cell\" name=\"375w-l\">\n      <failure type=\"failed\" message=\"pixels: 1 of 20625 differ"))
         #expect(Set(SnapshotFiles.contents(of: URL(fileURLWithPath: artifacts)).keys) == [
             "report.json", "report.html", "settings-cell/375w-l.actual.png", "settings-cell/375w-l.actual.frames.json",
-            "settings-cell/375w-l.expected.png", "settings-cell/375w-l.diff.png",
+            "settings-cell/375w-l.expected.png", "settings-cell/375w-l.diff.png", "settings-cell/375w-l.actual.lints.json",
         ], "a passing environment writes no files")
 
         let accept = try PlumbProcess.run(["accept", artifacts])
@@ -56,7 +56,7 @@ import Testing
         #expect(try Data(contentsOf: png) == Data(contentsOf: URL(fileURLWithPath: artifacts + "/settings-cell/375w-l.actual.png")))
         let again = try PlumbProcess.run(["check", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "--baselines", baselines, "--record", "never"])
         #expect(again.status == 0, "\(again.stdout)")
-        #expect(again.stdout == "2 environments: 2 passed, 0 failed, 0 recorded\n")
+        #expect(again.stdout == "2 environments: 2 passed\n")
     }
 
     @Test func acceptTakesEnvironmentsWithAScaleInTheirLabel() throws {
@@ -84,15 +84,15 @@ import Testing
     @Test func missingModeRecordsTheNewBaselineAndStillFailsNamingIt() throws {
         let run = try PlumbProcess.run(["check", "gallery:settings-cell", "--width", "320", "--category", "l", "--baselines", baselines])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("NEW   settings-cell  320w-l\n      recorded a new baseline \(baselines)/settings-cell/320w-l.png (no baseline existed)"), "\(run.stdout)")
+        #expect(run.stdout.contains("NEW   settings-cell  320w-l  [new baseline]\n      recorded a new baseline \(baselines)/settings-cell/320w-l.png (no baseline existed)"), "\(run.stdout)")
         #expect(Set(SnapshotFiles.contents(of: URL(fileURLWithPath: baselines)).keys) == [
-            "settings-cell/320w-l.png", "settings-cell/320w-l.frames.json", "settings-cell/fingerprint.json",
+            "settings-cell/320w-l.png", "settings-cell/320w-l.frames.json", "settings-cell/320w-l.lints.json", "settings-cell/fingerprint.json",
         ])
         let second = try PlumbProcess.run(["check", "gallery:settings-cell", "--width", "320", "--category", "l", "--baselines", baselines])
         #expect(second.status == 0, "\(second.stdout)")
     }
 
-    @Test func orphansAreListedByCheckAndRemovedByPrune() throws {
+    @Test func orphansAreScopedToTheCheckedSpecsAndPruneNeedsEverySpecForWholeFolders() throws {
         try record("320,375")
         try Data("stale".utf8).write(to: URL(fileURLWithPath: baselines + "/settings-cell/.375w-l.png.123.tmp"))
         try FileManager.default.createDirectory(atPath: baselines + "/renamed-spec", withIntermediateDirectories: true)
@@ -102,19 +102,27 @@ import Testing
         let check = try PlumbProcess.run(["check"] + arguments + ["--record", "never"])
         #expect(check.status == 0, "orphans are listed, not failures: \(check.stdout)")
         let orphans = [
-            "renamed-spec/", "settings-cell/.375w-l.png.123.tmp", "settings-cell/320w-ax5.frames.json", "settings-cell/320w-ax5.png",
-            "settings-cell/320w-l.frames.json", "settings-cell/320w-l.png",
+            "settings-cell/.375w-l.png.123.tmp", "settings-cell/320w-ax5.frames.json", "settings-cell/320w-ax5.lints.json",
+            "settings-cell/320w-ax5.png", "settings-cell/320w-l.frames.json", "settings-cell/320w-l.lints.json", "settings-cell/320w-l.png",
         ].map { baselines + "/" + $0 }
-        #expect(check.stdout == orphans.map { "orphan  \($0)  (no spec × environment produces it; plumb prune removes it)\n" }.joined()
-            + "2 environments: 2 passed, 0 failed, 0 recorded\n")
+        #expect(check.stdout == orphans.map { "orphan  \($0)  (no environment of the checked specs produces it; plumb prune with the same specs removes it)\n" }.joined()
+            + "2 environments: 2 passed\n", "another spec's folder (renamed-spec/) is never mentioned")
+        let bare = try PlumbProcess.run(["prune", "--baselines", baselines])
+        #expect(bare.status == 2, "prune without specs would judge every folder by the gallery")
+        #expect(bare.stderr.contains("--all"), "\(bare.stderr)")
         let dry = try PlumbProcess.run(["prune"] + arguments + ["--dry-run"])
-        #expect(dry.stdout == orphans.map { "orphan \($0)\n" }.joined() + "6 orphans found\n")
+        #expect(dry.stdout == orphans.map { "would remove \($0)\n" }.joined() + "7 orphans would be removed (dry run)\n")
         let prune = try PlumbProcess.run(["prune"] + arguments)
         #expect(prune.status == 0)
-        #expect(prune.stdout == orphans.map { "removed \($0)\n" }.joined() + "6 orphans removed\n")
+        #expect(prune.stdout == orphans.map { "removed \($0)\n" }.joined() + "7 orphans removed\n")
+        #expect(FileManager.default.fileExists(atPath: baselines + "/renamed-spec/320w-l.png"), "scoped prune keeps other specs' folders")
+        let dryAll = try PlumbProcess.run(["prune"] + arguments + ["--all", "--dry-run"])
+        #expect(dryAll.stdout == "would remove \(baselines)/renamed-spec/\n1 orphan would be removed (dry run)\n")
+        let all = try PlumbProcess.run(["prune"] + arguments + ["--all"])
+        #expect(all.status == 0, "\(all.stderr)")
         #expect(Set(SnapshotFiles.contents(of: URL(fileURLWithPath: baselines)).keys) == [
-            "README.md", "settings-cell/375w-l.png", "settings-cell/375w-l.frames.json", "settings-cell/375w-ax5.png",
-            "settings-cell/375w-ax5.frames.json", "settings-cell/fingerprint.json",
+            "README.md", "settings-cell/375w-l.png", "settings-cell/375w-l.frames.json", "settings-cell/375w-l.lints.json",
+            "settings-cell/375w-ax5.png", "settings-cell/375w-ax5.frames.json", "settings-cell/375w-ax5.lints.json", "settings-cell/fingerprint.json",
         ])
     }
 

@@ -48,6 +48,8 @@ import Testing
         let specs = ["gallery:anchored-separators", "--width", "320,375", "--category", "l,ax5", "--baselines", baselines]
         try #require(try PlumbProcess.run(["record"] + specs).status == 0)
         try SnapshotFiles.blackenPixel(URL(fileURLWithPath: baselines + "/anchored-separators/375w-l.png"))
+        // Without its lint baseline (as recorded before lint baselines), the clipped text at 320w-ax5 is a new lint.
+        try FileManager.default.removeItem(atPath: baselines + "/anchored-separators/320w-ax5.lints.json")
         let artifacts = folder.url.appendingPathComponent("my report")
         let check = try PlumbProcess.run(["check"] + specs + ["--record", "never", "--artifacts", artifacts.path])
         #expect(check.status == 1)
@@ -64,15 +66,24 @@ import Testing
         #expect(!dom.stderr.contains("CONSOLE"), "console messages: \(dom.stderr)")
         #expect(!dom.stderr.contains("Uncaught"), "\(dom.stderr)")
         #expect(dom.stdout.contains("<table class=\"grid\">"))
-        #expect(dom.stdout.contains("<a class=\"cell failed\" href=\"#env-2\""), "the pixel failure in the grid")
-        #expect(dom.stdout.contains("<a class=\"cell failed\" href=\"#env-1\""), "the clipped-text lint failure at 320w-ax5 in the grid")
-        #expect(dom.stdout.contains("<div class=\"lint error\" style=\"left:"), "lint rects drawn over the image")
+        #expect(dom.stdout.contains("<a class=\"cell failed status-changed\" href=\"#env-2\" data-plumb-cell=\"anchored-separators/375w-l\""), "the pixel failure in the grid")
+        #expect(dom.stdout.contains("<a class=\"cell failed status-new-lint\" href=\"#env-1\""), "the clipped-text lint failure at 320w-ax5 in the grid")
+        #expect(dom.stdout.contains("<div class=\"lint-layer\"><div class=\"lint error new\" style=\"left:"), "lint rects on their own layer")
+        #expect(dom.stdout.contains("data-plumb-environment=\"anchored-separators/320w-ax5\" data-plumb-status=\"new lint\""))
+        #expect(!dom.stdout.contains("<body class=\"show-lints\""), "the lint layer is hidden by default")
+        #expect(dom.stdout.contains("data-plumb-group=\"g1\" data-status=\"changed\"") && dom.stdout.contains("data-plumb-group=\"g2\" data-status=\"new lint\""),
+            "changed first")
+
+        let filtered = try HeadlessChromium.run(chromium, ["--dump-dom", page + "#view?status=new%20lint&lints=on"], in: folder)
+        #expect(filtered.stdout.contains("<body class=\"show-lints\">"), "the link turns the lint layer on")
+        #expect(filtered.stdout.contains("class=\"failure failed status-changed filtered\""), "the status filter hides the changed environment")
+        #expect(filtered.stdout.contains("class=\"failure failed status-new-lint\" id="), "and keeps the new lint")
         let folderPath = artifacts.path.replacingOccurrences(of: "'", with: "'\\''")
         #expect(dom.stdout.contains("plumb accept <span class=\"artifacts-dir\">'\(folderPath)'</span> --only anchored-separators/375w-l"),
             "the script put the report's own folder into the accept command")
 
         let shot = folder.url.appendingPathComponent("shot.png")
-        let screenshot = try HeadlessChromium.run(chromium, ["--screenshot=\(shot.path)", "--window-size=1000,900", page], in: folder)
+        let screenshot = try HeadlessChromium.run(chromium, ["--screenshot=\(shot.path)", "--window-size=1000,2400", page], in: folder)
         #expect(screenshot.status == 0, "\(screenshot.stderr)")
         #expect(!screenshot.stderr.contains("CONSOLE"), "\(screenshot.stderr)")
         let image = try PNGDecoder().decode(contentsOf: shot)
@@ -82,5 +93,15 @@ import Testing
             if image.pixels[index] == 0xFD && image.pixels[index + 1] == 0xEC && image.pixels[index + 2] == 0xEA { failedCellPixels += 1 }
         }
         #expect(failedCellPixels > 500, "the failure grid is on screen (\(failedCellPixels) pixels of failed cells)")
+
+        // The lint outlines (#ee0000 borders) are off by default and drawn when the layer is switched on.
+        func outlinePixels(_ url: String) throws -> Int {
+            let shot = folder.url.appendingPathComponent("lints.png")
+            _ = try HeadlessChromium.run(chromium, ["--screenshot=\(shot.path)", "--window-size=1000,2400", url], in: folder)
+            let image = try PNGDecoder().decode(contentsOf: shot)
+            return stride(from: 0, to: image.pixels.count, by: 4).count { image.pixels[$0] == 0xEE && image.pixels[$0 + 1] == 0 && image.pixels[$0 + 2] == 0 }
+        }
+        #expect(try outlinePixels(page) == 0, "no outline over the comparison by default")
+        #expect(try outlinePixels(page + "#view?lints=on") > 20, "the layer draws the clipped text's outline")
     }
 }

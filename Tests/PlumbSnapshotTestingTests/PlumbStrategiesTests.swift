@@ -1,6 +1,7 @@
 import Foundation
 import PlumbCore
 import PlumbGallery
+import PlumbRender
 import PlumbSnapshotTesting
 import PlumbTesting
 import SnapshotTesting
@@ -26,6 +27,19 @@ import Testing
         let (message, attachments) = try #require(strategy.diffing.diffV2(reference, changed))
         #expect(message.hasPrefix("1 of \(image.width * image.height) pixels differ"), "\(message)")
         #expect(attachments.count == 1)
+    }
+
+    /// A flat #007AFF → #0066FF fill: exact by default, invisible to pixelmatch's threshold 0.1.
+    @Test func imageDiffingIsExactByDefault() throws {
+        func png(_ green: UInt8) throws -> Data {
+            var pixels: [UInt8] = []
+            for _ in 0..<(20 * 10) { pixels += [0, green, 255, 255] }
+            return try PNGDecoderForTests.encode(RGBAImage(width: 20, height: 10, pixels: pixels))
+        }
+        let blue = try png(0x7A), darker = try png(0x66)
+        let (message, _) = try #require(Diffing<Data>.plumbPNG().diffV2(blue, darker))
+        #expect(message == "200 of 200 pixels differ (exact comparison, 0 allowed)")
+        #expect(Diffing<Data>.plumbPNG(threshold: 0.1).diffV2(blue, darker) == nil)
     }
 
     @Test func framesStrategyIsTheFramesJSON() throws {

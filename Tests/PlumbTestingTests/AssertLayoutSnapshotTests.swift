@@ -21,7 +21,7 @@ import Testing
         #expect(failure.message.contains("Recorded 4 baselines"), "\(failure.message)")
         #expect(failure.message.contains("recordsMissingBaselinesThenPasses.cell/"), "\(failure.message)")
         // __Baselines__/<TestFile>/<test>/<environment>.png beside each .frames.json, one fingerprint per test.
-        let expected = ["375w-ax5", "375w-l", "414w-ax5", "414w-l"].flatMap { ["\($0).frames.json", "\($0).png"] } + ["fingerprint.json"]
+        let expected = ["375w-ax5", "375w-l", "414w-ax5", "414w-l"].flatMap { ["\($0).frames.json", "\($0).lints.json", "\($0).png"] } + ["fingerprint.json"]
         #expect(folder.files == expected.map { "AssertLayoutSnapshotTests/recordsMissingBaselinesThenPasses.cell/" + $0 }.sorted())
         #expect(verifyLayoutSnapshot(of: Self.cell, matrix: Self.matrix, named: "cell", baselines: folder.path, environment: Self.noEnvironment) == nil)
         // The passing call wrote nothing new.
@@ -42,11 +42,33 @@ import Testing
         let failure = try #require(
             verifyLayoutSnapshot(of: Self.cell, matrix: Self.matrix, named: "cell", baselines: folder.path, artifacts: artifacts, environment: Self.noEnvironment))
         #expect(failure.message.contains("in 1 of 4 environments"), "\(failure.message)")
-        #expect(failure.message.contains("375w-l:") && !failure.message.contains("414w-l:"), "\(failure.message)")
+        #expect(failure.message.contains("375w-l (changed):") && !failure.message.contains("414w-l"), "\(failure.message)")
         #expect(failure.message.contains("1 pixel") || failure.message.contains("pixels"), "\(failure.message)")
         #expect(failure.message.contains(artifacts + "/report.html") && failure.message.contains("plumb accept"), "\(failure.message)")
         #expect(FileManager.default.fileExists(atPath: artifacts + "/report.html"))
         #expect(failure.report?.summary.failed == 1)
+    }
+
+    /// A lint finding with no lint baseline (as recorded before lint baselines) fails as a new lint, with the
+    /// node and the `lints:` line but no re-record hint; the tolerance's severities turn it into a warning.
+    @Test func aNewLintFailsWithoutARerecordHintAndTheToleranceSetsItsSeverity() throws {
+        let folder = try TemporaryBaselines()
+        // anchored-separators: its "distance" label is too tall for its frame at AX5.
+        let layout = LayoutUnderTest(Gallery.entry(named: "anchored-separators")!)
+        let matrix = Matrix(widths: [320], categories: [.accessibilityExtraExtraExtraLarge])
+        #expect(verifyLayoutSnapshot(of: layout, matrix: matrix, named: "cell", baselines: folder.path, environment: Self.noEnvironment) != nil)
+        #expect(verifyLayoutSnapshot(of: layout, matrix: matrix, named: "cell", baselines: folder.path, environment: Self.noEnvironment) == nil,
+            "the recorded finding is known")
+        let lints = try #require(folder.files.first { $0.hasSuffix("320w-ax5.lints.json") })
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent(lints))
+        let failure = try #require(
+            verifyLayoutSnapshot(of: layout, matrix: matrix, named: "cell", baselines: folder.path, artifacts: folder.path + "/artifacts", environment: Self.noEnvironment))
+        #expect(failure.message.contains("320w-ax5 (new lint):") && failure.message.contains("new lint clippedText on"), "\(failure.message)")
+        #expect(failure.message.contains("add `lints: {clippedText: warning}`"), "\(failure.message)")
+        #expect(!failure.message.contains("re-record"), "\(failure.message)")
+        #expect(verifyLayoutSnapshot(
+            of: layout, matrix: matrix, named: "cell", tolerance: SnapshotTolerance(lints: ["clippedText": .warning]), baselines: folder.path,
+            environment: Self.noEnvironment) == nil)
     }
 
     @Test func neverModeDoesNotWrite() throws {

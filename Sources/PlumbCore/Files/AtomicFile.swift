@@ -103,6 +103,20 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
             return String(cString: strerror(Int32(underlying.code)))
         }
         if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        // Foundation's own codes print as "The operation could not be completed. (NSCocoaErrorDomain error 256.)"
+        // on Linux: say them in words instead.
+        if ns.domain == NSCocoaErrorDomain {
+            switch ns.code {
+            case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue: return "No such file or directory"
+            case CocoaError.fileReadNoPermission.rawValue, CocoaError.fileWriteNoPermission.rawValue: return "Permission denied"
+            case CocoaError.fileWriteOutOfSpace.rawValue: return "No space left on device"
+            case CocoaError.fileReadCorruptFile.rawValue, CocoaError.fileReadInapplicableStringEncoding.rawValue: return "the file's contents cannot be read"
+            case CocoaError.fileWriteFileExists.rawValue: return "a file is already there"
+            case CocoaError.fileWriteVolumeReadOnly.rawValue: return "Read-only file system"
+            default:
+                return ns.code < 512 ? "the file cannot be read (is it a folder, or unreadable?)" : "the file cannot be written"
+            }
+        }
         return ns.localizedDescription
     }
 }

@@ -26,6 +26,7 @@ extension Node {
         @usableFromInline var alignSelf: StackAlignment?
         @usableFromInline var allowsOverlap: Bool = false
         @usableFromInline var overlapsWith: [String] = []
+        @usableFromInline var lintSeverities: [String: LintSeverity] = [:]
         @usableFromInline var layoutMargins: LayoutMargins?
         @usableFromInline var additionalSafeAreaInsets: EdgeInsets = .zero
         @usableFromInline var insetsLayoutMarginsFromSafeArea: Bool = true

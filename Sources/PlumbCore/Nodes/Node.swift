@@ -92,6 +92,12 @@ public struct Node: Hashable, Sendable {
         @inlinable get { storage.attributes.overlapsWith }
         set { attributes.overlapsWith = newValue }
     }
+    /// The spec's `lints:` on this node: severities by lint kind for findings about this node and, on a
+    /// container, its subtree (a nearer node's setting wins).
+    public var lintSeverities: [String: LintSeverity] {
+        @inlinable get { storage.attributes.lintSeverities }
+        set { attributes.lintSeverities = newValue }
+    }
     /// This container's own layout margins (`directionalLayoutMargins`); `nil` for the default: the environment's
     /// for the root, 8 for a nested `constraints` container, a stack's `padding` for a stack.
     public var layoutMargins: LayoutMargins? {

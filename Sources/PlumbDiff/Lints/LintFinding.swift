@@ -9,10 +9,9 @@ public struct LintFinding: Hashable, Sendable {
         case violatedConstraint
     }
 
-    /// Whether a finding fails a lint run (exit 1) or is shown as a note.
-    public enum Severity: String, Hashable, Sendable {
-        case error, note
-    }
+    /// Whether a finding fails a lint run (`error`, exit 1) or is only shown (`warning`, `note`); `LintPolicy`
+    /// sets it from `LintRules.defaults`, the spec's `lints:` and the run's settings, and drops `off` findings.
+    public typealias Severity = LintSeverity
 
     public var kind: Kind
     public var severity: Severity

@@ -10,7 +10,8 @@ public enum Linter {
     /// Points of slack before a difference counts: frames are printed with 4 decimals.
     public static let tolerance = 0.001
 
-    public static func findings(in result: LayoutResult) -> [LintFinding] {
+    /// Every finding of `result` at the severity `policy` gives it (`off` ones left out).
+    public static func findings(in result: LayoutResult, policy: LintPolicy = LintPolicy()) -> [LintFinding] {
         let view = LintView(result)
         var findings = engineIssues(result)
         findings += TextLints.findings(view)
@@ -18,7 +19,7 @@ public enum Linter {
         findings += GeometryLints.smallTargets(view)
         findings += GeometryLints.outOfBounds(view)
         findings += GeometryLints.overlaps(view)
-        return findings
+        return policy.apply(findings, in: result)
     }
 
     /// The engines' issues as findings.

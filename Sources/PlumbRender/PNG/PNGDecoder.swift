@@ -1,6 +1,7 @@
 import CCairoPango
 import CPlumbPNG
 import Foundation
+import PlumbCore
 
 /// Why a PNG could not be read or written.
 public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -83,7 +84,7 @@ public struct PNGDecoder: Sendable {
     /// - Throws: `PNGFileError` naming the file.
     public func decode(contentsOf url: URL) throws(PNGFileError) -> RGBAImage {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw PNGFileError(path: url.path, reason: .unreadable("\(error.localizedDescription)")) }
+        do { data = try Data(contentsOf: url) } catch { throw PNGFileError(path: url.path, reason: .unreadable(FileWriteError.reason(error))) }
         do { return try decode([UInt8](data)) } catch { throw PNGFileError(path: url.path, reason: .png(error)) }
     }
 

@@ -20,7 +20,7 @@ public enum Acceptance {
         do { report = try SnapshotReport(contentsOf: reportPath) } catch { throw .report(error) }
         let store = store ?? BaselineStore(rootPath: report.baselines)
         let chosen = try choose(from: report, only: only, reportPath: reportPath)
-        var promotions: [(verdict: EnvironmentVerdict, png: Data, frames: Data)] = []
+        var promotions: [(verdict: EnvironmentVerdict, png: Data, frames: Data, lints: LintBaseline?)] = []
         for verdict in chosen {
             let files = verdict.artifacts!
             try checkPaths(verdict, files: files, reportPath: reportPath)
@@ -32,12 +32,20 @@ public enum Acceptance {
             guard (try? FramesDocument(json: frames)) != nil else {
                 throw .badArtifact(path: artifacts.path(files.actualFrames), reason: "not a frames JSON document")
             }
-            promotions.append((verdict, png, frames))
+            var lints: LintBaseline?
+            if let lintsPath = files.actualLints {
+                let data = try read(artifacts.path(lintsPath))
+                do { lints = try LintBaseline(json: data, path: artifacts.path(lintsPath)) } catch {
+                    throw .badArtifact(path: artifacts.path(lintsPath), reason: "not a lint baseline JSON document")
+                }
+            }
+            promotions.append((verdict, png, frames, lints))
         }
         for folder in Set(promotions.map(\.verdict.key.folder)).sorted() { store.removeAbandonedTemporaries(folder: folder) }
         do {
             for promotion in promotions {
                 try store.write(png: [UInt8](promotion.png), frames: promotion.frames, for: promotion.verdict.key)
+                if let lints = promotion.lints { try store.write(lints: lints, for: promotion.verdict.key) }
             }
             for folder in Set(promotions.map(\.verdict.key.folder)).sorted() {
                 try store.write(fingerprint: report.fingerprint, folder: folder)
@@ -48,9 +56,10 @@ public enum Acceptance {
         return chosen
     }
 
-    /// The environments of `report` that `accept` can promote: the failed ones with artifacts, in report order.
+    /// The environments of `report` that `accept` can promote: the failed ones, and the `fixed lint` ones whose
+    /// lint baseline can be tightened, with artifacts, in report order.
     public static func acceptable(in report: SnapshotReport) -> [EnvironmentVerdict] {
-        report.environments.filter { $0.outcome == .failed && $0.artifacts != nil }
+        report.environments.filter(isAcceptable)
     }
 
     /// The verdicts to promote: the failed ones with artifacts, or exactly `only`.
@@ -62,12 +71,17 @@ public enum Acceptance {
             guard let verdict = byID[id] else {
                 throw .unknownID(id: id, reportPath: reportPath, acceptable: acceptable.map(\.id))
             }
-            guard verdict.artifacts != nil, verdict.outcome == .failed else {
+            guard isAcceptable(verdict) else {
                 throw .notAcceptable(id: id, outcome: verdict.outcome.rawValue, reportPath: reportPath)
             }
         }
         let wanted = Set(only)
         return acceptable.filter { wanted.contains($0.id) }
+    }
+
+    /// A failed environment, or one whose lint baseline holds fixed findings, with this run's files to promote.
+    static func isAcceptable(_ verdict: EnvironmentVerdict) -> Bool {
+        verdict.artifacts != nil && (verdict.outcome == .failed || verdict.status == .fixedLint)
     }
 
     /// Refuses a report (hand-edited, or from elsewhere) whose ids or artifact paths would read or write outside
@@ -80,7 +94,7 @@ public enum Acceptance {
         if !isSafeLabel(verdict.key.label) {
             throw .unsafePath(id: verdict.id, path: verdict.key.label, reportPath: reportPath)
         }
-        for path in [files.actual, files.actualFrames] {
+        for path in [files.actual, files.actualFrames] + [files.actualLints].compactMap({ $0 }) {
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
             if path.hasPrefix("/") || path.contains("\0") || parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
                 throw .unsafePath(id: verdict.id, path: path, reportPath: reportPath)

@@ -1,19 +1,28 @@
 import Foundation
 
 extension BaselineStore {
+    /// Where to look for orphans.
+    public enum OrphanScope: Sendable {
+        /// Only inside the folders of the given specs: what `check` and `record` of some specs may mention.
+        case specFolders
+        /// Also whole folders that no given spec names: only right when every spec is given (`prune --all`).
+        case everyFolder
+    }
+
     /// Files and folders under the root that no job of a run produces, sorted, as display paths.
     ///
-    /// Inside a spec folder of the run, every file other than the jobs' PNGs and frames JSON and the
-    /// `fingerprint.json` is an orphan (an environment dropped from the matrix, a stray temporary file left by a
-    /// killed writer). A folder under the root that no spec of the run names is an orphan as a whole, so the
-    /// complete spec set must be given. Plain files at the root (`README.md`) are never orphans.
+    /// Inside a spec folder of the run, every file other than the jobs' PNGs, frames JSON and lint baselines and
+    /// the `fingerprint.json` is an orphan (an environment dropped from the matrix, a stray temporary file left by
+    /// a killed writer). With `.everyFolder`, a folder under the root that no spec of the run names is an orphan as
+    /// a whole, so the complete spec set must be given. Plain files at the root (`README.md`) are never orphans.
     ///
     /// - Parameter keys: every job of the run, before sharding.
-    public func orphans(expected keys: [EnvironmentKey]) -> [String] {
+    public func orphans(expected keys: [EnvironmentKey], scope: OrphanScope) -> [String] {
         let manager = FileManager.default
         var expectedFiles: [String: Set<String>] = [:]
         for key in keys {
-            expectedFiles[key.folder, default: [Self.fingerprintFileName]].formUnion([key.label + ".png", key.label + ".frames.json"])
+            expectedFiles[key.folder, default: [Self.fingerprintFileName]].formUnion(
+                [key.label + ".png", key.label + ".frames.json", key.label + Self.lintsSuffix])
         }
         guard let entries = try? manager.contentsOfDirectory(atPath: rootPath) else { return [] }
         var orphans: [String] = []
@@ -21,7 +30,7 @@ extension BaselineStore {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: folderPath(entry), isDirectory: &isFolder), isFolder.boolValue else { continue }
             guard let expected = expectedFiles[entry] else {
-                orphans.append(folderPath(entry) + "/")
+                if scope == .everyFolder { orphans.append(folderPath(entry) + "/") }
                 continue
             }
             let files = (try? manager.contentsOfDirectory(atPath: folderPath(entry))) ?? []
@@ -36,7 +45,7 @@ extension BaselineStore {
     public func remove(orphans: [String]) throws(BaselineError) {
         for path in orphans {
             do { try FileManager.default.removeItem(atPath: path.hasSuffix("/") ? String(path.dropLast()) : path) } catch {
-                throw .cannotWrite(path: path, reason: "cannot remove: \((error as NSError).localizedDescription)")
+                throw .cannotWrite(path: path, reason: "cannot remove: \(FileRead.reason(error))")
             }
         }
     }

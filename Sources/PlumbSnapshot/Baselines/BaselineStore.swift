@@ -50,7 +50,7 @@ public struct BaselineStore: Sendable {
     public func fingerprint(_ folder: String) throws(BaselineError) -> RendererFingerprint? {
         let path = fingerprintPath(folder)
         let data: Data?
-        do { data = try Self.read(path) } catch { throw .unreadableFingerprint(path: path, reason: error.localizedDescription) }
+        do { data = try Self.read(path) } catch { throw .unreadableFingerprint(path: path, reason: FileRead.reason(error)) }
         guard let data else { return nil }
         do { return try JSONDecoder().decode(RendererFingerprint.self, from: data) } catch {
             let detail = (error as? DecodingError).map(Self.describe) ?? "\(error)"
@@ -106,6 +106,8 @@ public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A file of the artifacts folder (`report.html`, an actual image) could not be written.
     case cannotWriteArtifact(path: String, reason: String)
     case unreadableFingerprint(path: String, reason: String)
+    /// A `<label>.lints.json` that exists but is not a lint baseline.
+    case unreadableLints(path: String, reason: String)
     /// The layout of `id` is too large to render (`Renderer.sizeProblem`), so there is no image to store or compare.
     case tooLarge(id: String, source: String, problem: String)
 
@@ -115,6 +117,7 @@ public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotWrite(let path, let reason): "\(path): cannot write the baseline: \(reason)"
         case .cannotWriteArtifact(let path, let reason): "\(path): cannot write the artifact: \(reason)"
         case .unreadableFingerprint(let path, let reason): "\(path): cannot read the renderer fingerprint: \(reason)"
+        case .unreadableLints(let path, let reason): "\(path): cannot read the lint baseline: \(reason)"
         }
     }
 }

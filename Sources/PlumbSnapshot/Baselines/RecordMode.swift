@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// When a snapshot run writes baselines: `missing` (the default), `all`, `failed` or `never`.
 ///
 /// A struct over a private enum so modes can be added without breaking a `switch` in user code (STYLE 9), with
@@ -69,6 +71,6 @@ public struct RecordModeError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     public var description: String {
-        "\(source) \(value.debugDescription) is not a record mode (expected one of: \(RecordMode.names.joined(separator: ", ")))"
+        "\(source) \(value.debugDescription) is not a record mode\(Suggestion.didYouMean(value, in: RecordMode.names)) (expected one of: \(RecordMode.names.joined(separator: ", ")))"
     }
 }

@@ -16,6 +16,10 @@ public struct EnvironmentVerdict: Codable, Hashable, Sendable {
     }
 
     public var key: EnvironmentKey
+    /// `<spec folder>/<environment label>`: what `plumb accept --only` takes.
+    public var id: String
+    /// What this environment's check found, in one word or two (`changed`, `new lint`); see `EnvironmentStatus`.
+    public var status: EnvironmentStatus
     /// The spec's name as written in the spec (may hold any characters; escape before display).
     public var spec: String
     /// What the user named: `gallery:NAME` or a spec path.
@@ -28,8 +32,10 @@ public struct EnvironmentVerdict: Codable, Hashable, Sendable {
     public var pixels: PixelCheck?
     /// The frame comparison; `nil` when there was no baseline frames JSON.
     public var frames: FrameCheck?
-    /// Every lint finding of the render, errors and notes.
+    /// Every lint finding of the render, errors, warnings and notes (`off` ones are left out).
     public var lints: [LintRecord]
+    /// The error findings compared with the lint baseline; `nil` when the environment had no lint baseline.
+    public var lintChanges: LintChanges?
     /// The render's size in pixels and its scale, to draw lint rects over it.
     public var image: ImageSize
     /// The baseline PNG's path as the user gave the baselines folder.
@@ -38,8 +44,28 @@ public struct EnvironmentVerdict: Codable, Hashable, Sendable {
     public var artifacts: ArtifactFiles?
     /// The copy-paste command that re-records this one environment.
     public var recordCommand: String
+}
 
-    public var id: String { key.id }
+extension EnvironmentVerdict {
+    /// Reads reports of every version: `id`, `status` and `lintChanges` came later and are derived when absent.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        key = try c.decode(EnvironmentKey.self, forKey: .key)
+        id = try c.decodeIfPresent(String.self, forKey: .id) ?? key.id
+        spec = try c.decode(String.self, forKey: .spec)
+        source = try c.decode(String.self, forKey: .source)
+        outcome = try c.decode(Outcome.self, forKey: .outcome)
+        messages = try c.decode([String].self, forKey: .messages)
+        pixels = try c.decodeIfPresent(PixelCheck.self, forKey: .pixels)
+        frames = try c.decodeIfPresent(FrameCheck.self, forKey: .frames)
+        lints = try c.decode([LintRecord].self, forKey: .lints)
+        lintChanges = try c.decodeIfPresent(LintChanges.self, forKey: .lintChanges)
+        image = try c.decode(ImageSize.self, forKey: .image)
+        baseline = try c.decode(String.self, forKey: .baseline)
+        artifacts = try c.decodeIfPresent(ArtifactFiles.self, forKey: .artifacts)
+        recordCommand = try c.decode(String.self, forKey: .recordCommand)
+        status = try c.decodeIfPresent(EnvironmentStatus.self, forKey: .status) ?? .derived(outcome: outcome, pixels: pixels, frames: frames)
+    }
 }
 
 /// A pixel comparison's numbers and whether they are within the tolerance.
@@ -72,6 +98,12 @@ public struct FrameCheck: Codable, Hashable, Sendable {
     /// Ids of the nodes added, removed, moved or resized.
     public var nodes: [String]
 
+    init(passed: Bool, changes: [String], nodes: [String]) {
+        self.passed = passed
+        self.changes = changes
+        self.nodes = nodes
+    }
+
     init(_ diff: FrameDiff) {
         passed = diff.isEmpty
         changes = diff.isEmpty ? [] : diff.description.split(separator: "\n").map(String.init)
@@ -82,19 +114,22 @@ public struct FrameCheck: Codable, Hashable, Sendable {
 /// One lint finding as stored in a report.
 public struct LintRecord: Codable, Hashable, Sendable {
     public var kind: String
-    /// `error` or `note`; only errors fail an environment.
+    /// `error`, `warning` or `note`; only new errors fail an environment.
     public var severity: String
     public var nodes: [String]
     /// The rects to outline, in points, root coordinates.
     public var rects: [RectRecord]
     public var message: String
+    /// Where the finding's first node is written (`specs/mail.yaml:12:7`), when it came from a spec file.
+    public var source: String?
 
-    init(_ finding: LintFinding) {
+    init(_ finding: LintFinding, source: String? = nil) {
         kind = finding.kind.rawValue
         severity = finding.severity.rawValue
         nodes = finding.nodes
         rects = finding.rects.map { RectRecord(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
         message = finding.message
+        self.source = source
     }
 
     var isError: Bool { severity == LintFinding.Severity.error.rawValue }
@@ -124,4 +159,6 @@ public struct ArtifactFiles: Codable, Hashable, Sendable {
     public var expected: String?
     /// The pixel diff image (differences red, anti-aliasing yellow), when the pixels were compared.
     public var diff: String?
+    /// This run's lint findings as a lint baseline (`plumb accept` promotes it).
+    public var actualLints: String?
 }

@@ -16,7 +16,9 @@ public enum JUnitReport {
                     continue
                 }
                 let summary = verdict.messages.first ?? verdict.outcome.rawValue
-                let body = (verdict.messages + ["re-record: " + verdict.recordCommand]).joined(separator: "\n")
+                // A lint failure is fixed in the layout or the spec (its messages say how), never by re-recording.
+                let rerecord = verdict.pixelsOrFramesChanged && verdict.status != .newLint ? ["re-record: " + verdict.recordCommand] : []
+                let body = (verdict.messages + rerecord).joined(separator: "\n")
                 xml += open + ">\n"
                 xml += "      <failure type=\"\(verdict.outcome.rawValue)\" message=\"\(htmlEscaped(summary))\">\(htmlEscaped(body))</failure>\n"
                 xml += "    </testcase>\n"

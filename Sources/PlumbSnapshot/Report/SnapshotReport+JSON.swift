@@ -14,8 +14,11 @@ extension SnapshotReport {
     /// - Throws: `ReportError.unreadable` naming the path and what is wrong.
     public init(contentsOf path: String) throws(ReportError) {
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        do {
+            guard let contents = try FileRead.contents(of: path) else { throw FileReadProblem(reason: "no such file") }
+            data = contents
+        } catch {
+            throw .unreadable(path: path, reason: FileRead.reason(error))
         }
         do { self = try JSONDecoder().decode(SnapshotReport.self, from: data) } catch {
             throw .unreadable(path: path, reason: "not a plumb check JSON report: \(Self.describe(error))")
@@ -29,8 +32,11 @@ extension SnapshotReport {
     ///
     /// - Throws: `ReportError.mismatch` when the reports are of different baselines folders or record modes, or
     ///   share an environment (the same shard given twice).
-    public static func merged(_ reports: [(path: String, report: SnapshotReport)]) throws(ReportError) -> SnapshotReport {
+    ///   Unless `allowPartial`, also when the shards are not one complete set `1/n … n/n` of one spec set (naming
+    ///   the missing shard), so a CI job that lost a shard cannot pass as green.
+    public static func merged(_ reports: [(path: String, report: SnapshotReport)], allowPartial: Bool = false) throws(ReportError) -> SnapshotReport {
         guard let first = reports.first else { throw .mismatch("no reports to merge") }
+        if !allowPartial { try checkSameRun(reports) }
         var seen: [String: String] = [:]
         for (path, report) in reports {
             if report.baselines != first.report.baselines || report.recordMode != first.report.recordMode {
@@ -43,10 +49,52 @@ extension SnapshotReport {
                 seen[verdict.id] = path
             }
         }
-        return SnapshotReport(
+        if !allowPartial { try checkComplete(reports) }
+        let shards = reports.compactMap { try? Shard(parsing: $0.report.shard ?? "") }
+        let complete = !shards.isEmpty && Set(shards.map(\.index)) == Set(1...shards[0].count) && shards.allSatisfy { $0.count == shards[0].count }
+        var merged = SnapshotReport(
             baselines: first.report.baselines, recordMode: first.report.recordMode, fingerprint: first.report.fingerprint,
             specs: reports.flatMap(\.report.specs), environments: reports.flatMap(\.report.environments),
-            orphans: reports.flatMap(\.report.orphans))
+            orphans: reports.flatMap(\.report.orphans), specSet: first.report.specSet)
+        // A complete set is the whole run; a partial merge keeps saying which shards it holds.
+        merged.shard = complete ? Shard.whole.description : shards.map(\.description).joined(separator: ",")
+        return merged
+    }
+
+    /// Refuses shards of different runs: their shard counts or spec sets differ.
+    private static func checkSameRun(_ reports: [(path: String, report: SnapshotReport)]) throws(ReportError) {
+        var count: (value: Int, path: String)?
+        let first = reports[0]
+        for (path, report) in reports {
+            if report.specSet != first.report.specSet {
+                throw .mismatch(
+                    "\(path) checked the specs \((report.specSet ?? []).joined(separator: ", ")), but \(first.path) checked "
+                        + "\((first.report.specSet ?? []).joined(separator: ", ")); merge the shards of one run")
+            }
+            guard let text = report.shard, let shard = try? Shard(parsing: text) else { continue }
+            if let count, count.value != shard.count {
+                throw .mismatch("\(path) is shard \(shard) but \(count.path) is of \(count.value) shards; merge the shards of one run")
+            }
+            count = (shard.count, path)
+        }
+    }
+
+    /// Refuses an incomplete set of shards, naming the missing ones.
+    private static func checkComplete(_ reports: [(path: String, report: SnapshotReport)]) throws(ReportError) {
+        var count: Int?
+        var indices: [Int: String] = [:]
+        for (path, report) in reports {
+            guard let text = report.shard, let shard = try? Shard(parsing: text) else { continue }
+            count = shard.count
+            indices[shard.index] = path
+        }
+        guard let count else { return }
+        let missing = (1...count).filter { indices[$0] == nil }
+        if !missing.isEmpty {
+            throw .mismatch(
+                "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing: "
+                    + "got \(indices.keys.sorted().map { "\($0)/\(count)" }.joined(separator: ", ")); give every shard's report.json, or --allow-partial to merge these alone")
+        }
     }
 
     private static func describe(_ error: Error) -> String {

@@ -19,6 +19,14 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
     /// Baseline files and folders that no spec × environment of the run produces.
     public var orphans: [String]
     public var summary: Summary
+    /// How many environments have each status (`EnvironmentStatus`), by its name; statuses with none are left out.
+    public var statuses: [String: Int]?
+    /// Which shard of the run this report holds, `i/n` (`1/1` for a whole run or a complete merge).
+    public var shard: String?
+    /// The spec folders of the whole run before sharding, sorted: shards of one run have the same set.
+    public var specSet: [String]?
+    /// The `plumb --version` that wrote the report.
+    public var plumbVersion: String?
 
     public static let currentSchema = 1
 
@@ -47,7 +55,7 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
     /// Builds a report from verdicts in any order; sorts them and derives the spec list and the summary.
     public init(
         baselines: String, recordMode: String, fingerprint: RendererFingerprint, specs: [SpecEntry],
-        environments: [EnvironmentVerdict], orphans: [String]
+        environments: [EnvironmentVerdict], orphans: [String], shard: Shard = .whole, specSet: [String]? = nil
     ) {
         schema = Self.currentSchema
         self.baselines = baselines
@@ -62,6 +70,27 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
         summary = Summary(
             environments: environments.count, passed: environments.count { $0.outcome == .passed },
             failed: environments.count { $0.outcome == .failed }, recorded: environments.count { $0.outcome == .recorded })
+        var counts: [String: Int] = [:]
+        for verdict in environments { counts[verdict.status.rawValue, default: 0] += 1 }
+        statuses = counts
+        self.shard = shard.description
+        self.specSet = (specSet ?? self.specs.map(\.folder)).sorted()
+        plumbVersion = PlumbVersion.current
+    }
+
+    /// The count of each status, in `EnvironmentStatus` order, statuses with none left out:
+    /// `[(.passed, 80), (.changed, 30)]`. Passed comes first, then what needs review.
+    public var statusCounts: [(status: EnvironmentStatus, count: Int)] {
+        let counts = statuses ?? [:]
+        let order = [EnvironmentStatus.passed] + EnvironmentStatus.allCases.filter { $0 != .passed }
+        return order.compactMap { status in counts[status.rawValue].flatMap { $0 > 0 ? (status, $0) : nil } }
+    }
+
+    /// `117 environments: 80 passed, 30 changed, 7 new lint`.
+    public var summaryLine: String {
+        let n = summary.environments
+        let parts = statusCounts.map { "\($0.count) \($0.status.rawValue)" }
+        return "\(n) environment\(n == 1 ? "" : "s"): " + (parts.isEmpty ? "0 passed" : parts.joined(separator: ", "))
     }
 
     /// True when every environment passed: nothing failed and nothing had to be recorded.

@@ -6,8 +6,10 @@ import PlumbRender
 
 /// Checks one spec × environment against its baseline, in memory, then records or writes artifacts as told.
 ///
-/// The steps: lay out and render to RGBA; lint; decode the baseline PNG and frames JSON; diff pixels and frames;
-/// decide the outcome from the record mode; only then encode and write — nothing at all for a pass.
+/// The steps: lay out and render to RGBA; lint at the run's and the spec's severities; decode the baseline PNG,
+/// frames JSON and lint baseline; diff pixels and frames, sort the lint errors into new, known and fixed; decide
+/// the outcome from the record mode and the status from what differs; only then encode and write — nothing at all
+/// for a pass.
 struct EnvironmentCheck: Sendable {
     var store: BaselineStore
     var mode: RecordMode
@@ -21,32 +23,39 @@ struct EnvironmentCheck: Sendable {
         var image: RGBAImage
         var frames: FramesDocument
         var framesText: String
-        var lints: [LintFinding]
+        var lints: [LintRecord]
         /// Why the layout could not be rendered whole (`Renderer.sizeProblem`); the image is then cut.
         var sizeProblem: String? = nil
     }
 
     func run(_ job: SnapshotJob, renderer: Renderer) -> Result<EnvironmentVerdict, BaselineError> {
+        if let threshold = job.subject.threshold, threshold != tolerance.threshold {
+            var check = self
+            check.tolerance.threshold = threshold
+            return check.run(job, renderer: renderer)
+        }
         let key = EnvironmentKey(folder: job.subject.folderName, job.environment)
-        let render = Self.render(job, renderer: renderer)
+        let render = Self.render(job, renderer: renderer, policy: tolerance.lintPolicy)
         if let problem = render.sizeProblem { return .failure(.tooLarge(id: key.id, source: job.subject.source, problem: problem)) }
         var verdict = EnvironmentVerdict(
-            key: key, spec: job.subject.name, source: job.subject.source, outcome: .passed, messages: [], pixels: nil,
-            frames: nil, lints: render.lints.map(LintRecord.init),
+            key: key, id: key.id, status: .passed, spec: job.subject.name, source: job.subject.source, outcome: .passed,
+            messages: [], pixels: nil, frames: nil, lints: render.lints, lintChanges: nil,
             image: ImageSize(width: render.image.width, height: render.image.height, scale: job.environment.scale),
             baseline: store.imagePath(key), artifacts: nil,
             recordCommand: job.subject.recordCommand ?? recordCommand(source: job.subject.source, key: key, baselines: store.rootPath))
         do {
             let comparison = compare(render, key: key, into: &verdict)
             try decide(render, key: key, comparison: comparison, verdict: &verdict)
-            if verdict.outcome != .passed { try writeArtifacts(render, comparison: comparison, key: key, verdict: &verdict) }
+            if verdict.outcome != .passed || verdict.status == .fixedLint {
+                try writeArtifacts(render, comparison: comparison, key: key, verdict: &verdict)
+            }
         } catch {
             return .failure(error)
         }
         return .success(verdict)
     }
 
-    static func render(_ job: SnapshotJob, renderer: Renderer) -> Render {
+    static func render(_ job: SnapshotJob, renderer: Renderer, policy: LintPolicy) -> Render {
         let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: job.subject.manualLayouts)
         let result = LayoutEngine.layout(job.subject.root(job.environment), name: job.subject.name, context: context)
         let document = result.framesDocument
@@ -56,89 +65,39 @@ struct EnvironmentCheck: Sendable {
         if let problem = Renderer.sizeProblem(of: result) {
             return Render(image: RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0]), frames: stored, framesText: text, lints: [], sizeProblem: problem)
         }
-        return Render(image: renderer.render(result), frames: stored, framesText: text, lints: Linter.findings(in: result))
-    }
-
-    /// The baseline's state and the diffs against it.
-    struct Comparison {
-        var baselineImage: RGBAImage?
-        var pixels: PixelComparison?
-        var baselineMissing: Bool
-        var matches: Bool
-    }
-
-    /// Reads and diffs the baseline; fills `verdict.pixels`, `.frames` and their messages.
-    private func compare(_ render: Render, key: EnvironmentKey, into verdict: inout EnvironmentVerdict) -> Comparison {
-        var comparison = Comparison(baselineImage: nil, pixels: nil, baselineMissing: false, matches: true)
-        let imagePath = store.imagePath(key), framesPath = store.framesPath(key)
-        switch Result(catching: { try store.imageData(key) }) {
-        case .success(nil):
-            comparison.baselineMissing = true
-        case .success(let bytes?):
-            do {
-                let image = try PNGDecoder().decode(bytes)
-                let pixels = PixelDiff.compare(expected: image, actual: render.image, options: tolerance.pixelOptions)
-                let passed = tolerance.accepts(pixels.result)
-                comparison.baselineImage = image
-                comparison.pixels = pixels
-                verdict.pixels = PixelCheck(pixels.result, passed: passed, scale: key.scale)
-                if !passed {
-                    comparison.matches = false
-                    verdict.messages.append(pixelMessage(pixels.result))
-                }
-            } catch {
-                comparison.matches = false
-                verdict.messages.append("pixels: the baseline \(imagePath) is not a readable PNG (\(error))")
-            }
-        case .failure(let error):
-            comparison.matches = false
-            verdict.messages.append("pixels: cannot read the baseline \(imagePath): \(error.localizedDescription)")
+        var sources: [String: String] = [:]
+        for entry in result.entries where sources[entry.node.id] == nil {
+            if let source = entry.node.source { sources[entry.node.id] = source.description }
         }
-        switch Result(catching: { try store.framesData(key) }) {
-        case .success(nil):
-            comparison.baselineMissing = true
-        case .success(let data?):
-            if let expected = try? FramesDocument(json: data) {
-                let diff = FrameDiff(old: expected, new: render.frames, tolerance: tolerance.frameTolerance)
-                verdict.frames = FrameCheck(diff)
-                if !diff.isEmpty {
-                    comparison.matches = false
-                    verdict.messages.append("frames: " + diff.description.replacingOccurrences(of: "\n", with: "; "))
-                }
-            } else {
-                comparison.matches = false
-                verdict.messages.append("frames: the baseline \(framesPath) is not a frames JSON document")
-            }
-        case .failure(let error):
-            comparison.matches = false
-            verdict.messages.append("frames: cannot read the baseline \(framesPath): \(error.localizedDescription)")
-        }
-        if comparison.baselineMissing { comparison.matches = false }
-        return comparison
+        let lints = Linter.findings(in: result, policy: policy).map { LintRecord($0, source: $0.nodes.first.flatMap { sources[$0] }) }
+        return Render(image: renderer.render(result), frames: stored, framesText: text, lints: lints)
     }
 
-    private func pixelMessage(_ result: PixelDiffResult) -> String {
-        if result.sizeMismatch {
-            return "pixels: the image is \(result.actualSize), the baseline \(result.expectedSize) "
-                + "(\(result.differentPixels) pixels differ when padded)"
-        }
-        return "pixels: \(result.differentPixels) of \(result.totalPixels) differ, at most \(result.maxDensity) in one "
-            + "\(result.densityWindow)×\(result.densityWindow) window (\(tolerance.summary); "
-            + "\(result.antialiasedPixels) anti-aliased ignored)"
-    }
-
-    /// Picks the outcome from the comparison and the record mode, and writes the baseline when recording.
+    /// Picks the outcome and the status from the comparison and the record mode; writes the baseline when recording.
     private func decide(_ render: Render, key: EnvironmentKey, comparison: Comparison, verdict: inout EnvironmentVerdict) throws(BaselineError) {
+        let lints = LintComparison(verdict.lints, baseline: comparison.lintBaseline)
+        verdict.lintChanges = comparison.lintBaseline == nil ? nil : lints.changes
+        let lintsFail = tolerance.failOnLints && !lints.new.isEmpty
         let record = mode.recordsEverything || (comparison.baselineMissing && mode.recordsMissing)
-            || (!comparison.matches && mode.recordsFailures)
-        let lintErrors = verdict.lints.filter(\.isError)
-        let lintsFail = tolerance.failOnLints && !lintErrors.isEmpty
+            || ((!comparison.matches || lintsFail) && mode.recordsFailures)
+        if comparison.baselineMissing {
+            verdict.status = record ? .newBaseline : .missingBaseline
+        } else if lintsFail {
+            // A new lint is a defect whatever else changed, so it names the status; the pixel and frame messages
+            // and the accept command still come with it.
+            verdict.status = .newLint
+        } else if !comparison.matches {
+            verdict.status = .changed
+        } else if !lints.changes.fixed.isEmpty && comparison.lintBaseline != nil {
+            verdict.status = .fixedLint
+        }
         if record {
             let png: [UInt8]
             do { png = try PNGEncoder().encode(render.image) } catch {
                 throw .cannotWrite(path: store.imagePath(key), reason: "cannot encode the PNG: \(error)")
             }
             try store.write(png: png, frames: Data(render.framesText.utf8), for: key)
+            try store.write(lints: LintBaseline(records: verdict.lints), for: key)
             verdict.outcome = .recorded
             verdict.messages.append(
                 comparison.baselineMissing
@@ -150,20 +109,24 @@ struct EnvironmentCheck: Sendable {
         } else if !comparison.matches || lintsFail {
             verdict.outcome = .failed
         }
-        if lintsFail {
-            verdict.messages += lintErrors.map { "lint \($0.kind) [\($0.nodes.joined(separator: ", "))]: " + $0.message.replacingOccurrences(of: "\n", with: " ") }
+        if !record {
+            verdict.messages += LintMessages.lines(lints, ignored: !tolerance.failOnLints, hasBaseline: comparison.lintBaseline != nil)
         }
         if verdict.outcome != .passed, let notes = fingerprintNotes[key.folder], !notes.isEmpty {
             verdict.messages.insert("renderer differs from the baselines': " + notes.joined(separator: "; "), at: 0)
         }
     }
 
-    /// Writes the actual render and frames, the expected image and the diff image into the artifacts folder.
+    /// Writes the actual render, frames and lints, and (when the pixels differ) the expected and diff images into
+    /// the artifacts folder. A lint-only failure gets no expected image: it would equal the actual one.
     private func writeArtifacts(_ render: Render, comparison: Comparison, key: EnvironmentKey, verdict: inout EnvironmentVerdict) throws(BaselineError) {
         guard let artifacts else { return }
-        let files = ArtifactStore.files(for: key, expected: comparison.baselineImage != nil, diff: comparison.pixels.map { !$0.result.isMatch } ?? false)
+        let pixelsDiffer = comparison.pixels.map { !$0.result.isMatch } ?? false
+        var files = ArtifactStore.files(for: key, expected: comparison.baselineImage != nil && pixelsDiffer, diff: pixelsDiffer)
+        files.actualLints = key.folder + "/" + key.label + ".actual.lints.json"
         try artifacts.write(Data(try encode(render.image, for: files.actual)), to: files.actual)
         try artifacts.write(Data(render.framesText.utf8), to: files.actualFrames)
+        try artifacts.write(LintBaseline(records: verdict.lints).jsonData, to: files.actualLints!)
         if let expected = files.expected, let image = comparison.baselineImage {
             try artifacts.write(Data(try encode(image, for: expected)), to: expected)
         }

@@ -94,7 +94,8 @@ public struct SnapshotRun: Sendable {
             for folder in folders { store.removeAbandonedTemporaries(folder: folder) }
         }
         let check = EnvironmentCheck(store: store, mode: mode, tolerance: tolerance, artifacts: artifacts, fingerprintNotes: notes)
-        let verdicts = try checkAll(jobs, check: check, fonts: fonts)
+        var verdicts = try checkAll(jobs, check: check, fonts: fonts)
+        if let artifacts { verdicts = ImageDeduplication.deduplicate(verdicts, in: artifacts) }
         for folder in folders where verdicts.contains(where: { $0.key.folder == folder && $0.outcome == .recorded }) {
             guard mode.recordsEverything || !hadFingerprint.contains(folder) else { continue }
             do { try store.write(fingerprint: fingerprint, folder: folder) } catch { throw .baseline(error) }
@@ -104,7 +105,8 @@ public struct SnapshotRun: Sendable {
         }
         let report = SnapshotReport(
             baselines: store.rootPath, recordMode: mode.rawValue, fingerprint: fingerprint, specs: specs,
-            environments: verdicts, orphans: store.orphans(expected: all.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }))
+            environments: verdicts, orphans: store.orphans(expected: all.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }, scope: .specFolders),
+            shard: shard, specSet: Array(Set(all.map(\.subject.folderName))))
         if let artifacts {
             do { try ReportWriter.write(report, to: artifacts) } catch { throw .baseline(error) }
         }

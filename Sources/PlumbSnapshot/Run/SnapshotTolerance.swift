@@ -1,11 +1,19 @@
+import PlumbCore
 import PlumbDiff
 
-/// How close a render must be to its baseline to pass: the pixel-diff knobs, the frame tolerance, and whether
-/// lint findings fail an environment.
+/// How close a render must be to its baseline to pass: the pixel-diff knobs, the frame tolerance, whether lint
+/// findings fail an environment, and the run's lint severities.
+///
+/// Pixels are compared exactly by default: Plumb's renders are byte-identical on a matching renderer fingerprint,
+/// so there is no noise to tolerate, and every differing pixel counts (none is excused as anti-aliasing) — a
+/// button's #007AFF turned #0066FF fails. pixelmatch's tolerance (threshold 0.1, anti-aliased pixels excused)
+/// applies only when the baselines' fingerprint differs from this renderer's (the failure says so in words), or
+/// when `threshold` is set (`--threshold`, `PLUMB_THRESHOLD`). docs/testing.md states the rule.
 public struct SnapshotTolerance: Hashable, Sendable {
-    /// pixelmatch's colour threshold, 0…1 (smaller is stricter).
-    public var threshold: Double
-    /// Count anti-aliased pixels as differences too.
+    /// pixelmatch's threshold, 0…1 (smaller is stricter); `nil` for exact pixels on a matching renderer and 0.1
+    /// on a different one.
+    public var threshold: Double?
+    /// Count anti-aliased pixels as differences too, when a threshold applies.
     public var includeAA: Bool
     /// Differing pixels allowed per environment; `nil` with `maxDensity` also `nil` means none.
     public var maxDifferentPixels: Int?
@@ -14,12 +22,18 @@ public struct SnapshotTolerance: Hashable, Sendable {
     public var densityWindow: Int
     /// Frames equal within this many points count as unchanged.
     public var frameTolerance: Double
-    /// Whether an error-severity lint finding fails the environment (notes never do).
+    /// Whether a new error-severity lint finding fails the environment (warnings and notes never do).
     public var failOnLints: Bool
+    /// The run's lint severities by kind (`["truncatedText": .off]`), over `LintRules.defaults`; a spec's
+    /// `lints:` wins over them.
+    public var lints: [String: LintSeverity]
+
+    /// pixelmatch's default threshold, used when the renderer differs from the baselines'.
+    public static let pixelmatchThreshold = 0.1
 
     public init(
-        threshold: Double = 0.1, includeAA: Bool = false, maxDifferentPixels: Int? = nil, maxDensity: Int? = nil,
-        densityWindow: Int = 8, frameTolerance: Double = 0.001, failOnLints: Bool = true
+        threshold: Double? = nil, includeAA: Bool = false, maxDifferentPixels: Int? = nil, maxDensity: Int? = nil,
+        densityWindow: Int = 8, frameTolerance: Double = 0.001, failOnLints: Bool = true, lints: [String: LintSeverity] = [:]
     ) {
         self.threshold = threshold
         self.includeAA = includeAA
@@ -28,9 +42,18 @@ public struct SnapshotTolerance: Hashable, Sendable {
         self.densityWindow = densityWindow
         self.frameTolerance = frameTolerance
         self.failOnLints = failOnLints
+        self.lints = lints
     }
 
-    var pixelOptions: PixelDiffOptions { PixelDiffOptions(threshold: threshold, includeAA: includeAA, densityWindow: densityWindow) }
+    /// Whether pixels are compared exactly: no threshold asked for and the renderer matches the baselines'.
+    func isExact(rendererDiffers: Bool) -> Bool { threshold == nil && !rendererDiffers }
+
+    func pixelOptions(rendererDiffers: Bool) -> PixelDiffOptions {
+        if isExact(rendererDiffers: rendererDiffers) { return PixelDiffOptions(threshold: 0, includeAA: true, densityWindow: densityWindow) }
+        return PixelDiffOptions(threshold: threshold ?? Self.pixelmatchThreshold, includeAA: includeAA, densityWindow: densityWindow)
+    }
+
+    var lintPolicy: LintPolicy { LintPolicy(run: lints) }
 
     /// Whether a pixel diff result is within the tolerance: same size, and under whichever limits are set.
     public func accepts(_ result: PixelDiffResult) -> Bool {
@@ -41,9 +64,16 @@ public struct SnapshotTolerance: Hashable, Sendable {
         return true
     }
 
-    /// The limits in words, for messages: `threshold 0.1, 0 pixels allowed`.
-    var summary: String {
-        var parts = ["threshold \(threshold)"]
+    /// The comparison and limits in words, for messages: `exact comparison, no differing pixel allowed`.
+    func summary(rendererDiffers: Bool) -> String {
+        var parts: [String] = []
+        if isExact(rendererDiffers: rendererDiffers) {
+            parts.append("exact comparison: the renderer matches the baselines'")
+        } else if threshold == nil {
+            parts.append("pixelmatch threshold \(formatNumber(Self.pixelmatchThreshold)) because the renderer differs from the baselines'")
+        } else {
+            parts.append("threshold \(formatNumber(threshold!))")
+        }
         if maxDifferentPixels == nil && maxDensity == nil { parts.append("no differing pixel allowed") }
         if let maxDifferentPixels { parts.append("--max-pixels \(maxDifferentPixels)") }
         if let maxDensity { parts.append("--max-density \(maxDensity) per \(densityWindow)×\(densityWindow)") }

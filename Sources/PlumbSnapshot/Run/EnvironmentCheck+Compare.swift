@@ -1,0 +1,98 @@
+import Foundation
+import PlumbCore
+import PlumbDiff
+import PlumbRender
+
+extension EnvironmentCheck {
+    /// The baseline's state and the diffs against it.
+    struct Comparison {
+        var baselineImage: RGBAImage?
+        var pixels: PixelComparison?
+        var lintBaseline: LintBaseline?
+        var baselineMissing: Bool
+        var matches: Bool
+    }
+
+    /// Reads and diffs the baseline; fills `verdict.pixels`, `.frames` and their messages.
+    func compare(_ render: Render, key: EnvironmentKey, into verdict: inout EnvironmentVerdict) -> Comparison {
+        var comparison = Comparison(baselineImage: nil, pixels: nil, lintBaseline: nil, baselineMissing: false, matches: true)
+        let imagePath = store.imagePath(key), framesPath = store.framesPath(key)
+        let rendererDiffers = !(fingerprintNotes[key.folder] ?? []).isEmpty
+        switch Result(catching: { try store.imageData(key) }) {
+        case .success(nil):
+            comparison.baselineMissing = true
+        case .success(let bytes?):
+            do {
+                let image = try PNGDecoder().decode(bytes)
+                let pixels = PixelDiff.compare(expected: image, actual: render.image, options: tolerance.pixelOptions(rendererDiffers: rendererDiffers))
+                let passed = tolerance.accepts(pixels.result)
+                comparison.baselineImage = image
+                comparison.pixels = pixels
+                verdict.pixels = PixelCheck(pixels.result, passed: passed, scale: key.scale)
+                if !passed {
+                    comparison.matches = false
+                    verdict.messages.append(pixelMessage(pixels.result, rendererDiffers: rendererDiffers))
+                }
+            } catch {
+                comparison.matches = false
+                verdict.messages.append("pixels: the baseline \(imagePath) is not a readable PNG (\(error))")
+            }
+        case .failure(let error):
+            comparison.matches = false
+            verdict.messages.append("pixels: cannot read the baseline \(imagePath): \(FileRead.reason(error))")
+        }
+        switch Result(catching: { try store.framesData(key) }) {
+        case .success(nil):
+            comparison.baselineMissing = true
+        case .success(let data?):
+            if let expected = try? FramesDocument(json: data) {
+                let diff = FrameDiff(old: expected, new: render.frames, tolerance: tolerance.frameTolerance)
+                verdict.frames = FrameCheck(diff)
+                if !diff.isEmpty {
+                    comparison.matches = false
+                    verdict.messages.append("frames: " + diff.description.replacingOccurrences(of: "\n", with: "; "))
+                }
+            } else {
+                comparison.matches = false
+                verdict.messages.append("frames: the baseline \(framesPath) is not a frames JSON document")
+            }
+        case .failure(let error):
+            comparison.matches = false
+            verdict.messages.append("frames: cannot read the baseline \(framesPath): \(FileRead.reason(error))")
+        }
+        do { comparison.lintBaseline = try store.lints(key) } catch {
+            comparison.matches = false
+            verdict.messages.append("lints: \(error)")
+        }
+        if comparison.baselineMissing { comparison.matches = false }
+        return comparison
+    }
+
+    private func pixelMessage(_ result: PixelDiffResult, rendererDiffers: Bool) -> String {
+        if result.sizeMismatch {
+            return "pixels: the image is \(result.actualSize), the baseline \(result.expectedSize) "
+                + "(\(result.differentPixels) pixels differ when padded)"
+        }
+        let excused = tolerance.isExact(rendererDiffers: rendererDiffers) ? "" : "; \(result.antialiasedPixels) anti-aliased ignored"
+        return "pixels: \(result.differentPixels) of \(result.totalPixels) differ, at most \(result.maxDensity) in one "
+            + "\(result.densityWindow)×\(result.densityWindow) window (\(tolerance.summary(rendererDiffers: rendererDiffers))\(excused))"
+    }
+}
+
+/// A render's error findings sorted against the lint baseline: new (fail), known, and fixed (gone since).
+struct LintComparison {
+    var new: [LintRecord]
+    var known: [LintRecord]
+    var changes: LintChanges
+
+    /// Without a baseline (an older one), every error is new.
+    init(_ lints: [LintRecord], baseline: LintBaseline?) {
+        let errors = lints.filter(\.isError)
+        let recorded = baseline?.keys ?? []
+        new = errors.filter { !recorded.contains($0.baselineKey) }
+        known = errors.filter { recorded.contains($0.baselineKey) }
+        let now = Set(errors.map(\.baselineKey))
+        let fixed = (baseline?.entries ?? []).filter { $0.severity == LintSeverity.error.rawValue && !now.contains($0.key) }.map(\.key)
+        changes = LintChanges(new: new.map(\.baselineKey), known: known.map(\.baselineKey), fixed: fixed)
+    }
+}

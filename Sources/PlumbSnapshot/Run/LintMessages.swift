@@ -1,0 +1,43 @@
+import PlumbCore
+
+/// The sentences a check says about lint findings: each new error with the two ways out (fix the layout, or the
+/// exact `lints:` line to add to the spec), the known ones, the fixed ones. Never "re-record": recording cannot
+/// fix a layout, and a designed exception belongs in the spec, where a reviewer sees it.
+enum LintMessages {
+    /// - Parameters:
+    ///   - ignored: the run ignores lints (`--ignore-lints`): findings are shown, none fails.
+    ///   - hasBaseline: the environment has a lint baseline to say "known" and "fixed" against.
+    static func lines(_ lints: LintComparison, ignored: Bool, hasBaseline: Bool) -> [String] {
+        var lines: [String] = []
+        for lint in lints.new {
+            let message = lint.message.replacingOccurrences(of: "\n", with: " ")
+            if ignored {
+                lines.append("lint \(lint.kind) (ignored) [\(lint.nodes.joined(separator: ", "))]: \(message)")
+                continue
+            }
+            lines.append("new lint \(lint.kind) on \(nodesText(lint))\(lint.source.map { " (\($0))" } ?? ""): \(message)")
+            lines.append("  fix the layout, or " + waysOut(lint))
+        }
+        if !lints.known.isEmpty {
+            lines.append("known lint\(lints.known.count == 1 ? "" : "s") (in the lint baseline): " + lints.known.map(\.baselineKey).joined(separator: "; "))
+        }
+        if hasBaseline, !lints.changes.fixed.isEmpty {
+            lines.append("fixed lint\(lints.changes.fixed.count == 1 ? "" : "s") (an error in the lint baseline, not one now): "
+                + lints.changes.fixed.joined(separator: "; ") + "; tighten the baseline with plumb accept or plumb record")
+        }
+        return lines
+    }
+
+    /// `"title"` or `"a" and "b"`.
+    static func nodesText(_ lint: LintRecord) -> String {
+        lint.nodes.map(\.debugDescription).joined(separator: " and ")
+    }
+
+    /// The spec line that makes this kind a warning on the finding's node, and the run-wide flag.
+    static func waysOut(_ lint: LintRecord) -> String {
+        let node = lint.nodes.first ?? "the root"
+        let place = lint.source.map { " at \($0)" } ?? ""
+        return "if this is by design, add `lints: {\(lint.kind): warning}` to node \(node.debugDescription)\(place) "
+            + "(or `--lint \(lint.kind)=warning` for the whole run)"
+    }
+}
