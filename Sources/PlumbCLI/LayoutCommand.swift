@@ -9,7 +9,7 @@ struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Print the frames JSON of a spec in one environment.",
-        discussion: "Frames are in root coordinates, in points, depth first (DESIGN §7). Text is measured with the pinned fonts."
+        discussion: "Frames are in root coordinates, in points, depth first (docs/design.md §7). Text is measured with the pinned fonts."
     )
 
     @Argument(help: "A spec file, or gallery:NAME.")

@@ -46,7 +46,7 @@ extension Snapshotting where Value == Node, Format == Data {
 }
 
 extension Snapshotting where Value == LayoutUnderTest, Format == String {
-    /// The layout's frames JSON (DESIGN §7) in one environment, diffed line by line: every frame is in the
+    /// The layout's frames JSON (docs/design.md §7) in one environment, diffed line by line: every frame is in the
     /// snapshot, so a moved node shows as the one line that changed.
     public static func plumbFrames(
         width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr, locale: Localization = .base

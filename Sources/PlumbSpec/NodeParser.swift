@@ -1,7 +1,7 @@
 import PlumbCore
 import Yams
 
-/// Turns the `root:` mapping of a spec into a `Node` tree (DESIGN §8 keys), checking every key and value.
+/// Turns the `root:` mapping of a spec into a `Node` tree (docs/design.md §8 keys), checking every key and value.
 struct NodeParser {
     let file: String
     /// Names accepted for `layout: manual` + `manual: NAME`.
