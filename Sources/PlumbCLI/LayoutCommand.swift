@@ -15,7 +15,7 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "A spec file, or gallery:NAME.")
     var spec: String
 
-    @Option(name: .long, help: "Container width in points (default: the first width of the spec's matrix, else 375).")
+    @Option(name: .long, help: "Container width in points (default: the spec's first matrix width or device, else 320).")
     var width: String?
 
     @Option(name: .long, help: "Content-size category (default l).")
@@ -30,6 +30,12 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Localisation: base, pseudo or pseudo-rtl.")
     var locale: String = "base"
 
+    @Option(name: .long, help: "Appearance: light or dark.")
+    var appearance: String = "light"
+
+    @Option(name: .long, help: "A device preset (e.g. iphone-16), instead of --width: sets the width, height, scale and safe area.")
+    var device: String?
+
     @Option(name: .long, help: "Screen height in points (default: the spec's matrix height, else the fitting height).")
     var height: String?
 
@@ -43,17 +49,24 @@ struct LayoutCommand: ParsableCommand {
         var options = MatrixOptions()
         options.limits = limits
         let source = try SpecSource.resolve(spec, limits: options.specLimits())
-        options.width = [width ?? formatNumber((source.matrix ?? .default).widths.first ?? 375)]
+        guard width == nil || device == nil else {
+            throw CLIFailure.badInput("plumb layout takes --width W or --device NAME, not both")
+        }
+        options.width = width.map { [$0] } ?? []
+        options.device = device.map { [$0] } ?? []
+        options.appearance = [appearance]
         options.category = [category]
         options.direction = [direction]
-        options.scale = [scale]
+        options.scale = device == nil ? [scale] : []
         options.locale = [locale]
         options.height = height
         options.safeArea = safeArea
         // The spec's matrix contributes its screen height and safe area; the flags above replace every axis.
-        let environments = try options.matrix(over: source.matrix ?? .default).environments
+        var environments = try options.matrix(over: source.matrix ?? .default).environments
+        // Without --width or --device: the spec's first width (or device), as the matrix lists them.
+        if width == nil && device == nil { environments = Array(environments.prefix(1)) }
         guard environments.count == 1, let environment = environments.first else {
-            throw CLIFailure.badInput("plumb layout takes one width, category, scale, direction and locale (use plumb render for a matrix)")
+            throw CLIFailure.badInput("plumb layout takes one width or device, category, scale, direction, locale and appearance (use plumb render for a matrix)")
         }
         let measurer: PangoTextMeasurer
         do { measurer = try PangoTextMeasurer() } catch { throw CLIFailure.badInput(error.description) }

@@ -20,6 +20,14 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Localisations: base (the strings as written), pseudo (accented, ~40 % longer, bracketed), pseudo-rtl (mirrored, right to left).", valueName: "L"))
     var locale: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Appearances: light, dark (e.g. light,dark).", valueName: "A"))
+    var appearance: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Device presets (e.g. iphone-se-3,iphone-16,iphone-16-pro-max, ipad-pro-11, …-landscape): each sets the width, height, scale and safe area.", valueName: "DEVICE"))
+    var device: [String] = []
+
     @Option(name: .long, help: ArgumentHelp("Screen height in points for every environment (default: each root's fitting height).", valueName: "H"))
     var height: String?
 
@@ -91,7 +99,38 @@ struct MatrixOptions: ParsableArguments {
         }
         if let height { matrix.height = try Self.parseHeight(height) }
         if let safeArea { matrix.safeAreaInsets = try Self.parseSafeArea(safeArea) }
+        let appearances = Self.split(appearance)
+        if !appearances.isEmpty {
+            matrix.appearances = try appearances.map { text in
+                guard let value = Appearance(rawValue: text.lowercased()) else {
+                    throw CLIFailure.badInput("--appearance \(text.debugDescription) is not an appearance (expected light or dark)")
+                }
+                return value
+            }
+        }
+        try applyDevices(to: &matrix, widthsGiven: !widths.isEmpty, scalesGiven: !scales.isEmpty)
         return matrix
+    }
+
+    /// `--device`: the presets replace the matrix's screens (a spec's `widths` or `devices` included); given together
+    /// with `--width`, `--scale`, `--height` or `--safe-area` they conflict.
+    private func applyDevices(to matrix: inout Matrix, widthsGiven: Bool, scalesGiven: Bool) throws {
+        let names = Self.split(device)
+        guard !names.isEmpty else {
+            // Widths given by flag replace a spec's devices.
+            if widthsGiven { matrix.devices = [] }
+            return
+        }
+        let conflicting = [("--width", widthsGiven), ("--scale", scalesGiven), ("--height", height != nil), ("--safe-area", safeArea != nil)]
+        if let flag = conflicting.first(where: { $0.1 })?.0 {
+            throw CLIFailure.badInput("--device sets the width, height, scale and safe area itself; drop \(flag), or run the devices and the widths separately")
+        }
+        matrix.devices = try names.map { name in
+            guard let preset = DevicePreset.named(name) else {
+                throw CLIFailure.badInput("--device \(name.debugDescription) is not a device preset (expected one of: \(DevicePresets.names.joined(separator: ", ")))")
+            }
+            return preset
+        }
     }
 
     static func parseHeight(_ text: String) throws -> Double {

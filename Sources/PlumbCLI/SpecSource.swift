@@ -29,8 +29,9 @@ struct SpecSource {
         }
         do {
             let spec = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
-            let root = spec.root
-            return SpecSource(name: spec.name, root: { _ in root }, matrix: spec.matrix, threshold: spec.threshold, fullContent: spec.fullContent)
+            return SpecSource(
+                name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
+                fullContent: spec.fullContent)
         } catch {
             throw CLIFailure.badInput(error.description)
         }

@@ -6,7 +6,7 @@ import Yams
 struct MatrixParser {
     let file: String
 
-    static let keys = ["widths", "categories", "scales", "directions", "locales", "height", "safeArea"]
+    static let keys = ["widths", "categories", "scales", "directions", "locales", "height", "safeArea", "appearances", "devices"]
 
     func parse(_ yaml: Yams.Node) throws(SpecError) -> Matrix {
         let reader = try YAMLReader(yaml, key: "matrix", file: file, context: "the matrix")
@@ -47,6 +47,32 @@ struct MatrixParser {
                     throw .invalidValue(file: file, line: node.line, column: node.column, key: "locales", value: node.scalar?.string ?? "", expected: "base, pseudo or pseudo-rtl")
                 }
                 return localization
+            }
+        }
+        if let appearances = reader.node("appearances") {
+            matrix.appearances = try list(appearances, key: "appearances") { node throws(SpecError) in
+                guard let appearance = node.scalar.flatMap({ Appearance(rawValue: $0.string.lowercased()) }) else {
+                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "appearances", value: node.scalar?.string ?? "", expected: "light or dark")
+                }
+                return appearance
+            }
+        }
+        if let devices = reader.node("devices") {
+            matrix.devices = try list(devices, key: "devices") { node throws(SpecError) in
+                let name = node.scalar?.string ?? ""
+                guard let device = DevicePreset.named(name) else {
+                    var expected = "a device preset (\(DevicePresets.names.joined(separator: ", ")))"
+                    if let suggestion = Suggestion.closest(to: name, in: DevicePresets.names) { expected = "a device preset (did you mean `\(suggestion)`?)" }
+                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "devices", value: name, expected: expected)
+                }
+                return device
+            }
+            // A device fixes the screen: the same matrix may not also give it by hand.
+            for key in ["widths", "scales", "height", "safeArea"] {
+                guard let conflicting = reader.keys.first(where: { $0.name == key }) else { continue }
+                throw .unsupported(
+                    file: file, line: conflicting.line, column: conflicting.column, feature: "`\(key)` beside `devices`",
+                    reason: "each device preset sets the width, height, scale and safe area itself; drop `\(key)` or list widths in another spec")
             }
         }
         return matrix

@@ -14,6 +14,15 @@ struct NodeParser {
     private var depth = 0
     /// Constraints parsed so far in the whole spec.
     private var constraintCount = 0
+    /// The spec's `colors:` palette, for colour values.
+    var palette: [String: Color] = [:]
+    /// The environment whose `when:` overrides apply, or `nil` for the base tree (every override is then checked).
+    var environment: Environment?
+    /// Every `when:` condition met so far, in file order (see `NodeParser+Variants.swift`).
+    var conditions: [TraitCondition] = []
+    /// Whether this parser only checks one variant of a node: nested `when:` lists are then read but not expanded
+    /// again, so checking stays linear in the number of overrides.
+    var isProbe = false
 
     init(file: String, manualLayouts: Set<String>, limits: SpecLimits = .default) {
         self.file = file
@@ -24,8 +33,8 @@ struct NodeParser {
     static let nodeKeys = [
         "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
-        "lints",
-    ]
+        "lints", "when",
+    ] + DecorationParser.keys + ControlParser.keys
     static let textKeys = ["text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection"]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys =
@@ -36,6 +45,7 @@ struct NodeParser {
     ///
     /// - Parameter parentLayout: the parent's layout, which decides whether `frame` is required.
     mutating func parse(_ yaml: Yams.Node, key: String, parentLayout: ContainerLayout?) throws(SpecError) -> PlumbCore.Node {
+        let yaml = try applyingVariants(yaml, key: key, parentLayout: parentLayout)
         depth += 1
         defer { depth -= 1 }
         let reader = try YAMLReader(yaml, key: key, file: file, context: "a node")
@@ -65,7 +75,9 @@ struct NodeParser {
             node.compression = AxisPriorities(horizontal: compression[0], vertical: compression[1])
         }
         node.style = try parseStyle(reader)
+        node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette)).parse(reader, kind: kind)
         node.text = try parseText(reader, kind: kind)
+        node.control = try ControlParser(file: file).parse(reader, kind: kind)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
         try checkEngineKeys(reader, layout: node.layout, kind: kind)
         try StructureChecker.checkChildren(reader, id: id, kind: kind, layout: node.layout, file: file)
@@ -147,18 +159,23 @@ struct NodeParser {
 
     /// `background`, `borderColor`, `borderWidth`, `cornerRadius`.
     private func parseStyle(_ reader: YAMLReader) throws(SpecError) -> NodeStyle {
-        NodeStyle(
-            background: try reader.choice("background", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\""),
-            borderColor: try reader.choice("borderColor", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\""),
+        let colors = ColorParser(file: file, palette: palette)
+        return NodeStyle(
+            background: try colors.color(reader, "background"),
+            borderColor: try colors.color(reader, "borderColor"),
             borderWidth: try reader.number("borderWidth", in: 0...1000) ?? 0,
-            cornerRadius: try reader.number("cornerRadius", in: 0...1e6) ?? 0)
+            // Radii per corner (a mapping) are the decoration's; a number is every corner's.
+            cornerRadius: reader.node("cornerRadius")?.mapping != nil ? 0 : try reader.number("cornerRadius", in: 0...1e6) ?? 0)
     }
 
-    /// The text keys; allowed on `text` and `button` nodes only.
+    /// Kinds that show a text: a text, a button's title, a text field's text, a navigation bar's title.
+    static let textKinds: Set<NodeKind> = [.text, .button, .textField, .navigationBar]
+
+    /// The text keys; allowed on `textKinds` only.
     private func parseText(_ reader: YAMLReader, kind: NodeKind) throws(SpecError) -> TextContent? {
         let present = Self.textKeys.filter { reader.has($0) && !($0 == "alignment" && kind != .text && kind != .button) }
         guard !present.isEmpty else { return nil }
-        guard kind == .text || kind == .button else {
+        guard Self.textKinds.contains(kind) else {
             let key = reader.keys.first { present.contains($0.name) }!
             throw .unknownKey(file: file, line: key.line, column: key.column, key: key.name, allowed: Self.nodeKeys)
         }
@@ -174,10 +191,10 @@ struct NodeParser {
             string,
             style: style,
             weight: try reader.choice("weight", FontWeight.init(name:), expected: Self.oneOf(FontWeight.allCases.map(\.rawValue))),
-            lines: try reader.integer("lines", in: 0...100_000) ?? (kind == .button ? 1 : 0),
+            lines: try reader.integer("lines", in: 0...100_000) ?? (kind == .text ? 0 : 1),
             alignment: try reader.choice(
                 "alignment", { TextAlignment(rawValue: $0.lowercased()) }, expected: Self.oneOf(TextAlignment.allCases.map(\.rawValue))) ?? .natural,
-            color: try reader.choice("color", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\"") ?? .label,
+            color: try ColorParser(file: file, palette: palette).color(reader, "color") ?? .label,
             lineBreakMode: try reader.choice(
                 "lineBreakMode", { LineBreakMode(rawValue: $0) }, expected: Self.oneOf(LineBreakMode.allCases.map(\.rawValue))) ?? .truncateTail,
             writingDirection: try reader.choice(

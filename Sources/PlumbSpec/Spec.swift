@@ -8,6 +8,8 @@ public struct Spec: Sendable {
     public var matrix: Matrix?
     /// The file it came from.
     public var file: String
+    /// The trees of nodes with `when:` overrides, or `nil` when the spec has none.
+    var variants: SpecVariants?
     /// The top-level `threshold:`: pixelmatch's colour threshold for this spec's snapshot checks (0…1), instead of
     /// exact pixels; `nil` when the spec does not set one.
     public var threshold: Double? = nil
@@ -20,4 +22,12 @@ public struct Spec: Sendable {
         self.matrix = matrix
         self.file = file
     }
+
+    /// The tree to lay out in `environment`: `root` with the `when:` overrides that hold there applied.
+    public func root(for environment: Environment) -> Node {
+        variants?.root(for: environment) ?? root
+    }
+
+    /// Whether some node of the spec has `when:` overrides, so that its tree depends on the environment.
+    public var hasVariants: Bool { variants != nil }
 }

@@ -14,7 +14,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold"]
+    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors"]
 
     /// Loads the spec at `path`.
     ///
@@ -50,15 +50,21 @@ public struct SpecLoader: Sendable {
             throw .missingKey(file: file, line: document.line, column: document.column, key: "root", context: "the spec")
         }
         var parser = NodeParser(file: file, manualLayouts: manualLayouts, limits: limits)
+        if let colors = reader.node("colors") { parser.palette = try ColorParser.palette(colors, file: file) }
+        let pristine = parser
         var root = try parser.parse(rootNode, key: "root", parentLayout: nil)
         // The top-level `lints:` applies to the whole tree: the root's own setting of a kind wins.
-        root.lintSeverities = try LintsParser(file: file).parse(reader).merging(root.lintSeverities) { _, node in node }
+        let topLints = try LintsParser(file: file).parse(reader)
+        root.lintSeverities = topLints.merging(root.lintSeverities) { _, node in node }
         try ReferenceChecker.check(root, file: file)
         var matrix: Matrix?
         if let matrixNode = reader.node("matrix") { matrix = try MatrixParser(file: file).parse(matrixNode) }
         var spec = Spec(name: name, root: root, matrix: matrix, file: file)
         spec.threshold = try reader.number("threshold", in: 0...1)
         spec.fullContent = try reader.bool("fullContent") ?? false
+        if !parser.conditions.isEmpty {
+            spec.variants = SpecVariants(rootYAML: rootNode, parser: pristine, conditions: parser.conditions, baseRoot: root)
+        }
         return spec
     }
 

@@ -14,7 +14,7 @@ import Yams
 /// (a leaf's children would otherwise be read as an `absolute` container's and asked for a `frame`).
 enum StructureChecker {
     /// The kinds that draw their own content and never hold children.
-    static let leafKinds: Set<NodeKind> = [.text, .image, .switch, .button, .separator]
+    static let leafKinds: Set<NodeKind> = Set(NodeKind.allCases.filter { $0 != .box })
 
     /// Throws when the node being parsed (`id`, `kind`, `layout`) has a `children:` key it cannot have.
     static func checkChildren(_ reader: YAMLReader, id: String, kind: NodeKind, layout: ContainerLayout, file: String) throws(SpecError) {

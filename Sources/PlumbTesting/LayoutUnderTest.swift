@@ -85,8 +85,7 @@ public struct SpecReference: Sendable {
     func load(relativeTo testFile: String) throws(SpecError) -> LayoutUnderTest {
         let resolved = path.hasPrefix("/") ? path : (testFile as NSString).deletingLastPathComponent + "/" + path
         let spec = try SpecLoader(manualLayouts: Set(manualLayouts.names)).load(path: resolved)
-        let root = spec.root
-        return LayoutUnderTest(matrix: spec.matrix, registry: manualLayouts) { _ in root }
+        return LayoutUnderTest(matrix: spec.matrix, registry: manualLayouts) { environment in spec.root(for: environment) }
     }
 }
 

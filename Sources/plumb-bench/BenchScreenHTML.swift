@@ -92,6 +92,8 @@ enum BenchScreenHTML {
         case .text:
             if let text = node.text { html += self.text(text, in: frame, environment: environment, measurer: measurer) }
         case .switch: html += toggle(isOn: node.isOn, in: frame, rtl: environment.direction == .rtl)
+        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator, .navigationBar, .tabBar:
+            break  // the benchmark screen has none
         case .image: html += placeholder(in: frame, hasBackground: node.style.background != nil)
         case .button:
             if let title = node.text {

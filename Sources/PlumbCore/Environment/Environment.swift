@@ -34,6 +34,9 @@ public struct Environment: Hashable, Sendable {
     public var appearance: Appearance
     /// The strings' localisation: as written, or a pseudo-locale (`--locale pseudo`).
     public var localization: Localization
+    /// The device preset this environment was made from (`--device iphone-16`), which names it in labels; `nil` for an
+    /// environment given by width.
+    public var device: DevicePreset?
 
     /// The scales Plumb renders at, like the iOS devices' 1×, 2× and 3×.
     public static let supportedScales: ClosedRange<Int> = 1...3
@@ -47,7 +50,8 @@ public struct Environment: Hashable, Sendable {
         safeAreaInsets: EdgeInsets = .zero,
         layoutMargins: EdgeInsets? = nil,
         appearance: Appearance = .light,
-        localization: Localization = .base
+        localization: Localization = .base,
+        device: DevicePreset? = nil
     ) {
         self.width = width
         self.height = height
@@ -58,17 +62,29 @@ public struct Environment: Hashable, Sendable {
         self.explicitLayoutMargins = layoutMargins
         self.appearance = appearance
         self.localization = localization
+        self.device = device
+    }
+
+    /// The horizontal size class: the device preset's, or the one its width implies (`SizeClass.forWidth`).
+    public var sizeClass: SizeClass {
+        device?.sizeClass ?? SizeClass.forWidth(width)
     }
 
     /// The file-name label of docs/design.md §9: `<width>w-<category>[@<scale>x][-rtl]`, e.g. `375w-ax5@2x-rtl`,
     /// then `-dark` and the localisation (`-pseudo`, `-pseudo-rtl`, which implies right to left and replaces `-rtl`).
+    /// An environment made from a device preset is named by the device instead of the width: `iphone-16-ax5@3x-dark`.
     public var label: String {
-        formatNumber(width) + "w-" + category.shortName + variantSuffix
+        sizeLabel + "-" + category.shortName + variantSuffix
     }
 
     /// The label without the category, `375w@2x-rtl`: one column of a matrix table whose rows are categories.
     public var columnLabel: String {
-        formatNumber(width) + "w" + variantSuffix
+        sizeLabel + variantSuffix
+    }
+
+    /// `375w`, or the device preset's name.
+    private var sizeLabel: String {
+        device?.name ?? formatNumber(width) + "w"
     }
 
     /// Scale, direction, appearance and localisation as they appear in labels.

@@ -1,4 +1,5 @@
-/// A list of environments to lay out, render or check: widths × categories × scales × directions.
+/// A list of environments to lay out, render or check: widths × categories × scales × directions × localisations ×
+/// appearances, or devices × categories × directions × localisations × appearances.
 public struct Matrix: Hashable, Sendable {
     public var widths: [Double]
     public var categories: [ContentSizeCategory]
@@ -10,6 +11,11 @@ public struct Matrix: Hashable, Sendable {
     public var height: Double?
     /// The screen's safe-area insets given to every environment (a notch phone: top 47, bottom 34).
     public var safeAreaInsets: EdgeInsets
+    /// Light, dark or both.
+    public var appearances: [Appearance]
+    /// Device presets; when there are any, each gives the width, height, scale and safe area of its environments, and
+    /// `widths`, `scales`, `height` and `safeAreaInsets` are not used.
+    public var devices: [DevicePreset]
 
     public init(
         widths: [Double],
@@ -18,7 +24,9 @@ public struct Matrix: Hashable, Sendable {
         directions: [LayoutDirection] = [.ltr],
         height: Double? = nil,
         safeAreaInsets: EdgeInsets = .zero,
-        localizations: [Localization] = [.base]
+        localizations: [Localization] = [.base],
+        appearances: [Appearance] = [.light],
+        devices: [DevicePreset] = []
     ) {
         self.widths = widths
         self.categories = categories
@@ -27,29 +35,53 @@ public struct Matrix: Hashable, Sendable {
         self.localizations = localizations
         self.height = height
         self.safeAreaInsets = safeAreaInsets
+        self.appearances = appearances
+        self.devices = devices
+    }
+
+    /// Devices × categories (× directions, localisations, appearances): each device preset gives its environments'
+    /// width, height, scale and safe area, e.g. `Matrix(devices: [.named("iphone-16")!], categories: [.large],
+    /// appearances: [.light, .dark])`.
+    public init(
+        devices: [DevicePreset],
+        categories: [ContentSizeCategory],
+        directions: [LayoutDirection] = [.ltr],
+        localizations: [Localization] = [.base],
+        appearances: [Appearance] = [.light]
+    ) {
+        self.init(
+            widths: devices.map(\.width), categories: categories, directions: directions, localizations: localizations,
+            appearances: appearances, devices: devices)
     }
 
     /// docs/design.md §4: widths 320, 375, 414 × categories large and accessibilityExtraExtraExtraLarge.
     public static let `default` = Matrix(
         widths: [320, 375, 414], categories: [.large, .accessibilityExtraExtraExtraLarge])
 
-    /// Every combination, in a fixed order: width, then category, then scale, then direction, then localisation.
+    /// Every combination, in a fixed order: width (or device), then category, then scale, then direction, then
+    /// localisation, then appearance.
     ///
     /// A localisation that forces a direction (`pseudo-rtl`) appears once per width × category × scale, not once
     /// per direction.
     public var environments: [Environment] {
         var result: [Environment] = []
         var seen = Set<Environment>()
-        for width in widths {
+        let screens: [(width: Double, height: Double?, scale: Int?, insets: EdgeInsets, device: DevicePreset?)] =
+            devices.isEmpty
+            ? widths.map { ($0, height, nil, safeAreaInsets, nil) }
+            : devices.map { ($0.width, $0.height, $0.scale, $0.safeAreaInsets, $0) }
+        for screen in screens {
             for category in categories {
-                for scale in scales {
+                for scale in screen.scale.map({ [$0] }) ?? scales {
                     for direction in directions {
                         for localization in localizations {
-                            let environment = Environment(
-                                width: width, height: height, category: category, scale: scale,
-                                direction: localization.forcedDirection ?? direction, safeAreaInsets: safeAreaInsets,
-                                localization: localization)
-                            if seen.insert(environment).inserted { result.append(environment) }
+                            for appearance in appearances {
+                                let environment = Environment(
+                                    width: screen.width, height: screen.height, category: category, scale: scale,
+                                    direction: localization.forcedDirection ?? direction, safeAreaInsets: screen.insets,
+                                    appearance: appearance, localization: localization, device: screen.device)
+                                if seen.insert(environment).inserted { result.append(environment) }
+                            }
                         }
                     }
                 }

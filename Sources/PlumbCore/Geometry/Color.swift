@@ -1,9 +1,14 @@
 /// An sRGB colour with straight (not premultiplied) alpha, each channel 0…255.
+///
+/// A colour may be *dynamic*, as `UIColor`'s system colours are: `red`…`alpha` are its value in the light
+/// appearance, and `resolved(for:)` gives its value in either appearance (see `Color+Appearance.swift`).
 public struct Color: Hashable, Sendable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
     public var alpha: UInt8
+    /// The dark-appearance value, packed as `0xRRGGBBAA`, of a colour that differs in dark mode; `nil` otherwise.
+    var darkRGBA: UInt32?
 
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
@@ -38,14 +43,14 @@ public struct Color: Hashable, Sendable {
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 255, green: 255, blue: 255)
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-    /// iOS `label` in light mode.
-    public static let label = Color(red: 0, green: 0, blue: 0)
+    /// iOS `label`: black in light mode, white in dark mode; the default colour of text.
+    public static let label = SemanticColors.label
     /// iOS `systemGreen`, the switch's "on" track.
-    public static let systemGreen = Color(red: 52, green: 199, blue: 89)
+    public static let systemGreen = SemanticColors.systemGreen
     /// iOS `systemBlue`, the tint of buttons.
-    public static let systemBlue = Color(red: 0, green: 122, blue: 255)
-    /// iOS `systemGray5`-like fill of the switch's "off" track and of image placeholders.
-    public static let systemFill = Color(red: 229, green: 229, blue: 234)
-    /// iOS `separator` in light mode, drawn opaque.
-    public static let separator = Color(red: 198, green: 198, blue: 200)
+    public static let systemBlue = SemanticColors.systemBlue
+    /// iOS `systemGray5` (#E5E5EA, dark #2C2C2E): the fill of image placeholders.
+    public static let systemFill = SemanticColors.systemGray5
+    /// iOS `opaqueSeparator` (#C6C6C8, dark #38383A): the default colour of separators.
+    public static let separator = SemanticColors.opaqueSeparator
 }

@@ -32,6 +32,7 @@ extension Node {
         @usableFromInline var insetsLayoutMarginsFromSafeArea: Bool = true
         @usableFromInline var scroll: ScrollAxis?
         @usableFromInline var source: SourceLocation?
+        @usableFromInline var control: ControlContent?
     }
 
     /// The box. It is only ever mutated through `Node.attributes`, which first makes it unique, so sharing it

@@ -124,6 +124,11 @@ public struct Node: Hashable, Sendable {
     /// Stored beside the shared attributes, so a node without its children (`withoutChildren`) shares them, and
     /// building a tree child by child never copies them.
     public var children: [Node]
+    /// What a system control shows (segments, placeholder, value, bar items…); `nil` for other kinds.
+    public var control: ControlContent? {
+        @inlinable get { storage.attributes.control }
+        set { attributes.control = newValue }
+    }
     /// Where the node was written, when it came from a spec file.
     public var source: SourceLocation? {
         @inlinable get { storage.attributes.source }

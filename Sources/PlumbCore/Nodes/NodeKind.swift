@@ -12,6 +12,24 @@ public enum NodeKind: String, CaseIterable, Hashable, Sendable {
     case button
     /// A hairline: one physical pixel thick at every scale.
     case separator
+    /// UITextField with the rounded-rect border style: its text or placeholder, optionally secure, with a clear button.
+    case textField
+    /// UISegmentedControl: segment titles, one selected.
+    case segmentedControl
+    /// UIPageControl: a row of page dots, one current.
+    case pageControl
+    /// UIProgressView (default style): a 4 pt track filled to its progress.
+    case progressView
+    /// UISlider: a track and a 28 pt thumb at its value.
+    case slider
+    /// UIStepper: 94 × 32, minus and plus.
+    case stepper
+    /// UIActivityIndicatorView, drawn still: 20 × 20 (medium) or 37 × 37 (large).
+    case activityIndicator
+    /// UINavigationBar: inline or large title, bar button items; its background reaches up under the status bar.
+    case navigationBar
+    /// UITabBar: items with an icon and a title, one selected; its background reaches down over the home indicator.
+    case tabBar
 
     /// UISwitch's fixed size.
     public static let switchSize = Size(width: 51, height: 31)
@@ -21,7 +39,12 @@ public enum NodeKind: String, CaseIterable, Hashable, Sendable {
     /// engine keeps such a node at this size: it never stretches or shrinks in a stack, and its size is required
     /// in a constraint layout. `nil` for kinds that take the frame they get.
     public var fixedSize: Size? {
-        self == .switch ? Self.switchSize : nil
+        switch self {
+        case .switch: Self.switchSize
+        // UIStepper: "The size components of this rectangle are ignored" (`UIStepper.init(frame:)`), as a switch's.
+        case .stepper: ControlMetrics.stepperSize
+        default: nil
+        }
     }
 
     /// The content hugging a node of this kind has unless the spec sets one: 750 on both axes for a control of
@@ -35,6 +58,14 @@ public enum NodeKind: String, CaseIterable, Hashable, Sendable {
     /// default (UISwitch's too).
     public var defaultCompression: AxisPriorities {
         fixedSize == nil ? .defaultCompression : .fixedControl
+    }
+
+    /// The system controls added for real screens (text field … tab bar), which read `Node.control`.
+    public var isSystemControl: Bool {
+        switch self {
+        case .box, .text, .image, .switch, .button, .separator: false
+        default: true
+        }
     }
 }
 

@@ -4,12 +4,18 @@ public struct NodeStyle: Hashable, Sendable {
     public var borderColor: Color?
     public var borderWidth: Double
     public var cornerRadius: Double
+    /// Shadow, per-corner radii, corner curve, clipping, opacity and gradient; `nil` for a plain node.
+    public var decoration: NodeDecoration?
 
-    public init(background: Color? = nil, borderColor: Color? = nil, borderWidth: Double = 0, cornerRadius: Double = 0) {
+    public init(
+        background: Color? = nil, borderColor: Color? = nil, borderWidth: Double = 0, cornerRadius: Double = 0,
+        decoration: NodeDecoration? = nil
+    ) {
         self.background = background
         self.borderColor = borderColor
         self.borderWidth = borderWidth
         self.cornerRadius = cornerRadius
+        self.decoration = decoration
     }
 }
 

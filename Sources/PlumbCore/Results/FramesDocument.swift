@@ -14,20 +14,31 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         public var direction: String
         /// The localisation (`pseudo`, `pseudo-rtl`); absent for the strings as written.
         public var locale: String?
+        /// `dark`; absent in the light appearance.
+        public var appearance: String?
+        /// The device preset's name; absent for an environment given by width.
+        public var device: String?
 
-        public init(width: Double, category: String, scale: Int, direction: String, locale: String? = nil) {
+        public init(
+            width: Double, category: String, scale: Int, direction: String, locale: String? = nil, appearance: String? = nil,
+            device: String? = nil
+        ) {
             self.width = width
             self.category = category
             self.scale = scale
             self.direction = direction
             self.locale = locale
+            self.appearance = appearance
+            self.device = device
         }
 
         public init(_ environment: Environment) {
             self.init(
                 width: environment.width, category: environment.category.name, scale: environment.scale,
                 direction: environment.direction.rawValue,
-                locale: environment.localization == .base ? nil : environment.localization.rawValue)
+                locale: environment.localization == .base ? nil : environment.localization.rawValue,
+                appearance: environment.appearance == .light ? nil : environment.appearance.rawValue,
+                device: environment.device?.name)
         }
     }
 
@@ -95,6 +106,8 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         text += "  \"environment\": {\"width\": \(formatNumber(env.width)), \"category\": \(jsonString(env.category)), "
         text += "\"scale\": \(env.scale), \"direction\": \(jsonString(env.direction))"
         if let locale = env.locale { text += ", \"locale\": \(jsonString(locale))" }
+        if let appearance = env.appearance { text += ", \"appearance\": \(jsonString(appearance))" }
+        if let device = env.device { text += ", \"device\": \(jsonString(device))" }
         text += "},\n"
         text += "  \"size\": {\"width\": \(formatNumber(size.width)), \"height\": \(formatNumber(size.height))},\n"
         text += "  \"nodes\": ["

@@ -53,6 +53,12 @@ enum GeometryLints {
     }
 
     /// Nodes outside their parent, content outside the root, and content under the safe-area insets.
+    /// Bars are meant to reach under the unsafe areas: a tab bar covers the home indicator (its items stay in its top
+    /// 49 pt), as `UITabBarController` sizes it, and a navigation bar's background reaches up under the status bar.
+    static func extendsUnderUnsafeArea(_ kind: NodeKind) -> Bool {
+        kind == .tabBar || kind == .navigationBar
+    }
+
     static func outOfBounds(_ view: LintView) -> [LintFinding] {
         var findings: [LintFinding] = []
         let root = Rect(origin: .zero, size: view.result.size)
@@ -87,7 +93,8 @@ enum GeometryLints {
                 findings.append(LintFinding(
                     kind: .outOfBounds, nodes: [id], environment: view.environment, rects: [entry.frame, root],
                     message: "\(id.debugDescription) \(describe(entry.frame)) reaches outside the root \(describe(root))"))
-            } else if view.environment.safeAreaInsets != .zero, !safe.contains(entry.frame, tolerance: Linter.tolerance) {
+            } else if view.environment.safeAreaInsets != .zero, !safe.contains(entry.frame, tolerance: Linter.tolerance),
+                !Self.extendsUnderUnsafeArea(entry.node.kind) {
                 findings.append(LintFinding(
                     kind: .outOfBounds, nodes: [id], environment: view.environment, rects: [entry.frame, safe],
                     message: "\(id.debugDescription) \(describe(entry.frame)) reaches outside the safe area \(describe(safe))"))

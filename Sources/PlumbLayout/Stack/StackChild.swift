@@ -126,6 +126,7 @@ struct StackChild {
         case .box, .image: hasIntrinsic = !isLeaf || (axis == .horizontal ? node.intrinsicWidth : node.intrinsicHeight) != nil
         case .separator: hasIntrinsic = axis == .vertical || node.intrinsicWidth != nil
         case .text, .switch, .button: hasIntrinsic = true
+        default: hasIntrinsic = NodeKind.hasIntrinsicLength(node.kind, horizontal: axis == .horizontal)
         }
         return hasIntrinsic ? hugging : 0
     }

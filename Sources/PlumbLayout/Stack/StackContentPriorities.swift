@@ -65,6 +65,7 @@ enum StackContentPriorities {
         case .box, .image: return !node.isLeaf || axis.intrinsicLength(of: node) != nil
         case .separator: return axis == .vertical || node.intrinsicWidth != nil
         case .text, .switch, .button: return true
+        default: return NodeKind.hasIntrinsicLength(node.kind, horizontal: axis == .horizontal)
         }
     }
 }

@@ -13,6 +13,7 @@ struct Painter {
     /// Draws a node's own style (fill, border), then what its kind shows.
     func draw(_ entry: LayoutResult.Entry) {
         let node = entry.node, frame = entry.frame
+        if let shadow = node.style.decoration?.shadow { drawShadow(shadow, of: frame, style: node.style) }
         drawStyle(node.style, in: frame)
         switch node.kind {
         case .box: break
@@ -21,11 +22,14 @@ struct Painter {
         case .image: drawImagePlaceholder(in: frame, hasBackground: node.style.background != nil)
         case .button: drawButton(node, in: frame)
         case .separator: drawSeparator(in: frame, color: node.style.background ?? .separator)
+        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator, .navigationBar, .tabBar:
+            drawControl(node, in: frame)
         }
     }
 
-    /// Sets the source colour.
+    /// Sets the source colour: a dynamic colour's value in this environment's appearance.
     func setColor(_ color: Color) {
+        let color = color.resolved(for: environment.appearance)
         cairo_set_source_rgba(
             cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
     }
@@ -56,14 +60,15 @@ struct Painter {
     func drawStyle(_ style: NodeStyle, in frame: Rect) {
         if let background = style.background {
             setColor(background)
-            roundedRect(frame, radius: style.cornerRadius)
+            addShape(frame, style: style)
             cairo_fill(cr)
         }
+        if let gradient = style.decoration?.gradient { fillGradient(gradient, in: frame, style: style) }
         if let border = style.borderColor, style.borderWidth > 0 {
             let half = style.borderWidth / 2
             setColor(border)
             cairo_set_line_width(cr, style.borderWidth)
-            roundedRect(frame.inset(by: EdgeInsets(all: half)), radius: max(0, style.cornerRadius - half))
+            addShape(frame, style: style, inset: half)
             cairo_stroke(cr)
         }
     }
@@ -98,7 +103,7 @@ struct Painter {
     /// UISwitch: a 31 pt-high capsule track (green when on, light grey when off) and a white 27 pt knob with a soft
     /// shadow, on the trailing side when on.
     func drawSwitch(isOn: Bool, in frame: Rect) {
-        setColor(isOn ? .systemGreen : Color(red: 233, green: 233, blue: 235))
+        setColor(isOn ? .systemGreen : Self.switchOffTrack)
         roundedRect(frame, radius: frame.height / 2)
         cairo_fill(cr)
         let inset = 2.0
@@ -114,10 +119,13 @@ struct Painter {
         cairo_fill(cr)
     }
 
+    /// UISwitch's "off" track: #E9E9EB in light mode, #39393D in dark mode (as drawn over the system background).
+    static let switchOffTrack = Color.dynamic(light: Color(red: 233, green: 233, blue: 235), dark: Color(red: 57, green: 57, blue: 61))
+
     /// An image placeholder: a light grey rectangle crossed corner to corner, so it reads as "image here".
     func drawImagePlaceholder(in frame: Rect, hasBackground: Bool) {
         if !hasBackground { fill(frame, color: .systemFill) }
-        setColor(Color(red: 174, green: 174, blue: 178))
+        setColor(SemanticColors.systemGray2)
         cairo_set_line_width(cr, 1 / scale)
         cairo_move_to(cr, frame.minX, frame.minY)
         cairo_line_to(cr, frame.maxX, frame.maxY)

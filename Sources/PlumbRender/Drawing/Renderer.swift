@@ -87,22 +87,42 @@ public final class Renderer {
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         cairo_scale(cr, scale, scale)
-        var clipDepths: [Int] = []  // nodes whose descendants are clipped to their frame (scroll containers, orthogonal sections)
+        // Open scopes, innermost last: a clip (scroll containers, orthogonal sections, `clipsToBounds`) or a faded
+        // group (`opacity`),
+        // each closed when the tree walk leaves the node that opened it.
+        var scopes: [(depth: Int, fade: Double?)] = []
+        func closeScope() {
+            let scope = scopes.removeLast()
+            if let fade = scope.fade {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, fade)
+            } else {
+                cairo_restore(cr)
+            }
+        }
         for index in visible {
             let entry = result.entries[index]
-            while let depth = clipDepths.last, entry.depth <= depth {
-                cairo_restore(cr)
-                clipDepths.removeLast()
+            while let depth = scopes.last?.depth, entry.depth <= depth { closeScope() }
+            let decoration = entry.node.style.decoration
+            if let opacity = decoration?.opacity, opacity < 1 {
+                // UIView.alpha: the node and its subtree are drawn, then composited at that opacity as one layer.
+                cairo_push_group(cr)
+                scopes.append((entry.depth, opacity))
             }
             painter.draw(entry)
-            if entry.node.clipsDescendants {
+            if decoration?.clipsToBounds == true {
+                cairo_save(cr)
+                painter.addShape(entry.frame, style: entry.node.style)
+                cairo_clip(cr)
+                scopes.append((entry.depth, nil))
+            } else if entry.node.clipsDescendants {
                 cairo_save(cr)
                 cairo_rectangle(cr, entry.frame.x, entry.frame.y, entry.frame.width, entry.frame.height)
                 cairo_clip(cr)
-                clipDepths.append(entry.depth)
+                scopes.append((entry.depth, nil))
             }
         }
-        for _ in clipDepths { cairo_restore(cr) }
+        while !scopes.isEmpty { closeScope() }
         if let overlay { painter.draw(overlay) }
         cairo_surface_flush(surface)
         return (surface, pixelWidth, pixelHeight)
@@ -113,7 +133,8 @@ public final class Renderer {
     /// opaque source at full coverage is the source), and the system background fill beneath is invisible.
     static func rootCoversImage(_ result: LayoutResult, visible: [Int], width: Int, height: Int) -> Bool {
         guard visible.first == 0, let root = result.entries.first,
-              let background = root.node.style.background, background.alpha == 255, root.node.style.cornerRadius <= 0
+              let background = root.node.style.background?.resolved(for: result.environment.appearance),
+              background.alpha == 255, root.node.style.cornerRadius <= 0, root.node.style.decoration == nil
         else { return false }
         let scale = Double(result.environment.scale), frame = root.frame
         return frame.minX * scale <= 0 && frame.minY * scale <= 0

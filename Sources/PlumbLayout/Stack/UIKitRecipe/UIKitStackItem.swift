@@ -87,6 +87,7 @@ struct UIKitStackItem {
         case .box, .image: return node.layout != .none || axis.intrinsicLength(of: node) != nil
         case .separator: return axis == .vertical || node.intrinsicWidth != nil
         case .text, .switch, .button: return true
+        default: return NodeKind.hasIntrinsicLength(node.kind, horizontal: axis == .horizontal)
         }
     }
 
