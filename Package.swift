@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+        .library(name: "PlumbBisect", targets: ["PlumbBisect"]),
         .library(name: "PlumbServe", targets: ["PlumbServe"]),
         // The CLI as a library, so a team builds its own `plumb` with its own manual layouts (docs/swift.md).
         .library(name: "PlumbCLI", targets: ["PlumbCLI"]),
@@ -39,15 +40,19 @@ let package = Package(
         // found wherever the system keeps them.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // SVG and JPEG images (`src:`): librsvg and gdk-pixbuf.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .target(name: "CPlumbPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "PlumbCore"),
         .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
         .target(name: "PlumbText", dependencies: ["PlumbCore", "CCairoPango"]),
-        .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG"]),
+        .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG", "CRsvg"]),
         .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbRender"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbBuilder", dependencies: ["PlumbCore", "PlumbLayout"]),
         .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout", "PlumbBuilder"]),
+        // `plumb bisect`: lint edges over a width range and text growth budgets, for the CLI and for teams' tests.
+        .target(name: "PlumbBisect", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff"]),
         .target(
             name: "PlumbSnapshot",
             dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff"]
@@ -56,7 +61,7 @@ let package = Package(
         .target(name: "CPlumbTestingHooks"),
         .target(
             name: "PlumbTesting",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbSpec", "PlumbSnapshot", "CPlumbTestingHooks"]
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbSpec", "PlumbSnapshot", "PlumbDiff", "PlumbBisect", "CPlumbTestingHooks"]
         ),
         // The loopback review and preview server of `plumb review` and `plumb preview`.
         .target(
@@ -75,7 +80,7 @@ let package = Package(
         .target(
             name: "PlumbCLI",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbSnapshot", "PlumbServe",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbSnapshot", "PlumbServe", "PlumbBisect",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,17 +99,20 @@ let package = Package(
         ),
         .executableTarget(
             name: "plumb-bench",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery"]
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbBisect"]
         ),
         // Helpers shared by test targets (a seeded generator), so no test target keeps its own copy.
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
+        .testTarget(name: "PlumbBisectTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff", "PlumbGallery", "PlumbBisect"]),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
         .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
         .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbRender", "PlumbDiff"]),
         .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
-        .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbTesting", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
+        .testTarget(
+            name: "PlumbTestingTests",
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbTesting", "PlumbSnapshot", "PlumbRender", "PlumbGallery", "PlumbBisect"]),
         .testTarget(
             name: "PlumbSnapshotTestingTests",
             dependencies: [

@@ -92,13 +92,18 @@ struct DiffCommand: ParsableCommand {
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             results.set(index, Result { try Self.load(paths[index], with: decoder) })
         }
-        return (try results.get(0), try results.get(1))
+        let expectedPNG = try results.get(0), actualPNG = try results.get(1)
+        // Printed after both are decoded, so the order of the lines does not depend on the threads.
+        for (path, decoded) in zip(paths, [expectedPNG, actualPNG]) {
+            for warning in decoded.warnings { FileHandle.standardError.write(Data("warning: \(path): \(warning)\n".utf8)) }
+        }
+        return (expectedPNG.image, actualPNG.image)
     }
 
     /// Decodes a PNG; any problem is bad input naming the file.
-    private static func load(_ path: String, with decoder: PNGDecoder) throws -> RGBAImage {
+    private static func load(_ path: String, with decoder: PNGDecoder) throws -> DecodedPNG {
         do {
-            return try decoder.decode(contentsOf: URL(fileURLWithPath: path))
+            return try decoder.decodeReportingWarnings(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw CLIFailure.badInput(error.description)
         }
@@ -166,14 +171,14 @@ struct DiffCommand: ParsableCommand {
 
 /// The two decodes of `plumb diff`, each written by its own thread before `concurrentPerform` returns.
 private final class DecodeResults: @unchecked Sendable {
-    private var results: [Result<RGBAImage, any Error>?] = [nil, nil]
+    private var results: [Result<DecodedPNG, any Error>?] = [nil, nil]
     private let lock = NSLock()
 
-    func set(_ index: Int, _ result: Result<RGBAImage, any Error>) {
+    func set(_ index: Int, _ result: Result<DecodedPNG, any Error>) {
         lock.lock()
         results[index] = result
         lock.unlock()
     }
 
-    func get(_ index: Int) throws -> RGBAImage { try results[index]!.get() }
+    func get(_ index: Int) throws -> DecodedPNG { try results[index]!.get() }
 }

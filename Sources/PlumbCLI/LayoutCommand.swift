@@ -45,9 +45,13 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Raise the spec limits: depth=N,nodes=N,text=N,constraints=N.", valueName: "LIMITS"))
     var limits: String?
 
+    @Option(name: .long, help: ArgumentHelp("Font files or folders to pin besides Inter and the fallbacks, for `font:`.", valueName: "DIR"))
+    var fonts: [String] = []
+
     func run() throws {
         var options = MatrixOptions()
         options.limits = limits
+        options.fonts = fonts
         let source = try SpecSource.resolve(spec, limits: options.specLimits())
         guard width == nil || device == nil else {
             throw CLIFailure.badInput("plumb layout takes --width W or --device NAME, not both")
@@ -69,7 +73,7 @@ struct LayoutCommand: ParsableCommand {
             throw CLIFailure.badInput("plumb layout takes one width or device, category, scale, direction, locale and appearance (use plumb render for a matrix)")
         }
         let measurer: PangoTextMeasurer
-        do { measurer = try PangoTextMeasurer() } catch { throw CLIFailure.badInput(error.description) }
+        measurer = PangoTextMeasurer(fonts: try FontSetup.pinnedFonts(for: [source], options: options))
         let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: CLIRegistry.shared.manualLayouts)
         let result = LayoutEngine.layout(source.root(environment), name: source.name, context: context)
         // Like Auto Layout, a conflict does not stop layout: the frames are printed and the problem stated on stderr.

@@ -28,7 +28,7 @@ struct LintCommand: ParsableCommand {
         let sources = try SnapshotSpecArguments.expand(specs).map { try SpecSource.resolve($0, limits: limits) }
         let policy = LintPolicy(run: try lintOptions.severities())
         let measurer: PangoTextMeasurer
-        do { measurer = try PangoTextMeasurer() } catch { throw CLIFailure.badInput(error.description) }
+        measurer = PangoTextMeasurer(fonts: try FontSetup.pinnedFonts(for: sources, options: matrixOptions))
         var findings: [(spec: String, finding: LintFinding)] = []
         var matrices: [String: [Environment]] = [:]
         /// Where each node is written, by spec and id, for the `lints:` hint of an error group.

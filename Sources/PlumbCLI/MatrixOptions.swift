@@ -35,6 +35,9 @@ struct MatrixOptions: ParsableArguments {
         name: .customLong("safe-area"),
         help: ArgumentHelp("The screen's safe-area insets: one number, or top,left,bottom,right (e.g. 47,0,34,0).", valueName: "INSETS"))
     var safeArea: String?
+    @Option(name: .long, help: ArgumentHelp("Font files or folders to pin besides Inter and the fallbacks, for `font:` (comma-separated or repeated).", valueName: "DIR"))
+    var fonts: [String] = []
+
     @Option(name: .long, help: ArgumentHelp("Raise the spec limits: depth=N,nodes=N,text=N,constraints=N (defaults 200, 50000, 100000, 20000).", valueName: "LIMITS"))
     var limits: String?
 

@@ -19,7 +19,7 @@ struct Plumb: ParsableCommand {
         subcommands: [
             DemoCommand.self, RenderCommand.self, LayoutCommand.self, LintCommand.self, DiffCommand.self,
             RecordCommand.self, CheckCommand.self, AcceptCommand.self, PruneCommand.self, MergeReportsCommand.self,
-            SheetCommand.self, ReviewCommand.self, PreviewCommand.self,
+            SheetCommand.self, ReviewCommand.self, PreviewCommand.self, BisectCommand.self,
         ],
         defaultSubcommand: DemoCommand.self
     )

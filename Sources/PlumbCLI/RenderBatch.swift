@@ -29,13 +29,15 @@ struct RenderBatch {
     var workers: Int
     /// Draw frames, baselines and lint findings over each image.
     var overlay = false
+    /// Team font files of the specs rendered (`fonts:`, `--fonts`).
+    var teamFonts: [String] = []
 
     /// Runs every job; returns the outputs in job order.
     ///
     /// - Throws: `CLIFailure.badInput` when the fonts are missing; the first write error otherwise.
     func run() throws -> [Output] {
         let fonts: PinnedFonts
-        do { fonts = try PinnedFonts.standard.get() } catch { throw CLIFailure.badInput(error.description) }
+        do { fonts = try PinnedFonts.with(teamFiles: teamFonts) } catch { throw CLIFailure.badInput(error.description) }
         let jobs = self.jobs, folder = outputFolder, overlay = self.overlay
         let outcomes = RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
             Self.run(jobs[index], renderer: renderer, folder: folder, overlay: overlay)

@@ -54,7 +54,10 @@ struct RenderCommand: ParsableCommand {
                     .init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment).withoutScrolling, environment: fitting))
             }
         }
-        let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay).run()
+        let teamFonts = try FontSetup.teamFontFiles(for: sources, options: matrixOptions)
+        let outputs = try RenderBatch(
+            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay, teamFonts: teamFonts
+        ).run()
         for output in outputs {
             print("\(output.pngPath)  \(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt")
         }

@@ -44,7 +44,7 @@ struct SheetCommand: ParsableCommand {
             grids.append(grid)
         }
         let fonts: PinnedFonts
-        do { fonts = try PinnedFonts.standard.get() } catch { throw CLIFailure.badInput(error.description) }
+        fonts = try FontSetup.pinnedFonts(for: sources, options: matrixOptions)
         let images = Self.render(jobs, fonts: fonts, workers: self.jobs)
         var offset = 0
         var sections: [ContactSheet.Section] = []

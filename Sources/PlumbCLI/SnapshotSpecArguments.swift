@@ -17,6 +17,7 @@ enum SnapshotSpecArguments {
             var subject = SnapshotSubject(
                 name: source.name, source: argument, environments: environments, manualLayouts: CLIRegistry.shared.manualLayouts,
                 root: source.root)
+            subject.fonts = try source.teamFontFiles(adding: options.fontFiles())
             subject.threshold = source.threshold
             subjects.append(subject)
         }

@@ -14,6 +14,12 @@ struct SpecSource {
     var threshold: Double? = nil
     /// The spec's `fullContent: true`: render draws scroll containers' whole content.
     var fullContent = false
+    /// The font files the spec pins with `fonts:`.
+    var fonts: [SpecFont] = []
+    /// A spec file's tree (gallery entries build theirs per environment and use no `font:`).
+    var specRoot: Node?
+    /// The spec file, for errors.
+    var file: String?
 
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
@@ -31,7 +37,7 @@ struct SpecSource {
             let spec = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
             return SpecSource(
                 name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
-                fullContent: spec.fullContent)
+                fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file)
         } catch {
             throw CLIFailure.badInput(error.description)
         }

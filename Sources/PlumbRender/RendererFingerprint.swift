@@ -31,10 +31,14 @@ public struct RendererFingerprint: Hashable, Sendable, Codable {
             FT_Library_Version(library, &major, &minor, &patch)
             FT_Done_FreeType(library)
         }
-        var hashes: [String: String] = [:]
-        for file in fonts.files {
-            if let data = try? Data(contentsOf: file) { hashes[file.lastPathComponent] = sha256(data) }
+        // The fallback chain is ~50 MB, most of it two CJK collections: the files are hashed on all cores.
+        let files = fonts.files
+        let digests = FontDigests(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            if let data = try? Data(contentsOf: files[index]) { digests.set(index, sha256(data)) }
         }
+        var hashes: [String: String] = [:]
+        for (index, file) in files.enumerated() { hashes[file.lastPathComponent] = digests.get(index) }
         return RendererFingerprint(
             cairo: String(cString: cairo_version_string()), pango: String(cString: pango_version_string()),
             harfbuzz: String(cString: hb_version_string()), freetype: "\(major).\(minor).\(patch)", fonts: hashes)
@@ -81,4 +85,16 @@ public struct RendererFingerprint: Hashable, Sendable, Codable {
             return String(cString: digest)
         }
     }
+}
+
+/// One digest slot per font file, filled from several threads.
+private final class FontDigests: @unchecked Sendable {
+    private var digests: [String?]
+    private let lock = NSLock()
+
+    init(count: Int) { digests = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ digest: String) { lock.withLock { digests[index] = digest } }
+
+    func get(_ index: Int) -> String? { lock.withLock { digests[index] } }
 }

@@ -35,10 +35,13 @@ struct NodeParser {
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
         "lints", "when",
     ] + DecorationParser.keys + ControlParser.keys
-    static let textKeys = ["text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection"]
+    static let textKeys = [
+        "text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "font", "italic", "fontSize",
+    ]
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys =
         ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys + ScrollParser.nodeKeys
+        + ImageParser.keys
     static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
 
     /// Parses one node and, recursively, its children.
@@ -74,6 +77,7 @@ struct NodeParser {
         if let compression = try reader.numbers("compression", counts: [2], in: 1...1000) {
             node.compression = AxisPriorities(horizontal: compression[0], vertical: compression[1])
         }
+        try ImageParser(file: file).parse(reader, into: &node, id: id)
         node.style = try parseStyle(reader)
         node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette)).parse(reader, kind: kind)
         node.text = try parseText(reader, kind: kind)
@@ -187,7 +191,7 @@ struct NodeParser {
                 limit: "text", value: limits.textLength)
         }
         let style = try reader.choice("style", TextStyle.init(name:), expected: Self.oneOf(TextStyle.allCases.map(\.rawValue))) ?? .body
-        return TextContent(
+        var content = TextContent(
             string,
             style: style,
             weight: try reader.choice("weight", FontWeight.init(name:), expected: Self.oneOf(FontWeight.allCases.map(\.rawValue))),
@@ -199,6 +203,18 @@ struct NodeParser {
                 "lineBreakMode", { LineBreakMode(rawValue: $0) }, expected: Self.oneOf(LineBreakMode.allCases.map(\.rawValue))) ?? .truncateTail,
             writingDirection: try reader.choice(
                 "writingDirection", { WritingDirection(rawValue: $0) }, expected: Self.oneOf(WritingDirection.allCases.map(\.rawValue))) ?? .natural)
+        if let family = try reader.string("font") {
+            guard !family.allSatisfy({ $0 == " " }), !family.contains(",") else {
+                let node = reader.node("font")!
+                throw .invalidValue(
+                    file: file, line: node.line, column: node.column, key: "font", value: family,
+                    expected: "one font family name, such as \"Brand Sans\" (from the spec's `fonts:` or --fonts)")
+            }
+            content.fontFamily = family
+        }
+        content.italic = try reader.bool("italic") ?? false
+        content.fontSize = try reader.number("fontSize", in: 1...1000)
+        return content
     }
 
     /// `layout:` (default `absolute` for a node with children, none for a leaf) and `manual:`; `section:` on a

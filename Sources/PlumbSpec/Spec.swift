@@ -8,6 +8,8 @@ public struct Spec: Sendable {
     public var matrix: Matrix?
     /// The file it came from.
     public var file: String
+    /// The font files `fonts:` pins, absolute paths in the order given (folders expanded).
+    public var fonts: [SpecFont] = []
     /// The trees of nodes with `when:` overrides, or `nil` when the spec has none.
     var variants: SpecVariants?
     /// The top-level `threshold:`: pixelmatch's colour threshold for this spec's snapshot checks (0…1), instead of

@@ -29,6 +29,7 @@ public func assertLayoutSnapshot(
     record: RecordMode? = nil,
     tolerance: SnapshotTolerance = SnapshotTolerance(),
     baselines: String? = nil,
+    fonts: [String] = [],
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -38,7 +39,7 @@ public func assertLayoutSnapshot(
     guard
         let failure = verifyLayoutSnapshot(
             of: layout, matrix: matrix, named: name, record: record, tolerance: tolerance, baselines: baselines,
-            filePath: filePath, function: function)
+            fonts: fonts, filePath: filePath, function: function)
     else { return }
     recordSnapshotFailure(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -51,6 +52,7 @@ public func assertLayoutSnapshot(
     record: RecordMode? = nil,
     tolerance: SnapshotTolerance = SnapshotTolerance(),
     baselines: String? = nil,
+    fonts: [String] = [],
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -60,7 +62,7 @@ public func assertLayoutSnapshot(
     guard
         let failure = verifyLayoutSnapshot(
             of: spec, matrix: matrix, named: name, record: record, tolerance: tolerance, baselines: baselines,
-            filePath: filePath, function: function)
+            fonts: fonts, filePath: filePath, function: function)
     else { return }
     recordSnapshotFailure(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
 }

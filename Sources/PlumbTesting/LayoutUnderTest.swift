@@ -16,6 +16,9 @@ public struct LayoutUnderTest: Sendable {
     public var matrix: Matrix?
     /// The manual layouts the tree names (`layout: .manual(NAME)`, `Manual(MyCell.self)`).
     public var manualLayouts: ManualLayoutRegistry
+    /// Font files it pins besides the standard ones (a spec's `fonts:`), absolute paths; the assertion's `fonts:`
+    /// adds more.
+    public var fonts: [String] = []
 
     /// Swift code that builds the tree per environment; `layouts` are the manual layout types it names.
     public init(
@@ -85,7 +88,9 @@ public struct SpecReference: Sendable {
     func load(relativeTo testFile: String) throws(SpecError) -> LayoutUnderTest {
         let resolved = path.hasPrefix("/") ? path : (testFile as NSString).deletingLastPathComponent + "/" + path
         let spec = try SpecLoader(manualLayouts: Set(manualLayouts.names)).load(path: resolved)
-        return LayoutUnderTest(matrix: spec.matrix, registry: manualLayouts) { environment in spec.root(for: environment) }
+        var layout = LayoutUnderTest(matrix: spec.matrix, registry: manualLayouts) { environment in spec.root(for: environment) }
+        layout.fonts = spec.fonts.map(\.path)
+        return layout
     }
 }
 

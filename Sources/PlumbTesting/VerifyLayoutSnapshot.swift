@@ -14,6 +14,7 @@ public func verifyLayoutSnapshot(
     record: RecordMode? = nil,
     tolerance: SnapshotTolerance = SnapshotTolerance(),
     baselines: String? = nil,
+    fonts: [String] = [],
     artifacts: String? = nil,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -32,6 +33,10 @@ public func verifyLayoutSnapshot(
         name: location.folder, source: "\(filePath)", environments: environments, manualLayouts: layout.manualLayouts,
         root: layout.root)
     subject.recordCommand = "PLUMB_RECORD=failed swift test --filter \(location.testFilter)"
+    switch TestFonts.files(fonts, relativeTo: "\(filePath)") {
+    case .success(let files): subject.fonts = layout.fonts + files
+    case .failure(let problem): return LayoutSnapshotFailure(message: problem.message, report: nil)
+    }
     let artifactsFolder = artifacts ?? environment["PLUMB_ARTIFACTS"].map { $0 + "/" + location.folder }
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("plumb-artifacts")
             .appendingPathComponent((location.baselines as NSString).lastPathComponent).appendingPathComponent(location.folder).path
@@ -65,6 +70,7 @@ public func verifyLayoutSnapshot(
     record: RecordMode? = nil,
     tolerance: SnapshotTolerance = SnapshotTolerance(),
     baselines: String? = nil,
+    fonts: [String] = [],
     artifacts: String? = nil,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -76,5 +82,5 @@ public func verifyLayoutSnapshot(
     }
     return verifyLayoutSnapshot(
         of: layout, matrix: matrix, named: name, record: record, tolerance: tolerance, baselines: baselines,
-        artifacts: artifacts, filePath: filePath, function: function, environment: environment)
+        fonts: fonts, artifacts: artifacts, filePath: filePath, function: function, environment: environment)
 }

@@ -24,7 +24,8 @@ extension PangoTextMeasurer {
     func makeLayout(_ request: TextRequest, string: String) -> OpaquePointer {
         let layout = pango_layout_new(context(forBaseDirection: Self.baseDirection(request.writingDirection)))!
         let description = pango_font_description_new()
-        pango_font_description_set_family(description, fontFamilies)
+        pango_font_description_set_family(description, fonts.families(for: request))
+        if request.italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(request.weight.value)))
         pango_font_description_set_absolute_size(description, request.fontSize * Self.unitsPerPoint)
         pango_layout_set_font_description(layout, description)

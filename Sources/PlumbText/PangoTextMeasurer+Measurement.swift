@@ -29,12 +29,14 @@ extension PangoTextMeasurer {
             isCut = true
             overflowing = false
         }
-        return TextMeasurement(
+        let missing = Int(pango_layout_get_unknown_glyphs_count(layout))
+        var measurement = TextMeasurement(
             size: Size(width: width + extents.overhang.horizontal, height: extents.height + extents.overhang.vertical),
             firstBaseline: firstBaseline, lastBaseline: firstBaseline + extents.lastBaselineOffset,
             lineCount: extents.lineCount, isEllipsized: pango_layout_is_ellipsized(layout) != 0,
-            hasOverflowingWord: overflowing, missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)),
-            overhang: extents.overhang, isCut: isCut)
+            hasOverflowingWord: overflowing, missingGlyphs: missing, overhang: extents.overhang, isCut: isCut)
+        if missing > 0 { measurement.missingCharacters = missingCharacters(in: layout) }
+        return measurement
     }
 
     /// The text `layout` holds (the request's string, or the part of it a line limit kept).

@@ -14,7 +14,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         package let measurement: TextMeasurement
     }
 
-    private let fonts: PinnedFonts
+    let fonts: PinnedFonts
     /// The family list every layout asks for.
     var fontFamilies: String { fonts.families }
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -62,7 +62,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         misses += 1
         if cache.count >= cacheLimit { clearCache() }
         let made = makeLayout(request)
-        let result = Measured(layout: made.layout, measurement: Self.measurement(of: made.layout, request: request, isCut: made.isCut))
+        let measurement = Self.measurement(of: made.layout, request: request, isCut: made.isCut)
+        let result = Measured(layout: made.layout, measurement: reportingPrivateUse(measurement, made.layout, request))
         cache[request] = result
         return result
     }

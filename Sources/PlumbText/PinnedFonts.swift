@@ -9,24 +9,35 @@ import Foundation
 public final class PinnedFonts: @unchecked Sendable {
     /// The pinned files, in the order they are added.
     public let files: [URL]
-    /// The family list Pango is asked for: Inter for UI text, DejaVu Sans as fallback for Hebrew, Arabic, symbols.
-    public let families = "Inter, DejaVu Sans"
+    /// The family list Pango is asked for: Inter for UI text, colour emoji, DejaVu Sans as fallback for Hebrew,
+    /// Arabic and symbols, then the script and CJK fonts of `FallbackFonts` (for English text).
+    public let families: String
+    /// Whether `families` is the standard chain, whose CJK face follows the text's language.
+    let followsLanguage: Bool
+    /// Families of the fonts a team pinned (`fonts:`, `--fonts`): the ones `font:` may name, and the only ones whose
+    /// private-use glyphs count as drawn.
+    public let teamFamilies: Set<String>
+    /// The families each team file provides, by absolute path.
+    public let familiesByTeamFile: [String: [String]]
     /// The private configuration (an `FcConfig *`), never released: it lives as long as the process.
     let config: OpaquePointer
 
     /// Folders searched for the pinned fonts: the folder `PLUMB_FONTS` names, if set (for a machine where the
-    /// files are not where Debian puts them), then Debian's `fonts-inter` and `fonts-dejavu-core`.
+    /// files are not where Debian puts them), then Debian's `fonts-inter` and `fonts-dejavu-core`, then the fallbacks'.
     public static let searchFolders =
         (ProcessInfo.processInfo.environment["PLUMB_FONTS"].map { [$0] } ?? []) + [
             "/usr/share/fonts/opentype/inter",
             "/usr/share/fonts/truetype/dejavu",
-        ]
+        ] + FallbackFonts.folders
 
-    /// File names of the pinned fonts: Inter in every upright weight Plumb names, DejaVu Sans regular and bold.
+    /// File names of the pinned fonts: Inter in every weight Plumb names, upright and italic (`italic: true`),
+    /// DejaVu Sans regular and bold, then the glyph-fallback chain.
     public static let fileNames = [
         "Inter-Thin.otf", "Inter-Light.otf", "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf",
-        "Inter-Bold.otf", "Inter-ExtraBold.otf", "Inter-Black.otf", "DejaVuSans.ttf", "DejaVuSans-Bold.ttf",
-    ]
+        "Inter-Bold.otf", "Inter-ExtraBold.otf", "Inter-Black.otf", "Inter-ThinItalic.otf", "Inter-LightItalic.otf",
+        "Inter-Italic.otf", "Inter-MediumItalic.otf", "Inter-SemiBoldItalic.otf", "Inter-BoldItalic.otf",
+        "Inter-ExtraBoldItalic.otf", "Inter-BlackItalic.otf", "DejaVuSans.ttf", "DejaVuSans-Bold.ttf",
+    ] + FallbackFonts.fileNames
 
     /// The fonts of a standard installation (`Scripts/bootstrap`), loaded once per process.
     ///
@@ -39,12 +50,18 @@ public final class PinnedFonts: @unchecked Sendable {
         }
     }()
 
-    /// Builds a private configuration from `fileNames` found in `folders`.
+    /// Builds a private configuration from `fileNames` found in `folders`, asking Pango for `families`.
     ///
     /// - Throws: `FontError.missingFiles` naming every file that was not found.
-    public init(folders: [String], fileNames: [String]) throws(FontError) {
-        // FREETYPE_PROPERTIES changes unhinted glyph outlines; ignore whatever the host set.
+    /// `teamFiles` (absolute paths) are added after them: a team's fonts, named by `font:` (`TeamFonts.swift`).
+    public init(
+        folders: [String], fileNames: [String], families: String = FallbackFonts.familyList(), teamFiles: [String] = []
+    ) throws(FontError) {
+        // FREETYPE_PROPERTIES changes unhinted glyph outlines; PANGO_LANGUAGE and LANGUAGE change the language
+        // Pango gives Han text, and so which CJK face draws it. Ignore whatever the host set.
         unsetenv("FREETYPE_PROPERTIES")
+        unsetenv("PANGO_LANGUAGE")
+        unsetenv("LANGUAGE")
         var found: [URL] = []
         var missing: [String] = []
         for name in fileNames {
@@ -57,26 +74,90 @@ public final class PinnedFonts: @unchecked Sendable {
         }
         guard missing.isEmpty else { throw .missingFiles(missing, searched: folders) }
         guard let config = FcConfigCreate() else { throw .fontconfigFailed("FcConfigCreate returned NULL") }
+        guard FcConfigParseAndLoadFromMemory(config, Self.rules, 1) != 0 else {
+            throw .fontconfigFailed("fontconfig refused Plumb's rules")
+        }
         for url in found where FcConfigAppFontAddFile(config, url.path) == 0 {
             throw .fontconfigFailed("fontconfig could not load \(url.path)")
         }
+        var teamFamilies: [String: [String]] = [:]
+        for path in teamFiles {
+            let names = Self.familyNames(inFile: path)
+            guard !names.isEmpty, FcConfigAppFontAddFile(config, path) != 0 else { throw .notAFont(path) }
+            teamFamilies[path] = names
+            found.append(URL(fileURLWithPath: path))
+        }
+        self.familiesByTeamFile = teamFamilies
+        self.teamFamilies = Set(teamFamilies.values.joined())
         self.files = found
         self.config = config
+        self.families = families
+        self.followsLanguage = families == FallbackFonts.familyList()
     }
+}
+
+extension PinnedFonts {
+    /// The family list for text in `language`: `families`, with the CJK face of that language.
+    public func families(forLanguage language: String) -> String {
+        followsLanguage && language != "en" ? FallbackFonts.familyList(language: language) : families
+    }
+
+    /// The fontconfig rules of the private configuration, each what fontconfig's own files do on a desktop:
+    /// - Pango asks for the family `emoji` for emoji-presentation runs (😀, ❤️); it means Noto Color Emoji
+    ///   (60-generic.conf);
+    /// - a font without outlines (Noto Color Emoji's bitmap strikes are 109 px) is scaled to the size asked for
+    ///   (10-scale-bitmap-fonts.conf), but always exactly: that file skips scaling between 0.8× and 1.2× when
+    ///   hinting is on;
+    /// - italic asked of a family with no italic face (a team font with upright files only) is drawn obliqued by a
+    ///   shear of 0.2, as CoreText and 90-synthetic.conf do.
+    static let rules = """
+        <?xml version="1.0"?>
+        <fontconfig>
+          <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double>
+                <double>0</double><name>pixelsizefixupfactor</name></matrix></times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+          <match target="font">
+            <test name="slant" compare="eq"><const>roman</const></test>
+            <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix><double>1</double><double>0.2</double><double>0</double><double>1</double></matrix></times>
+            </edit>
+            <edit name="slant" mode="assign"><const>oblique</const></edit>
+          </match>
+        </fontconfig>
+        """
 }
 
 /// Why the pinned fonts could not be loaded.
 public enum FontError: Error, CustomStringConvertible, Sendable {
     case missingFiles([String], searched: [String])
     case fontconfigFailed(String)
+    /// A file given with `fonts:` or `--fonts` that FreeType cannot read as a font.
+    case notAFont(String)
 
     public var description: String {
         switch self {
         case .missingFiles(let names, let folders):
             "pinned fonts missing: \(names.joined(separator: ", ")) (searched \(folders.joined(separator: ", "))); "
-                + "run Scripts/bootstrap, which installs fonts-inter and fonts-dejavu-core"
+                + "run Scripts/bootstrap, which installs fonts-inter, fonts-dejavu-core and the fallback fonts "
+                + FallbackFonts.packages.map(\.name).joined(separator: ", ")
         case .fontconfigFailed(let message):
             message
+        case .notAFont(let path):
+            "\(path): not a font file FreeType can read (expected TrueType or OpenType: .ttf, .otf, .ttc, .otc)"
         }
     }
 }

@@ -60,5 +60,6 @@ struct BenchUsageError: Error, CustomStringConvertible {
           memory  [--count N] [--every N]                                    RSS while rendering N PNGs in one process
           feed    [--engines manual,constraints,stack] [--metrics text,layout] [--width W] [--repeats N] [--warmup N]
                                                                              feed cell ×100, with and without text
+          bisect  [--workers N] [--sweep yes|no] [--repeats N] [--warmup N]    lint edges over 280…1024 × 12 categories
         """
 }

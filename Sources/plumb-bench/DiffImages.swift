@@ -10,6 +10,8 @@ import PlumbText
 /// - `sparse.png`: the `toggled` variant — one switch on and one label longer;
 /// - `different.png`: `expected` with every colour channel inverted, so every pixel differs.
 /// Each PNG has a `.rgba` twin (raw straight-alpha bytes) for pixelmatch, which takes decoded pixels.
+/// `expected-zlib6.png` and `sparse-zlib6.png` hold the same pixels as other tools write them: libpng's defaults,
+/// zlib level 6 with adaptive row filters (what Pillow and most screenshot tools write), for the `sparse-zlib6` row.
 enum DiffImages {
     static func run(_ arguments: BenchArguments) throws {
         let folder = URL(fileURLWithPath: try arguments.string("out"), isDirectory: true)
@@ -27,6 +29,10 @@ enum DiffImages {
         for (name, image) in images {
             try Data(try PNGEncoder().encode(image)).write(to: folder.appendingPathComponent("\(name).png"))
             try Data(image.pixels).write(to: folder.appendingPathComponent("\(name).rgba"))
+        }
+        for (name, image) in [("expected", expected), ("sparse", sparse)] {
+            let png = try PNGEncoder(compressionLevel: 6, filter: .all).encode(image)
+            try Data(png).write(to: folder.appendingPathComponent("\(name)-zlib6.png"))
         }
         let size = "\(expected.width)x\(expected.height)"
         FileHandle.standardError.write(Data("plumb-bench: wrote \(images.count) \(size) images to \(folder.path)\n".utf8))

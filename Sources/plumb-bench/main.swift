@@ -17,6 +17,7 @@ do {
     case "memory": try MemoryBench.run(arguments)
     case "feed": try FeedBench.run(arguments)
     case "html": try BenchScreenHTML.run(arguments)
+    case "bisect": try BisectBench.run(arguments)
     default: throw BenchUsageError("unknown suite \(arguments.suite)")
     }
 } catch let error as BenchUsageError {

@@ -53,3 +53,22 @@ import Testing
         #expect(broken.status == 2 && broken.stderr.contains("\(bad): not a frames JSON document"))
     }
 }
+
+/// `plumb diff` on PngSuite's broken files (`x*`): each is refused with exit 2 naming the file.
+@Suite struct PNGSuiteCLITests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/pngsuite")
+
+    @Test func everyBrokenFileExitsTwo() throws {
+        let broken = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+            .filter { $0.hasPrefix("x") && $0.hasSuffix(".png") }.sorted()
+        #expect(broken.count == 14)
+        let good = Self.folder.appendingPathComponent("basn6a08.png").path
+        for name in broken {
+            let path = Self.folder.appendingPathComponent(name).path
+            let run = try PlumbProcess.run(["diff", good, path])
+            #expect(run.status == 2, "\(name): \(run.stderr)")
+            #expect(run.stderr.contains(name) && (run.stderr.contains("corrupt PNG") || run.stderr.contains("not a PNG")))
+        }
+    }
+}

@@ -11,6 +11,7 @@ import Testing
         #expect(LintRules.defaults["clippedText"] == .error)
         #expect(LintRules.defaults["violatedConstraint"] == .note)
         #expect(LintRules.defaults["overlap"] == .error)
+        #expect(LintRules.defaults["missingGlyph"] == .error)  // characters drawn as boxes are never by design
     }
 
     @Test func settingsParseAndBadOnesSayWhatIsValid() throws {

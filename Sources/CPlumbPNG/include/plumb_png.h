@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include "plumb_pixels.h"
+#include "plumb_png_decode.h"
 #include "plumb_png_runs.h"
 
 /// Encodes straight-alpha RGBA8 pixels as a PNG with libpng's low-level API.
@@ -19,12 +20,5 @@ int plumb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_
 
 /// Frees a buffer returned by `plumb_png_encode`.
 void plumb_png_free(uint8_t *buffer);
-
-/// Decodes an 8-bit RGBA, non-interlaced PNG of `width` × `height` without colour-space chunks straight into
-/// `pixels` (width × height × 4 bytes), with libpng's low-level API and zlib's Adler-32 check off (the IDAT CRCs
-/// still cover the data). Returns 1 when decoded; 0 when the file is of another kind (nothing written: decode it
-/// another way); -1 on a libpng error after decoding began, with its message in `error`.
-int plumb_png_decode_rgba8(const uint8_t *data, size_t length, uint8_t *pixels, uint32_t width, uint32_t height,
-                           char *error, size_t error_size);
 
 #endif

@@ -40,6 +40,7 @@ public enum LintRules {
         "unsatisfiable": .error,
         "ambiguous": .error,
         "violatedConstraint": .note,
+        "missingGlyph": .error,
     ]
 
     /// Every kind name, sorted, for error messages.

@@ -32,6 +32,7 @@ extension Node {
         @usableFromInline var insetsLayoutMarginsFromSafeArea: Bool = true
         @usableFromInline var scroll: ScrollAxis?
         @usableFromInline var source: SourceLocation?
+        @usableFromInline var image: ImageContent? = nil
         @usableFromInline var control: ControlContent?
     }
 

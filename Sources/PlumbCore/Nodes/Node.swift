@@ -52,6 +52,11 @@ public struct Node: Hashable, Sendable {
         @inlinable get { storage.attributes.style }
         set { attributes.style = newValue }
     }
+    /// The image file of an `.image` node (`src:`), or `nil` for the placeholder.
+    public var image: ImageContent? {
+        @inlinable get { storage.attributes.image }
+        set { attributes.image = newValue }
+    }
     /// The text of a `.text` node or the title of a `.button`.
     public var text: TextContent? {
         @inlinable get { storage.attributes.text }

@@ -30,6 +30,12 @@ public struct TextContent: Hashable, Sendable {
     public var lines: Int
     public var alignment: TextAlignment
     public var color: Color
+    /// A font family the spec pins (`font:`), or `nil` for Inter. The Dynamic Type table still gives the size.
+    public var fontFamily: String? = nil
+    /// Drawn in the family's italic (or oblique) face.
+    public var italic = false
+    /// A fixed size in points (`fontSize:`) instead of the Dynamic Type table's, or `nil` for the table's.
+    public var fontSize: Double? = nil
     /// How lines break and how text beyond `lines` is cut (`UILabel.lineBreakMode`, default `truncateTail`).
     public var lineBreakMode: LineBreakMode
     /// The base direction of each paragraph; `natural` (the default) takes it from the text itself, and the

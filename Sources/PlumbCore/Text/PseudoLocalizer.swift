@@ -16,19 +16,25 @@ public enum PseudoLocalizer {
     /// `"Settings"` → `"[Šéţţíñğš one]"`.
     static func expanded(_ string: String) -> String {
         let accented = String(String.UnicodeScalarView(string.unicodeScalars.map { accents[$0] ?? $0 }))
-        let extra = Int((Double(string.count) * expansion).rounded(.up))
+        let filler = filler(characters: Int((Double(string.count) * expansion).rounded(.up)))
+        return "[" + accented + (filler.isEmpty ? "" : " " + filler) + "]"
+    }
+
+    /// The pseudo-locale's filler words, "one two three …" repeated, cut to `characters` characters and without a
+    /// trailing space (so it may be one shorter). `plumb bisect --grow` lengthens strings with the same filler.
+    public static func filler(characters: Int) -> String {
         var filler = ""
         var words = fillerWords.makeIterator()
-        while filler.count < extra {
+        while filler.count < characters {
             guard let word = words.next() else {
                 words = fillerWords.makeIterator()
                 continue
             }
             filler += (filler.isEmpty ? "" : " ") + word
         }
-        filler = String(filler.prefix(extra))
+        filler = String(filler.prefix(characters))
         while filler.last == " " { filler.removeLast() }
-        return "[" + accented + (filler.isEmpty ? "" : " " + filler) + "]"
+        return filler
     }
 
     /// Every word between a right-to-left mark + override and a pop + mark, so it is drawn mirrored.

@@ -22,6 +22,9 @@ public struct TextRequest: Hashable, Sendable {
     public var writingDirection: WritingDirection
     /// BCP 47 language tag used for shaping and line breaking.
     public var language: String
+    /// The family asked for first (a font the spec pins), or `nil` for Inter.
+    public var fontFamily: String? = nil
+    public var italic = false
 
     public init(
         string: String, fontSize: Double, lineHeight: Double, weight: FontWeight = .regular, width: Double? = nil,
@@ -51,6 +54,15 @@ public struct TextRequest: Hashable, Sendable {
             string: PseudoLocalizer.localize(content.string, environment.localization), fontSize: metrics.size, lineHeight: metrics.leading,
             weight: content.resolvedWeight, width: width, maxLines: content.lines, alignment: content.alignment,
             direction: environment.direction, lineBreakMode: content.lineBreakMode, writingDirection: content.writingDirection)
+        fontFamily = content.fontFamily
+        italic = content.italic
+        if let fixed = content.fontSize {
+            // A fixed size does not follow Dynamic Type: it keeps the style's ratio of leading to size at the default
+            // category (Large), as a font's line height scales with its size and not with the user's setting.
+            let base = DynamicTypeTable.metrics(content.style, .large)
+            lineHeight = base.leading * fixed / base.size
+            fontSize = fixed
+        }
     }
 
     /// Hashes the string, wrap width and font size only: they tell requests apart in practice, and `==` still
@@ -84,6 +96,8 @@ public struct TextMeasurement: Hashable, Sendable {
     public var isCut: Bool
     /// Characters the pinned fonts have no glyph for (drawn as boxes).
     public var missingGlyphs: Int
+    /// Those characters, each once, in the order they first appear (empty when `missingGlyphs` is 0).
+    public var missingCharacters: [Unicode.Scalar] = []
 
     public init(
         size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isEllipsized: Bool = false,

@@ -7,6 +7,8 @@ public struct LintFinding: Hashable, Sendable {
         case clippedText, truncatedText, overlap, outOfBounds, zeroSize, smallTarget, unsatisfiable, ambiguous
         /// An optional constraint that ended up violated: reported as a note, never a failure.
         case violatedConstraint
+        /// Characters no pinned font can draw (they render as boxes): always an error.
+        case missingGlyph
     }
 
     /// Whether a finding fails a lint run (`error`, exit 1) or is only shown (`warning`, `note`); `LintPolicy`

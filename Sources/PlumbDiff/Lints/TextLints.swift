@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// `clippedText` and `truncatedText`, from each text node's measurement at the width it is drawn.
+/// `clippedText`, `truncatedText` and `missingGlyph`, from each text node's measurement at the width it is drawn.
 ///
 /// A text node's text is compared with its frame. A button's title may use the button's whole frame: its content
 /// insets shrink before the title is cut (`ButtonTitle`), so a title is clipped only where it is larger than the
@@ -12,6 +12,9 @@ enum TextLints {
             let entry = view.entry(index)
             guard let text = entry.text, let content = entry.node.text, !content.string.isEmpty else { continue }
             if let clipped = clippedText(entry, text: text, environment: view.environment) { findings.append(clipped) }
+            if !text.missingCharacters.isEmpty {
+                findings.append(missingGlyph(id: entry.node.id, characters: text.missingCharacters, frame: entry.frame, environment: view.environment))
+            }
             if let truncated = truncatedText(entry, text: text, content: content, environment: view.environment) {
                 findings.append(truncated)
             }
@@ -63,5 +66,23 @@ enum TextLints {
         case .truncateMiddle: "has \"…\" in the middle"
         default: "ends in \"…\""
         }
+    }
+
+    /// The characters as `U+E000`, the code point in at least four hex digits as Unicode writes it.
+    static func codePoints(_ characters: [Unicode.Scalar]) -> String {
+        characters.map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: ", ")
+    }
+
+    /// Characters no pinned font draws: always an error.
+    static func missingGlyph(id: String, characters: [Unicode.Scalar], frame: Rect, environment: Environment) -> LintFinding {
+        let count = characters.count
+        return LintFinding(
+            kind: .missingGlyph, severity: .error, nodes: [id], environment: environment, rects: [frame],
+            message: "text of \(id.debugDescription) has \(count) character\(count == 1 ? "" : "s") no pinned font draws "
+                + "(\(codePoints(characters))) in \(environment.label): a box, or a built-in font's private-use glyph, is "
+                + "drawn instead; pin a font that has \(count == 1 ? "it" : "them") with `fonts:` or --fonts, or change the text")
     }
 }

@@ -19,7 +19,7 @@ struct Painter {
         case .box: break
         case .text: if let text = node.text { drawText(text, in: frame) }
         case .switch: drawSwitch(isOn: node.isOn, in: frame)
-        case .image: drawImagePlaceholder(in: frame, hasBackground: node.style.background != nil)
+        case .image: drawImage(node, in: frame)
         case .button: drawButton(node, in: frame)
         case .separator: drawSeparator(in: frame, color: node.style.background ?? .separator)
         case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator, .navigationBar, .tabBar:

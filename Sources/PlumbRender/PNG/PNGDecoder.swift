@@ -23,11 +23,32 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Decodes PNG files of any bit depth and colour type into 8-bit straight-alpha RGBA.
+/// Something a PNG got wrong that did not stop it from being read.
+public enum PNGWarning: Equatable, Sendable, CustomStringConvertible {
+    /// The file ends without an IEND chunk, but all of its image data is there (pngjs and browsers read such files).
+    case missingEnd
+
+    public var description: String {
+        switch self {
+        case .missingEnd: "no IEND chunk at the end of the file; all of its image data is present, so it was read"
+        }
+    }
+}
+
+/// An image and what was wrong with the file it came from.
+public struct DecodedPNG: Sendable {
+    public var image: RGBAImage
+    public var warnings: [PNGWarning]
+}
+
+/// Decodes PNG files of any bit depth, colour type and interlacing into 8-bit straight-alpha RGBA.
 ///
-/// Uses libpng's simplified API, which reports errors as return values (no longjmp reaches Swift) and converts
-/// palette, grey and 16-bit images to RGBA8. The image size is checked against `maxPixels` from the header, before
-/// any pixel memory is allocated.
+/// The stored samples are returned unchanged, as pixelmatch (through pngjs) and browsers' canvas read them: gAMA,
+/// cHRM, sRGB and iCCP chunks are not applied, 16-bit samples become round(v × 255 / 65535), low bit depths are
+/// scaled to 0–255, palettes and tRNS are applied. Plumb's own decoder (Sources/CPlumbPNG/plumb_png_decode.c:
+/// libdeflate's inflate, SIMD unfiltering) rather than libpng's simplified API, which converts colour spaces and, as
+/// Debian builds it, decodes interlaced 16-bit images wrongly (pnggroup/libpng#853). The image size is checked
+/// against `maxPixels` from the header, before any pixel memory is allocated. docs/png.md has the rules.
 public struct PNGDecoder: Sendable {
     /// The default limit: 100 megapixels, well above an iPad Pro screenshot at @3x.
     public static let defaultMaxPixels = 100_000_000
@@ -38,83 +59,64 @@ public struct PNGDecoder: Sendable {
         self.maxPixels = maxPixels
     }
 
-    /// Decodes PNG bytes.
+    /// Decodes PNG bytes, dropping warnings.
     ///
     /// - Throws: `PNGError` saying what is wrong with the data.
     public func decode(_ data: [UInt8]) throws(PNGError) -> RGBAImage {
+        try decodeReportingWarnings(data).image
+    }
+
+    /// Decodes PNG bytes and says what was wrong with a file that could still be read.
+    ///
+    /// - Throws: `PNGError` saying what is wrong with the data.
+    public func decodeReportingWarnings(_ data: [UInt8]) throws(PNGError) -> DecodedPNG {
         guard !data.isEmpty else { throw .empty }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard data.count >= 8, Array(data.prefix(8)) == signature else { throw .notPNG }
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        let began = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard began != 0 else { throw .corrupt(Self.message(of: &image)) }
-        let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width * height <= maxPixels else {
-            png_image_free(&image)
+        var error = [CChar](repeating: 0, count: 256)
+        var header = plumb_png_header()
+        let read = data.withUnsafeBufferPointer { plumb_png_read_header($0.baseAddress, $0.count, &header, &error, error.count) }
+        guard read == 0 else { throw .corrupt(Self.text(error)) }
+        let width = Int(header.width), height = Int(header.height)
+        guard header.capacity > 0, width * height <= maxPixels else {
             throw .tooLarge(width: width, height: height, limit: maxPixels)
         }
-        let fast: [UInt8]?
-        do { fast = try Self.decodeRGBA8(data, width: width, height: height) } catch {
-            png_image_free(&image)  // found by Fuzz/png.swift: a file failing part-way leaked libpng's reader
-            throw error
+        var status: Int32 = 0
+        var warnings: Int32 = 0
+        // 8-bit RGBA files are inflated into this buffer and unfiltered in place, so it has a few bytes more than
+        // the image; the array keeps only the image's.
+        let pixels = [UInt8](unsafeUninitializedCapacity: header.capacity) { buffer, count in
+            status = data.withUnsafeBufferPointer { bytes in
+                plumb_png_decode(
+                    bytes.baseAddress, bytes.count, buffer.baseAddress, buffer.count, &warnings, &error, error.count)
+            }
+            // On failure zero the bytes anyway so the array never holds uninitialised memory.
+            if status != 0 { buffer.initialize(repeating: 0) }
+            count = status == 0 ? width * height * 4 : 0
         }
-        if let pixels = fast {
-            png_image_free(&image)
-            return RGBAImage(width: width, height: height, pixels: pixels)
-        }
-        // Without this flag libpng takes 16-bit samples as linear light and gamma-encodes them on the way to 8 bits,
-        // so a 16-bit export of an 8-bit image would decode to different colours. PNGs without gAMA/sRGB are sRGB.
-        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = data.withUnsafeBytes { _ in
-            pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
-        }
-        guard finished != 0 else {
-            let message = Self.message(of: &image)
-            png_image_free(&image)
-            throw .corrupt(message)
-        }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        guard status == 0 else { throw .corrupt(Self.text(error)) }
+        let found: [PNGWarning] = warnings & PLUMB_PNG_WARNING_NO_IEND != 0 ? [.missingEnd] : []
+        return DecodedPNG(image: RGBAImage(width: width, height: height, pixels: pixels), warnings: found)
     }
 
-    /// Reads and decodes a PNG file.
+    /// Reads and decodes a PNG file, dropping warnings.
     ///
     /// - Throws: `PNGFileError` naming the file.
     public func decode(contentsOf url: URL) throws(PNGFileError) -> RGBAImage {
+        try decodeReportingWarnings(contentsOf: url).image
+    }
+
+    /// Reads and decodes a PNG file and says what was wrong with it if it could still be read.
+    ///
+    /// - Throws: `PNGFileError` naming the file.
+    public func decodeReportingWarnings(contentsOf url: URL) throws(PNGFileError) -> DecodedPNG {
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw PNGFileError(path: url.path, reason: .unreadable(FileWriteError.reason(error))) }
-        do { return try decode([UInt8](data)) } catch { throw PNGFileError(path: url.path, reason: .png(error)) }
+        do { return try decodeReportingWarnings([UInt8](data)) } catch { throw PNGFileError(path: url.path, reason: .png(error)) }
     }
 
-    /// The fast path for the PNGs Plumb itself writes (8-bit RGBA, not interlaced, no colour-space chunks):
-    /// decoded straight into the pixel array, which is not zeroed first. `nil` for any other kind of PNG.
-    ///
-    /// - Throws: `.corrupt` when libpng fails part-way.
-    private static func decodeRGBA8(_ data: [UInt8], width: Int, height: Int) throws(PNGError) -> [UInt8]? {
-        var status: Int32 = 0
-        var error = [CChar](repeating: 0, count: 256)
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            status = data.withUnsafeBufferPointer { bytes in
-                plumb_png_decode_rgba8(
-                    bytes.baseAddress, bytes.count, buffer.baseAddress, UInt32(width), UInt32(height), &error, error.count)
-            }
-            // On 0 nothing was written; zero the bytes anyway so the array never holds uninitialised memory.
-            if status != 1 { buffer.initialize(repeating: 0) }
-            count = buffer.count
-        }
-        switch status {
-        case 1: return pixels
-        case 0: return nil
-        default: throw .corrupt(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
-    }
-
-    private static func message(of image: inout png_image) -> String {
-        withUnsafeBytes(of: &image.message) { raw in
-            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-        }
+    private static func text(_ error: [CChar]) -> String {
+        String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

@@ -72,7 +72,13 @@ public struct SnapshotRun: Sendable {
     /// - Throws: `SnapshotRunError` for missing fonts, clashing specs, or a file that cannot be read or written.
     public func run() throws(SnapshotRunError) -> SnapshotReport {
         let fonts: PinnedFonts
-        do { fonts = try PinnedFonts.standard.get() } catch { throw .fonts(error.description) }
+        do { fonts = try PinnedFonts.with(teamFiles: subjects.flatMap(\.fonts)) } catch { throw .fonts(error.description) }
+        for subject in subjects {
+            guard let environment = subject.environments.first else { continue }
+            let root = subject.root(environment)
+            if let problem = PinnedFonts.unknownFamilyProblem(in: root, teamFiles: subject.fonts) { throw .fonts(problem) }
+            if let problem = ImageAssets.check(root) { throw .image(problem) }
+        }
         let fingerprint = RendererFingerprint.current(fonts: fonts)
         let all = try allJobs()
         let jobs = shard.select(all)
@@ -149,6 +155,8 @@ public struct SnapshotRun: Sendable {
 /// Why a run could not finish; each case says which file or spec.
 public enum SnapshotRunError: Error, Hashable, Sendable, CustomStringConvertible {
     case fonts(String)
+    /// An image file (`src:`) that cannot be read, named with its node.
+    case image(String)
     case duplicateSpec(folder: String, sources: [String])
     case baseline(BaselineError)
     /// A subject's tree names a manual layout its `manualLayouts` does not hold (it would lay out as an empty box).
@@ -156,7 +164,7 @@ public enum SnapshotRunError: Error, Hashable, Sendable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case .fonts(let message): message
+        case .fonts(let message), .image(let message): message
         case .duplicateSpec(let folder, let sources):
             "\(sources.joined(separator: " and ")) both store their baselines in the folder \(folder.debugDescription); give the specs different names"
         case .baseline(let error): error.description

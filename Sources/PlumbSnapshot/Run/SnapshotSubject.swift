@@ -19,6 +19,8 @@ public struct SnapshotSubject: Sendable {
     public var recordCommand: String?
     /// The manual layouts the tree may name (`layout: .manual(NAME)`): the team's own, or the gallery's.
     public var manualLayouts: ManualLayoutRegistry
+    /// Font files the subject pins besides the standard ones (`fonts:`, `--fonts`), absolute paths.
+    public var fonts: [String] = []
     /// The spec's own pixelmatch threshold (its `threshold:` key), over the run's; `nil` to use the run's.
     public var threshold: Double? = nil
 

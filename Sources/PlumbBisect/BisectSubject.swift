@@ -1,0 +1,50 @@
+import PlumbCore
+import PlumbDiff
+import PlumbLayout
+
+/// A layout to bisect: a name (the spec's) and its node tree in each environment.
+public struct BisectSubject: Sendable {
+    public var name: String
+    /// The tree to lay out in an environment (a gallery entry's may change shape with the category).
+    public var root: @Sendable (Environment) -> Node
+
+    public init(name: String, root: @escaping @Sendable (Environment) -> Node) {
+        self.name = name
+        self.root = root
+    }
+
+    /// The same tree in every environment.
+    public init(name: String, node: Node) {
+        self.init(name: name) { _ in node }
+    }
+
+    /// Lays the subject out in `environment` — no pixels — and lints the result, as `plumb lint` does.
+    func findings(
+        in environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry,
+        kinds: Set<LintFinding.Kind>?, policy: LintPolicy = LintPolicy()
+    ) -> [LintFinding] {
+        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: manualLayouts)
+        let result = LayoutEngine.layout(root(environment), name: name, context: context)
+        let all = Linter.findings(in: result, policy: policy)
+        guard let kinds else { return all }
+        return all.filter { kinds.contains($0.kind) }
+    }
+
+    /// The findings by key; of several findings with one key, the first.
+    func findingsByKey(
+        in environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry,
+        kinds: Set<LintFinding.Kind>?, policy: LintPolicy = LintPolicy()
+    ) -> [FindingKey: LintFinding] {
+        Self.byKey(findings(in: environment, measurer: measurer, manualLayouts: manualLayouts, kinds: kinds, policy: policy))
+    }
+
+    /// `findings` by key; of several findings with one key, the first.
+    static func byKey(_ findings: [LintFinding]) -> [FindingKey: LintFinding] {
+        var byKey: [FindingKey: LintFinding] = [:]
+        for finding in findings {
+            let key = FindingKey(finding)
+            if byKey[key] == nil { byKey[key] = finding }
+        }
+        return byKey
+    }
+}

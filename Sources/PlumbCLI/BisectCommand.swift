@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import PlumbBisect
+import PlumbCore
+import PlumbDiff
+
+/// `plumb bisect SPEC… [--width MIN...MAX] [matrix flags] [--grow] [--json]`: the exact widths where each lint
+/// finding holds, or each text's growth budget; exit 1 if any finding (or text already failing).
+struct BisectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bisect",
+        abstract: "Find the exact widths (to one device pixel) at which each lint finding appears, or with --grow how much each text may grow.",
+        discussion: """
+            --width takes a range MIN...MAX (default: the spec's matrix widths, smallest to largest); the other \
+            matrix flags choose the lanes (categories, scales, directions, locales). With --grow, --width is a list \
+            as for lint, and each text node's budget is measured in every environment.
+            Exit 0 when clean, 1 when any finding holds somewhere in the range (with --grow: when a text already \
+            has a finding), 2 for bad input.
+            """
+    )
+
+    @Argument(help: "Spec files, or gallery:NAME.")
+    var specs: [String]
+
+    @OptionGroup var matrixOptions: MatrixOptions
+
+    @OptionGroup var lintOptions: LintOptions
+
+    @Option(name: .long, help: ArgumentHelp("Points between the widths of the coarse sweep before bisection (default 8).", valueName: "PT"))
+    var step: String = "8"
+
+    @Option(name: .long, help: ArgumentHelp("Only these lint kinds, comma-separated (e.g. clippedText,truncatedText; default: every kind).", valueName: "KIND"))
+    var kind: [String] = []
+
+    @Flag(name: .long, help: "Measure each text's growth budget (characters it may gain before a finding) instead of width edges.")
+    var grow = false
+
+    @Option(name: .long, help: "Worker threads (default: one per core); the output does not depend on it.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(name: .long, help: "Print JSON instead of lines.")
+    var json = false
+
+    func run() throws {
+        guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
+        let coarseStep = try BisectArguments.parseStep(step)
+        let kinds = try BisectArguments.parseKinds(kind)
+        if grow, matrixOptions.width.contains(where: { $0.contains("...") || $0.contains("…") }) {
+            throw CLIFailure.badInput("--grow takes a list of widths (e.g. --width 320,375), not a range MIN...MAX")
+        }
+        let limits = try matrixOptions.specLimits()
+        let sources = try specs.map { try SpecSource.resolve($0, limits: limits) }
+        var lanesOnly = matrixOptions
+        lanesOnly.width = []
+        // Every flag is read before anything is laid out, so bad input exits 2 with nothing printed.
+        var plans: [(source: SpecSource, matrix: Matrix, range: ClosedRange<Double>)] = []
+        for source in sources {
+            let base = source.matrix ?? .default
+            let matrix = try (grow ? matrixOptions : lanesOnly).matrix(over: base)
+            let range: ClosedRange<Double>
+            if grow || matrixOptions.width.isEmpty {
+                range = (base.widths.min() ?? 320)...(base.widths.max() ?? 320)
+            } else {
+                range = try BisectArguments.parse(matrixOptions.width, scales: matrix.scales)
+            }
+            plans.append((source, matrix, range))
+        }
+        let options = BisectOptions(coarseStep: coarseStep, workers: jobs, kinds: kinds, manualLayouts: CLIRegistry.shared.manualLayouts,
+            policy: LintPolicy(run: try lintOptions.severities()))
+        var outputs: [(text: String, json: String)] = []
+        var failed = false
+        do {
+            for plan in plans {
+                let subject = BisectSubject(name: plan.source.name, root: plan.source.root)
+                if grow {
+                    let report = try GrowthBudgeter(matrix: plan.matrix, options: options).run([subject])
+                    outputs.append((report.description, report.jsonText))
+                    failed = failed || report.hasFailing
+                } else {
+                    let report = try LintBisector(widths: plan.range, matrix: plan.matrix, options: options).run([subject])
+                    outputs.append((report.description, report.jsonText))
+                    failed = failed || report.hasErrors
+                }
+            }
+        } catch {
+            throw CLIFailure.badInput(error.description)
+        }
+        if json {
+            print(grow ? Self.joinedLists(outputs.map(\.json)) : "[\n" + outputs.map(\.json).joined(separator: ",\n") + "\n]")
+        } else {
+            print(outputs.map(\.text).joined(separator: "\n"))
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// Several JSON lists (`[…]`, one per spec) as one list.
+    static func joinedLists(_ lists: [String]) -> String {
+        let bodies = lists.map { $0.dropFirst().dropLast().trimmingCharacters(in: .newlines) }.filter { !$0.isEmpty }
+        return bodies.isEmpty ? "[]" : "[\n" + bodies.joined(separator: ",\n") + "\n]"
+    }
+}

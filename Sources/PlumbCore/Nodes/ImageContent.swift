@@ -1,0 +1,50 @@
+/// What an `.image` node shows: an image file (`src:`), how it fits the frame, and how it is coloured.
+///
+/// The files are read before anything is drawn (`PlumbRender`'s `ImageAssets`); a node without an `ImageContent`
+/// draws the grey placeholder.
+public struct ImageContent: Hashable, Sendable {
+    /// The file for each scale (1, 2, 3), absolute paths: `icon.png`, `icon@2x.png`, `icon@3x.png`, as an asset
+    /// catalog holds them. At least one.
+    public var variants: [Int: String]
+    public var contentMode: ContentMode
+    /// Template rendering: every pixel in this colour, keeping the image's alpha (`withRenderingMode(.alwaysTemplate)`
+    /// and `tintColor`).
+    public var tint: Color?
+    /// Drawn mirrored in right-to-left environments (`imageFlippedForRightToLeftLayoutDirection()`).
+    public var mirrorsInRTL: Bool
+
+    public init(variants: [Int: String], contentMode: ContentMode = .scaleToFill, tint: Color? = nil, mirrorsInRTL: Bool = false) {
+        self.variants = variants
+        self.contentMode = contentMode
+        self.tint = tint
+        self.mirrorsInRTL = mirrorsInRTL
+    }
+
+    /// The file UIKit would pick for `scale`: that scale's, else the next larger, else the largest there is.
+    public func file(forScale scale: Int) -> (path: String, scale: Int) {
+        let scales = variants.keys.sorted()
+        let chosen = scales.first { $0 >= scale } ?? scales.last!
+        return (variants[chosen]!, chosen)
+    }
+}
+
+/// How an image fits its frame: `UIView.ContentMode`.
+public enum ContentMode: String, CaseIterable, Hashable, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft,
+        bottomRight
+    /// Left in left-to-right environments, right in right-to-left ones (no UIKit case: what `.left` does in a
+    /// view whose `semanticContentAttribute` flips it).
+    case leading, trailing
+
+    /// Accepts UIKit's names and the short ones (`aspectFit`, `aspectFill`, `fill`).
+    public init?(name: String) {
+        switch name {
+        case "aspectFit": self = .scaleAspectFit
+        case "aspectFill": self = .scaleAspectFill
+        case "fill": self = .scaleToFill
+        default:
+            guard let mode = ContentMode(rawValue: name) else { return nil }
+            self = mode
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Image sizes read from file headers, so a spec knows each image's intrinsic size without decoding it.
+enum ImageHeaders {
+    /// From a PNG's first 24 bytes: signature, then IHDR's width and height.
+    static func png(_ header: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard header.count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func be32(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(16), be32(20))
+    }
+
+    /// From a JPEG's first start-of-frame marker (SOF0–SOF15 but DHT, JPG and DAC), skipping the segments before it.
+    static func jpeg(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+        var offset = 2
+        while offset + 9 < bytes.count {
+            guard bytes[offset] == 0xFF else { return nil }
+            let marker = bytes[offset + 1]
+            if marker == 0xFF { offset += 1; continue }
+            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                let height = Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6])
+                let width = Int(bytes[offset + 7]) << 8 | Int(bytes[offset + 8])
+                return (width, height)
+            }
+            guard length >= 2 else { return nil }
+            offset += 2 + length
+        }
+        return nil
+    }
+
+    /// From the root `<svg>` element: `width` and `height` in pixels (plain numbers or `px`), else the `viewBox`'s
+    /// size, rounded up. Units other than px and percentages count as no size.
+    static func svg(_ text: String) -> (width: Int, height: Int)? {
+        guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = String(text[start.upperBound..<end])
+        func attribute(_ name: String) -> String? {
+            for quote in ["\"", "'"] {
+                guard let range = tag.range(of: " \(name)=\(quote)") ?? tag.range(of: "\n\(name)=\(quote)")
+                    ?? tag.range(of: "\t\(name)=\(quote)") else { continue }
+                guard let close = tag[range.upperBound...].firstIndex(of: Character(quote)) else { return nil }
+                return String(tag[range.upperBound..<close])
+            }
+            return nil
+        }
+        func pixels(_ value: String?) -> Double? {
+            guard var text = value?.trimmingSpaces else { return nil }
+            if text.hasSuffix("px") { text.removeLast(2) }
+            return Double(text).flatMap { $0 > 0 ? $0 : nil }
+        }
+        if let width = pixels(attribute("width")), let height = pixels(attribute("height")) {
+            return (Int(width.rounded(.up)), Int(height.rounded(.up)))
+        }
+        let box = (attribute("viewBox") ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+        guard box.count == 4, box[2] > 0, box[3] > 0 else { return nil }
+        return (Int(box[2].rounded(.up)), Int(box[3].rounded(.up)))
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

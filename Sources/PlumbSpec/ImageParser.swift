@@ -1,0 +1,104 @@
+import Foundation
+import PlumbCore
+import Yams
+
+/// The image keys of an `image` node: `src`, `contentMode`, `tint`, `mirrorsInRTL`.
+///
+/// `src:` is a PNG, JPEG or SVG file relative to the spec's folder. Like an asset catalog, `icon.png`, `icon@2x.png` and
+/// `icon@3x.png` beside each other are one image at three scales; naming any of them (or `icon.png` when only the
+/// @2x and @3x files exist) finds them all. The file's header (an SVG's `width`/`height` or `viewBox`) is read here for its size: without `size:`, the node's
+/// intrinsic size is the largest variant's pixels ÷ its scale, as `UIImage.size` is. The pixels are decoded, and a
+/// corrupt file refused, before anything is drawn (PlumbRender's `ImageAssets`).
+struct ImageParser {
+    let file: String
+
+    static let keys = ["src", "contentMode", "tint", "mirrorsInRTL"]
+    /// The largest image accepted: 4096 × 4096 pixels (64 MB decoded), four times an iPad Pro screen's width at @2x.
+    static let maxPixels = 4096 * 4096
+
+    func parse(_ reader: YAMLReader, into node: inout PlumbCore.Node, id: String) throws(SpecError) {
+        let present = Self.keys.filter(reader.has)
+        guard !present.isEmpty else { return }
+        guard node.kind == .image else {
+            let key = reader.keys.first { present.contains($0.name) }!
+            throw .unsupported(
+                file: file, line: key.line, column: key.column, feature: "`\(key.name)`",
+                reason: "only `kind: image` nodes show images (node \(id.debugDescription) is `\(node.kind.rawValue)`)")
+        }
+        guard let srcNode = reader.node("src"), let src = srcNode.scalar?.string, !src.isEmpty else {
+            let key = reader.keys.first { present.contains($0.name) }!
+            throw .missingKey(file: file, line: key.line, column: key.column, key: "src", context: "an image node with image keys")
+        }
+        let variants = try self.variants(of: src, at: srcNode)
+        var image = ImageContent(variants: variants.mapValues(\.path))
+        image.contentMode = try reader.choice(
+            "contentMode", ContentMode.init(name:),
+            expected: "one of: " + ContentMode.allCases.map(\.rawValue).joined(separator: ", ") + " (or aspectFit, aspectFill)") ?? .scaleToFill
+        image.tint = try reader.choice("tint", Color.init(hex:), expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\"")
+        image.mirrorsInRTL = try reader.bool("mirrorsInRTL") ?? false
+        node.image = image
+        if node.intrinsicWidth == nil, node.intrinsicHeight == nil, let largest = variants.keys.max(), let size = variants[largest] {
+            node.intrinsicWidth = Double(size.width) / Double(largest)
+            node.intrinsicHeight = Double(size.height) / Double(largest)
+        }
+    }
+
+    /// The files of `src` at each scale that exists, with their pixel sizes.
+    private func variants(of src: String, at value: Yams.Node) throws(SpecError) -> [Int: (path: String, width: Int, height: Int)] {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let url = src.hasPrefix("/") ? URL(fileURLWithPath: src) : folder.appendingPathComponent(src)
+        let ext = url.pathExtension.lowercased()
+        guard ["png", "jpg", "jpeg", "svg"].contains(ext) else {
+            throw .invalidValue(
+                file: file, line: value.line, column: value.column, key: "src", value: src,
+                expected: "a PNG, JPEG or SVG file (.png, .jpg, .jpeg, .svg)")
+        }
+        var base = url.deletingPathExtension().lastPathComponent
+        for suffix in ["@2x", "@3x", "@1x"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+        let directory = url.deletingLastPathComponent()
+        var found: [Int: (path: String, width: Int, height: Int)] = [:]
+        var looked: [String] = []
+        for scale in 1...3 {
+            let name = base + (scale == 1 ? "" : "@\(scale)x") + "." + url.pathExtension
+            let candidate = directory.appendingPathComponent(name).standardizedFileURL.path
+            looked.append(name)
+            guard FileManager.default.fileExists(atPath: candidate) else { continue }
+            found[scale] = (candidate, 0, 0)
+            let size = try imageSize(candidate, kind: ext, src: src, at: value)
+            found[scale] = (candidate, size.width, size.height)
+        }
+        guard !found.isEmpty else {
+            throw .invalidValue(
+                file: file, line: value.line, column: value.column, key: "src", value: src,
+                expected: "an image file that exists (looked for \(looked.joined(separator: ", ")) in \(directory.standardizedFileURL.path))")
+        }
+        return found
+    }
+
+    /// Width and height in pixels from a PNG's IHDR, a JPEG's frame header or an SVG's `width`/`height` (else its
+    /// `viewBox`), refusing a file of the wrong kind and one over `maxPixels`.
+    private func imageSize(_ path: String, kind: String, src: String, at value: Yams.Node) throws(SpecError) -> (width: Int, height: Int) {
+        func refuse(_ reason: String) -> SpecError {
+            .invalidValue(file: file, line: value.line, column: value.column, key: "src", value: src, expected: "\(reason) (\(path))")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw refuse("a readable image file") }
+        let size: (width: Int, height: Int)?
+        switch kind {
+        case "png": size = ImageHeaders.png([UInt8](data.prefix(24)))
+        case "svg": size = ImageHeaders.svg(String(decoding: data.prefix(65536), as: UTF8.self))
+        default: size = ImageHeaders.jpeg([UInt8](data))
+        }
+        guard let (width, height) = size else {
+            switch kind {
+            case "png": throw refuse("a PNG file; this one does not start with the PNG signature and header")
+            case "svg": throw refuse("an SVG file with a size: an <svg> element with width and height, or a viewBox")
+            default: throw refuse("a JPEG file; no JPEG frame header was found in this one")
+            }
+        }
+        guard width > 0, height > 0 else { throw refuse("an image with a width and height; its header says \(width)×\(height)") }
+        guard width * height <= Self.maxPixels else {
+            throw refuse("an image of at most 4096 × 4096 pixels; this one is \(width)×\(height)")
+        }
+        return (width, height)
+    }
+}

@@ -1,0 +1,107 @@
+import CCairoPango
+import Foundation
+import PlumbCore
+
+/// A team's own fonts (`fonts:` in a spec, `--fonts DIR`, PlumbTesting's `fonts:`), pinned like Inter: added to a
+/// private fontconfig configuration next to the standard files, hashed into the fingerprint, nothing else on the
+/// machine visible. `font: "Family"` on a text node asks for one of their families first; the Dynamic Type table
+/// still gives the size. docs/fonts.md.
+extension PinnedFonts {
+    /// The standard fonts plus `teamFiles` (absolute paths), loaded once per process for each set of file contents.
+    ///
+    /// - Throws: `FontError` naming a missing standard file, or a team file that is not a font.
+    public static func with(teamFiles: [String]) throws(FontError) -> PinnedFonts {
+        if teamFiles.isEmpty { return try standard.get() }
+        var unique: [String] = []
+        for path in teamFiles where !unique.contains(path) { unique.append(path) }
+        let key = unique.map { path in path + "=" + ((try? Data(contentsOf: URL(fileURLWithPath: path))).map(contentHash) ?? "") }
+            .joined(separator: "\n")
+        return try TeamFontCache.shared.fonts(for: key) { () throws(FontError) in
+            try PinnedFonts(folders: searchFolders, fileNames: fileNames, teamFiles: unique)
+        }
+    }
+
+    /// Every family a font file provides (each face of a collection, each localised name), empty for a file
+    /// FreeType cannot read as a font.
+    public static func familyNames(inFile path: String) -> [String] {
+        var names: [String] = []
+        var count: Int32 = 1
+        var index: UInt32 = 0
+        while Int32(index) < count {
+            guard let pattern = FcFreeTypeQuery(path, index, nil, &count) else { break }
+            var n: Int32 = 0
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(pattern, FC_FAMILY, n, &value) == FcResultMatch, let value {
+                let name = String(cString: value)
+                if !names.contains(name) { names.append(name) }
+                n += 1
+            }
+            FcPatternDestroy(pattern)
+            index += 1
+        }
+        return names
+    }
+
+    /// Every family the standard files provide (Inter, DejaVu Sans, the fallbacks' faces).
+    public static let standardFamilies: Set<String> = {
+        Set(PinnedFonts.searchFolders.flatMap { folder in
+            PinnedFonts.fileNames.map { URL(fileURLWithPath: folder).appendingPathComponent($0).path }
+        }.filter { FileManager.default.fileExists(atPath: $0) }.flatMap(familyNames(inFile:)))
+    }()
+
+    /// The first `font:` in `root`'s tree that names no family of the standard chain or of `teamFiles`, as an error
+    /// message naming the node (and its spec line), or `nil` when every family is pinned. Names match as
+    /// fontconfig matches them, ignoring case.
+    public static func unknownFamilyProblem(in root: Node, teamFiles: [String]) -> String? {
+        var known = Set(standardFamilies.map { $0.lowercased() })
+        var team: [String] = []
+        for name in teamFiles.flatMap(familyNames(inFile:)) where !team.contains(name) { team.append(name) }
+        known.formUnion(team.map { $0.lowercased() })
+        func search(_ node: Node) -> String? {
+            if let family = node.text?.fontFamily, !known.contains(family.lowercased()) {
+                let offer = team.isEmpty
+                    ? "no fonts are pinned besides the built-in ones: add the font's files with `fonts:` (a file or folder beside the spec) or --fonts DIR"
+                    : "the pinned fonts give \(team.map { "\"\($0)\"" }.joined(separator: ", "))"
+                let location = node.source.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+                return "\(location)node \(node.id.debugDescription): font \(family.debugDescription) is not a pinned family; \(offer) "
+                    + "(built in: Inter, DejaVu Sans and the fallback fonts of docs/fonts.md)"
+            }
+            for child in node.children { if let problem = search(child) { return problem } }
+            return nil
+        }
+        return search(root)
+    }
+
+    /// The family list for `request`: its own family first when it names one, then the standard chain for its
+    /// language.
+    func families(for request: TextRequest) -> String {
+        let chain = families(forLanguage: request.language)
+        return request.fontFamily.map { "\($0), " + chain } ?? chain
+    }
+}
+
+/// Hex SHA-256 of `data`, by GLib.
+func contentHash(_ data: Data) -> String {
+    data.withUnsafeBytes { raw -> String in
+        let base = raw.bindMemory(to: UInt8.self).baseAddress
+        guard let digest = g_compute_checksum_for_data(G_CHECKSUM_SHA256, base, gsize(raw.count)) else { return "" }
+        defer { g_free(digest) }
+        return String(cString: digest)
+    }
+}
+
+/// The team font sets built so far in this process, by their files' paths and contents.
+private final class TeamFontCache: @unchecked Sendable {
+    static let shared = TeamFontCache()
+    private var sets: [String: PinnedFonts] = [:]
+    private let lock = NSLock()
+
+    func fonts(for key: String, make: () throws(FontError) -> PinnedFonts) throws(FontError) -> PinnedFonts {
+        lock.lock()
+        defer { lock.unlock() }
+        if let fonts = sets[key] { return fonts }
+        let fonts = try make()
+        sets[key] = fonts
+        return fonts
+    }
+}
