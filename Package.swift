@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Plumb",
-    platforms: [.macOS(.v13)],
+    // Synchronization.Mutex (PlumbCore, PlumbSnapshot, PlumbTesting) needs macOS 15 / iOS 18. Only Linux is built and
+    // tested; docs/swift.md says what is and isn't known to work elsewhere.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "plumb", targets: ["plumb"]),
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
@@ -19,6 +21,10 @@ let package = Package(
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .library(name: "PlumbBisect", targets: ["PlumbBisect"]),
         .library(name: "PlumbServe", targets: ["PlumbServe"]),
+        // The CLI as a library, so a team builds its own `plumb` with its own manual layouts (docs/swift.md).
+        .library(name: "PlumbCLI", targets: ["PlumbCLI"]),
+        // Result builders for node trees and typed constraints (docs/swift.md).
+        .library(name: "PlumbBuilder", targets: ["PlumbBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,9 +37,13 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libdeflate-dev"])]
         ),
+        // libpng and libdeflate found through pkg-config like Cairo and Pango, so their headers and libraries are
+        // found wherever the system keeps them.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // SVG and JPEG images (`src:`): librsvg and gdk-pixbuf.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-        .target(name: "CPlumbPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
+        .target(name: "CPlumbPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "PlumbCore"),
         .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
         .target(name: "PlumbText", dependencies: ["PlumbCore", "CCairoPango"]),
@@ -41,36 +51,47 @@ let package = Package(
         .target(name: "PlumbAccessibility", dependencies: ["PlumbCore"]),
         .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbRender", "PlumbAccessibility"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
-        .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout"]),
+        .target(name: "PlumbBuilder", dependencies: ["PlumbCore", "PlumbLayout"]),
+        .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout", "PlumbBuilder"]),
         // `plumb bisect`: lint edges over a width range and text growth budgets, for the CLI and for teams' tests.
         .target(name: "PlumbBisect", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff"]),
         .target(
             name: "PlumbSnapshot",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbAccessibility"]
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbAccessibility"]
         ),
+        // Runs PlumbTesting's XCTest observer registration when a test process loads.
+        .target(name: "CPlumbTestingHooks"),
         .target(
             name: "PlumbTesting",
-            dependencies: ["PlumbCore", "PlumbSpec", "PlumbGallery", "PlumbSnapshot", "PlumbDiff", "PlumbBisect"]
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbSpec", "PlumbSnapshot", "PlumbDiff", "PlumbBisect", "CPlumbTestingHooks"]
         ),
         // The loopback review and preview server of `plumb review` and `plumb preview`.
         .target(
             name: "PlumbServe",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbSnapshot"]
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSnapshot"]
         ),
         // Strategies for pointfreeco/swift-snapshot-testing, in their own product so that only teams using it build it.
         .target(
             name: "PlumbSnapshotTesting",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbTesting",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Every verb, its parsing, printing and exit codes; the gallery and a team's layouts are passed in.
+        .target(
+            name: "PlumbCLI",
+            dependencies: [
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbSnapshot", "PlumbServe", "PlumbBisect",
+                "PlumbAccessibility", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The stock `plumb`: PlumbCLI with Plumb's gallery. The only target with unsafe flags; no library uses it,
+        // so a package depending on Plumb by URL can use every library product.
         .executableTarget(
             name: "plumb",
-            dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbGallery", "PlumbSnapshot", "PlumbBisect",
-                "PlumbAccessibility", "PlumbServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["PlumbCLI", "PlumbGallery"],
+            path: "Sources/plumb-main",
             // Release builds link the Swift runtime and Foundation in: the dynamic loader then has 14 fewer
             // libraries and ~7,000 fewer symbol lookups to do before `main`, half of a 21 ms start-up. The module is
             // compiled with the flag too, so that its autolink entries name the static libraries' dependencies.
@@ -82,18 +103,22 @@ let package = Package(
             name: "plumb-bench",
             dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbSnapshot", "PlumbAccessibility", "PlumbBisect"]
         ),
+        // Helpers shared by test targets (a seeded generator), so no test target keeps its own copy.
+        .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
         .testTarget(name: "PlumbBisectTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff", "PlumbGallery", "PlumbBisect"]),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
-        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
+        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
         .testTarget(
             name: "PlumbAccessibilityTests",
             dependencies: ["PlumbCore", "PlumbAccessibility", "PlumbDiff", "PlumbLayout", "PlumbText", "PlumbSpec", "PlumbGallery"]
         ),
-        .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbCore", "PlumbRender", "PlumbDiff"]),
+        .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbRender", "PlumbDiff"]),
         .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
-        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
-        .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbCore", "PlumbTesting", "PlumbSnapshot", "PlumbRender", "PlumbGallery", "PlumbBisect"]),
+        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
+        .testTarget(
+            name: "PlumbTestingTests",
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbTesting", "PlumbSnapshot", "PlumbRender", "PlumbGallery", "PlumbBisect"]),
         .testTarget(
             name: "PlumbSnapshotTestingTests",
             dependencies: [
@@ -102,7 +127,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlumbServeTests", dependencies: ["PlumbServe"]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbTestSupport", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,7 @@ public struct BisectOptions: Sendable {
     public var workers: Int
     /// Only these kinds count; `nil` for every kind (notes included).
     public var kinds: Set<LintFinding.Kind>?
-    /// The manual layouts specs may name (`Gallery.manualLayouts` for the gallery).
+    /// The manual layouts specs may name (a gallery entry's own, or a team's registry).
     public var manualLayouts: ManualLayoutRegistry
     /// Makes each worker's measurer; `nil` for Pango over the pinned fonts, as `plumb lint` measures.
     public var makeMeasurer: (@Sendable () -> any TextMeasuring)?

@@ -11,7 +11,7 @@ import PlumbLayout
 ///
 /// ```swift
 /// let report = try LintBisector(widths: 320...1024, matrix: Matrix(widths: [], categories: [.large, .extraExtraExtraLarge]),
-///                               options: BisectOptions(kinds: [.clippedText], manualLayouts: Gallery.manualLayouts))
+///                               options: BisectOptions(kinds: [.clippedText], manualLayouts: registry))
 ///     .run([BisectSubject(name: "cell", node: cell)])
 /// #expect(report.groups.isEmpty, "\(report)")
 /// ```

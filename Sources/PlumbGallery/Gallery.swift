@@ -1,37 +1,14 @@
 import PlumbCore
 import PlumbLayout
 
-/// One built-in reference UI: a name, what it shows, its node tree per environment and its matrix.
-public struct GalleryEntry: Sendable {
-    public let name: String
-    public let summary: String
-    public let matrix: Matrix
-    /// Builds the tree for an environment, so an entry can change shape with it (vertical at accessibility sizes).
-    private let makeRoot: @Sendable (Environment) -> Node
-
-    public init(name: String, summary: String, matrix: Matrix = .default, root: @escaping @Sendable (Environment) -> Node) {
-        self.name = name
-        self.summary = summary
-        self.matrix = matrix
-        self.makeRoot = root
-    }
-
-    /// An entry whose tree is the same in every environment.
-    public init(name: String, summary: String, matrix: Matrix = .default, root: Node) {
-        self.init(name: name, summary: summary, matrix: matrix, root: { _ in root })
-    }
-
-    /// The tree to lay out in `environment`.
-    public func root(for environment: Environment) -> Node { makeRoot(environment) }
-}
-
-/// The built-in examples (DESIGN §11), shared by the CLI's demo, the tests, the docs and the benchmarks.
+/// The built-in examples (docs/design.md §11), shared by the CLI's demo, the tests, the docs and the benchmarks.
 public enum Gallery {
     /// Every gallery entry, in the order `plumb demo` renders them.
     public static let entries: [GalleryEntry] = [
         GalleryEntry(
             name: "settings-cell",
             summary: "A multi-line label and a switch; vertical at accessibility sizes (manual layout)",
+            manualLayouts: manualLayouts,
             root: {
                 var cell = Node(id: SettingsCellModel.ID.cell, style: NodeStyle(background: .white), layout: .manual("settings-cell"))
                 cell.accessibility = SettingsCellModel.cellAccessibility
@@ -47,25 +24,26 @@ public enum Gallery {
             root: { environment in SettingsCellStack.root(environment: environment) }),
         GalleryEntry(
             name: "anchored-separators",
-            summary: "A centred label and separators anchored to its edges (constraints, DESIGN §11.3)",
+            summary: "A centred label and separators anchored to its edges (constraints, docs/design.md §11.3)",
             root: { environment in AnchoredSeparators.root(environment: environment) }),
         GalleryEntry(
             name: "self-sizing-cells",
-            summary: "Cells whose height follows a multi-line label at each width (constraints, DESIGN §11.4)",
+            summary: "Cells whose height follows a multi-line label at each width (constraints, docs/design.md §11.4)",
             matrix: Matrix(widths: [320, 375, 414, 768], categories: [.large, .accessibilityExtraExtraExtraLarge]),
             root: { environment in SelfSizingCells.root(environment: environment) }),
         GalleryEntry(
             name: "onion-modal",
-            summary: "Navigation → template → content, the safe area and margins flowing down (DESIGN §11.2)",
+            summary: "Navigation → template → content, the safe area and margins flowing down (docs/design.md §11.2)",
             matrix: OnionModal.matrix,
             root: { environment in OnionModal.root(environment: environment) }),
         GalleryEntry(
             name: "search-screen",
-            summary: "Compositional sections: a scrolling row of 0.6 × width cards and a two-column grid (DESIGN §11.5)",
+            summary: "Compositional sections: a scrolling row of 0.6 × width cards and a two-column grid (docs/design.md §11.5)",
             root: { environment in SearchScreen.root(environment: environment) }),
         GalleryEntry(
             name: "feed-cell",
-            summary: "The social-feed cell of the layout benchmarks, row \(FeedCell.galleryIndex) (manual layout, DESIGN §11.6)",
+            summary: "The social-feed cell of the layout benchmarks, row \(FeedCell.galleryIndex) (manual layout, docs/design.md §11.6)",
+            manualLayouts: manualLayouts,
             root: Node(id: FeedCellModel.ID.cell, style: NodeStyle(background: .white), layout: .manual("feed-cell"))),
         GalleryEntry(
             name: "feed-cell-constraints",
@@ -80,12 +58,12 @@ public enum Gallery {
     /// The manual layouts the gallery's entries (and specs) can name.
     public static let manualLayouts = ManualLayoutRegistry([
         ManualLayoutDefinition(
-            name: "settings-cell", summary: "DESIGN §11.1 computed by hand from the width",
+            name: "settings-cell", summary: "docs/design.md §11.1 computed by hand from the width",
             make: { width, environment, measurer in
                 SettingsCellManualLayout(model: SettingsCellModel(), width: width, environment: environment, measurer: measurer)
             }),
         ManualLayoutDefinition(
-            name: "feed-cell", summary: "DESIGN §11.6 computed by hand from the width",
+            name: "feed-cell", summary: "docs/design.md §11.6 computed by hand from the width",
             make: { width, environment, measurer in
                 FeedCellManualLayout(model: FeedCell.galleryModel, width: width, environment: environment, measurer: measurer)
             }),

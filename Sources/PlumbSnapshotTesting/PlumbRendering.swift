@@ -1,5 +1,4 @@
 import PlumbCore
-import PlumbGallery
 import PlumbLayout
 import PlumbRender
 import PlumbTesting
@@ -7,14 +6,25 @@ import PlumbText
 
 /// Lays out and renders one layout in one environment for the swift-snapshot-testing strategies.
 enum PlumbRendering {
-    /// The layout result in `environment`, measured with the pinned fonts.
+    /// The layout result in `environment`, measured with the pinned fonts and the layout's own manual layouts.
     ///
-    /// - Precondition: the pinned fonts are installed (Scripts/bootstrap); without them no snapshot can be made.
-    static func layout(_ layout: LayoutUnderTest, in environment: Environment, name: String) -> (LayoutResult, Renderer) {
+    /// A strategy has no way to fail but to hand back a value, so when Plumb cannot render (the pinned fonts are
+    /// missing, the tree names a manual layout nobody registered) this records a test failure saying what to do
+    /// and returns `nil`; the strategy then snapshots an empty value, which never matches a real reference.
+    static func layout(_ layout: LayoutUnderTest, in environment: Environment, name: String) -> (LayoutResult, Renderer)? {
         let fonts: PinnedFonts
-        do { fonts = try PinnedFonts.standard.get() } catch { preconditionFailure("Plumb cannot snapshot: \(error.description)") }
+        switch PinnedFonts.standard {
+        case .success(let found): fonts = found
+        case .failure(let error):
+            recordLayoutSnapshotProblem("Plumb cannot snapshot: \(error.description)")
+            return nil
+        }
+        if let missing = layout.unregisteredManualLayout(in: [environment]) {
+            recordLayoutSnapshotProblem("Plumb cannot snapshot: \(missing.description)")
+            return nil
+        }
         let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
-        let context = LayoutContext(environment: environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
+        let context = LayoutContext(environment: environment, measurer: renderer.measurer, manualLayouts: layout.manualLayouts)
         return (LayoutEngine.layout(layout.root(environment), name: name, context: context), renderer)
     }
 }

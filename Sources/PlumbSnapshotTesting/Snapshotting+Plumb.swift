@@ -23,9 +23,10 @@ extension Snapshotting where Value == LayoutUnderTest, Format == Data {
     ) -> Snapshotting {
         let environment = Environment(width: width, category: category, scale: scale, direction: direction, localization: locale)
         return Snapshotting(pathExtension: "png", diffing: .plumbPNG(threshold: threshold, maxDifferentPixels: maxDifferentPixels)) { layout in
-            let (result, renderer) = PlumbRendering.layout(layout, in: environment, name: "snapshot")
+            guard let (result, renderer) = PlumbRendering.layout(layout, in: environment, name: "snapshot") else { return Data() }
             do { return Data(try PNGEncoder().encode(renderer.render(result))) } catch {
-                preconditionFailure("PNG encoding failed: \(error)")
+                recordLayoutSnapshotProblem("Plumb cannot snapshot: PNG encoding failed: \(error)")
+                return Data()
             }
         }
     }
@@ -40,19 +41,19 @@ extension Snapshotting where Value == Node, Format == Data {
         Snapshotting<LayoutUnderTest, Data>.plumbImage(
             width: width, category: category, scale: scale, direction: direction, locale: locale, threshold: threshold,
             maxDifferentPixels: maxDifferentPixels
-        ).pullback(LayoutUnderTest.init)
+        ).pullback { LayoutUnderTest($0) }
     }
 }
 
 extension Snapshotting where Value == LayoutUnderTest, Format == String {
-    /// The layout's frames JSON (DESIGN §7) in one environment, diffed line by line: every frame is in the
+    /// The layout's frames JSON (docs/design.md §7) in one environment, diffed line by line: every frame is in the
     /// snapshot, so a moved node shows as the one line that changed.
     public static func plumbFrames(
         width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr, locale: Localization = .base
     ) -> Snapshotting {
         let environment = Environment(width: width, category: category, direction: direction, localization: locale)
         return Snapshotting<String, String>.lines.pullback { layout in
-            PlumbRendering.layout(layout, in: environment, name: "snapshot").0.framesDocument.jsonText
+            PlumbRendering.layout(layout, in: environment, name: "snapshot")?.0.framesDocument.jsonText ?? ""
         }.withPathExtension("frames.json")
     }
 }
@@ -63,7 +64,7 @@ extension Snapshotting where Value == Node, Format == String {
         width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr, locale: Localization = .base
     ) -> Snapshotting {
         Snapshotting<LayoutUnderTest, String>.plumbFrames(width: width, category: category, direction: direction, locale: locale)
-            .pullback(LayoutUnderTest.init)
+            .pullback { LayoutUnderTest($0) }
     }
 }
 
@@ -87,7 +88,8 @@ extension Diffing where Value == Data {
                 expected = try decoder.decode([UInt8](reference))
                 rendered = try decoder.decode([UInt8](actual))
             } catch {
-                return ("The reference is not a readable PNG: \(error)", [])
+                return ("The reference or the snapshot is not a readable PNG (\(error)); an empty one means Plumb could not "
+                    + "render when it was made (see the failure above): fix that and delete the empty reference.", [])
             }
             let options = threshold.map { PixelDiffOptions(threshold: $0) } ?? PixelDiffOptions(threshold: 0, includeAA: true)
             let comparison = PixelDiff.compare(expected: expected, actual: rendered, options: options)

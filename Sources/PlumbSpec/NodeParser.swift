@@ -1,7 +1,7 @@
 import PlumbCore
 import Yams
 
-/// Turns the `root:` mapping of a spec into a `Node` tree (DESIGN §8 keys), checking every key and value.
+/// Turns the `root:` mapping of a spec into a `Node` tree (docs/design.md §8 keys), checking every key and value.
 struct NodeParser {
     let file: String
     /// Names accepted for `layout: manual` + `manual: NAME`.
@@ -236,7 +236,11 @@ struct NodeParser {
             }
             guard manualLayouts.contains(manual) else {
                 let m = reader.node("manual")!
-                throw .invalidValue(file: file, line: m.line, column: m.column, key: "manual", value: manual, expected: Self.oneOf(manualLayouts.sorted()))
+                // The registered names come from the caller (`PlumbCommand.main(layouts:)`, `.spec(_:layouts:)`).
+                let expected = manualLayouts.isEmpty
+                    ? "a registered manual layout, and none is registered (register it: `.spec(path, layouts: [MyCell.self])`, `PlumbCommand.main(layouts:)`)"
+                    : Self.oneOf(manualLayouts.sorted()) + " (or register yours: `.spec(path, layouts: [MyCell.self])`, `PlumbCommand.main(layouts:)`)"
+                throw .invalidValue(file: file, line: m.line, column: m.column, key: "manual", value: manual, expected: expected)
             }
             return .manual(manual)
         case "stack": return .stack(try ContainerParsers(file: file).stack(reader))

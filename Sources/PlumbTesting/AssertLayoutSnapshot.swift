@@ -80,3 +80,13 @@ func recordSnapshotFailure(_ message: String, fileID: StaticString, filePath: St
     #endif
     XCTFail(message, file: filePath, line: line)
 }
+
+/// Records a test failure for a layout snapshot that could not be made, with the test framework that is running.
+///
+/// For code that cannot return an error to the test, such as a swift-snapshot-testing strategy.
+public func recordLayoutSnapshotProblem(
+    _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+) {
+    recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}

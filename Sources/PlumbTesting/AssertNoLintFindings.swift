@@ -1,7 +1,6 @@
 import PlumbBisect
 import PlumbCore
 import PlumbDiff
-import PlumbGallery
 
 /// The exact widths, to one device pixel, at which `layout`'s lint findings hold over a range of widths, in every
 /// category of `categories` (× `scales`, `directions`, `locales`): `plumb bisect` from a test.
@@ -24,7 +23,7 @@ public func lintEdges(
     let matrix = Matrix(
         widths: [], categories: ContentSizeCategory.allCases.filter(categories.contains), scales: scales, directions: directions,
         height: base.height, safeAreaInsets: base.safeAreaInsets, localizations: locales)
-    let options = BisectOptions(coarseStep: step, workers: 2, kinds: kinds, manualLayouts: Gallery.manualLayouts)
+    let options = BisectOptions(coarseStep: step, workers: 2, kinds: kinds, manualLayouts: layout.manualLayouts)
     return try LintBisector(widths: widths, matrix: matrix, options: options).run([BisectSubject(name: name, root: layout.root)])
 }
 
@@ -38,7 +37,7 @@ public func lintEdges(
 ///
 /// ```swift
 /// @Test func settingsCellNeverClipsUpToXXXL() {
-///     assertNoLintFindings(of: .gallery("settings-cell")!, widths: 320...1024,
+///     assertNoLintFindings(of: LayoutUnderTest(Gallery.entry(named: "settings-cell")!), widths: 320...1024,
 ///                          categories: .extraSmall ... .extraExtraExtraLarge, kinds: [.clippedText, .truncatedText])
 /// }
 /// ```

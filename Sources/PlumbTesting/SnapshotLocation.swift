@@ -2,13 +2,17 @@ import Foundation
 import PlumbSnapshot
 import Synchronization
 
-/// Where a test's baselines live: `<test file's folder>/__Baselines__/<TestFile>/<test>/<environment>.png`, as
+/// Where a test's baselines live: `<test file's folder>/__Baselines__/<TestFile>/<test>/<environment>.png`
+/// (`<Suite>.<test>` for a Swift Testing suite not named like its file, see `CurrentSuite`), as
 /// swift-snapshot-testing keeps `__Snapshots__` beside the test file, so baselines move with their tests.
 struct SnapshotLocation: Hashable, Sendable {
     /// `…/__Baselines__/<TestFile>`: the baselines folder of the whole file.
     var baselines: String
     /// `<test>`, or `<test>.<name>`, or `<test>.2` for a second unnamed assertion in the same test.
     var folder: String
+    /// A `swift test --filter` pattern that selects this test and no other (`messageCell` but not
+    /// `messageCellLongName`, nor `messageCell` of another class), shell-quoted: `'[./]CellTests/messageCell($|\()'`.
+    var testFilter: String
 
     static let folderName = "__Baselines__"
 
@@ -20,7 +24,11 @@ struct SnapshotLocation: Hashable, Sendable {
         let root = baselinesRoot ?? file.deletingLastPathComponent + "/" + Self.folderName
         let baselines = root + "/" + SnapshotSubject.folderName(for: testFile)
         self.baselines = baselines
-        let test = Self.testName(function)
+        let running = CurrentSuite.name(testFile: testFile, function: function)
+        let suite = running == testFile ? nil : running
+        let test = (suite.map { $0 + "." } ?? "") + Self.testName(function)
+        // swift test matches `Module.Suite/test()` (Swift Testing) and `Module.Class/testMethod` (XCTest).
+        testFilter = "'" + (running.map { "[./]" + $0 + "/" } ?? "/") + Self.testName(function) + "($|\\()'"
         if let named {
             folder = SnapshotSubject.folderName(for: test + "." + named)
         } else {

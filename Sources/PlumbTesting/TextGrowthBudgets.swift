@@ -1,14 +1,13 @@
 import PlumbBisect
 import PlumbCore
 import PlumbDiff
-import PlumbGallery
 
 /// How many characters each text of `layout` may gain in each environment of `matrix` before a lint fires:
 /// `plumb bisect --grow` from a test (docs/cli.md says how strings grow and how the budget is searched).
 ///
 /// ```swift
 /// @Test func titleLeavesRoomForTranslations() throws {
-///     let budgets = try textGrowthBudgets(of: .gallery("feed-cell")!, matrix: Matrix(widths: [320, 375], categories: [.large]))
+///     let budgets = try textGrowthBudgets(of: LayoutUnderTest(Gallery.entry(named: "feed-cell")!), matrix: Matrix(widths: [320, 375], categories: [.large]))
 ///     #expect(budgets.smallestBudget(of: "contentTitle")!.percent >= 40)  // German runs ~40 % longer
 /// }
 /// ```
@@ -20,6 +19,6 @@ import PlumbGallery
 public func textGrowthBudgets(
     of layout: LayoutUnderTest, matrix: Matrix? = nil, kinds: Set<LintFinding.Kind>? = nil, named name: String = "layout"
 ) throws(BisectError) -> GrowthReport {
-    let options = BisectOptions(workers: 2, kinds: kinds, manualLayouts: Gallery.manualLayouts)
+    let options = BisectOptions(workers: 2, kinds: kinds, manualLayouts: layout.manualLayouts)
     return try GrowthBudgeter(matrix: matrix ?? layout.matrix ?? .default, options: options).run([BisectSubject(name: name, root: layout.root)])
 }

@@ -26,7 +26,13 @@ public func verifyLayoutSnapshot(
         return LayoutSnapshotFailure(message: error.description, report: nil)
     }
     let environments = (matrix ?? layout.matrix ?? .default).environments
-    var subject = SnapshotSubject(name: location.folder, source: "\(filePath)", environments: environments, root: layout.root)
+    if let missing = layout.unregisteredManualLayout(in: environments) {
+        return LayoutSnapshotFailure(message: missing.description, report: nil)
+    }
+    var subject = SnapshotSubject(
+        name: location.folder, source: "\(filePath)", environments: environments, manualLayouts: layout.manualLayouts,
+        root: layout.root)
+    subject.recordCommand = "PLUMB_RECORD=failed swift test --filter \(location.testFilter)"
     switch TestFonts.files(fonts, relativeTo: "\(filePath)") {
     case .success(let files): subject.fonts = layout.fonts + files
     case .failure(let problem): return LayoutSnapshotFailure(message: problem.message, report: nil)

@@ -4,7 +4,7 @@ import PlumbCore
 /// Measures text with Pango exactly as the renderer draws it, and keeps the Pango layouts for drawing.
 ///
 /// Each instance owns one `PangoFontMap` and one `PangoContext` (they must never be shared between threads), set up
-/// with the options of shared/DYNAMIC_TYPE.md: hinting off, hint metrics off, greyscale antialiasing, unrounded
+/// with the options of docs/design.md §5: hinting off, hint metrics off, greyscale antialiasing, unrounded
 /// glyph positions, an explicit language, absolute font sizes and the HIG leading as an absolute line height.
 /// Measurements are cached on their full `TextRequest`; the cached layout is the one `RenderContext` draws.
 public final class PangoTextMeasurer: TextMeasuring {

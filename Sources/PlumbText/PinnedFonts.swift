@@ -22,11 +22,13 @@ public final class PinnedFonts: @unchecked Sendable {
     /// The private configuration (an `FcConfig *`), never released: it lives as long as the process.
     let config: OpaquePointer
 
-    /// Folders searched for the pinned fonts: Debian's `fonts-inter` and `fonts-dejavu-core`, then the fallbacks'.
-    public static let searchFolders = [
-        "/usr/share/fonts/opentype/inter",
-        "/usr/share/fonts/truetype/dejavu",
-    ] + FallbackFonts.folders
+    /// Folders searched for the pinned fonts: the folder `PLUMB_FONTS` names, if set (for a machine where the
+    /// files are not where Debian puts them), then Debian's `fonts-inter` and `fonts-dejavu-core`, then the fallbacks'.
+    public static let searchFolders =
+        (ProcessInfo.processInfo.environment["PLUMB_FONTS"].map { [$0] } ?? []) + [
+            "/usr/share/fonts/opentype/inter",
+            "/usr/share/fonts/truetype/dejavu",
+        ] + FallbackFonts.folders
 
     /// File names of the pinned fonts: Inter in every weight Plumb names, upright and italic (`italic: true`),
     /// DejaVu Sans regular and bold, then the glyph-fallback chain.

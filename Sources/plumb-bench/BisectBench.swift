@@ -2,6 +2,7 @@ import Foundation
 import PlumbBisect
 import PlumbCore
 import PlumbGallery
+import PlumbLayout
 
 /// The bisect row of BENCHMARKS.md (issue 22): the settings cell, the feed cell and the search screen, each
 /// bisected over widths 280…1024 × all 12 categories at 1× (745 widths × 12 lanes = 8,940 environments each).
@@ -24,8 +25,14 @@ enum BisectBench {
             let entry = Gallery.entry(named: name)!
             return BisectSubject(name: name, root: entry.root(for:))
         }
+        // The benched entries' own manual layouts together, as the CLI passes a gallery entry's.
+        var registry = ManualLayoutRegistry()
+        for name in entries {
+            guard let layouts = Gallery.entry(named: name)?.manualLayouts else { continue }
+            for layout in layouts.names { if let definition = layouts[layout] { registry.register(definition) } }
+        }
         func bisector(step: Double) -> LintBisector {
-            LintBisector(widths: widths, matrix: matrix, options: BisectOptions(coarseStep: step, workers: workers, manualLayouts: Gallery.manualLayouts))
+            LintBisector(widths: widths, matrix: matrix, options: BisectOptions(coarseStep: step, workers: workers, manualLayouts: registry))
         }
         for (name, group) in [("all", subjects)] + subjects.map { ($0.name, [$0]) } {
             var report: BisectReport?

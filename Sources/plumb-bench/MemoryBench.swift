@@ -31,7 +31,7 @@ enum MemoryBench {
         var afterWarmup = 0.0
         for index in 0..<count {
             let environment = environments[index % environments.count]
-            let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+            let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: entry.manualLayouts)
             let result = LayoutEngine.layout(entry.root(for: environment), name: entry.name, context: context)
             bytes &+= try encoder.encode(renderer.render(result)).count
             if index + 1 == warmup { afterWarmup = Self.status("VmRSS") }

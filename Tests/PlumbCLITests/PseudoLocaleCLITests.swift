@@ -46,7 +46,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let frames = try FramesDocument(json: Data(run.stdout.utf8))
         #expect(frames.environment.locale == "pseudo-rtl" && frames.environment.direction == "rtl")
-        // Right to left: the switch sits at the leading (left) inset, 16 pt from the left edge (DESIGN §11.1 mirrored).
+        // Right to left: the switch sits at the leading (left) inset, 16 pt from the left edge (docs/design.md §11.1 mirrored).
         #expect(frames.nodes.first { $0.id == "toggle" }?.x == 16)
     }
 

@@ -64,7 +64,7 @@ import Testing
         #expect(size == Size(width: w, height: content + 408 + 8 + 44))
     }
 
-    /// The gallery's search screen (DESIGN §11.5) and the example are lint-clean across their matrices: no clipped
+    /// The gallery's search screen (docs/design.md §11.5) and the example are lint-clean across their matrices: no clipped
     /// or truncated text, overlaps, small targets or out-of-bounds frames — the orthogonal row's cards past the
     /// screen's edge are scrolled content, not out of bounds.
     @Test func searchScreenAndExampleAreLintClean() throws {

@@ -5,7 +5,7 @@ import Testing
 @testable import PlumbGallery
 @testable import PlumbText
 
-/// `plumb layout gallery:settings-cell` checked against DESIGN §11.1's arithmetic and Pango's measured text height.
+/// `plumb layout gallery:settings-cell` checked against docs/design.md §11.1's arithmetic and Pango's measured text height.
 @Suite struct SettingsCellCLITests {
     let measurer: PangoTextMeasurer
 

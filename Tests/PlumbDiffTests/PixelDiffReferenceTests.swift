@@ -1,20 +1,11 @@
+import PlumbTestSupport
 import PlumbRender
 import Testing
 
 @testable import PlumbDiff
 
 /// SplitMix64: the same pseudo-random images on every machine and every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+typealias SeededGenerator = SplitMix64
 
 /// Random images drawn from a few colours, so that runs of identical pixels, ramps and flat areas all occur;
 /// the palette mixes opaque colours, colours of equal luma, and transparent pixels whose RGB bytes differ (equal

@@ -4,7 +4,7 @@ import Testing
 @testable import PlumbGallery
 @testable import PlumbLayout
 
-/// The manual settings cell against DESIGN §11.1's rules, with a fake measurer whose glyphs are 0.5 em wide, so
+/// The manual settings cell against docs/design.md §11.1's rules, with a fake measurer whose glyphs are 0.5 em wide, so
 /// every text height can be worked out by hand.
 @Suite struct SettingsCellManualTests {
     let measurer = FixedAdvanceMeasurer(advance: 0.5)

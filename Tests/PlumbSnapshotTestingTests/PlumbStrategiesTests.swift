@@ -9,7 +9,7 @@ import Testing
 
 /// The swift-snapshot-testing strategies: image snapshots on Linux through Plumb's renderer and pixel diff.
 @Suite struct PlumbStrategiesTests {
-    static let cell = LayoutUnderTest.gallery("settings-cell")!
+    static let cell = LayoutUnderTest(Gallery.entry(named: "settings-cell")!)
 
     /// Identical renders match; one changed pixel is reported with the count and a diff image attached.
     @Test func imageStrategyDiffsPixels() throws {

@@ -12,7 +12,7 @@ import Testing
         let entry = Gallery.entry(named: "settings-cell")!
         let subject = SnapshotSubject(
             name: entry.name, source: "gallery:settings-cell", environments: Matrix(widths: [375], categories: [.large]).environments,
-            root: entry.root(for:))
+            manualLayouts: entry.manualLayouts, root: entry.root(for:))
         let report = try SnapshotRun(subjects: [subject], store: BaselineStore(rootPath: folder)).run()
         var json = try JSONSerialization.jsonObject(with: report.jsonData) as! [String: Any]
         for key in ["statuses", "shard", "specSet", "plumbVersion"] { json[key] = nil }

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbCore
 import PlumbGallery
+import PlumbLayout
 import PlumbRender
 import PlumbSnapshot
 import Testing
@@ -12,11 +13,27 @@ import Testing
     func subject(widths: [Double] = [375, 414]) -> SnapshotSubject {
         let entry = Gallery.entry(named: "settings-cell")!
         let environments = Matrix(widths: widths, categories: [.large, .accessibilityExtraExtraExtraLarge]).environments
-        return SnapshotSubject(name: entry.name, source: "gallery:settings-cell", environments: environments, root: entry.root(for:))
+        return SnapshotSubject(
+            name: entry.name, source: "gallery:settings-cell", environments: environments, manualLayouts: entry.manualLayouts,
+            root: entry.root(for:))
     }
 
     func files() -> [String] {
         ((FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []).sorted()
+    }
+
+    /// A tree naming a manual layout its subject did not register is refused by name before anything is
+    /// written (it used to lay out as an empty box and record blank baselines).
+    @Test func anUnregisteredManualLayoutIsRefusedBeforeAnythingIsWritten() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var unregistered = subject()
+        unregistered.manualLayouts = .init()
+        #expect(throws: SnapshotRunError.unregisteredManualLayout(
+            source: "gallery:settings-cell",
+            UnregisteredManualLayout(name: "settings-cell", node: "cell", registered: []))) {
+            try SnapshotRun(subjects: [unregistered], store: BaselineStore(rootPath: folder)).run()
+        }
+        #expect(files().isEmpty)
     }
 
     @Test func missingBaselinesAreRecordedAndTheRunStillFails() throws {

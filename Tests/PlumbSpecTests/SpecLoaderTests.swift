@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func unknownManualLayoutListsTheRegisteredOnes() {
-        #expect(throws: SpecError.invalidValue(file: "t.yaml", line: 1, column: 39, key: "manual", value: "nope", expected: "one of settings-cell")) {
+        #expect(throws: SpecError.invalidValue(file: "t.yaml", line: 1, column: 39, key: "manual", value: "nope", expected: "one of settings-cell (or register yours: `.spec(path, layouts: [MyCell.self])`, `PlumbCommand.main(layouts:)`)")) {
             try parse("root: {id: r, layout: manual, manual: nope}")
         }
     }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct AssertLayoutSnapshotTests {
     /// The settings cell is lint-clean here (at 320 × ax5 "Accessibility" is wider than the cell: a real finding).
     static let matrix = Matrix(widths: [375, 414], categories: [.large, .accessibilityExtraExtraExtraLarge])
-    static let cell = LayoutUnderTest.gallery("settings-cell")!
+    static let cell = LayoutUnderTest(Gallery.entry(named: "settings-cell")!)
     static let noEnvironment: [String: String] = [:]
 
     /// Missing baselines are recorded and the call still fails naming them; the next call passes.
@@ -54,7 +54,7 @@ import Testing
     @Test func aNewLintFailsWithoutARerecordHintAndTheToleranceSetsItsSeverity() throws {
         let folder = try TemporaryBaselines()
         // anchored-separators: its "distance" label is too tall for its frame at AX5.
-        let layout = LayoutUnderTest.gallery("anchored-separators")!
+        let layout = LayoutUnderTest(Gallery.entry(named: "anchored-separators")!)
         let matrix = Matrix(widths: [320], categories: [.accessibilityExtraExtraExtraLarge])
         #expect(verifyLayoutSnapshot(of: layout, matrix: matrix, named: "cell", baselines: folder.path, environment: Self.noEnvironment) != nil)
         #expect(verifyLayoutSnapshot(of: layout, matrix: matrix, named: "cell", baselines: folder.path, environment: Self.noEnvironment) == nil,

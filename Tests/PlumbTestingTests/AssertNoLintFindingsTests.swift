@@ -1,12 +1,13 @@
 import Foundation
 import PlumbBisect
 import PlumbCore
+import PlumbGallery
 import PlumbTesting
 import Testing
 
 /// `assertNoLintFindings` and `lintEdges`: `plumb bisect` from a team's test, on the real settings cell.
 @Suite struct AssertNoLintFindingsTests {
-    static let cell = LayoutUnderTest.gallery("settings-cell")!
+    static let cell = LayoutUnderTest(Gallery.entry(named: "settings-cell")!)
 
     /// "This cell never clips at any width ≥ 320 pt up to xxxl": true of the settings cell.
     @Test func theSettingsCellNeverClipsFrom320UpToXXXL() {
@@ -16,7 +17,7 @@ import Testing
     /// The onion modal cuts its buttons' titles and clips its body at AX5 below some width: the assertion fails,
     /// naming the edge.
     @Test func anAccessibilitySizeThatClipsFailsWithItsEdge() throws {
-        let modal = LayoutUnderTest.gallery("onion-modal")!
+        let modal = LayoutUnderTest(Gallery.entry(named: "onion-modal")!)
         withKnownIssue {
             assertNoLintFindings(of: modal, widths: 200...1024, categories: .accessibilityExtraExtraExtraLarge ... .accessibilityExtraExtraExtraLarge)
         } matching: { issue in
@@ -55,7 +56,7 @@ import Testing
     /// The feed cell's "Comment" button title is one line: growing, it ends in "…" (GrowthBudgeterTests checks the
     /// exact budget against Pango).
     @Test func growthBudgetsFromATest() throws {
-        let budgets = try textGrowthBudgets(of: .gallery("feed-cell")!, matrix: Matrix(widths: [375], categories: [.large]))
+        let budgets = try textGrowthBudgets(of: LayoutUnderTest(Gallery.entry(named: "feed-cell")!), matrix: Matrix(widths: [375], categories: [.large]))
         let comment = try #require(budgets.smallestBudget(of: "comment"))
         #expect(comment.extraCharacters > 0)
         guard case .limited(_, let then) = comment.outcome else {

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbGallery
 import PlumbTesting
 import XCTest
 
@@ -7,7 +8,7 @@ final class XCTestAssertionTests: XCTestCase {
     func testAssertionPassesAgainstRecordedBaselines() throws {
         let folder = try TemporaryBaselines()
         let matrix = Matrix(widths: [375], categories: [.accessibilityExtraExtraExtraLarge])
-        let cell = try XCTUnwrap(LayoutUnderTest.gallery("settings-cell"))
+        let cell = LayoutUnderTest(try XCTUnwrap(Gallery.entry(named: "settings-cell")))
         let recorded = verifyLayoutSnapshot(of: cell, matrix: matrix, named: "cell", baselines: folder.path, environment: [:])
         XCTAssertNotNil(recorded, "a first run records and fails")
         assertLayoutSnapshot(of: cell, matrix: matrix, named: "cell", baselines: folder.path)

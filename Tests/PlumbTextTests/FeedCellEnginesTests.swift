@@ -5,7 +5,7 @@ import Testing
 @testable import PlumbLayout
 @testable import PlumbText
 
-/// DESIGN §11.6: the feed cell built manually, in constraints and as stacks must produce identical frames (within
+/// docs/design.md §11.6: the feed cell built manually, in constraints and as stacks must produce identical frames (within
 /// 0.001 pt) for every leaf, at widths 320…430 and all 12 categories, in both directions, for rows of different
 /// lengths — with the real Pango measurer, and with no constraint conflict or ambiguity.
 @Suite struct FeedCellEnginesTests {

@@ -5,7 +5,7 @@ import Testing
 @testable import PlumbLayout
 @testable import PlumbText
 
-/// The onion modal (DESIGN §11.2) against its rules, with the real Pango measurer, on a notch phone 844 pt high
+/// The onion modal (docs/design.md §11.2) against its rules, with the real Pango measurer, on a notch phone 844 pt high
 /// with safe-area insets top 47 and bottom 34, at widths 320, 375, 414, categories l, xxxl, ax5, LTR and RTL.
 ///
 /// The rules, layer by layer:

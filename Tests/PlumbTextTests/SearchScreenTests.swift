@@ -5,7 +5,7 @@ import Testing
 @testable import PlumbLayout
 @testable import PlumbText
 
-/// The search screen (DESIGN §11.5) against its rules, with the real Pango measurer, at widths 320, 375, 414 and
+/// The search screen (docs/design.md §11.5) against its rules, with the real Pango measurer, at widths 320, 375, 414 and
 /// all twelve categories: geometry that lint must find clean, and the card and grid arithmetic.
 @Suite struct SearchScreenTests {
     typealias ID = SearchScreenModel.ID

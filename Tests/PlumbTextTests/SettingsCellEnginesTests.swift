@@ -5,7 +5,7 @@ import Testing
 @testable import PlumbLayout
 @testable import PlumbText
 
-/// DESIGN §11.1: the settings cell built manually, in constraints and as a stack must produce identical frames at
+/// docs/design.md §11.1: the settings cell built manually, in constraints and as a stack must produce identical frames at
 /// every width 320…430 and all 12 categories, in both directions — here with the real Pango measurer, and with no
 /// constraint conflict or ambiguity.
 @Suite struct SettingsCellEnginesTests {

@@ -1,4 +1,4 @@
-/// Parses one linear relation (DESIGN §8):
+/// Parses one linear relation (docs/design.md §8):
 /// `ITEM.ATTR (==|<=|>=) [MULT *] ITEM.ATTR [* MULT] [(+|-) CONST] [@ PRIORITY]` or `ITEM.ATTR (==|<=|>=) CONST [@ PRIORITY]`.
 ///
 /// ITEM is a child id, `superview`, `margins` or `safeArea`. Errors carry the column where parsing stopped.

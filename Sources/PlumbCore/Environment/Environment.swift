@@ -10,7 +10,7 @@ public enum Appearance: String, CaseIterable, Hashable, Sendable {
 
 /// Everything outside a layout that changes its result: the container's width, Dynamic Type, scale, direction, insets.
 ///
-/// One `Environment` is one cell of a matrix (DESIGN §4). Layout engines read it; they never change it.
+/// One `Environment` is one cell of a matrix (docs/design.md §4). Layout engines read it; they never change it.
 public struct Environment: Hashable, Sendable {
     /// Container width in points.
     public var width: Double
@@ -70,7 +70,7 @@ public struct Environment: Hashable, Sendable {
         device?.sizeClass ?? SizeClass.forWidth(width)
     }
 
-    /// The file-name label of DESIGN §9: `<width>w-<category>[@<scale>x][-rtl]`, e.g. `375w-ax5@2x-rtl`,
+    /// The file-name label of docs/design.md §9: `<width>w-<category>[@<scale>x][-rtl]`, e.g. `375w-ax5@2x-rtl`,
     /// then `-dark` and the localisation (`-pseudo`, `-pseudo-rtl`, which implies right to left and replaces `-rtl`).
     /// An environment made from a device preset is named by the device instead of the width: `iphone-16-ax5@3x-dark`.
     public var label: String {

@@ -54,7 +54,7 @@ public struct Matrix: Hashable, Sendable {
             appearances: appearances, devices: devices)
     }
 
-    /// DESIGN §4: widths 320, 375, 414 × categories large and accessibilityExtraExtraExtraLarge.
+    /// docs/design.md §4: widths 320, 375, 414 × categories large and accessibilityExtraExtraExtraLarge.
     public static let `default` = Matrix(
         widths: [320, 375, 414], categories: [.large, .accessibilityExtraExtraExtraLarge])
 

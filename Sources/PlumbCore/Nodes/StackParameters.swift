@@ -19,7 +19,7 @@ public enum StackAlignment: String, CaseIterable, Hashable, Sendable {
 /// Which engine lays out a stack.
 ///
 /// `direct` is the stack engine's own arithmetic (no solver); `uikit` feeds UIStackView's constraint recipe
-/// (REFERENCES §1.3) to Plumb's Cassowary solver, for parity with UIKit down to its quirks. docs/stack-parity.md
+/// (docs/uikit-semantics.md §3) to Plumb's Cassowary solver, for parity with UIKit down to its quirks. docs/stack-parity.md
 /// lists where the two deliberately differ.
 public enum StackMode: String, CaseIterable, Hashable, Sendable {
     case direct, uikit

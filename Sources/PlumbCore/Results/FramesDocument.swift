@@ -1,6 +1,6 @@
 import Foundation
 
-/// The frames JSON of DESIGN §7 (a contract): the spec, the environment, the root size and every node's frame.
+/// The frames JSON of docs/design.md §7 (a contract): the spec, the environment, the root size and every node's frame.
 ///
 /// Decoding accepts any JSON with these fields; encoding is done by `jsonText`, which fixes key order and number
 /// format so the same layout always gives the same bytes.

@@ -75,7 +75,7 @@ public struct LayoutResult: Hashable, Sendable {
         entries.first { $0.node.id == id }
     }
 
-    /// The frames JSON document of DESIGN §7.
+    /// The frames JSON document of docs/design.md §7.
     public var framesDocument: FramesDocument {
         FramesDocument(
             spec: name,

@@ -1,6 +1,6 @@
 /// Apple's Dynamic Type table: the point size and leading of every text style at every content-size category.
 ///
-/// Values are the Human Interface Guidelines' (shared/DYNAMIC_TYPE.md), including caption2 at AX5 = 40
+/// Values are the Human Interface Guidelines' (docs/design.md §10), including caption2 at AX5 = 40
 /// where one simulator measurement gave 41.
 public enum DynamicTypeTable {
     /// The size and leading of `style` at `category`.

@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// One problem found in a laid-out result, named by node ids, environment and rectangles (DESIGN §6 contract).
+/// One problem found in a laid-out result, named by node ids, environment and rectangles (docs/design.md §6 contract).
 public struct LintFinding: Hashable, Sendable {
     /// The kinds of the CLI contract; more may be added.
     public enum Kind: String, CaseIterable, Hashable, Sendable {

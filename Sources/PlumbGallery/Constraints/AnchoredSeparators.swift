@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// DESIGN §11.3, the relative-anchor style of the CGLayout article: a 70 × 30 label centred horizontally 50 pt
+/// docs/design.md §11.3, the relative-anchor style of the CGLayout article: a 70 × 30 label centred horizontally 50 pt
 /// above the bottom, and a separator on each side bounded by the label's edge, sharing its top and height.
 ///
 /// Each separator runs from the container's margin to 8 pt short of the label and is drawn as a hairline across

@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// DESIGN §11.4: a list of cells, each a multi-line label pinned on three sides (leading, top, trailing), whose
+/// docs/design.md §11.4: a list of cells, each a multi-line label pinned on three sides (leading, top, trailing), whose
 /// height follows its text at the width it gets — `UITableView.automaticDimension` with no code from the user.
 ///
 /// The list and its cells are one constraint tree; each cell's height is its fitting height: the label's height

@@ -29,7 +29,7 @@ public enum FeedCell {
     public static func manualLayouts(for model: FeedCellModel) -> ManualLayoutRegistry {
         ManualLayoutRegistry([
             ManualLayoutDefinition(
-                name: "feed-cell", summary: "DESIGN §11.6 computed by hand from the width",
+                name: "feed-cell", summary: "docs/design.md §11.6 computed by hand from the width",
                 make: { width, environment, measurer in
                     FeedCellManualLayout(model: model, width: width, environment: environment, measurer: measurer)
                 })

@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// The feed cell (DESIGN §11.6) in Auto Layout constraints, every leaf a child of one container; must give the
+/// The feed cell (docs/design.md §11.6) in Auto Layout constraints, every leaf a child of one container; must give the
 /// manual layout's frames exactly (rules in `FeedCellModel`).
 ///
 /// Rows whose height is the larger of two parts (a, b, g) are bounded below by `>=` from both parts; the cell's

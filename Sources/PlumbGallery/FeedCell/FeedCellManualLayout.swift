@@ -1,7 +1,7 @@
 import PlumbCore
 import PlumbLayout
 
-/// The feed cell (DESIGN §11.6) computed by hand from the width, the `layoutFor(width:)` way.
+/// The feed cell (docs/design.md §11.6) computed by hand from the width, the `layoutFor(width:)` way.
 ///
 /// Follows the rules in `FeedCellModel`'s doc comment line by line: a cursor `y` walks down the rows, each row's
 /// height is the larger of its parts, and text is measured at the width its frame gets (`integralSize`).

@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// The view model of one feed cell (DESIGN §11.6), made deterministically from its row index, and the rules that
+/// The view model of one feed cell (docs/design.md §11.6), made deterministically from its row index, and the rules that
 /// every engine's build of the cell follows.
 ///
 /// # The rules (shared by `FeedCellManualLayout`, `FeedCellConstraints` and `FeedCellStack`)

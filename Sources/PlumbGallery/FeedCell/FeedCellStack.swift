@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// The feed cell (DESIGN §11.6) as nested stacks; must give the manual layout's frames exactly (rules in
+/// The feed cell (docs/design.md §11.6) as nested stacks; must give the manual layout's frames exactly (rules in
 /// `FeedCellModel`).
 ///
 /// The cell is a vertical stack (padding 8, spacing 8, alignment `fill`) of its rows. Row (a) is a horizontal stack

@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// DESIGN §11.2, the "onion": a navigation container → a screen template → content, each layer laid out by its own
+/// docs/design.md §11.2, the "onion": a navigation container → a screen template → content, each layer laid out by its own
 /// rules and handing its safe area down, as a modal built from a navigation view controller and a child one.
 ///
 /// - **Navigation** (`constraints`, the root, the whole screen): a 44 × 44 close button at the top leading corner —

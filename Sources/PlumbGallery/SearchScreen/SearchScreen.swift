@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// DESIGN §11.5: the search screen of the compositional-layout article, as a `sections` container.
+/// docs/design.md §11.5: the search screen of the compositional-layout article, as a `sections` container.
 ///
 /// - "Popular nearby": a header (topLeading, estimated height), then an orthogonal row: one group of estimated
 ///   width takes every card, 12 apart (`interItemSpacing`), as in the article's `restaurantsSectionLayout`. Each

@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// The content of the search screen (DESIGN §11.5): restaurants for the scrolling row, kitchens for the grid.
+/// The content of the search screen (docs/design.md §11.5): restaurants for the scrolling row, kitchens for the grid.
 ///
 /// Strings are the kind a food-delivery search shows — names, cuisines, delivery times — of different lengths, so
 /// the cards' estimated heights differ at every width and category and `uniformAcrossSiblings` has work to do.

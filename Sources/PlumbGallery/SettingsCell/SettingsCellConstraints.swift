@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// The settings cell (DESIGN §11.1) in Auto Layout constraints; must give the manual layout's frames exactly.
+/// The settings cell (docs/design.md §11.1) in Auto Layout constraints; must give the manual layout's frames exactly.
 ///
 /// Horizontal: `|-16-[title]-8-[toggle]-16-|`, the two centred on each other, each at least 12 from the top and
 /// bottom; the fitting height (priority 50 towards 0) then puts the taller one at y = 12. Vertical (AX1…AX5):

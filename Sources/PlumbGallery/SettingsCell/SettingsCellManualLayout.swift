@@ -1,7 +1,7 @@
 import PlumbCore
 import PlumbLayout
 
-/// The settings cell computed by hand from the width (DESIGN §11.1), the `layoutFor(width:)` way.
+/// The settings cell computed by hand from the width (docs/design.md §11.1), the `layoutFor(width:)` way.
 ///
 /// Rules: content insets 16 left and right, 12 top and bottom; 8 between text and switch.
 /// - *Horizontal* (the seven non-accessibility categories): switch at x = W − 16 − 51; text from x = 16, as wide as

@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// The view model of the settings cell (DESIGN §11.1): a multi-line title and a switch.
+/// The view model of the settings cell (docs/design.md §11.1): a multi-line title and a switch.
 public struct SettingsCellModel: Hashable, Sendable {
     public var title: String
     public var isOn: Bool

@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// The settings cell (DESIGN §11.1) as a stack; must give the manual layout's frames exactly.
+/// The settings cell (docs/design.md §11.1) as a stack; must give the manual layout's frames exactly.
 ///
 /// - Non-accessibility categories: a horizontal stack, `fill` distribution, `center` alignment, spacing 8,
 ///   padding 12 top and bottom and 16 at the sides. The switch hugs (750) and resists compression (751) more than

@@ -47,7 +47,7 @@ public struct Placement {
     }
 }
 
-/// The two questions every container engine answers (DESIGN §3), as UIKit's `sizeThatFits` and `layoutSubviews`.
+/// The two questions every container engine answers (docs/design.md §3), as UIKit's `sizeThatFits` and `layoutSubviews`.
 ///
 /// Engines are total functions: they always return a size and frames, and report problems through lints, never by
 /// throwing. Engines nest because they ask children through `NodeSizing`, whatever engine the child uses.

@@ -12,7 +12,7 @@ struct SectionArrangement {
 }
 
 /// The layout of one section, step by step as UICollectionViewCompositionalLayout resolves it: items are sized in
-/// their group, groups in the section's content area (REFERENCES §1.4). See `arrange`.
+/// their group, groups in the section's content area (docs/uikit-semantics.md §4). See `arrange`.
 struct SectionArranger {
     let node: Node
     let section: SectionLayout

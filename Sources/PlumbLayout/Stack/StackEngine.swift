@@ -2,7 +2,7 @@ import PlumbCore
 
 /// The `stack` engine: arranges children in a row or a column with UIStackView's semantics, by direct arithmetic.
 ///
-/// UIStackView is a set of Auto Layout constraints (REFERENCES §1.3); this engine computes the frames those
+/// UIStackView is a set of Auto Layout constraints (docs/uikit-semantics.md §3); this engine computes the frames those
 /// constraints produce without a solver, in the order the recipe applies them — see `arrange`. Each step is a
 /// function below whose doc comment names the UIKit rule it implements. Plumb's choices where UIKit is ambiguous
 /// are stated at the step that makes them and collected in docs/spec-format.md ("Stack").

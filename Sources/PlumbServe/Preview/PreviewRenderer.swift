@@ -1,7 +1,6 @@
 import Foundation
 import PlumbCore
 import PlumbDiff
-import PlumbGallery
 import PlumbLayout
 import PlumbRender
 import PlumbText
@@ -11,10 +10,13 @@ import PlumbText
 public struct PreviewRenderer: Sendable {
     public var fonts: PinnedFonts
     public var workers: Int
+    /// The manual layouts specs may name: the gallery's in the stock `plumb`, a team's in its own.
+    public var manualLayouts: ManualLayoutRegistry
 
-    public init(fonts: PinnedFonts, workers: Int) {
+    public init(fonts: PinnedFonts, workers: Int, manualLayouts: ManualLayoutRegistry = .init()) {
         self.fonts = fonts
         self.workers = workers
+        self.manualLayouts = manualLayouts
     }
 
     /// One rendered environment: its PNG and what the page needs to place it and draw its findings.
@@ -47,9 +49,10 @@ public struct PreviewRenderer: Sendable {
             if !columns.contains(environment.columnLabel) { columns.append(environment.columnLabel) }
         }
         let environments = spec.environments, root = spec.root, name = spec.name, rows = categories, columnLabels = columns
+        let manualLayouts = self.manualLayouts
         let outcomes = RenderWorkers.map(count: environments.count, workers: workers, fonts: fonts) { index, renderer -> Result<Cell, PreviewLoadError> in
             let environment = environments[index]
-            let context = LayoutContext(environment: environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
+            let context = LayoutContext(environment: environment, measurer: renderer.measurer, manualLayouts: manualLayouts)
             let result = LayoutEngine.layout(root(environment), name: name, context: context)
             if let problem = Renderer.sizeProblem(of: result) {
                 return .failure(PreviewLoadError(message: "\(name) at \(environment.label): cannot render: \(problem)", files: spec.files))

@@ -2,7 +2,7 @@ import Foundation
 import PlumbCore
 import PlumbRender
 
-/// The baselines folder of DESIGN §9: `<root>/<spec>/<width>w-<category>[@<scale>x][-rtl].png`, a `.frames.json`
+/// The baselines folder of docs/design.md §9: `<root>/<spec>/<width>w-<category>[@<scale>x][-rtl].png`, a `.frames.json`
 /// beside each, and one `<root>/<spec>/fingerprint.json`.
 ///
 /// Every write is atomic (a temporary file in the same folder, then a rename), so a reader, or a process killed

@@ -2,7 +2,7 @@ import PlumbCore
 
 /// When a snapshot run writes baselines: `missing` (the default), `all`, `failed` or `never`.
 ///
-/// A struct over a private enum so modes can be added without breaking a `switch` in user code (STYLE 9), with
+/// A struct over a private enum so modes can be added without breaking a `switch` in user code (docs/design.md §12), with
 /// `init?(rawValue:)` so the `PLUMB_RECORD` environment variable and the `--record` flag can name one.
 public struct RecordMode: Hashable, Sendable, CustomStringConvertible {
     private enum Mode: String, CaseIterable {

@@ -1,7 +1,6 @@
 import Foundation
 import PlumbCore
 import PlumbDiff
-import PlumbGallery
 import PlumbLayout
 import PlumbRender
 
@@ -43,7 +42,7 @@ struct EnvironmentCheck: Sendable {
             messages: [], pixels: nil, frames: nil, lints: render.lints, lintChanges: nil,
             image: ImageSize(width: render.image.width, height: render.image.height, scale: job.environment.scale),
             baseline: store.imagePath(key), artifacts: nil,
-            recordCommand: recordCommand(source: job.subject.source, key: key, baselines: store.rootPath))
+            recordCommand: job.subject.recordCommand ?? recordCommand(source: job.subject.source, key: key, baselines: store.rootPath))
         do {
             let comparison = compare(render, key: key, into: &verdict)
             try decide(render, key: key, comparison: comparison, verdict: &verdict)
@@ -57,7 +56,7 @@ struct EnvironmentCheck: Sendable {
     }
 
     static func render(_ job: SnapshotJob, renderer: Renderer, policy: LintPolicy) -> Render {
-        let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
+        let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: job.subject.manualLayouts)
         let result = LayoutEngine.layout(job.subject.root(job.environment), name: job.subject.name, context: context)
         let document = result.framesDocument
         let text = document.jsonText

@@ -23,7 +23,7 @@ public struct EnvironmentKey: Hashable, Sendable, Codable, Comparable {
     public var category: String
     public var scale: Int
     public var direction: String
-    /// `375w-ax5@2x-rtl` (DESIGN §9).
+    /// `375w-ax5@2x-rtl` (docs/design.md §9).
     public var label: String
 
     public init(folder: String, _ environment: Environment) {

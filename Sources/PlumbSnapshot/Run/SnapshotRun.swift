@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 import PlumbRender
 import PlumbText
 import Synchronization
@@ -81,6 +82,7 @@ public struct SnapshotRun: Sendable {
         let fingerprint = RendererFingerprint.current(fonts: fonts)
         let all = try allJobs()
         let jobs = shard.select(all)
+        try checkManualLayoutsAreRegistered(jobs)
         let folders = Array(Set(jobs.map(\.subject.folderName))).sorted()
         var notes: [String: [String]] = [:]
         var hadFingerprint = Set<String>()
@@ -117,6 +119,15 @@ public struct SnapshotRun: Sendable {
         return report
     }
 
+    /// Refuses the run, before anything is written, when a tree names a manual layout nobody registered.
+    private func checkManualLayoutsAreRegistered(_ jobs: [SnapshotJob]) throws(SnapshotRunError) {
+        for job in jobs {
+            if let missing = job.subject.manualLayouts.unregistered(in: job.subject.root(job.environment)).first {
+                throw .unregisteredManualLayout(source: job.subject.source, missing)
+            }
+        }
+    }
+
     /// Checks `jobs` on worker threads; returns the verdicts in job order.
     private func checkAll(_ jobs: [SnapshotJob], check: EnvironmentCheck, fonts: PinnedFonts) throws(SnapshotRunError) -> [EnvironmentVerdict] {
         let finished = Mutex(0)
@@ -148,6 +159,8 @@ public enum SnapshotRunError: Error, Hashable, Sendable, CustomStringConvertible
     case image(String)
     case duplicateSpec(folder: String, sources: [String])
     case baseline(BaselineError)
+    /// A subject's tree names a manual layout its `manualLayouts` does not hold (it would lay out as an empty box).
+    case unregisteredManualLayout(source: String, UnregisteredManualLayout)
 
     public var description: String {
         switch self {
@@ -155,6 +168,7 @@ public enum SnapshotRunError: Error, Hashable, Sendable, CustomStringConvertible
         case .duplicateSpec(let folder, let sources):
             "\(sources.joined(separator: " and ")) both store their baselines in the folder \(folder.debugDescription); give the specs different names"
         case .baseline(let error): error.description
+        case .unregisteredManualLayout(let source, let missing): "\(source): \(missing)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbLayout
 
 /// A layout to snapshot: its name, how to build its tree per environment, and the environments to check.
 ///
@@ -13,15 +14,24 @@ public struct SnapshotSubject: Sendable {
     public var root: @Sendable (Environment) -> Node
     /// The environments to check, in matrix order.
     public var environments: [Environment]
+    /// The command that re-records this subject, when it is not `plumb record <source>`: a test's
+    /// `PLUMB_RECORD=failed swift test --filter …`.
+    public var recordCommand: String?
+    /// The manual layouts the tree may name (`layout: .manual(NAME)`): the team's own, or the gallery's.
+    public var manualLayouts: ManualLayoutRegistry
     /// Font files the subject pins besides the standard ones (`fonts:`, `--fonts`), absolute paths.
     public var fonts: [String] = []
     /// The spec's own pixelmatch threshold (its `threshold:` key), over the run's; `nil` to use the run's.
     public var threshold: Double? = nil
 
-    public init(name: String, source: String, environments: [Environment], root: @escaping @Sendable (Environment) -> Node) {
+    public init(
+        name: String, source: String, environments: [Environment], manualLayouts: ManualLayoutRegistry = .init(),
+        root: @escaping @Sendable (Environment) -> Node
+    ) {
         self.name = name
         self.source = source
         self.environments = environments
+        self.manualLayouts = manualLayouts
         self.root = root
     }
 

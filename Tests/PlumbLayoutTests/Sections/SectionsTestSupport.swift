@@ -5,7 +5,7 @@ import Testing
 
 /// Builders and checks shared by the sections engine tests.
 ///
-/// Expectations are worked out by hand from the compositional-layout rules (REFERENCES §1.4); text uses
+/// Expectations are worked out by hand from the compositional-layout rules (docs/uikit-semantics.md §4); text uses
 /// `FixedAdvanceMeasurer` at 0.5 em, so at body L (17 pt, 22 pt lines) every glyph is 8.5 pt wide.
 enum SectionsTest {
     static func layout(_ root: Node, width: Double, height: Double? = nil, direction: LayoutDirection = .ltr) -> LayoutResult {

@@ -1,3 +1,4 @@
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbLayout
@@ -10,21 +11,8 @@ import Testing
 /// every priority tier, and that every required constraint holds.
 @Suite("Solver incremental vs cold")
 struct SolverStressTests {
-    /// A tiny deterministic generator (SplitMix64), so failures replay.
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
-    }
+    /// The shared deterministic generator, so failures replay.
+    typealias SplitMix = SplitMix64
 
     static let priorities: [Priority] = [.required, .high, .low, .fittingSize]
 

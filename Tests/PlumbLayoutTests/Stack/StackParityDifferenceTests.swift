@@ -4,7 +4,7 @@ import Testing
 @testable import PlumbLayout
 
 /// The places where UIKit-parity mode deliberately answers differently from the direct stack engine
-/// (docs/stack-parity.md), each with UIKit's answer worked out by hand from the recipe (REFERENCES §1.3).
+/// (docs/stack-parity.md), each with UIKit's answer worked out by hand from the recipe (docs/uikit-semantics.md §3).
 @Suite struct StackParityDifferenceTests {
     let context = LayoutContext(environment: Environment(width: 400), measurer: FixedAdvanceMeasurer(advance: 0.5))
 

@@ -123,7 +123,7 @@ import Testing
         }
     }
 
-    /// UIKit's fillProportionally frames when the multipliers don't add up (REFERENCES §1.3, openradar 34595752):
+    /// UIKit's fillProportionally frames when the multipliers don't add up (docs/uikit-semantics.md §3, openradar 34595752):
     /// m_i = ICS_i / (ΣICS + spacing × (n − 1)) with the stack's `spacing`; every visible view but the last holds
     /// `m_i × L` (priorities 999, 998, …), and the last takes what the required chain leaves: L − gaps − Σ others.
     /// `nil` when the multipliers and the gaps add up exactly (spacing 0, no custom spacing), where both modes agree.
@@ -155,7 +155,7 @@ import Testing
     }
 
     /// Where both modes agree, the recipe must pin every visible child down: no visible child's variable may take
-    /// another value at the same cost (REFERENCES §1.2, "ambiguous layouts").
+    /// another value at the same cost (docs/uikit-semantics.md §2, "ambiguous layouts").
     func expectUnambiguous(_ stack: Node, _ testCase: StackParityCase, main: Double, measurer: any TextMeasuring) {
         guard case .stack(let parameters) = stack.layout else { return }
         var ltr = testCase

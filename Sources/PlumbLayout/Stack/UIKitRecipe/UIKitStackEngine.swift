@@ -80,7 +80,7 @@ public struct UIKitStackEngine: ContainerEngine {
         return Rect(x: frame.minX + frame.maxX - placed.maxX, y: placed.y, width: placed.width, height: placed.height)
     }
 
-    /// Solves to a fixed point of text measurement (Auto Layout's two-pass label, REFERENCES §1.2): pass 1
+    /// Solves to a fixed point of text measurement (Auto Layout's two-pass label, docs/uikit-semantics.md §2): pass 1
     /// measures every width-dependent child at its natural width; a child whose solved width differs is measured
     /// again at that width and the recipe solved again. Hidden children keep their natural measurement: collapsed
     /// to zero width, text would measure one word per line and hold a `fill` row open for nothing.

@@ -4,7 +4,7 @@ import PlumbCore
 /// the height-for-width loop measured for it.
 ///
 /// Hidden children are items too: UIStackView keeps a hidden arranged view in its constraints and collapses it
-/// (`UISV-hiding`), it does not remove it (REFERENCES §1.3, "Hidden views are still constrained").
+/// (`UISV-hiding`), it does not remove it (docs/uikit-semantics.md §3, "Hidden views are still constrained").
 struct UIKitStackItem {
     let node: Node
     /// Position in the stack node's `children`.

@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// The cross-axis constraints of UIStackView's recipe (REFERENCES §1.3): `UISV-alignment`, the spanning guide
+/// The cross-axis constraints of UIStackView's recipe (docs/uikit-semantics.md §3): `UISV-alignment`, the spanning guide
 /// (`_UILayoutSpacer`) and `UISV-ambiguity-suppression`.
 ///
 /// UIKit ties every arranged view to the first one (equal tops, centres, bottoms or baselines) and the first one,

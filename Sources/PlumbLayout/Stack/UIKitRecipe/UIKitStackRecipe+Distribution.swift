@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// The distribution constraints of UIStackView's recipe (REFERENCES §1.3), along the axis.
+/// The distribution constraints of UIStackView's recipe (docs/uikit-semantics.md §3), along the axis.
 extension UIKitStackRecipe {
     /// `fill` adds nothing: the chain, the canvas connection and each view's hugging and compression resistance
     /// decide. The others add their own group.

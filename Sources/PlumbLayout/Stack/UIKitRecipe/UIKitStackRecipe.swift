@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// One solve of a stack as the constraints UIStackView itself installs (REFERENCES §1.3, after kean.blog "Let's
+/// One solve of a stack as the constraints UIStackView itself installs (docs/uikit-semantics.md §3, after kean.blog "Let's
 /// build UIStackView" and TZStackView's `updateConstraints`, whose tests diff its constraints against UIKit's).
 ///
 /// The stack sits at the origin of its own coordinate space. The steps, in the order they are added (a required
@@ -94,7 +94,7 @@ final class UIKitStackRecipe {
     /// A view's own constraints: lengths ≥ 0, fixed sizes (required), `UISV-hiding` (a hidden view's length
     /// along the axis == 0, required; its fixed length and intrinsic length along the axis are left out, where
     /// UIKit would log a `UISV-hiding` conflict and break one), and its intrinsic content size on each axis it has
-    /// one: `length <= ics @hugging`, `length >= ics @compressionResistance` (REFERENCES §1.2). A switch keeps
+    /// one: `length <= ics @hugging`, `length >= ics @compressionResistance` (docs/uikit-semantics.md §2). A switch keeps
     /// 51 × 31 whatever its frame, as the constraint engine has it.
     private func itemConstraints(_ item: UIKitStackItem) {
         let id = item.node.id

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import PlumbCore
 import PlumbDiff
-import PlumbGallery
 import PlumbLayout
 import PlumbText
 
@@ -38,7 +37,7 @@ struct LintCommand: ParsableCommand {
             let environments = try matrixOptions.matrix(over: source.matrix ?? .default).environments
             matrices[source.name] = environments
             for environment in environments {
-                let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+                let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: CLIRegistry.shared.manualLayouts)
                 let result = LayoutEngine.layout(source.root(environment), name: source.name, context: context)
                 findings += Linter.findings(in: result, policy: policy).map { (source.name, $0) }
                 for entry in result.entries where nodeSources[source.name]?[entry.node.id] == nil {

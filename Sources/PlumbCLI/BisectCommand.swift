@@ -3,7 +3,6 @@ import Foundation
 import PlumbBisect
 import PlumbCore
 import PlumbDiff
-import PlumbGallery
 
 /// `plumb bisect SPEC… [--width MIN...MAX] [matrix flags] [--grow] [--json]`: the exact widths where each lint
 /// finding holds, or each text's growth budget; exit 1 if any finding (or text already failing).
@@ -66,7 +65,7 @@ struct BisectCommand: ParsableCommand {
             }
             plans.append((source, matrix, range))
         }
-        let options = BisectOptions(coarseStep: coarseStep, workers: jobs, kinds: kinds, manualLayouts: Gallery.manualLayouts,
+        let options = BisectOptions(coarseStep: coarseStep, workers: jobs, kinds: kinds, manualLayouts: CLIRegistry.shared.manualLayouts,
             policy: LintPolicy(run: try lintOptions.severities()))
         var outputs: [(text: String, json: String)] = []
         var failed = false

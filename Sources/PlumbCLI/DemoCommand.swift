@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
-import PlumbGallery
 
 /// `plumb` or `plumb demo`: renders every gallery entry across its matrix into `out/`.
 struct DemoCommand: ParsableCommand {
@@ -22,14 +21,14 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         var batchJobs: [RenderBatch.Job] = []
-        for entry in Gallery.entries {
+        for entry in CLIRegistry.shared.gallery {
             for environment in entry.matrix.environments {
                 batchJobs.append(.init(source: "gallery:" + entry.name, name: entry.name, fileName: entry.name, root: entry.root(for: environment), environment: environment))
             }
         }
         let started = Date()
         let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs).run()
-        for entry in Gallery.entries {
+        for entry in CLIRegistry.shared.gallery {
             print("gallery:\(entry.name) — \(entry.summary)")
             for output in outputs where output.job.name == entry.name {
                 print("  \(output.job.environment.label.padding(toLength: 14, withPad: " ", startingAt: 0)) "

@@ -1,6 +1,5 @@
 import Foundation
 import PlumbCore
-import PlumbGallery
 import PlumbLayout
 import PlumbRender
 import PlumbSnapshot
@@ -51,7 +50,7 @@ struct RenderBatch {
 
     /// Lays out one job, renders it and writes its PNG and frames JSON atomically.
     static func run(_ job: Job, renderer: Renderer, folder: URL, overlay: Bool, accessibility: Bool = false) -> Result<Output, CLIFailure> {
-        let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
+        let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: CLIRegistry.shared.manualLayouts)
         let result = LayoutEngine.layout(job.root, name: job.name, context: context)
         if let problem = Renderer.sizeProblem(of: result) {
             return .failure(.badInput("\(job.source) at \(job.environment.label): cannot render: \(problem)"))

@@ -2,7 +2,7 @@ import Foundation
 import PlumbCore
 import PlumbDiff
 
-/// `plumb diff A.frames.json B.frames.json`: the frame diff of two frames JSON documents (DESIGN §7).
+/// `plumb diff A.frames.json B.frames.json`: the frame diff of two frames JSON documents (docs/design.md §7).
 ///
 /// Lists removed, added, moved and resized nodes with their deltas (equal within 0.001 pt); exit 1 when anything
 /// changed, 2 when a file is unreadable or not a frames document.
@@ -28,7 +28,7 @@ enum FrameDiffRun {
             throw CLIFailure.badInput("\(path): cannot read the file: \(FileWriteError.reason(error))")
         }
         do { return try FramesDocument(json: data) } catch {
-            throw CLIFailure.badInput("\(path): not a frames JSON document (DESIGN §7): \(error)")
+            throw CLIFailure.badInput("\(path): not a frames JSON document (docs/design.md §7): \(error)")
         }
     }
 }

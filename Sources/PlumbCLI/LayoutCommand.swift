@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
-import PlumbGallery
 import PlumbLayout
 import PlumbText
 
@@ -10,7 +9,7 @@ struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Print the frames JSON of a spec in one environment.",
-        discussion: "Frames are in root coordinates, in points, depth first (DESIGN §7). Text is measured with the pinned fonts."
+        discussion: "Frames are in root coordinates, in points, depth first (docs/design.md §7). Text is measured with the pinned fonts."
     )
 
     @Argument(help: "A spec file, or gallery:NAME.")
@@ -75,7 +74,7 @@ struct LayoutCommand: ParsableCommand {
         }
         let measurer: PangoTextMeasurer
         measurer = PangoTextMeasurer(fonts: try FontSetup.pinnedFonts(for: [source], options: options))
-        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: CLIRegistry.shared.manualLayouts)
         let result = LayoutEngine.layout(source.root(environment), name: source.name, context: context)
         // Like Auto Layout, a conflict does not stop layout: the frames are printed and the problem stated on stderr.
         for issue in result.issues {

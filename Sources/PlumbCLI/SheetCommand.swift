@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
-import PlumbGallery
 import PlumbLayout
 import PlumbRender
 import PlumbText
@@ -70,7 +69,7 @@ struct SheetCommand: ParsableCommand {
     static func render(_ jobs: [(root: Node, name: String, environment: Environment)], fonts: PinnedFonts, workers: Int) -> [RGBAImage] {
         RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
             let job = jobs[index]
-            let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
+            let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: CLIRegistry.shared.manualLayouts)
             return renderer.render(LayoutEngine.layout(job.root, name: job.name, context: context))
         }
     }

@@ -5,9 +5,8 @@ import PlumbSnapshot
 
 /// The `plumb` command: headless layout, rendering and visual regression for iOS-style UIs.
 ///
-/// Exit codes are a contract (DESIGN §6): 0 ok, 1 a finding, 2 bad input or usage. argument-parser's own usage
+/// Exit codes are a contract (docs/design.md §6): 0 ok, 1 a finding, 2 bad input or usage. argument-parser's own usage
 /// errors (64) are mapped to 2 here, in the one place that turns errors into exit codes.
-@main
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",

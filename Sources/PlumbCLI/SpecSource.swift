@@ -1,6 +1,5 @@
 import Foundation
 import PlumbCore
-import PlumbGallery
 import PlumbLayout
 import PlumbSpec
 
@@ -28,14 +27,14 @@ struct SpecSource {
     static func resolve(_ argument: String, limits: SpecLimits = .default) throws -> SpecSource {
         if argument.hasPrefix("gallery:") {
             let name = String(argument.dropFirst("gallery:".count))
-            guard let entry = Gallery.entry(named: name) else {
+            guard let entry = CLIRegistry.shared.galleryEntry(named: name) else {
                 throw CLIFailure.badInput(
-                    "\(argument): no such gallery entry\(Suggestion.didYouMean(name, in: Gallery.entries.map(\.name))) (expected one of: \(Gallery.entries.map { "gallery:" + $0.name }.joined(separator: ", ")))")
+                    "\(argument): no such gallery entry\(Suggestion.didYouMean(name, in: CLIRegistry.shared.gallery.map(\.name))) (expected one of: \(CLIRegistry.shared.gallery.map { "gallery:" + $0.name }.joined(separator: ", ")))")
             }
             return SpecSource(name: entry.name, root: entry.root(for:), matrix: entry.matrix)
         }
         do {
-            let spec = try SpecLoader(manualLayouts: Set(Gallery.manualLayouts.names), limits: limits).load(path: argument)
+            let spec = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
             return SpecSource(
                 name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
                 fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file)

@@ -55,7 +55,7 @@ struct PreviewCommand: ParsableCommand {
         let fonts: PinnedFonts
         do { fonts = try PinnedFonts.standard.get() } catch { throw CLIFailure.badInput(error.description) }
         let state = PreviewState(arguments: arguments)
-        let watcher = PreviewWatcher(sources: sources, renderer: PreviewRenderer(fonts: fonts, workers: jobs), state: state) { line in
+        let watcher = PreviewWatcher(sources: sources, renderer: PreviewRenderer(fonts: fonts, workers: jobs, manualLayouts: CLIRegistry.shared.manualLayouts), state: state) { line in
             ServerPort.say(line)
         }
         watcher.renderAll()

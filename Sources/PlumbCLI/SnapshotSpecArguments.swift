@@ -1,6 +1,5 @@
 import Foundation
 import PlumbCore
-import PlumbGallery
 import PlumbSnapshot
 
 /// Turns the SPEC arguments of `record`, `check` and `prune` into snapshot subjects.
@@ -15,7 +14,9 @@ enum SnapshotSpecArguments {
         for argument in try expand(arguments.isEmpty ? ["gallery:all"] : arguments) where seen.insert(argument).inserted {
             let source = try SpecSource.resolve(argument, limits: options.specLimits())
             let environments = try options.matrix(over: source.matrix ?? .default).environments
-            var subject = SnapshotSubject(name: source.name, source: argument, environments: environments, root: source.root)
+            var subject = SnapshotSubject(
+                name: source.name, source: argument, environments: environments, manualLayouts: CLIRegistry.shared.manualLayouts,
+                root: source.root)
             subject.fonts = try source.teamFontFiles(adding: options.fontFiles())
             subject.threshold = source.threshold
             subjects.append(subject)
@@ -26,7 +27,7 @@ enum SnapshotSpecArguments {
     /// Replaces `gallery:all` with each entry and each folder with its spec files.
     static func expand(_ arguments: [String]) throws -> [String] {
         try arguments.flatMap { argument -> [String] in
-            if argument == "gallery:all" { return Gallery.entries.map { "gallery:" + $0.name } }
+            if argument == "gallery:all" { return CLIRegistry.shared.gallery.map { "gallery:" + $0.name } }
             var isFolder: ObjCBool = false
             guard !argument.hasPrefix("gallery:"), FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
                 return [argument]

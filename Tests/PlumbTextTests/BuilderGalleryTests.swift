@@ -1,0 +1,95 @@
+import PlumbBuilder
+import PlumbCore
+import PlumbGallery
+import PlumbLayout
+import PlumbText
+import Testing
+
+/// Every gallery entry written with PlumbBuilder gives the frames of its imperative form, node for node, in
+/// every environment of its matrix and in right-to-left, measured with the pinned fonts.
+@Suite struct BuilderGalleryTests {
+    static let names = Gallery.entries.map(\.name)
+
+    @Test(arguments: names)
+    func builderFormHasTheSameFrames(name: String) throws {
+        let measurer = try PangoTextMeasurer()
+        let imperative = try #require(Gallery.entry(named: name))
+        let builder = try #require(Gallery.builderEntries.first { $0.name == name })
+        var environments = imperative.matrix.environments
+        environments += environments.map { var rtl = $0; rtl.direction = .rtl; return rtl }
+        for environment in environments {
+            let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: imperative.manualLayouts)
+            let expected = LayoutEngine.layout(imperative.root(for: environment), name: name, context: context)
+            let actual = LayoutEngine.layout(builder.root(for: environment), name: name, context: context)
+            #expect(actual.entries.map(\.id) == expected.entries.map(\.id), "\(name) at \(environment.label)")
+            // Frames as the frames JSON states them (4 decimals): the solver's last bit depends on the order of
+            // equal-priority rows and on which pooled system it reuses, which the frames contract does not see.
+            #expect(actual.framesDocument.jsonText == expected.framesDocument.jsonText, "\(name) at \(environment.label)")
+            #expect(actual.issues == expected.issues, "\(name) at \(environment.label)")
+            // The trees are the same data too, except that a typed constraint has no source text, and the
+            // constraints may be listed in another order.
+            #expect(
+                actual.entries.map(\.node.withoutConstraintText) == expected.entries.map(\.node.withoutConstraintText),
+                "\(name) at \(environment.label)")
+        }
+    }
+
+    /// Typed constraints are the declarations a spec's strings parse to, with priorities and multipliers.
+    @Test func typedConstraintsAreTheParsedDeclarations() throws {
+        let c = ConstraintAnchors()
+        let typed: [TypedConstraint] = [
+            c.title.leading == c.superview.leadingMargin + 8,
+            (c.badge.width >= 20).priority(.high),
+            c.image.height == 0.5 * c.image.width,
+            c.toggle.centerY == c.title.centerY - 2,
+            (c.content.centerY == c.superview.safeAreaLayoutGuide.centerY).priority(500),
+        ]
+        let strings = [
+            "title.leading == margins.leading + 8", "badge.width >= 20 @750", "image.height == 0.5 * image.width",
+            "toggle.centerY == title.centerY - 2", "content.centerY == safeArea.centerY @500",
+        ]
+        for (constraint, string) in zip(typed, strings) {
+            var parsed = try LinearConstraintParser.parse(string)
+            parsed.text = constraint.declaration.text
+            #expect(constraint.declaration == parsed, "\(constraint) vs \(string)")
+        }
+    }
+
+    /// Modifiers set the node keys a spec sets.
+    @Test func modifiersSetTheSpecKeys() {
+        let stack = HStack(id: "row", spacing: 4) {
+            Text("Title", id: "title").font(.headline, weight: .bold).lines(2).textAlignment(.center).textColor(.systemBlue)
+            Switch(id: "toggle", isOn: true).hugging(horizontal: 750, vertical: 750).spacingAfter(12).alignSelf(.top)
+            Image(id: "badge", width: 20, height: 20).overlaps("title").hidden()
+        }
+        .padding(top: 1, leading: 2, bottom: 3, trailing: 4).marginsRelative(false).stackMode(.uikit).border(.black, width: 2)
+        .node
+        guard case .stack(let parameters) = stack.layout else { Issue.record("not a stack"); return }
+        #expect(parameters.padding == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(parameters.spacing == 4 && parameters.mode == .uikit && !parameters.isLayoutMarginsRelative)
+        #expect(stack.style.borderWidth == 2 && stack.style.borderColor == .black)
+        let title = stack.children[0].text
+        #expect(title == TextContent("Title", style: .headline, weight: .bold, lines: 2, alignment: .center, color: .systemBlue))
+        #expect(stack.children[1].isOn && stack.children[1].spacingAfter == 12 && stack.children[1].alignSelf == .top)
+        #expect(stack.children[2].overlapsWith == ["title"] && stack.children[2].hidden && stack.children[2].intrinsicWidth == 20)
+    }
+}
+
+extension Node {
+    /// The node with its constraints' written text and sources cleared and the constraints in one order (a
+    /// builder groups them by row, the strings by VFL line), and its children likewise.
+    var withoutConstraintText: Node {
+        var copy = self
+        copy.source = nil
+        if case .constraints(var parameters) = layout {
+            for index in parameters.declarations.indices {
+                parameters.declarations[index].text = ""
+                parameters.declarations[index].source = nil
+            }
+            parameters.declarations.sort { $0.description < $1.description }
+            copy.layout = .constraints(parameters)
+        }
+        copy.children = children.map(\.withoutConstraintText)
+        return copy
+    }
+}
