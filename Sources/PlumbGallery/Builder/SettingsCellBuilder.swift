@@ -8,7 +8,7 @@ enum SettingsCellBuilder {
     typealias ID = SettingsCellModel.ID
 
     static func manual() -> Node {
-        Manual(named: "settings-cell", id: ID.cell).background(.white).node
+        Manual(named: "settings-cell", id: ID.cell).background(.white).accessibility(SettingsCellModel.cellAccessibility).node
     }
 
     static func stack(model: SettingsCellModel = SettingsCellModel(), environment: Environment) -> Node {
@@ -25,6 +25,7 @@ enum SettingsCellBuilder {
         }
         .padding(top: 12, leading: 16, bottom: 12, trailing: 16)
         .background(.white)
+        .accessibility(SettingsCellModel.cellAccessibility)
         .node
     }
 
@@ -53,6 +54,7 @@ enum SettingsCellBuilder {
             }
         }
         .background(.white)
+        .accessibility(SettingsCellModel.cellAccessibility)
         .node
     }
 }
