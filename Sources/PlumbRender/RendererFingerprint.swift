@@ -31,11 +31,19 @@ public struct RendererFingerprint: Hashable, Sendable, Codable {
             FT_Library_Version(library, &major, &minor, &patch)
             FT_Done_FreeType(library)
         }
-        // The fallback chain is ~50 MB, most of it two CJK collections: the files are hashed on all cores.
+        // The fallback chain is ~50 MB, most of it two CJK collections: the files are hashed on all cores, once per
+        // process (a test suite runs one snapshot check per assertion), and again only when a file changes on disk.
         let files = fonts.files
+        let keys = files.map(FontDigestCache.key(for:))
         let digests = FontDigests(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            if let data = try? Data(contentsOf: files[index]) { digests.set(index, sha256(data)) }
+            if let known = FontDigestCache.shared.digest(for: keys[index]) {
+                digests.set(index, known)
+            } else if let data = try? Data(contentsOf: files[index]) {
+                let digest = sha256(data)
+                digests.set(index, digest)
+                FontDigestCache.shared.store(digest, for: keys[index])
+            }
         }
         var hashes: [String: String] = [:]
         for (index, file) in files.enumerated() { hashes[file.lastPathComponent] = digests.get(index) }
@@ -97,4 +105,24 @@ private final class FontDigests: @unchecked Sendable {
     func set(_ index: Int, _ digest: String) { lock.withLock { digests[index] = digest } }
 
     func get(_ index: Int) -> String? { lock.withLock { digests[index] } }
+}
+
+/// The SHA-256 of each font file this process has hashed, keyed by its path, size and modification time, so the
+/// fingerprint of every snapshot check after the first costs a `stat` per file.
+private final class FontDigestCache: @unchecked Sendable {
+    static let shared = FontDigestCache()
+    private var digests: [String: String] = [:]
+    private let lock = NSLock()
+
+    /// `path|size|mtime`: a file rewritten in place gets a new key and is hashed again.
+    static func key(for file: URL) -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+        return "\(file.path)|\(size)|\(modified)"
+    }
+
+    func digest(for key: String) -> String? { lock.withLock { digests[key] } }
+
+    func store(_ digest: String, for key: String) { lock.withLock { digests[key] = digest } }
 }
