@@ -12,14 +12,17 @@ enum SnapshotSpecArguments {
         var subjects: [SnapshotSubject] = []
         var seen = Set<String>()
         for argument in try expand(arguments.isEmpty ? ["gallery:all"] : arguments) where seen.insert(argument).inserted {
-            let source = try SpecSource.resolve(argument, limits: options.specLimits())
-            let environments = try options.matrix(over: source.matrix ?? .default).environments
-            var subject = SnapshotSubject(
-                name: source.name, source: argument, environments: environments, manualLayouts: CLIRegistry.shared.manualLayouts,
-                root: source.root)
-            subject.fonts = try source.teamFontFiles(adding: options.fontFiles())
-            subject.threshold = source.threshold
-            subjects.append(subject)
+            // A spec with `stories:` is one subject per story, its baselines in `spec--story`.
+            for source in try SpecSource.resolveStories(argument, options: options) {
+                let environments = try options.matrix(over: source.matrix ?? .default).environments
+                var subject = SnapshotSubject(
+                    name: source.name, source: argument, environments: environments, manualLayouts: CLIRegistry.shared.manualLayouts,
+                    root: source.root)
+                subject.fonts = try source.teamFontFiles(adding: options.fontFiles())
+                subject.threshold = source.threshold
+                if source.storySlug != nil { subject.folder = source.fileName }
+                subjects.append(subject)
+            }
         }
         return subjects
     }
