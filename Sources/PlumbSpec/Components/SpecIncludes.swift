@@ -11,6 +11,8 @@ import Yams
 struct SpecIncludes {
     /// Real paths of the folders includes may read from.
     let allowedFolders: [String]
+    /// The spec's folder as the user wrote it, for errors.
+    let shownFolder: String
     /// Real paths of the files being read, outermost first, for cycles.
     private var chain: [String] = []
     /// Real paths of the files read so far.
@@ -22,6 +24,8 @@ struct SpecIncludes {
     init(specFile: String, roots: [String]) {
         let specFolder = URL(fileURLWithPath: specFile).deletingLastPathComponent().path
         allowedFolders = ([specFolder] + roots).map(Self.realPath)
+        let written = (specFile as NSString).deletingLastPathComponent
+        shownFolder = written.isEmpty ? "." : written
         chain = [Self.realPath(specFile)]
         read = [chain[0]]
     }
@@ -82,7 +86,7 @@ struct SpecIncludes {
             throw .component(
                 .include(
                     at: location, path: path,
-                    problem: "it is outside the folder tree of the spec (\(allowedFolders[0])); includes stay inside it unless the command line allows another folder with --include-root DIR"))
+                    problem: "it is outside the folder tree of the spec (\(shownFolder)); includes stay inside it unless the command line allows another folder with --include-root DIR"))
         }
         return (shown, real)
     }
