@@ -36,7 +36,7 @@ struct NodeParser {
     static let nodeKeys = [
         "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
-        "lints", "when",
+        "lints", "when", "state",
     ] + DecorationParser.keys + ControlParser.keys
     static let textKeys = [
         "text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "font", "italic", "fontSize",
@@ -82,6 +82,7 @@ struct NodeParser {
         node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette)).parse(reader, kind: kind)
         node.text = try parseText(reader, kind: kind)
         node.control = try ControlParser(file: file).parse(reader, kind: kind)
+        node.controlState = try ControlStateParser(file: file).parse(reader, kind: kind)
         try AccessibilityParser(file: file).parse(reader, yaml: yaml, into: &node)
         try TintParser(file: file, palette: palette).parse(reader, into: &node)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
