@@ -44,7 +44,6 @@ extension NodeParser {
                     problem: "`\(fixed.name)` cannot be set on a `use:` node: component `\(component.name)` (defined at \(component.location)) decides it; "
                         + (fixed.name == "children" ? "pass nodes through a parameter instead (a slot: `children: [$accessory]` in the component)" : "change the component or add a parameter")))
         }
-        let idNode = reader.node("id")
         let useID = try reader.requiredString("id")
         let arguments = try self.arguments(for: component, reader: reader, at: useNode)
         var body = try ValueSubstitution(file: component.file, arguments: arguments, tokens: components.library.tokens).apply(component.root, what: "root")
@@ -73,7 +72,7 @@ extension NodeParser {
         let finished = components.scopes.removeLast()
         node.renameReferences(finished.names)
         if let relocation = finished.relocation { node.relocateSources(relocation) }
-        node.source = SourceLocation(file: usingFile, line: (idNode ?? yaml).line, column: (idNode ?? yaml).column)
+        node.source = SourceLocation(file: usingFile, line: yaml.line, column: yaml.column)
         return node
     }
 
