@@ -178,6 +178,42 @@ import Testing
         }
     }
 
+    @Test func anErrorInAComponentsTreeNamesTheUse() throws {
+        do {
+            _ = try SpecTestSupport.parse(
+                """
+                components:
+                  tag:
+                    params: [label]
+                    root: {id: tag, kind: text, text: $label, colr: red}
+                root:
+                  id: r
+                  layout: stack
+                  children: [{id: a, use: tag, args: {label: X}}]
+                """)
+            Issue.record("expected an error")
+        } catch {
+            guard case .component(.inInstance(let inner, let component, let usedAt)) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(inner.position?.line == 4 && component == "tag" && usedAt == SourceLocation(file: "s.yaml", line: 8, column: 14))
+            #expect(error.description.hasSuffix("s.yaml:8:14: note: in component `tag` used here"), "\(error)")
+        }
+    }
+
+    @Test func tokensMayNameTokensButNotThemselves() throws {
+        let spec = try SpecTestSupport.parse("tokens: {base: 8, gap: $base}\nroot: {id: r, layout: stack, spacing: $gap}")
+        guard case .stack(let stack) = spec.root.layout else {
+            Issue.record("a stack")
+            return
+        }
+        #expect(stack.spacing == 8)
+        #expect(throws: SpecError.self) { try SpecTestSupport.parse("tokens: {a: $b, b: $a}\nroot: {id: r, width: $a}") }
+        let chain = (0..<40).map { "t\($0): $t\($0 + 1)" }.joined(separator: ", ")
+        #expect(throws: SpecError.self) { try SpecTestSupport.parse("tokens: {\(chain), t40: 1}\nroot: {id: r, width: $t0}") }
+    }
+
     @Test func whenOverridesWorkInsideComponentsAndOnUses() throws {
         let spec = try SpecTestSupport.parse(
             """

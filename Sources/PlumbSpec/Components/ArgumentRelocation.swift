@@ -16,7 +16,7 @@ struct ArgumentRelocation {
     let componentFile: String
     private let positions: Set<Position>
 
-    init(argumentFile: String, componentFile: String, template: Yams.Node, arguments: [Yams.Node]) {
+    init(argumentFile: String, componentFile: String, arguments: [Yams.Node]) {
         self.argumentFile = argumentFile
         self.componentFile = componentFile
         var positions = Set<Position>()
@@ -66,6 +66,8 @@ extension SpecError {
             .invalidConstraint(_, let line, let column, _, _, _), .unknownReference(_, let line, let column, _, _, _),
             .overLimit(_, let line, let column, _, _, _):
             (line, column)
+        case .component(let error):
+            (error.location.line, error.location.column)
         default:
             nil
         }

@@ -5,7 +5,7 @@ import PlumbCore
 /// Each case carries where the problem was written (`location`) and, where there is one, the line of the
 /// definition it concerns (the component or parameter), so the message names both the using line and the
 /// defining line.
-public enum ComponentError: Error, Equatable, Sendable {
+public indirect enum ComponentError: Error, Equatable, Sendable {
     /// `use: NAME` names no component of the spec or of the files it includes.
     case unknownComponent(at: SourceLocation, name: String, known: [String])
     /// `args:` (or a story) sets a parameter the component does not declare.
@@ -25,6 +25,9 @@ public enum ComponentError: Error, Equatable, Sendable {
     /// A key of the component grammar used where it does not apply (`stories:` without a `use:` root, `children`
     /// on a `use:` node).
     case misuse(at: SourceLocation, problem: String)
+    /// An error in a component's tree, with the `use:` that placed it (`usedAt`), as a compiler names the
+    /// instantiation of a template.
+    case inInstance(SpecError, component: String, usedAt: SourceLocation)
 
     /// Where the problem is written.
     public var location: SourceLocation {
@@ -33,6 +36,8 @@ public enum ComponentError: Error, Equatable, Sendable {
             .cycle(let at, _), .include(let at, _, _), .unknownValue(let at, _, _), .misplacedValue(let at, _, _),
             .duplicate(let at, _, _, _), .misuse(let at, _):
             at
+        case .inInstance(let error, _, _):
+            SourceLocation(file: error.file, line: error.position?.line ?? 1, column: error.position?.column ?? 1)
         }
     }
 }
@@ -40,7 +45,10 @@ public enum ComponentError: Error, Equatable, Sendable {
 extension ComponentError: CustomStringConvertible {
     /// `file:line:column: message`, naming the definition's place where the error concerns one.
     public var description: String {
-        "\(location): " + message
+        if case .inInstance(let error, let component, let usedAt) = self {
+            return error.description + "\n\(usedAt): note: in component `\(component)` used here"
+        }
+        return "\(location): " + message
     }
 
     private var message: String {
@@ -69,6 +77,8 @@ extension ComponentError: CustomStringConvertible {
             return "\(what) `\(name)` is already defined at \(first); each name is defined once across a spec and its includes"
         case .misuse(_, let problem):
             return problem
+        case .inInstance(let error, _, _):
+            return error.description
         }
     }
 }

@@ -18,9 +18,8 @@ struct InstanceScope {
     /// The ids written in the component (and its slots) → the ids they get, for references (constraints, overlaps,
     /// reading orders), which the component writes with its own ids.
     var names: [String: String] = [:]
-    /// Where arguments from another file than the component's were written, so errors and `Node.source` inside
-    /// them name that file.
-    var relocation: ArgumentRelocation?
+    /// Where the arguments were written, so errors and `Node.source` inside them name their file.
+    var relocation: ArgumentRelocation
 }
 
 /// `use: NAME` — a component instance (spec format: "Components").
@@ -51,13 +50,11 @@ extension NodeParser {
         body = Self.instanceRoot(body, overrides: mapping.filter { !["use", "args"].contains($0.key.scalar?.string ?? "") })
 
         let instanceID = scopedID(useID, depth: depth + 1).id
-        var scope = InstanceScope(component: component.name, id: instanceID, rootDepth: depth + 1)
+        let relocation = ArgumentRelocation(
+            argumentFile: file, componentFile: component.file,
+            arguments: arguments.values.filter { $0.file == file }.map(\.value) + mapping.filter { $0.key.scalar?.string != "use" }.flatMap { [$0.key, $0.value] })
+        var scope = InstanceScope(component: component.name, id: instanceID, rootDepth: depth + 1, relocation: relocation)
         if let localRootID { scope.names[localRootID] = instanceID }
-        if component.file != file {
-            scope.relocation = ArgumentRelocation(
-                argumentFile: file, componentFile: component.file, template: component.root,
-                arguments: arguments.values.filter { $0.file == file }.map(\.value) + mapping.filter { $0.key.scalar?.string != "use" }.flatMap { [$0.key, $0.value] })
-        }
         let usingFile = file
         file = component.file
         components.scopes.append(scope)
@@ -66,14 +63,24 @@ extension NodeParser {
         do {
             node = try parse(body, key: key, parentLayout: parentLayout)
         } catch {
-            let scope = components.scopes.removeLast()
-            throw scope.relocation?.relocated(error) ?? error
+            components.scopes.removeLast()
+            throw Self.placed(error, relocation: relocation, component: component.name, usedAt: SourceLocation(file: usingFile, line: yaml.line, column: yaml.column))
         }
         let finished = components.scopes.removeLast()
         node.renameReferences(finished.names)
-        if let relocation = finished.relocation { node.relocateSources(relocation) }
+        if component.file != usingFile { node.relocateSources(relocation) }
         node.source = SourceLocation(file: usingFile, line: yaml.line, column: yaml.column)
         return node
+    }
+
+    /// `error`, raised inside an instance: in an argument, located in the argument's file; in the component's
+    /// tree, with a note naming the use; a cycle as it is (it names its chain).
+    private static func placed(_ error: SpecError, relocation: ArgumentRelocation, component: String, usedAt: SourceLocation) -> SpecError {
+        if case .component(.cycle) = error { return error }
+        if let position = error.position, relocation.isArgument(SourceLocation(file: error.file, line: position.line, column: position.column)) {
+            return relocation.relocated(error)
+        }
+        return .component(.inInstance(error, component: component, usedAt: usedAt))
     }
 
     /// The id a node written as `id` at `depth` gets, and the instance that owns the name: inside an instance,

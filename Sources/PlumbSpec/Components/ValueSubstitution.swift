@@ -108,6 +108,10 @@ struct ValueSubstitution {
             let known = arguments.keys.sorted() + tokens.keys.sorted()
             throw .component(.unknownValue(at: location, name: name, known: Array(known.prefix(40))))
         }
+        guard resolving.count < Self.maximumTokenDepth else {
+            throw .component(
+                .misplacedValue(at: location, name: name, problem: "goes through more than \(Self.maximumTokenDepth) tokens that name other tokens; name the value directly"))
+        }
         guard !resolving.contains(name) else {
             throw .component(
                 .misplacedValue(at: location, name: name, problem: "is defined through itself (\((resolving + [name]).map { "$" + $0 }.joined(separator: " → ")))"))
@@ -123,6 +127,9 @@ struct ValueSubstitution {
         mapping["id"] = .scalar(.init(name, .implicit, .plain, node.mark))
         return .mapping(mapping)
     }
+
+    /// How many tokens naming tokens a reference may go through.
+    static let maximumTokenDepth = 32
 
     /// `~`, `null` or nothing, written plainly.
     static func isNull(_ node: Yams.Node) -> Bool {
