@@ -106,3 +106,20 @@ public struct SpecStory: Sendable {
         return slug
     }
 }
+
+extension Spec {
+    /// The story `name` (as written, or its file-name form, case-insensitively).
+    ///
+    /// - Throws: `SpecError` naming the spec's stories when it has no such story.
+    public func story(named name: String) throws(SpecError) -> Spec {
+        if let story = stories.first(where: { $0.slug == SpecStory.slug(name) || $0.name.lowercased() == name.lowercased() }) {
+            return story.spec
+        }
+        let names = stories.map(\.slug)
+        let known = names.isEmpty ? "the spec has no `stories:`" : "expected one of: \(names.joined(separator: ", "))"
+        throw .component(
+            .misuse(
+                at: SourceLocation(file: file, line: 1, column: 1),
+                problem: "no story \(name.debugDescription)\(Suggestion.didYouMean(SpecStory.slug(name), in: names)) (\(known))"))
+    }
+}
