@@ -214,6 +214,30 @@ import Testing
         #expect(throws: SpecError.self) { try SpecTestSupport.parse("tokens: {\(chain), t40: 1}\nroot: {id: r, width: $t0}") }
     }
 
+    @Test func applyAddsATypeStylesKeysUnderTheNodesOwn() throws {
+        let spec = try SpecTestSupport.parse(
+            """
+            tokens:
+              type:
+                title: {style: headline, weight: semibold, color: secondaryLabel}
+                mono: {font: Inter, italic: true}
+            root:
+              id: r
+              layout: stack
+              children:
+                - {id: a, kind: text, text: A, apply: $type.title, color: label}
+                - {id: b, kind: text, text: B, apply: [$type.title, $type.mono]}
+            """)
+        let a = try #require(spec.root.children[0].text), b = try #require(spec.root.children[1].text)
+        #expect(a.style == .headline && a.weight == .semibold && a.color == SemanticColors.label)
+        #expect(b.color == SemanticColors.secondaryLabel && b.italic && b.fontFamily == "Inter")
+        SpecTestSupport.expectError(
+            "tokens: {gap: 8}\nroot: {id: r, apply: $gap}",
+            .wrongType(
+                file: "s.yaml", line: 2, column: 15, key: "apply",
+                expected: "a mapping of node keys, such as a type-style token ($type.title), or a list of them"))
+    }
+
     @Test func whenOverridesWorkInsideComponentsAndOnUses() throws {
         let spec = try SpecTestSupport.parse(
             """

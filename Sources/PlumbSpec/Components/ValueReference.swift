@@ -7,6 +7,9 @@
 ///
 /// Names start with a letter or `_` and go on with letters, digits and `_`; tokens group with `.` and may use `-`
 /// (`$space.m`, `$color.brand-tint`); a name never ends with `.` or `-`, so `"$title."` ends a sentence.
+///
+/// `apply:` on a node adds the keys of a mapping token (a type style `{style: headline, weight: semibold}`) to the
+/// node's own (`ValueSubstitution.applying`).
 enum ValueReference {
     /// A piece of a string: text as written, or a reference to replace.
     enum Piece: Equatable {

@@ -56,7 +56,7 @@ struct ValueSubstitution {
                 case .spliced(let items): pairs.append((keyNode, .sequence(.init(items, .implicit, .any, value.mark))))
                 }
             }
-            return .node(.mapping(.init(pairs, mapping.tag, mapping.style, mapping.mark)))
+            return .node(.mapping(.init(try applying(pairs), mapping.tag, mapping.style, mapping.mark)))
         case .sequence(let sequence):
             var items: [Yams.Node] = []
             for item in sequence {
@@ -119,6 +119,32 @@ struct ValueSubstitution {
         var inner = ValueSubstitution(file: token.file, tokens: tokens, resolving: resolving + [name])
         inner.arguments = [:]
         return try inner.apply(token.value, what: name)
+    }
+
+    /// `apply: $type.title` (or a list of such mappings): the mappings' keys added to this one's, its own keys
+    /// winning and later mappings over earlier ones, like classes of a style sheet.
+    private func applying(_ pairs: [(Yams.Node, Yams.Node)]) throws(SpecError) -> [(Yams.Node, Yams.Node)] {
+        guard let index = pairs.firstIndex(where: { $0.0.scalar?.string == "apply" }) else { return pairs }
+        let (key, value) = pairs[index]
+        let sources: [Yams.Node]
+        switch value {
+        case .mapping: sources = [value]
+        case .sequence(let list) where list.allSatisfy({ $0.mapping != nil }): sources = Array(list)
+        default:
+            throw .wrongType(
+                file: file, line: key.line, column: key.column, key: "apply",
+                expected: "a mapping of node keys, such as a type-style token ($type.title), or a list of them")
+        }
+        var result = pairs
+        result.remove(at: index)
+        var added: [(Yams.Node, Yams.Node)] = []
+        for source in sources {
+            for (key, value) in source.mapping ?? [:] where !result.contains(where: { $0.0.scalar?.string == key.scalar?.string }) {
+                added.removeAll { $0.0.scalar?.string == key.scalar?.string }
+                added.append((key, value))
+            }
+        }
+        return result + added
     }
 
     /// A node tree given for a slot in `children` gets the parameter's name as its id when it has none.
