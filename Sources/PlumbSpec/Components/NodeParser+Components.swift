@@ -24,8 +24,6 @@ struct InstanceScope {
 
 /// `use: NAME` — a component instance (spec format: "Components").
 extension NodeParser {
-    /// Keys of a `use:` node besides the component root's keys it overrides.
-    static let useKeys = ["id", "use", "args"]
     /// Keys a `use:` node cannot override: they make the component what it is.
     static let fixedInstanceKeys = ["children", "kind", "layout"]
 
@@ -45,14 +43,20 @@ extension NodeParser {
         }
         let useID = try reader.requiredString("id")
         let arguments = try self.arguments(for: component, reader: reader, at: useNode)
-        var body = try ValueSubstitution(file: component.file, arguments: arguments, tokens: components.library.tokens).apply(component.root, what: "root")
+        let usedAt = SourceLocation(file: file, line: yaml.line, column: yaml.column)
+        let relocation = ArgumentRelocation(
+            argumentFile: file, componentFile: component.file,
+            arguments: arguments.values.filter { $0.file == file }.map(\.value) + mapping.filter { $0.key.scalar?.string != "use" }.flatMap { [$0.key, $0.value] })
+        var body: Yams.Node
+        do {
+            body = try ValueSubstitution(file: component.file, arguments: arguments, tokens: components.library.tokens).apply(component.root, what: "root")
+        } catch {
+            throw Self.placed(error, relocation: relocation, component: component.name, usedAt: usedAt)
+        }
         let localRootID = body.mapping?["id"]?.scalar?.string
         body = Self.instanceRoot(body, overrides: mapping.filter { !["use", "args"].contains($0.key.scalar?.string ?? "") })
 
         let instanceID = scopedID(useID, depth: depth + 1).id
-        let relocation = ArgumentRelocation(
-            argumentFile: file, componentFile: component.file,
-            arguments: arguments.values.filter { $0.file == file }.map(\.value) + mapping.filter { $0.key.scalar?.string != "use" }.flatMap { [$0.key, $0.value] })
         var scope = InstanceScope(component: component.name, id: instanceID, rootDepth: depth + 1, relocation: relocation)
         if let localRootID { scope.names[localRootID] = instanceID }
         let usingFile = file
@@ -64,12 +68,12 @@ extension NodeParser {
             node = try parse(body, key: key, parentLayout: parentLayout)
         } catch {
             components.scopes.removeLast()
-            throw Self.placed(error, relocation: relocation, component: component.name, usedAt: SourceLocation(file: usingFile, line: yaml.line, column: yaml.column))
+            throw Self.placed(error, relocation: relocation, component: component.name, usedAt: usedAt)
         }
         let finished = components.scopes.removeLast()
         node.renameReferences(finished.names)
         if component.file != usingFile { node.relocateSources(relocation) }
-        node.source = SourceLocation(file: usingFile, line: yaml.line, column: yaml.column)
+        node.source = usedAt
         return node
     }
 
@@ -126,7 +130,7 @@ extension NodeParser {
         if let args = reader.node("args"), !ValueSubstitution.isNull(args) {
             let list = try YAMLReader(args, key: "args", file: file, context: "`args:`")
             for (keyNode, value) in list.mapping {
-                given[keyNode.scalar?.string ?? ""] = NamedValue(value: value, file: file, isToken: false)
+                given[keyNode.scalar?.string ?? ""] = NamedValue(value: value, file: file)
             }
             try Self.checkArguments(list, of: component, file: file)
         }
@@ -154,7 +158,7 @@ extension NodeParser {
                 throw .component(.missingArgument(at: use, parameter: parameter.name, component: component.name, declaredAt: parameter.location))
             }
             let resolved = ValueSubstitution.isNull(value) ? value : try ValueSubstitution(file: component.file, tokens: tokens).apply(value, what: parameter.name)
-            values[parameter.name] = NamedValue(value: resolved, file: component.file, isToken: false)
+            values[parameter.name] = NamedValue(value: resolved, file: component.file)
         }
         return values
     }

@@ -66,7 +66,7 @@ struct SpecLibrary {
             }
             if let first = tokenLocations[name] { throw .component(.duplicate(at: location, what: "token", name: name, first: first)) }
             tokenLocations[name] = location
-            tokens[name] = NamedValue(value: value, file: file, isToken: true)
+            tokens[name] = NamedValue(value: value, file: file)
             if case .mapping = value { try addTokens(value, prefix: name + ".", file: file) }
         }
     }

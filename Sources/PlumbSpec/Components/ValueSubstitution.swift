@@ -1,13 +1,11 @@
 import PlumbCore
 import Yams
 
-/// A value a `$name` may stand for: a token, or an argument of the component being used, with the file it was
-/// written in (for errors).
+/// A value a `$name` may stand for: a token (whose own `$name`s are resolved against the tokens when it is used),
+/// or an argument of the component being used (inserted as written), with the file it was written in.
 struct NamedValue {
     var value: Yams.Node
     var file: String
-    /// Whether the value is a token, whose own `$name`s are resolved (against the tokens only) when it is used.
-    var isToken: Bool
 }
 
 /// Replaces `$name` references in a YAML tree by arguments and tokens (`ValueReference` has the syntax).
