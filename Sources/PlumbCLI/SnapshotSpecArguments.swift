@@ -1,6 +1,7 @@
 import Foundation
 import PlumbCore
 import PlumbSnapshot
+import PlumbSpec
 
 /// Turns the SPEC arguments of `record`, `check` and `prune` into snapshot subjects.
 ///
@@ -48,6 +49,6 @@ enum SnapshotSpecArguments {
             let name = (path as NSString).lastPathComponent
             guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }), !name.hasSuffix(".frames.json") else { return false }
             return name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")
-        }.sorted().map { base + "/" + $0 }
+        }.sorted().map { base + "/" + $0 }.filter { !SpecLibraryFile.isLibrary(atPath: $0) }
     }
 }

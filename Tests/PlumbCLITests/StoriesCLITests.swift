@@ -22,6 +22,15 @@ import Testing
         #expect(one.contents.filter { $0.hasSuffix(".png") } == ["button--long-title/320w-l.png"])
     }
 
+    @Test func aFolderOfSpecsSkipsTheFilesTheyInclude() throws {
+        let folder = try TemporaryFolder()
+        let run = try PlumbProcess.run(["render", Self.designSystem.path, "--category", "l", "--width", "320", "-o", folder.url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let subjects = Set(folder.contents.filter { $0.hasSuffix(".png") }.map { String($0.split(separator: "/")[0]) })
+        // tokens.yaml and components.yaml hold no root: they are included, not rendered.
+        #expect(subjects == Set(Self.stories.map { "button--" + $0 } + ["list", "chips", "card", "banner"]), "\(subjects)")
+    }
+
     @Test func layoutLabelsTheStoryAndTakesItsArguments() throws {
         let run = try PlumbProcess.run(["layout", Self.button, "--story", "destructive"])
         #expect(run.status == 0, "\(run.stderr)")
