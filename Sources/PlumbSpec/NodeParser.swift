@@ -38,7 +38,7 @@ struct NodeParser {
     static let textKeys = [
         "text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "font", "italic", "fontSize",
         "maxCategory",
-    ]
+    ] + TextStylingParser.keys
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys =
         ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys + ScrollParser.nodeKeys
@@ -186,7 +186,7 @@ struct NodeParser {
             let key = reader.keys.first { present.contains($0.name) }!
             throw .unknownKey(file: file, line: key.line, column: key.column, key: key.name, allowed: Self.nodeKeys)
         }
-        let string = try reader.string("text") ?? ""
+        let string = try reader.string("text") ?? TextStylingParser.runsText(reader)
         if string.count > limits.textLength {
             let node = reader.node("text")!
             throw .overLimit(
@@ -217,6 +217,7 @@ struct NodeParser {
         }
         content.italic = try reader.bool("italic") ?? false
         content.fontSize = try reader.number("fontSize", in: 1...1000)
+        content.styling = try TextStylingParser(file: file, palette: palette, limits: limits).parse(reader)
         return content
     }
 
