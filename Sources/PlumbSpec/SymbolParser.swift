@@ -3,7 +3,7 @@ import PlumbCore
 import Yams
 
 /// `symbol:` on an image node: an SVG of the spec's `symbols:` folder drawn at a text style's size and weight, as an
-/// SF Symbol configured with a text style (`ImageSymbol`, docs/images.md "Symbols"). `style:` (default body) and
+/// SF Symbol configured with a text style (`ImageSymbol`, docs/spec-format.md "Symbols"). `style:` (default body) and
 /// `weight:` (default regular) say which; the file is `NAME.WEIGHT.svg` when the folder has that weight, else
 /// `NAME.svg`.
 struct SymbolParser {

@@ -1,7 +1,7 @@
 /// An image drawn as a symbol of a text style (`symbol:`), as an SF Symbol configured with
 /// `UIImage.SymbolConfiguration(textStyle:)` is: its size follows the style's point size through Dynamic Type.
 ///
-/// The model (docs/images.md, "Symbols"): the SVG's whole canvas (its viewBox) is drawn one em high — the style's
+/// The model (docs/spec-format.md, "Symbols"): the SVG's whole canvas (its viewBox) is drawn one em high — the style's
 /// point size at the environment's content-size category — and as wide as its aspect ratio makes it. Icon sets
 /// draw on a square grid with padding (24 px grids with about 2 px of it), so their ink is about 0.85 em high:
 /// a little above the font's cap height (0.73 em in Inter), where SF Symbols' medium scale puts a symbol's ink.
