@@ -90,3 +90,26 @@ import Testing
         #expect(inkOutside(image, frame, scale: 2) == 0)
     }
 }
+
+/// The renderer draws styled text from the layout the measurer made for layout: rendering lays nothing out again.
+@Suite struct TextStylingOneLayoutTests {
+    @Test func drawingStyledTextReusesTheMeasuredLayout() throws {
+        let renderer = Renderer(measurer: try PangoTextMeasurer())
+        var shrinking = TextContent("Quarterly revenue summary", lines: 1)
+        shrinking.styling.adjustsFontSizeToFitWidth = true
+        shrinking.styling.minimumScaleFactor = 0.5
+        var runs = TextContent(runs: [TextRun("Was "), TextRun("$49", strikethrough: true), TextRun(" now $29", weight: .bold)], lines: 0)
+        runs.styling.lineHeightMultiple = 1.3
+        runs.styling.letterSpacing = 1
+        let root = Node(id: "root", layout: .stack(StackParameters(axis: .vertical, alignment: .leading)), children: [
+            Node(id: "shrinking", kind: .text, fixedWidth: 120, text: shrinking), Node.text("runs", runs),
+        ])
+        let environment = Environment(width: 200, scale: 2)
+        let result = LayoutEngine.layout(root, name: "test", context: LayoutContext(environment: environment, measurer: renderer.measurer))
+        let misses = renderer.measurer.misses
+        _ = renderer.render(result)
+        #expect(renderer.measurer.misses == misses, "drawing laid text out again")
+        #expect(result.entry("shrinking")!.text!.scaleFactor < 1)
+        #expect(result.entry("runs")!.frame.height == result.entry("runs")!.text!.size.height.rounded(.up))
+    }
+}
