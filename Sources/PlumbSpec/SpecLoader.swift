@@ -16,7 +16,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts"] + SpecLibrary.topKeys
+    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols"] + SpecLibrary.topKeys
 
     /// Loads the spec at `path`.
     ///
@@ -54,6 +54,7 @@ public struct SpecLoader: Sendable {
         var parser = NodeParser(file: file, manualLayouts: manualLayouts, limits: limits)
         // `colors:`, `tokens:`, `components:` and `include:` (Components/SpecLoader+Components.swift).
         rootNode = try prepareComponents(&parser, reader: reader, root: rootNode)
+        if let symbols = reader.node("symbols") { parser.symbolsFolder = try SymbolParser.folder(symbols, file: file) }
         let pristine = parser
         var root = try parser.parse(rootNode, key: "root", parentLayout: nil)
         // The top-level `lints:` applies to the whole tree: the root's own setting of a kind wins.
