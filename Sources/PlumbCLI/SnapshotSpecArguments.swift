@@ -13,7 +13,7 @@ enum SnapshotSpecArguments {
         var seen = Set<String>()
         for argument in try expand(arguments.isEmpty ? ["gallery:all"] : arguments) where seen.insert(argument).inserted {
             let source = try SpecSource.resolve(argument, limits: options.specLimits())
-            let environments = try options.matrix(over: source.matrix ?? .default).environments
+            let environments = try options.matrix(for: source).environments
             var subject = SnapshotSubject(
                 name: source.name, source: argument, environments: environments, manualLayouts: CLIRegistry.shared.manualLayouts,
                 root: source.root)

@@ -20,6 +20,10 @@ struct SpecSource {
     var specRoot: Node?
     /// The spec file, for errors.
     var file: String?
+    /// The spec's `canvas:`: padding and a background around its renders.
+    var canvas: Canvas? = nil
+    /// Where the spec's root has a fixed `width:`, which `--width fit` cannot change.
+    var fixedRootWidth: SourceLocation? = nil
 
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
@@ -35,9 +39,12 @@ struct SpecSource {
         }
         do {
             let spec = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
-            return SpecSource(
+            var source = SpecSource(
                 name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
                 fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file)
+            source.canvas = spec.canvas
+            source.fixedRootWidth = spec.fixedRootWidth
+            return source
         } catch {
             throw CLIFailure.badInput(error.description)
         }
