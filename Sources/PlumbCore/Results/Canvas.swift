@@ -39,12 +39,13 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
-    /// The background as a spec or a flag writes it: `system`, `transparent`, a colour's spec name or hex.
+    /// The background as a spec or a flag writes it: `system`, `transparent`, a semantic colour's UIKit name, or the
+    /// colour as hex (`{light: …, dark: …}` for a team's dynamic colour).
     public var backgroundName: String {
         switch background {
         case .system: "system"
         case .transparent: "transparent"
-        case .color(let color): color.specDescription
+        case .color(let color): SemanticColors.all.first { $0.color == color }?.name ?? color.specDescription
         }
     }
 
