@@ -15,8 +15,11 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "A spec file, or gallery:NAME.")
     var spec: String
 
-    @Option(name: .long, help: "Container width in points (default: the spec's first matrix width or device, else 320).")
+    @Option(name: .long, help: "Container width in points, or fit: the root's natural width (default: the spec's first matrix width or device, else 320).")
     var width: String?
+
+    @Option(name: .customLong("max-width"), help: "The most a width fitted to the content (--width fit) may be, in points (default 375).")
+    var maxWidth: String?
 
     @Option(name: .long, help: "Content-size category (default l).")
     var category: String = "l"
@@ -75,8 +78,9 @@ struct LayoutCommand: ParsableCommand {
         options.locale = [locale]
         options.height = height
         options.safeArea = safeArea
+        options.maxWidth = maxWidth
         // The spec's matrix contributes its screen height and safe area; the flags above replace every axis.
-        var environments = try options.matrix(over: source.matrix ?? .default).environments
+        var environments = try options.matrix(for: source).environments
         // Without --width or --device: the spec's first width (or device), as the matrix lists them.
         if width == nil && device == nil { environments = Array(environments.prefix(1)) }
         guard environments.count == 1, let environment = environments.first else {

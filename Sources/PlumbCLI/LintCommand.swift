@@ -33,7 +33,7 @@ struct LintCommand: ParsableCommand {
         /// Where each node is written, by spec and id, for the `lints:` hint of an error group.
         var nodeSources: [String: [String: SourceLocation]] = [:]
         for source in sources {
-            let environments = try matrixOptions.matrix(over: source.matrix ?? .default).environments
+            let environments = try matrixOptions.matrix(for: source).environments
             matrices[source.name] = environments
             for environment in environments {
                 let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: CLIRegistry.shared.manualLayouts)

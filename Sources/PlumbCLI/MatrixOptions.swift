@@ -5,8 +5,15 @@ import PlumbSpec
 /// The matrix flags shared by every verb that renders or lays out: lists of widths, categories, scales, directions,
 /// and the screen's height and safe area.
 struct MatrixOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Container widths in points, comma-separated (e.g. 320,375,414).", valueName: "W"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Container widths in points, comma-separated (e.g. 320,375,414), or fit: the root's natural width, at most --max-width.", valueName: "W"))
     var width: [String] = []
+
+    @Option(
+        name: .customLong("max-width"),
+        help: ArgumentHelp("The most a width fitted to the content (--width fit) may be, in points (default 375).", valueName: "W"))
+    var maxWidth: String? = nil
 
     @Option(name: .long, help: ArgumentHelp("Content-size categories: xs s m l xl xxl xxxl ax1…ax5, long names, or all.", valueName: "C"))
     var category: [String] = []
@@ -67,7 +74,14 @@ struct MatrixOptions: ParsableArguments {
     func matrix(over base: Matrix) throws -> Matrix {
         var matrix = base
         let widths = Self.split(width)
-        if !widths.isEmpty { matrix.widths = try widths.map(Self.parseWidth) }
+        if !widths.isEmpty {
+            let fixed = widths.filter { $0.lowercased() != "fit" }
+            matrix.widths = try fixed.map { try Self.parseWidth($0) }
+            matrix.fitsWidth = fixed.count < widths.count
+        }
+        if let maxWidth {
+            matrix.maxWidth = try Self.parseWidth(maxWidth, flag: "--max-width")
+        }
         let categories = Self.split(category)
         if !categories.isEmpty {
             matrix.categories = try categories.flatMap { name -> [ContentSizeCategory] in
@@ -166,12 +180,13 @@ struct MatrixOptions: ParsableArguments {
     /// Largest width accepted, in points: far beyond any screen, small enough that renders stay bounded.
     static let maximumWidth = 10_000.0
 
-    static func parseWidth(_ text: String) throws -> Double {
+    static func parseWidth(_ text: String, flag: String = "--width") throws -> Double {
         guard let value = Double(text), value.isFinite else {
-            throw CLIFailure.badInput("--width \(text.debugDescription) is not a finite number of points")
+            let alternatives = flag == "--width" ? ", or fit (the root's natural width)" : ""
+            throw CLIFailure.badInput("\(flag) \(text.debugDescription) is not a finite number of points\(alternatives)")
         }
         guard value > 0, value <= maximumWidth else {
-            throw CLIFailure.badInput("--width \(text) is out of range (expected more than 0 and at most \(formatNumber(maximumWidth)) points)")
+            throw CLIFailure.badInput("\(flag) \(text) is out of range (expected more than 0 and at most \(formatNumber(maximumWidth)) points)")
         }
         return value
     }

@@ -16,13 +16,19 @@ struct RenderBatch {
         var fileName: String
         var root: Node
         var environment: Environment
+        /// Padding and background around the render.
+        var canvas: Canvas = .plain
+        /// The file's path below the output folder, without an extension (`RenderNameTemplate`); `nil`:
+        /// `<fileName>/<label>`.
+        var path: String? = nil
     }
 
     struct Output: Sendable {
         var job: Job
         var size: Size
         var pngPath: String
-        var framesPath: String
+        /// `nil` with `--no-frames`.
+        var framesPath: String?
     }
 
     var jobs: [Job]
@@ -34,6 +40,10 @@ struct RenderBatch {
     var accessibility = false
     /// Team font files of the specs rendered (`fonts:`, `--fonts`).
     var teamFonts: [String] = []
+    /// Write each environment's frames JSON (`--no-frames` turns it off).
+    var writesFrames = true
+    /// The PNG writer: the fast default, or `.optimized` (`--optimize`).
+    var encoder = PNGEncoder()
 
     /// Runs every job; returns the outputs in job order.
     ///
@@ -42,25 +52,33 @@ struct RenderBatch {
         let fonts: PinnedFonts
         do { fonts = try PinnedFonts.with(teamFiles: teamFonts) } catch { throw CLIFailure.badInput(error.description) }
         let jobs = self.jobs, folder = outputFolder, overlay = self.overlay, accessibility = self.accessibility
+        let writesFrames = self.writesFrames, encoder = self.encoder
         let outcomes = RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
-            Self.run(jobs[index], renderer: renderer, folder: folder, overlay: overlay, accessibility: accessibility)
+            Self.run(
+                jobs[index], renderer: renderer, folder: folder, overlay: overlay, accessibility: accessibility, writesFrames: writesFrames,
+                encoder: encoder)
         }
         return try outcomes.map { try $0.get() }
     }
 
     /// Lays out one job, renders it and writes its PNG and frames JSON atomically.
-    static func run(_ job: Job, renderer: Renderer, folder: URL, overlay: Bool, accessibility: Bool = false) -> Result<Output, CLIFailure> {
+    static func run(
+        _ job: Job, renderer: Renderer, folder: URL, overlay: Bool, accessibility: Bool = false, writesFrames: Bool = true,
+        encoder: PNGEncoder = PNGEncoder()
+    ) -> Result<Output, CLIFailure> {
         let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: CLIRegistry.shared.manualLayouts)
-        let result = LayoutEngine.layout(job.root, name: job.name, context: context)
+        var result = LayoutEngine.layout(job.root, name: job.name, context: context)
+        result.canvas = job.canvas
         if let problem = Renderer.sizeProblem(of: result) {
             return .failure(.badInput("\(job.source) at \(job.environment.label): cannot render: \(problem)"))
         }
         let marks = overlay ? OverlayMarks.overlay(for: result) : nil
-        let base = folder.appendingPathComponent(job.fileName).appendingPathComponent(job.environment.label)
-        let png = base.appendingPathExtension("png")
+        let base = folder.appendingPathComponent(job.path ?? job.fileName + "/" + job.environment.label)
+        // An overlay render has a name of its own, so it never replaces the clean render.
+        let png = overlay ? URL(fileURLWithPath: base.path + RenderNameTemplate.overlaySuffix + ".png") : base.appendingPathExtension("png")
         let frames = base.appendingPathExtension("frames.json")
         let encoded: [UInt8]
-        do { encoded = try renderer.renderPNG(result, overlay: marks) } catch {
+        do { encoded = try renderer.renderPNG(result, overlay: marks, encoder: encoder) } catch {
             return .failure(.badInput("\(png.path): cannot encode the PNG: \(error)"))
         }
         var accessibilityFiles: [(URL, [UInt8])] = []
@@ -77,11 +95,11 @@ struct RenderBatch {
         }
         do {
             try AtomicFile.write(encoded, to: png)
-            try AtomicFile.write(Data(result.framesDocument.jsonText.utf8), to: frames)
+            if writesFrames { try AtomicFile.write(Data(result.framesDocument.jsonText.utf8), to: frames) }
             for (url, bytes) in accessibilityFiles { try AtomicFile.write(bytes, to: url) }
         } catch {
             return .failure(.badInput("cannot write \(error.path): \(error.reason)"))
         }
-        return .success(Output(job: job, size: result.size, pngPath: png.path, framesPath: frames.path))
+        return .success(Output(job: job, size: result.size, pngPath: png.path, framesPath: writesFrames ? frames.path : nil))
     }
 }

@@ -15,7 +15,7 @@ enum SnapshotSpecArguments {
         for argument in try expand(arguments.isEmpty ? ["gallery:all"] : arguments) where seen.insert(argument).inserted {
             // A spec with `stories:` is one subject per story, its baselines in `spec--story`.
             for source in try SpecSource.resolveStories(argument, options: options) {
-                let environments = try options.matrix(over: source.matrix ?? .default).environments
+                let environments = try options.matrix(for: source).environments
                 var subject = SnapshotSubject(
                     name: source.name, source: argument, environments: environments, manualLayouts: CLIRegistry.shared.manualLayouts,
                     root: source.root)

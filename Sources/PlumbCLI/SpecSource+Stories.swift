@@ -9,6 +9,8 @@ extension SpecSource {
             name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
             fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file)
         self.storySlug = storySlug
+        self.canvas = spec.canvas
+        self.fixedRootWidth = spec.fixedRootWidth
     }
 
     /// The subjects of `argument`: the spec itself, or each of its stories (only `story` when given: its name or

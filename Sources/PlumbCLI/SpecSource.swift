@@ -25,6 +25,10 @@ struct SpecSource {
     var storySlug: String?
     /// The spec's stories, when it has them (`SpecSource+Stories.swift` makes one source of each).
     var stories: [SpecStory] = []
+    /// The spec's `canvas:`: padding and a background around its renders.
+    var canvas: Canvas? = nil
+    /// Where the spec's root has a fixed `width:`, which `--width fit` cannot change.
+    var fixedRootWidth: SourceLocation? = nil
 
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///

@@ -19,6 +19,10 @@ public struct Spec: Sendable {
     public var fullContent = false
     /// The spec's `stories:`, each the spec with its root component's arguments set (empty when it has none).
     public var stories: [SpecStory] = []
+    /// `canvas:`: padding and a background around the root in renders, or `nil` when the spec has none.
+    public var canvas: Canvas? = nil
+    /// Where the root's `width:` or `size:` is written, when it has one (a root that cannot be fitted to its content).
+    public var fixedRootWidth: SourceLocation? = nil
 
     public init(name: String, root: Node, matrix: Matrix? = nil, file: String) {
         self.name = name

@@ -16,7 +16,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols"] + SpecLibrary.topKeys
+    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols", "canvas"] + SpecLibrary.topKeys
 
     /// Loads the spec at `path`.
     ///
@@ -67,6 +67,13 @@ public struct SpecLoader: Sendable {
         spec.threshold = try reader.number("threshold", in: 0...1)
         spec.fullContent = try reader.bool("fullContent") ?? false
         if let fontsNode = reader.node("fonts") { spec.fonts = try FontsParser(file: file).parse(fontsNode) }
+        if let canvasNode = reader.node("canvas") { spec.canvas = try CanvasParser(file: file).parse(canvasNode) }
+        spec.fixedRootWidth = CanvasParser.fixedWidthKey(of: rootNode, file: file)
+        if let location = spec.fixedRootWidth, matrix?.fitsWidth == true {
+            throw .unsupported(
+                file: file, line: location.line, column: location.column, feature: "a fixed root width with `fit` in `widths`",
+                reason: "`fit` lays the root out at its natural width; drop the root's width, or list fixed widths instead of `fit`")
+        }
         if !parser.conditions.isEmpty {
             spec.variants = SpecVariants(rootYAML: rootNode, parser: pristine, conditions: parser.conditions, baseRoot: root)
         }
