@@ -34,6 +34,8 @@ struct RenderBatch {
     var accessibility = false
     /// Team font files of the specs rendered (`fonts:`, `--fonts`).
     var teamFonts: [String] = []
+    /// The image format written (`--format`): PNG, or SVG / PDF vectors.
+    var format = ImageFormat.png
 
     /// Runs every job; returns the outputs in job order.
     ///
@@ -41,15 +43,15 @@ struct RenderBatch {
     func run() throws -> [Output] {
         let fonts: PinnedFonts
         do { fonts = try PinnedFonts.with(teamFiles: teamFonts) } catch { throw CLIFailure.badInput(error.description) }
-        let jobs = self.jobs, folder = outputFolder, overlay = self.overlay, accessibility = self.accessibility
+        let jobs = self.jobs, folder = outputFolder, overlay = self.overlay, accessibility = self.accessibility, format = self.format
         let outcomes = RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
-            Self.run(jobs[index], renderer: renderer, folder: folder, overlay: overlay, accessibility: accessibility)
+            Self.run(jobs[index], renderer: renderer, folder: folder, overlay: overlay, accessibility: accessibility, format: format)
         }
         return try outcomes.map { try $0.get() }
     }
 
     /// Lays out one job, renders it and writes its PNG and frames JSON atomically.
-    static func run(_ job: Job, renderer: Renderer, folder: URL, overlay: Bool, accessibility: Bool = false) -> Result<Output, CLIFailure> {
+    static func run(_ job: Job, renderer: Renderer, folder: URL, overlay: Bool, accessibility: Bool = false, format: ImageFormat = .png) -> Result<Output, CLIFailure> {
         let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: CLIRegistry.shared.manualLayouts)
         let result = LayoutEngine.layout(job.root, name: job.name, context: context)
         if let problem = Renderer.sizeProblem(of: result) {
@@ -57,11 +59,11 @@ struct RenderBatch {
         }
         let marks = overlay ? OverlayMarks.overlay(for: result) : nil
         let base = folder.appendingPathComponent(job.fileName).appendingPathComponent(job.environment.label)
-        let png = base.appendingPathExtension("png")
+        let png = base.appendingPathExtension(format.fileExtension)
         let frames = base.appendingPathExtension("frames.json")
         let encoded: [UInt8]
-        do { encoded = try renderer.renderPNG(result, overlay: marks) } catch {
-            return .failure(.badInput("\(png.path): cannot encode the PNG: \(error)"))
+        do { encoded = try renderer.encode(result, overlay: marks, format: format, title: job.name) } catch {
+            return .failure(.badInput("\(png.path): cannot encode the \(format.rawValue.uppercased()): \(error)"))
         }
         var accessibilityFiles: [(URL, [UInt8])] = []
         if accessibility {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
+import PlumbRender
 
 /// `plumb render SPEC… [matrix flags] [-o DIR]`: a PNG and a frames JSON for each spec × environment.
 struct RenderCommand: ParsableCommand {
@@ -8,7 +9,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render specs to PNG (plus frames JSON) across a matrix of environments.",
         discussion: """
-            Files are written as DIR/<spec>/<width>w-<category>[@<scale>x][-rtl].png with a .frames.json beside each.
+            Files are written as DIR/<spec>/<width>w-<category>[@<scale>x][-rtl].png (.svg, .pdf with --format) with a
+            .frames.json beside each.
             With --accessibility, each environment also gets .accessibility.png, .accessibility.json and
             .accessibility-snapshot.json (docs/accessibility.md). Every spec is read and checked before anything is written. Without matrix flags, each spec's own
             matrix: is used, else widths 320,375,414 × categories l,ax5.
@@ -38,7 +40,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write each environment's accessibility snapshot: <env>.accessibility.png (numbered VoiceOver elements and a legend), .accessibility.json and .accessibility-snapshot.json (AccessibilitySnapshot's shape).")
     var accessibility = false
 
+    @Option(name: .long, help: ArgumentHelp("Image format: png (default), svg or pdf (vectors for documentation; PDF text stays selectable).", valueName: "FORMAT"))
+    var format: String = "png"
+
     func run() throws {
+        let imageFormat = try ImageFormatOption.parse(format)
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         let limits = try matrixOptions.specLimits()
         let specs = try SnapshotSpecArguments.expand(specs)
@@ -61,7 +67,7 @@ struct RenderCommand: ParsableCommand {
         let teamFonts = try FontSetup.teamFontFiles(for: sources, options: matrixOptions)
         let outputs = try RenderBatch(
             jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay, accessibility: accessibility,
-            teamFonts: teamFonts
+            teamFonts: teamFonts, format: imageFormat
         ).run()
         for output in outputs {
             print("\(output.pngPath)  \(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt")

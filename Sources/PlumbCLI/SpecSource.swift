@@ -20,6 +20,9 @@ struct SpecSource {
     var specRoot: Node?
     /// The spec file, for errors.
     var file: String?
+    /// The spec's `title:` and `caption:`, headings on a sheet.
+    var title: String?
+    var caption: String?
 
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
@@ -37,7 +40,7 @@ struct SpecSource {
             let spec = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
             return SpecSource(
                 name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
-                fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file)
+                fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file, title: spec.title, caption: spec.caption)
         } catch {
             throw CLIFailure.badInput(error.description)
         }

@@ -14,7 +14,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts"]
+    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "title", "caption"]
 
     /// Loads the spec at `path`.
     ///
@@ -62,6 +62,8 @@ public struct SpecLoader: Sendable {
         var spec = Spec(name: name, root: root, matrix: matrix, file: file)
         spec.threshold = try reader.number("threshold", in: 0...1)
         spec.fullContent = try reader.bool("fullContent") ?? false
+        spec.title = try reader.string("title")
+        spec.caption = try reader.string("caption")
         if let fontsNode = reader.node("fonts") { spec.fonts = try FontsParser(file: file).parse(fontsNode) }
         if !parser.conditions.isEmpty {
             spec.variants = SpecVariants(rootYAML: rootNode, parser: pristine, conditions: parser.conditions, baseRoot: root)
