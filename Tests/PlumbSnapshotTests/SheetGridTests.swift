@@ -94,4 +94,13 @@ import Testing
             <text fill="#FF0000">#image91 stays</text></svg>
             """)
     }
+
+    @Test func aTranslucentRenderIsCompositedOverTheSheetAndAnOpaqueOneCopied() {
+        var sheet = RGBAImage(width: 3, height: 1, pixels: [100, 100, 100, 255, 100, 100, 100, 255, 100, 100, 100, 255])
+        sheet.paste(RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 128, 9, 9, 9, 0]), atX: 0, y: 0)
+        // Red at 128/255 over grey: (255·128 + 100·127) / 255 ≈ 178, 100·127 / 255 ≈ 50; a clear pixel leaves the grey.
+        #expect(sheet.pixels == [178, 50, 50, 255, 100, 100, 100, 255, 100, 100, 100, 255])
+        sheet.paste(RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 255]), atX: 2, y: 0)
+        #expect(Array(sheet.pixels[8...]) == [1, 2, 3, 255])
+    }
 }

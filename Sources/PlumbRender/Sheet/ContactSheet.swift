@@ -6,7 +6,8 @@ import PlumbText
 ///
 /// The sheet has a scale like a render: labels, gaps and borders are drawn at `style.scale` pixels per point (a @2x
 /// sheet is @2x throughout), and each render is placed at its own pixel size, unchanged (a @1x render on a @2x sheet
-/// is half as large as its @2x twin, as it would be on a retina screen). Everything is positioned from measured
+/// is half as large as its @2x twin, as it would be on a retina screen; a translucent render is composited over the
+/// background). Everything is positioned from measured
 /// label sizes and render sizes only, so the same renders give the same bytes. The PNG carries a `pHYs` chunk for
 /// its scale; SVG and PDF sheets draw every render as vectors at the place the PNG pastes it.
 public struct ContactSheet: Sendable {
@@ -155,13 +156,32 @@ public struct ContactSheet: Sendable {
 }
 
 extension RGBAImage {
-    /// Copies `image` over this one with its top-left pixel at (`x`, `y`), clipped to this image.
+    /// Draws `image` over this one with its top-left pixel at (`x`, `y`), clipped to this image: an opaque image is
+    /// copied byte for byte; a translucent one is composited over what is there (Porter-Duff "over", straight alpha),
+    /// so a transparent render shows the sheet's background through it.
     mutating func paste(_ image: RGBAImage, atX x: Int, y: Int) {
         let columns = max(0, min(image.width, width - x))
         guard columns > 0, x >= 0 else { return }
+        let opaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
         for row in 0..<image.height where y + row >= 0 && y + row < height {
             let source = row * image.width * 4, target = ((y + row) * width + x) * 4
-            pixels.replaceSubrange(target..<target + columns * 4, with: image.pixels[source..<source + columns * 4])
+            guard !opaque else {
+                pixels.replaceSubrange(target..<target + columns * 4, with: image.pixels[source..<source + columns * 4])
+                continue
+            }
+            for column in 0..<columns {
+                let s = source + column * 4, t = target + column * 4
+                let sa = Int(image.pixels[s + 3]), da = Int(pixels[t + 3])
+                guard sa > 0 else { continue }
+                // Everything in 255ths: out_a = sa + da (1 − sa), out_c = (sc sa + dc da (1 − sa)) / out_a.
+                let below = da * (255 - sa)
+                let alpha = sa * 255 + below
+                for channel in 0..<3 {
+                    let value = Int(image.pixels[s + channel]) * sa * 255 + Int(pixels[t + channel]) * below
+                    pixels[t + channel] = UInt8((value + alpha / 2) / alpha)
+                }
+                pixels[t + 3] = UInt8((alpha + 127) / 255)
+            }
         }
     }
 }

@@ -23,7 +23,7 @@ final class VectorDocument {
     private let retained: Unmanaged<Sink>
 
     /// A page of `width` × `height` points (SVG: CSS pixels, which iOS points equal); `title` goes into the PDF's
-    /// document information and the SVG's `<title>`-less output is left as Cairo writes it.
+    /// document information (Cairo's SVG surface has no place for one).
     init(format: ImageFormat, width: Double, height: Double, title: String?) {
         precondition(format.isVector, "VectorDocument draws SVG or PDF")
         self.format = format
