@@ -63,14 +63,14 @@ struct SheetCommand: ParsableCommand {
         let fonts = try FontSetup.pinnedFonts(for: sources, options: matrixOptions)
         let sheet: SheetMaker.Output
         do { sheet = try maker.make(fonts: fonts) } catch { throw CLIFailure.badInput(error.description) }
-        do {
-            try AtomicFile.write(sheet.bytes, to: URL(fileURLWithPath: output))
-        } catch let error as FileWriteError {
+        do { try AtomicFile.write(sheet.bytes, to: URL(fileURLWithPath: output)) } catch {
             throw CLIFailure.badInput("cannot write \(output): \(error.reason)")
-        } catch {
-            throw CLIFailure.badInput("cannot write \(output): \(error)")
         }
-        let scale = sheet.scale == 1 ? "" : " @\(sheet.scale)x"
-        print("\(output)  \(sheet.pixelWidth)×\(sheet.pixelHeight) px\(scale), \(sheet.renders) renders")
+        let scale = Double(sheet.scale)
+        let size =
+            format.isVector
+            ? "\(formatNumber(Double(sheet.pixelWidth) / scale))×\(formatNumber(Double(sheet.pixelHeight) / scale)) pt"
+            : "\(sheet.pixelWidth)×\(sheet.pixelHeight) px" + (sheet.scale == 1 ? "" : " @\(sheet.scale)x")
+        print("\(output)  \(size), \(sheet.renders) renders")
     }
 }
