@@ -109,6 +109,9 @@ public struct ContactSheet: Sendable {
         }
     }
 
+    /// The error `render(with:)` threw before sheets had SVG and PDF output (a sheet too large is `.tooLarge`).
+    public typealias TooLarge = Failure
+
     /// Where everything goes, checked against the size limits.
     func layout(with renderer: Renderer) throws(Failure) -> SheetLayout {
         let layout = SheetLayout(self, measurer: renderer.measurer)

@@ -4,7 +4,7 @@ import PlumbRender
 import PlumbText
 
 /// Makes a contact sheet (`plumb sheet`): lays out every subject in each of its environments on worker threads,
-/// arranges them (`SheetGrid`) and draws the sheet (`ContactSheet`) as PNG, SVG or PDF.
+/// arranges them (`SheetArrangement`) and draws the sheet (`ContactSheet`) as PNG, SVG or PDF.
 ///
 /// The sheet's scale is the largest scale among the renders, so a @2x matrix gives a @2x sheet; a PNG sheet pastes
 /// each render's own pixels, a vector sheet draws each layout as vectors. Renders are made on `workers` threads,
@@ -43,7 +43,7 @@ public struct SheetMaker: Sendable {
     }
 
     public var subjects: [Subject]
-    /// The axes down the rows and across the columns; `nil` for `SheetGrid`'s defaults.
+    /// The axes down the rows and across the columns; `nil` for `SheetArrangement`'s defaults.
     public var rows: [SheetAxis]?
     public var columns: [SheetAxis]?
     public var title: String?
@@ -69,10 +69,10 @@ public struct SheetMaker: Sendable {
     ///   limit (refused before the sheet itself is drawn) or an encoder error.
     public func make(fonts: PinnedFonts) throws(Failure) -> Output {
         let entries = self.entries
-        let grids: [SheetGrid]
+        let grids: [SheetArrangement]
         do {
-            grids = try SheetGrid.arrange(
-                entries, subjects: subjects.map { SheetGrid.Subject(title: $0.title, caption: $0.caption) }, rows: rows, columns: columns)
+            grids = try SheetArrangement.arrange(
+                entries, subjects: subjects.map { SheetArrangement.Subject(title: $0.title, caption: $0.caption) }, rows: rows, columns: columns)
         } catch { throw Failure(description: error.description) }
         let subjects = self.subjects, manualLayouts = self.manualLayouts, vector = format.isVector
         let cells = RenderWorkers.map(count: entries.count, workers: workers, fonts: fonts) { index, renderer -> ContactSheet.Cell in

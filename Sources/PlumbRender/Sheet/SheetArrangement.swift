@@ -7,7 +7,7 @@ import PlumbCore
 /// appearance, locale), one grid per spec. Naming `spec` among the rows or columns puts every spec in one grid.
 /// An axis that varies but is named on neither side joins the columns. Rows and columns appear in the order the
 /// matrix lists their environments.
-public struct SheetGrid: Sendable, Equatable {
+public struct SheetArrangement: Sendable, Equatable {
     /// A spec's heading on the sheet.
     public struct Subject: Sendable {
         public var title: String
@@ -37,7 +37,7 @@ public struct SheetGrid: Sendable, Equatable {
     /// - Throws: `Problem` when an axis is named both for rows and for columns, or twice on one side.
     public static func arrange(
         _ entries: [SheetEntry], subjects: [Subject], rows: [SheetAxis]? = nil, columns: [SheetAxis]? = nil
-    ) throws(Problem) -> [SheetGrid] {
+    ) throws(Problem) -> [SheetArrangement] {
         let rowAxes = rows ?? [.category]
         for axes in [rowAxes, columns ?? []] {
             if let twice = axes.first(where: { axis in axes.filter { $0 == axis }.count > 1 }) {
@@ -60,7 +60,7 @@ public struct SheetGrid: Sendable, Equatable {
             ? [Array(entries.indices)]
             : subjects.indices.map { subject in entries.indices.filter { entries[$0].subject == subject } }.filter { !$0.isEmpty }
         return groups.map { indices in
-            var grid = SheetGrid(entries: entries, indices: indices, subjects: subjects, rows: rowAxes, columns: columnAxes,
+            var grid = SheetArrangement(entries: entries, indices: indices, subjects: subjects, rows: rowAxes, columns: columnAxes,
                                  namedRows: rows != nil, namedColumns: columns != nil)
             if !oneGrid, let subject = indices.first.map({ subjects[entries[$0].subject] }) {
                 grid.title = subject.title
@@ -108,7 +108,7 @@ public struct SheetGrid: Sendable, Equatable {
         self.cells = cells
     }
 
-    public static func == (lhs: SheetGrid, rhs: SheetGrid) -> Bool {
+    public static func == (lhs: SheetArrangement, rhs: SheetArrangement) -> Bool {
         lhs.title == rhs.title && lhs.caption == rhs.caption && lhs.rowTitles == rhs.rowTitles && lhs.columnTitles == rhs.columnTitles
             && lhs.cells == rhs.cells
     }

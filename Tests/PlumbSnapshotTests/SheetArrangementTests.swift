@@ -4,9 +4,9 @@ import PlumbCore
 import PlumbSnapshot
 import Testing
 
-/// How `plumb sheet` arranges renders (`SheetGrid`), labels them (`SheetAxis`) and draws them (`SheetMaker`).
-@Suite struct SheetGridTests {
-    static let subjects = [SheetGrid.Subject(title: "Buttons", caption: "Every state"), SheetGrid.Subject(title: "List row")]
+/// How `plumb sheet` arranges renders (`SheetArrangement`), labels them (`SheetAxis`) and draws them (`SheetMaker`).
+@Suite struct SheetArrangementTests {
+    static let subjects = [SheetArrangement.Subject(title: "Buttons", caption: "Every state"), SheetArrangement.Subject(title: "List row")]
 
     static func entries(_ matrix: Matrix, subjects: Int = 1) -> [SheetEntry] {
         (0..<subjects).flatMap { subject in matrix.environments.map { SheetEntry(subject: subject, environment: $0) } }
@@ -14,7 +14,7 @@ import Testing
 
     @Test func byDefaultRowsAreCategoriesAndColumnsTheOtherAxesThatVary() throws {
         let matrix = Matrix(widths: [320, 375], categories: [.large, .accessibilityExtraLarge], directions: [.ltr, .rtl])
-        let grids = try SheetGrid.arrange(Self.entries(matrix), subjects: Self.subjects)
+        let grids = try SheetArrangement.arrange(Self.entries(matrix), subjects: Self.subjects)
         #expect(grids.count == 1)
         let grid = try #require(grids.first)
         #expect(grid.title == "Buttons" && grid.caption == "Every state")
@@ -26,7 +26,7 @@ import Testing
     @Test func chosenAxesRunAlongTheRowsAndColumnsAndSpecsShareOneGrid() throws {
         let matrix = Matrix(widths: [320, 375], categories: [.large, .extraSmall], appearances: [.light, .dark])
         let entries = Self.entries(matrix, subjects: 2)
-        let grids = try SheetGrid.arrange(entries, subjects: Self.subjects, rows: [.spec, .appearance], columns: [.category, .width])
+        let grids = try SheetArrangement.arrange(entries, subjects: Self.subjects, rows: [.spec, .appearance], columns: [.category, .width])
         #expect(grids.count == 1, "naming spec puts both specs in one grid")
         let grid = try #require(grids.first)
         #expect(grid.title == nil)
@@ -38,15 +38,15 @@ import Testing
 
     @Test func anAxisThatVariesButIsNamedNowhereJoinsTheColumnsSoNoRenderIsLost() throws {
         let matrix = Matrix(widths: [320], categories: [.large], directions: [.ltr, .rtl])
-        let grid = try #require(try SheetGrid.arrange(Self.entries(matrix), subjects: Self.subjects, rows: [.category], columns: [.width]).first)
+        let grid = try #require(try SheetArrangement.arrange(Self.entries(matrix), subjects: Self.subjects, rows: [.category], columns: [.width]).first)
         #expect(grid.columnTitles == ["320 pt · LTR", "320 pt · RTL"])
         #expect(grid.cells.flatMap { $0 }.compactMap { $0 }.count == 2)
     }
 
     @Test func anAxisOnBothSidesOrTwiceIsRefused() {
         let entries = Self.entries(Matrix(widths: [320], categories: [.large]))
-        #expect(throws: SheetGrid.Problem.self) { try SheetGrid.arrange(entries, subjects: Self.subjects, rows: [.width], columns: [.width]) }
-        #expect(throws: SheetGrid.Problem.self) { try SheetGrid.arrange(entries, subjects: Self.subjects, rows: [.scale, .scale]) }
+        #expect(throws: SheetArrangement.Problem.self) { try SheetArrangement.arrange(entries, subjects: Self.subjects, rows: [.width], columns: [.width]) }
+        #expect(throws: SheetArrangement.Problem.self) { try SheetArrangement.arrange(entries, subjects: Self.subjects, rows: [.scale, .scale]) }
     }
 
     @Test func labelsReadAsAPersonWritesThem() {
