@@ -165,7 +165,11 @@ extension RGBAImage {
     mutating func paste(_ image: RGBAImage, atX x: Int, y: Int) {
         let columns = max(0, min(image.width, width - x))
         guard columns > 0, x >= 0 else { return }
-        let opaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
+        let opaque = image.pixels.withUnsafeBufferPointer { pixels in
+            var index = 3
+            while index < pixels.count, pixels[index] == 255 { index += 4 }
+            return index >= pixels.count
+        }
         for row in 0..<image.height where y + row >= 0 && y + row < height {
             let source = row * image.width * 4, target = ((y + row) * width + x) * 4
             guard !opaque else {
