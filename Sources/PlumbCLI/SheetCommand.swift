@@ -44,8 +44,7 @@ struct SheetCommand: ParsableCommand {
         let rows = try sheetOptions.axes(sheetOptions.rows, flag: "--rows")
         let columns = try sheetOptions.axes(sheetOptions.columns, flag: "--columns")
         let style = try sheetOptions.style()
-        let limits = try matrixOptions.specLimits()
-        let sources = try SnapshotSpecArguments.expand(specs).map { try SpecSource.resolve($0, limits: limits) }
+        let sources = try SnapshotSpecArguments.expand(specs).flatMap { try SpecSource.resolveStories($0, options: matrixOptions) }
         var maker = SheetMaker(
             subjects: try sources.map { source in
                 SheetMaker.Subject(

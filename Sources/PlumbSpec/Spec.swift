@@ -21,6 +21,8 @@ public struct Spec: Sendable {
     public var title: String? = nil
     /// The top-level `caption:`: a sentence or two under the title on a sheet.
     public var caption: String? = nil
+    /// The spec's `stories:`, each the spec with its root component's arguments set (empty when it has none).
+    public var stories: [SpecStory] = []
 
     public init(name: String, root: Node, matrix: Matrix? = nil, file: String) {
         self.name = name
