@@ -44,6 +44,8 @@ struct RenderBatch {
     var writesFrames = true
     /// The PNG writer: the fast default, or `.optimized` (`--optimize`).
     var encoder = PNGEncoder()
+    /// The image format written (`--format`): PNG, or SVG / PDF vectors.
+    var format = ImageFormat.png
 
     /// Runs every job; returns the outputs in job order.
     ///
@@ -52,11 +54,11 @@ struct RenderBatch {
         let fonts: PinnedFonts
         do { fonts = try PinnedFonts.with(teamFiles: teamFonts) } catch { throw CLIFailure.badInput(error.description) }
         let jobs = self.jobs, folder = outputFolder, overlay = self.overlay, accessibility = self.accessibility
-        let writesFrames = self.writesFrames, encoder = self.encoder
+        let writesFrames = self.writesFrames, encoder = self.encoder, format = self.format
         let outcomes = RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
             Self.run(
                 jobs[index], renderer: renderer, folder: folder, overlay: overlay, accessibility: accessibility, writesFrames: writesFrames,
-                encoder: encoder)
+                encoder: encoder, format: format)
         }
         return try outcomes.map { try $0.get() }
     }
@@ -64,7 +66,7 @@ struct RenderBatch {
     /// Lays out one job, renders it and writes its PNG and frames JSON atomically.
     static func run(
         _ job: Job, renderer: Renderer, folder: URL, overlay: Bool, accessibility: Bool = false, writesFrames: Bool = true,
-        encoder: PNGEncoder = PNGEncoder()
+        encoder: PNGEncoder = PNGEncoder(), format: ImageFormat = .png
     ) -> Result<Output, CLIFailure> {
         let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: CLIRegistry.shared.manualLayouts)
         var result = LayoutEngine.layout(job.root, name: job.name, context: context)
@@ -75,11 +77,12 @@ struct RenderBatch {
         let marks = overlay ? OverlayMarks.overlay(for: result) : nil
         let base = folder.appendingPathComponent(job.path ?? job.fileName + "/" + job.environment.label)
         // An overlay render has a name of its own, so it never replaces the clean render.
-        let png = overlay ? URL(fileURLWithPath: base.path + RenderNameTemplate.overlaySuffix + ".png") : base.appendingPathExtension("png")
+        let suffix = overlay ? RenderNameTemplate.overlaySuffix : ""
+        let png = URL(fileURLWithPath: base.path + suffix + "." + format.fileExtension)
         let frames = base.appendingPathExtension("frames.json")
         let encoded: [UInt8]
-        do { encoded = try renderer.renderPNG(result, overlay: marks, encoder: encoder) } catch {
-            return .failure(.badInput("\(png.path): cannot encode the PNG: \(error)"))
+        do { encoded = try renderer.encode(result, overlay: marks, format: format, title: job.name, encoder: encoder) } catch {
+            return .failure(.badInput("\(png.path): cannot encode the \(format.rawValue.uppercased()): \(error)"))
         }
         var accessibilityFiles: [(URL, [UInt8])] = []
         if accessibility {

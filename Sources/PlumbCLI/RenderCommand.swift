@@ -10,8 +10,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render specs to PNG (plus frames JSON) across a matrix of environments.",
         discussion: """
-            Files are written as DIR/<spec>/<width>w-<category>[@<scale>x][-rtl].png with a .frames.json beside each
-            (--name TEMPLATE names them otherwise; --overlay renders end in -overlay.png).
+            Files are written as DIR/<spec>/<width>w-<category>[@<scale>x][-rtl].png (.svg, .pdf with --format) with a
+            .frames.json beside each (--name TEMPLATE names them otherwise; --overlay renders end in -overlay.png).
             With --accessibility, each environment also gets .accessibility.png, .accessibility.json and
             .accessibility-snapshot.json (docs/accessibility.md). Every spec is read and checked before anything is written. Without matrix flags, each spec's own
             matrix: is used, else widths 320,375,414 × categories l,ax5.
@@ -56,7 +56,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Write smaller PNGs for docs (palette or grey where lossless, per-row filters, maximum compression): slower, still the same bytes every run.")
     var optimize = false
 
+    @Option(name: .long, help: ArgumentHelp("Image format: png (default), svg or pdf (vectors for documentation; PDF text stays selectable).", valueName: "FORMAT"))
+    var format: String = "png"
+
     func run() throws {
+        let imageFormat = try ImageFormatOption.parse(format)
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         let template: RenderNameTemplate
         do { template = try nameTemplate.map(RenderNameTemplate.init) ?? .default } catch { throw CLIFailure.badInput(error.description) }
@@ -91,7 +95,7 @@ struct RenderCommand: ParsableCommand {
         let teamFonts = try FontSetup.teamFontFiles(for: sources, options: matrixOptions)
         let outputs = try RenderBatch(
             jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay, accessibility: accessibility,
-            teamFonts: teamFonts, writesFrames: !noFrames, encoder: optimize ? .optimized : PNGEncoder()
+            teamFonts: teamFonts, writesFrames: !noFrames, encoder: optimize ? .optimized : PNGEncoder(), format: imageFormat
         ).run()
         for output in outputs {
             print("\(output.pngPath)  \(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt")

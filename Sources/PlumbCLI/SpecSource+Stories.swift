@@ -7,7 +7,7 @@ extension SpecSource {
     init(spec: Spec, storySlug: String? = nil) {
         self.init(
             name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
-            fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file)
+            fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file, title: spec.title, caption: spec.caption)
         self.storySlug = storySlug
         self.canvas = spec.canvas
         self.fixedRootWidth = spec.fixedRootWidth
@@ -29,7 +29,13 @@ extension SpecSource {
                     "\(argument): no story \(wanted.debugDescription)\(Suggestion.didYouMean(SpecStory.slug(wanted), in: names)) (expected one of: \(names.joined(separator: ", ")))")
             }
         }
-        return stories.map { SpecSource(spec: $0.spec, storySlug: $0.slug) }
+        return stories.map { story in
+            var source = SpecSource(spec: story.spec, storySlug: story.slug)
+            // On a sheet each story is headed by the spec's title and the story's name; the caption is the spec's.
+            source.title = source.title.map { "\($0): \(story.name)" }
+            source.caption = nil
+            return source
+        }
     }
 
     /// One subject for `plumb layout`, which prints one tree: the `--story` asked for, else the spec's root as

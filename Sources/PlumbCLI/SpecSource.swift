@@ -20,6 +20,9 @@ struct SpecSource {
     var specRoot: Node?
     /// The spec file, for errors.
     var file: String?
+    /// The spec's `title:` and `caption:`, headings on a sheet.
+    var title: String?
+    var caption: String?
     /// The story's file-name form (`destructive`) when this is one of a spec's `stories:`; `name` is then
     /// `spec/destructive` and `fileName` `spec--destructive`.
     var storySlug: String?

@@ -16,7 +16,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols", "canvas"] + SpecLibrary.topKeys
+    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols", "canvas", "title", "caption"] + SpecLibrary.topKeys
 
     /// Loads the spec at `path`.
     ///
@@ -66,6 +66,8 @@ public struct SpecLoader: Sendable {
         var spec = Spec(name: name, root: root, matrix: matrix, file: file)
         spec.threshold = try reader.number("threshold", in: 0...1)
         spec.fullContent = try reader.bool("fullContent") ?? false
+        spec.title = try reader.string("title")
+        spec.caption = try reader.string("caption")
         if let fontsNode = reader.node("fonts") { spec.fonts = try FontsParser(file: file).parse(fontsNode) }
         if let canvasNode = reader.node("canvas") { spec.canvas = try CanvasParser(file: file).parse(canvasNode) }
         spec.fixedRootWidth = CanvasParser.fixedWidthKey(of: rootNode, file: file)

@@ -9,6 +9,22 @@ struct Painter {
     let scale: Double
     let environment: Environment
     let measurer: PangoTextMeasurer
+    /// The matrix in which one unit is one device pixel of this render: the identity on a render's own image
+    /// surface; a translation (and, in vector output, a scale) when the render is drawn into a sheet or a page.
+    var pixelMatrix = Painter.identityMatrix
+
+    /// Cairo's identity matrix.
+    static let identityMatrix: cairo_matrix_t = {
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_identity(&matrix)
+        return matrix
+    }()
+
+    /// Sets the current matrix to `pixelMatrix`: device pixels of this render, whatever surface it is drawn on.
+    func usePixelMatrix() {
+        var matrix = pixelMatrix
+        cairo_set_matrix(cr, &matrix)
+    }
 
     /// Draws a node's own style (fill, border), then what its kind shows.
     func draw(_ entry: LayoutResult.Entry) {
@@ -161,7 +177,7 @@ struct Painter {
     /// of its frame (a frame one pixel thick puts it on the frame itself).
     func drawSeparator(in frame: Rect, color: Color) {
         cairo_save(cr)
-        cairo_identity_matrix(cr)
+        usePixelMatrix()
         let horizontal = frame.width >= frame.height
         let hairline = 1 / scale
         let x = ((horizontal ? frame.x : frame.midX - hairline / 2) * scale).rounded(.down)

@@ -61,28 +61,35 @@ public final class Renderer {
     /// Draws `result` onto this renderer's surface (see `render(_:overlay:)`) and returns it, flushed, with its
     /// pixel size; the surface stays the renderer's and is drawn over by the next render.
     private func draw(_ result: LayoutResult, overlay: Overlay?) -> (surface: OpaquePointer, width: Int, height: Int) {
-        let scale = Double(result.environment.scale)
         let full = Self.pixelSize(of: result)
         let pixelWidth = min(full.width, Self.maximumSide)
         let pixelHeight = min(full.height, Self.maximumSide, max(1, Self.maximumPixels / pixelWidth))
         let surface = surface(width: pixelWidth, height: pixelHeight)
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
+        draw(result, overlay: overlay, into: cr, pixelWidth: pixelWidth, pixelHeight: pixelHeight, replacesBelow: true)
+        cairo_surface_flush(surface)
+        return (surface, pixelWidth, pixelHeight)
+    }
 
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
-
-        let painter = Painter(cr: cr, scale: scale, environment: result.environment, measurer: measurer)
+    /// Draws `result` into `cr`, whose current matrix makes one unit one device pixel of this render (the identity on
+    /// the render's own image; a translation and scale on a sheet or a vector page), over `pixelWidth` ×
+    /// `pixelHeight` of them. The system background is painted first: with `replacesBelow` it replaces what the
+    /// surface held (a reused image surface), else it is painted over it (vector pages, where Cairo's SOURCE operator
+    /// would fall back to pixels). The context's matrix is left as it was given.
+    func draw(_ result: LayoutResult, overlay: Overlay?, into cr: OpaquePointer, pixelWidth: Int, pixelHeight: Int, replacesBelow: Bool) {
+        let scale = Double(result.environment.scale)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        Self.setFontOptions(cr)
+        var painter = Painter(cr: cr, scale: scale, environment: result.environment, measurer: measurer)
+        cairo_get_matrix(cr, &painter.pixelMatrix)
         // The opaque background replaces whatever the reused surface held (the same pixels as over a clear one).
         // A root that paints every pixel opaque itself hides it completely, so it is not drawn at all.
         // The canvas's background may be translucent or transparent: SOURCE puts its alpha into the pixels as it is.
         let visible = result.visibleIndices
         if !Self.rootCoversImage(result, visible: visible, width: pixelWidth, height: pixelHeight) {
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            if replacesBelow { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
             painter.fill(
                 Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)),
                 color: result.canvas.backgroundColor(in: result.environment))
@@ -128,8 +135,16 @@ public final class Renderer {
         }
         while !scopes.isEmpty { closeScope() }
         if let overlay { painter.draw(overlay) }
-        cairo_surface_flush(surface)
-        return (surface, pixelWidth, pixelHeight)
+    }
+
+    /// Unhinted outlines and metrics with grey antialiasing: text lands where Pango measured it, at any scale.
+    static func setFontOptions(_ cr: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
     }
 
     /// Whether the first node drawn is the root and its background, opaque and square-cornered, covers all
