@@ -15,5 +15,7 @@ import Testing
         let summary = try #require(run.stdout.split(separator: "\n").last)
         // controls-screen: 3 devices × 2 categories × 2 appearances; settings-cell-when: 3 widths × 4 × 2.
         #expect(summary.hasPrefix("36 "), "\(summary)")
+        #expect(summary == "36 environments: 36 passed", "\(summary)")
+        #expect(!run.stdout.contains("no accessibility baseline"), "the accessibility baselines are committed and compared: \(run.stdout)")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The committed gallery baselines: `plumb check` of the whole gallery matrix against Baselines/, as CI runs it,
-/// never recording. When a layout changes on purpose, `Scripts/record-baselines` re-records them.
+/// The committed gallery baselines: `plumb check` of the whole gallery matrix against Baselines/ — pixels, frames,
+/// lint and accessibility baselines — as CI runs it, never recording. When a layout changes on purpose, `Scripts/record-baselines` re-records them.
 @Suite struct GalleryBaselinesCLITests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -16,5 +16,16 @@ import Testing
         let count = Int(summary.prefix { $0.isNumber }) ?? 0
         #expect(count >= 6 * 3 * 12, "every entry × 320, 375, 414 × all 12 categories: \(summary)")
         #expect(summary == "\(count) environments: \(count) passed")
+        // Every environment has its accessibility baseline, compared on this run: a change in what VoiceOver reads
+        // would have failed it as `accessibility changed`.
+        #expect(!run.stdout.contains("no accessibility baseline"), "\(run.stdout)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Baselines").path)
+        let accessibility = try folders.flatMap { folder -> [String] in
+            let path = Self.repository.appendingPathComponent("Baselines/\(folder)").path
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+            return try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".accessibility.json") }
+        }
+        #expect(accessibility.count == count, "one accessibility baseline per environment")
     }
 }
