@@ -73,6 +73,20 @@ import Testing
         #expect(try findings(yaml, appearance: .dark).isEmpty, "6.36:1 in dark mode")
     }
 
+    /// A kind the run turns off is not looked for (`plumb check --lint lowContrast=off` does not pay for it), unless
+    /// a node's `lints:` turns it back on, which still wins.
+    @Test func aKindOffInTheRunIsSkippedUnlessANodeTurnsItOn() throws {
+        func found(_ yaml: String) throws -> [LintFinding.Kind] {
+            let spec = try SpecLoader().parse(yaml, file: "a11y.yaml")
+            let context = LayoutContext(environment: Environment(width: 375), measurer: measurer, manualLayouts: Gallery.manualLayouts)
+            let result = LayoutEngine.layout(spec.root, name: spec.name, context: context)
+            return Linter.findings(in: result, policy: LintPolicy(run: ["lowContrast": .off])).map(\.kind)
+        }
+        let grey = greyText(style: "subheadline")
+        #expect(try found(grey).isEmpty)
+        #expect(try found(grey.replacingOccurrences(of: "color: \"#8E8E93\"}", with: "color: \"#8E8E93\", lints: {lowContrast: error}}")) == [.lowContrast])
+    }
+
     @Test func theBackgroundIsTheAncestorsFillsCompositedWithAlpha() throws {
         // #333333 on black at alpha 0x80 (128/255) over white: background 255 × 127/255 = #7F7F7F, ratio 3.155
         // (Scripts/contrast-oracle, "dark text on 50% black over white").
