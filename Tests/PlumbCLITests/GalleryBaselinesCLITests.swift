@@ -28,4 +28,25 @@ import Testing
         }
         #expect(accessibility.count == count, "one accessibility baseline per environment")
     }
+
+    /// The committed accessibility baselines of the settings cell read as written here by hand, from UIKit's
+    /// Settings row: one element, "Larger Accessibility Sizes, Switch button, On", double-tapped at its switch — at
+    /// every width and size (SettingsCellAccessibilityTests checks the same of a fresh layout, in all three engines).
+    @Test func theSettingsCellsAccessibilityBaselinesReadAsWrittenByHand() throws {
+        for folder in ["settings-cell", "settings-cell-constraints", "settings-cell-stack"] {
+            for label in ["320w-l", "375w-l", "414w-ax5"] {
+                let url = Self.repository.appendingPathComponent("Baselines/\(folder)/\(label).accessibility.json")
+                let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+                let elements = try #require(document["elements"] as? [[String: Any]])
+                #expect(elements.count == 1, "\(folder) \(label)")
+                let cell = try #require(elements.first)
+                #expect(cell["description"] as? String == "Larger Accessibility Sizes, Switch button, On", "\(folder) \(label)")
+                #expect(cell["label"] as? String == "Larger Accessibility Sizes" && cell["value"] as? String == "1")
+                #expect((cell["traits"] as? [String])?.contains("toggleButton") == true)
+                let frame = try #require(cell["frame"] as? [String: Double]), point = try #require(cell["activationPoint"] as? [String: Double])
+                let centre = (frame["x"]! + frame["width"]! / 2, frame["y"]! + frame["height"]! / 2)
+                #expect(point["x"]! != centre.0 || point["y"]! != centre.1, "activated at the switch, not the cell's centre: \(point)")
+            }
+        }
+    }
 }
