@@ -10,13 +10,14 @@ extension EnvironmentCheck {
     /// it is written: a passing check never needs it).
     struct AccessibilityRender {
         var document: AccessibilityDocument
-        var jsonText: String
         var picture: () throws -> [UInt8]
+
+        /// The JSON written as the baseline or artifact (made only then).
+        var jsonText: String { document.jsonText }
 
         init(_ result: LayoutResult, renderer: Renderer) {
             let elements = AccessibilityHierarchy(result).elements
             document = AccessibilityDocument(result, elements: elements)
-            jsonText = document.jsonText
             picture = { try AccessibilityArtifacts.picture(result, elements: elements, renderer: renderer) }
         }
     }
