@@ -49,6 +49,12 @@ import Testing
         let html = try String(contentsOfFile: artifacts + "/report.html", encoding: .utf8)
         #expect(html.contains("375w-l.expected.accessibility.png") && html.contains("375w-l.actual.accessibility.png"))
 
+        let dom = try HeadlessChromium.run(try HeadlessChromium.path(), ["--dump-dom", URL(fileURLWithPath: artifacts + "/report.html").absoluteString], in: folder)
+        #expect(dom.status == 0 && !dom.stderr.contains("CONSOLE") && !dom.stderr.contains("Uncaught"), "\(dom.stderr)")
+        #expect(dom.stdout.contains("<ol class=\"accessibility-changes\"><li>1. label of \"row\": \"Airplane Mode\" → \"Flight Mode\"</li></ol>"), "\(dom.stdout)")
+        #expect(dom.stdout.contains("class=\"cell failed status-accessibility-changed\""), "the grid marks it")
+        #expect(dom.stdout.contains("data-plumb-environment=\"airplane-row/375w-l\" data-plumb-status=\"accessibility changed\""))
+
         let ignored = try PlumbProcess.run(["check", spec, "--record", "never", "--no-accessibility"] + matrix)
         #expect(ignored.status == 0, "\(ignored.stdout)")
 
