@@ -67,7 +67,9 @@ enum SnapshotPrinter {
             }
             for verdict in verdicts where !fresh.contains(verdict) && (!(verdict.pixels!.passed && verdict.frames!.passed) || verdict.accessibilityChanged) {
                 changed += 1
-                print("changed  \(verdict.baseline)  (" + changeSummary(verdict) + ")")
+                // An accessibility-only change names the file that changed.
+                let path = verdict.pixelsOrFramesChanged ? verdict.baseline : String(verdict.baseline.dropLast(".png".count)) + BaselineStore.accessibilitySuffix
+                print("changed  \(path)  (" + changeSummary(verdict) + ")")
                 if verbose {
                     for message in verdict.messages where ["pixels", "frames", "accessibility", "  "].contains(where: message.hasPrefix) { print("         " + message) }
                 }

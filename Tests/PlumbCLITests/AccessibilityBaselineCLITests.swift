@@ -85,5 +85,14 @@ import Testing
         #expect(local.status == 0 && local.stdout.contains("note  recorded 2 missing accessibility baselines"), "\(local.stdout)")
         #expect(FileManager.default.fileExists(atPath: baselines + "/airplane-row/375w-ax3.accessibility.json"))
         #expect(try PlumbProcess.run(["check", spec, "--record", "never"] + matrix).stdout == "2 environments: 2 passed\n")
+
+        // `record` over an older suite writes them too and says so; a label change is named by its file.
+        for label in ["375w-l", "375w-ax3"] { try FileManager.default.removeItem(atPath: "\(baselines)/airplane-row/\(label).accessibility.json") }
+        let rerecord = try PlumbProcess.run(["record", spec] + matrix)
+        #expect(rerecord.stdout == "new      2 accessibility baselines (.accessibility.json and .png) beside existing ones\n"
+            + "2 baselines recorded in \(baselines): 0 new, 0 changed, 2 unchanged\n", "\(rerecord.stdout)")
+        try Self.spec(label: "Flight Mode").write(toFile: spec, atomically: true, encoding: .utf8)
+        let renamed = try PlumbProcess.run(["record", spec] + matrix)
+        #expect(renamed.stdout.contains("changed  \(baselines)/airplane-row/375w-l.accessibility.json  (VoiceOver reads it differently: 1 change)"), "\(renamed.stdout)")
     }
 }
