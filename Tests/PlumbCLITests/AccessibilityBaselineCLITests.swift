@@ -38,12 +38,15 @@ import Testing
         #expect(json.contains("\"description\": \"Airplane Mode, Switch button, Off\""), "\(json)")
 
         try Self.spec(label: "Flight Mode").write(toFile: spec, atomically: true, encoding: .utf8)
-        let check = try PlumbProcess.run(["check", spec, "--record", "never", "--artifacts", artifacts] + matrix)
+        let summary = folder.url.appendingPathComponent("summary.md").path
+        let check = try PlumbProcess.run(["check", spec, "--record", "never", "--artifacts", artifacts, "--summary", summary] + matrix)
         #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.contains("FAIL  airplane-row  375w-l  [accessibility changed]"), "\(check.stdout)")
         #expect(check.stdout.contains("1. label of \"row\": \"Airplane Mode\" → \"Flight Mode\""), "\(check.stdout)")
         #expect(check.stdout.contains("accessibility: \(artifacts)/airplane-row/375w-l.actual.accessibility.png"), "\(check.stdout)")
         #expect(check.stdout.hasSuffix("1 environment: 1 accessibility changed\nreport: \(artifacts)/report.html\naccept every failure: plumb accept \(artifacts)\n"), "\(check.stdout)")
+        let markdown = try String(contentsOfFile: summary, encoding: .utf8)
+        #expect(markdown.contains("| accessibility changed | airplane-row | 375w-l | accessibility: VoiceOver reads it differently (1 change): 1. label of \"row\""), "\(markdown)")
         let report = try String(contentsOfFile: artifacts + "/report.json", encoding: .utf8)
         #expect(report.contains("\"accessibility changed\" : 1") && report.contains("\"after\" : \"Flight Mode\""), "\(report)")
         let html = try String(contentsOfFile: artifacts + "/report.html", encoding: .utf8)
