@@ -6,8 +6,9 @@ import PlumbRender
 
 /// Checks one spec × environment against its baseline, in memory, then records or writes artifacts as told.
 ///
-/// The steps: lay out and render to RGBA; lint at the run's and the spec's severities; decode the baseline PNG,
-/// frames JSON and lint baseline; diff pixels and frames, sort the lint errors into new, known and fixed; decide
+/// The steps: lay out and render to RGBA; lint at the run's and the spec's severities; find VoiceOver's elements;
+/// decode the baseline PNG, frames JSON, lint and accessibility baselines; diff pixels, frames and elements, sort
+/// the lint errors into new, known and fixed (`EnvironmentCheck+Accessibility` holds the accessibility part); decide
 /// the outcome from the record mode and the status from what differs; only then encode and write — nothing at all
 /// for a pass.
 struct EnvironmentCheck: Sendable {
