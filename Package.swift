@@ -74,7 +74,7 @@ let package = Package(
         .target(
             name: "PlumbSnapshotTesting",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbTesting",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbTesting", "PlumbAccessibility",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -13,7 +13,7 @@ extension EnvironmentCheck {
         var matches: Bool
     }
 
-    /// Reads and diffs the baseline; fills `verdict.pixels`, `.frames` and their messages.
+    /// Reads and diffs the baseline; fills `verdict.pixels`, `.frames`, `.accessibility` and their messages.
     func compare(_ render: Render, key: EnvironmentKey, into verdict: inout EnvironmentVerdict) -> Comparison {
         var comparison = Comparison(baselineImage: nil, pixels: nil, lintBaseline: nil, baselineMissing: false, matches: true)
         let imagePath = store.imagePath(key), framesPath = store.framesPath(key)
@@ -65,6 +65,7 @@ extension EnvironmentCheck {
             verdict.messages.append("lints: \(error)")
         }
         if comparison.baselineMissing { comparison.matches = false }
+        verdict.accessibility = compareAccessibility(render, key: key, baselineMissing: comparison.baselineMissing, messages: &verdict.messages)
         return comparison
     }
 
