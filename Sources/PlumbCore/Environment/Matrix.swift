@@ -40,11 +40,11 @@ public struct Matrix: Hashable, Sendable {
     }
 
     /// Devices × categories (× directions, localisations, appearances): each device preset gives its environments'
-    /// width, height, scale and safe area, e.g. `Matrix(devices: [.named("iphone-16")!], categories: [.large],
-    /// appearances: [.light, .dark])`.
+    /// width, height, scale and safe area, e.g. `Matrix(devices: [.named("iphone-16")!], appearances: [.light, .dark])`
+    /// (the categories default to Large).
     public init(
         devices: [DevicePreset],
-        categories: [ContentSizeCategory],
+        categories: [ContentSizeCategory] = [.large],
         directions: [LayoutDirection] = [.ltr],
         localizations: [Localization] = [.base],
         appearances: [Appearance] = [.light]
