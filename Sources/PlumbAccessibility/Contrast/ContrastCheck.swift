@@ -41,7 +41,7 @@ public enum ContrastCheck {
                     let background = background(of: index, neighbours)
                 else { continue }
                 let size = text.metrics(in: result.environment).size
-                let foreground = background.under(color.resolved(for: result.environment.appearance))
+                let foreground = background.under(color.resolved(in: result.environment))
                 measurements.append(ContrastMeasurement(
                     node: node.id, frame: entry.frame, part: node.kind == .button ? "title" : "text", foreground: foreground,
                     background: background, ratio: foreground.contrastRatio(with: background),
@@ -52,7 +52,7 @@ public enum ContrastCheck {
                 guard node.isOn, let tint = node.style.tint,
                     let background = background(of: index, neighbours, includingOwnFill: false)
                 else { continue }
-                let foreground = background.under(tint.resolved(for: result.environment.appearance))
+                let foreground = background.under(tint.resolved(in: result.environment))
                 measurements.append(ContrastMeasurement(
                     node: node.id, frame: entry.frame, part: "tint", foreground: foreground, background: background,
                     ratio: foreground.contrastRatio(with: background), requirement: .control))
@@ -73,7 +73,7 @@ public enum ContrastCheck {
             guard entry.frame.contains(target, tolerance: 0.001) else { continue }
             if beneath == index, !includingOwnFill { break }
             if entry.node.kind == .image, beneath != index { return nil }
-            if let fill = entry.node.style.background { color = color.under(fill.resolved(for: result.environment.appearance)) }
+            if let fill = entry.node.style.background { color = color.under(fill.resolved(in: result.environment)) }
         }
         return color
     }

@@ -13,6 +13,8 @@ public struct Matrix: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// Light, dark or both.
     public var appearances: [Appearance]
+    /// Normal and/or high contrast (`contrasts:`, `--contrast`), combined with every other axis, innermost.
+    public var contrasts: [Contrast] = [.normal]
     /// Device presets; when there are any, each gives the width, height, scale and safe area of its environments, and
     /// `widths`, `scales`, `height` and `safeAreaInsets` are not used.
     public var devices: [DevicePreset]
@@ -76,11 +78,14 @@ public struct Matrix: Hashable, Sendable {
                     for direction in directions {
                         for localization in localizations {
                             for appearance in appearances {
-                                let environment = Environment(
-                                    width: screen.width, height: screen.height, category: category, scale: scale,
-                                    direction: localization.forcedDirection ?? direction, safeAreaInsets: screen.insets,
-                                    appearance: appearance, localization: localization, device: screen.device)
-                                if seen.insert(environment).inserted { result.append(environment) }
+                                for contrast in contrasts {
+                                    var environment = Environment(
+                                        width: screen.width, height: screen.height, category: category, scale: scale,
+                                        direction: localization.forcedDirection ?? direction, safeAreaInsets: screen.insets,
+                                        appearance: appearance, localization: localization, device: screen.device)
+                                    environment.contrast = contrast
+                                    if seen.insert(environment).inserted { result.append(environment) }
+                                }
                             }
                         }
                     }

@@ -18,6 +18,8 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         public var appearance: String?
         /// The device preset's name; absent for an environment given by width.
         public var device: String?
+        /// `high` with increased contrast; absent for normal contrast.
+        public var contrast: String?
 
         public init(
             width: Double, category: String, scale: Int, direction: String, locale: String? = nil, appearance: String? = nil,
@@ -39,6 +41,7 @@ public struct FramesDocument: Hashable, Sendable, Codable {
                 locale: environment.localization == .base ? nil : environment.localization.rawValue,
                 appearance: environment.appearance == .light ? nil : environment.appearance.rawValue,
                 device: environment.device?.name)
+            contrast = environment.contrast == .normal ? nil : environment.contrast.rawValue
         }
     }
 
@@ -108,6 +111,7 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         if let locale = env.locale { text += ", \"locale\": \(jsonString(locale))" }
         if let appearance = env.appearance { text += ", \"appearance\": \(jsonString(appearance))" }
         if let device = env.device { text += ", \"device\": \(jsonString(device))" }
+        if let contrast = env.contrast { text += ", \"contrast\": \(jsonString(contrast))" }
         text += "},\n"
         text += "  \"size\": {\"width\": \(formatNumber(size.width)), \"height\": \(formatNumber(size.height))},\n"
         text += "  \"nodes\": ["

@@ -36,7 +36,7 @@ extension Painter {
             sigma: sigma)
         cairo_surface_mark_dirty(mask)
 
-        let color = shadow.color.resolved(for: environment.appearance)
+        let color = shadow.color.resolved(in: environment)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(
