@@ -50,4 +50,21 @@ import Testing
             "root: {id: r, background: {light: \"#FFFFFF\", dark: \"#000000\", highContrast: \"#EEEEEE\"}}",
             .unknownKey(file: "s.yaml", line: 1, column: 63, key: "highContrast", allowed: ["light", "dark", "highContrastLight", "highContrastDark"]))
     }
+
+    /// `when: - if: {contrast: high}`, as a view would thicken its border for `accessibilityContrast == .high`.
+    @Test func whenMatchesTheContrast() throws {
+        let spec = try SpecTestSupport.parse(
+            """
+            root:
+              id: card
+              borderWidth: 1
+              when:
+                - if: {contrast: high}
+                  borderWidth: 2
+            """)
+        var environment = Environment(width: 375)
+        #expect(spec.root(for: environment).style.borderWidth == 1)
+        environment.contrast = .high
+        #expect(spec.root(for: environment).style.borderWidth == 2)
+    }
 }
