@@ -51,11 +51,21 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Font files or folders to pin besides Inter and the fallbacks, for `font:`.", valueName: "DIR"))
     var fonts: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("The story to lay out, of a spec with `stories:` (default: its root as written).", valueName: "NAME"))
+    var story: String?
+
+    @Option(
+        name: .customLong("include-root"),
+        help: ArgumentHelp("A folder outside the spec's own folder tree that its `include:`s may read from (repeatable).", valueName: "DIR"))
+    var includeRoot: [String] = []
+
     func run() throws {
         var options = MatrixOptions()
         options.limits = limits
         options.fonts = fonts
-        let source = try SpecSource.resolve(spec, limits: options.specLimits())
+        options.story = story
+        options.includeRoot = includeRoot
+        let source = try SpecSource.resolveOne(spec, options: options)
         guard width == nil || device == nil else {
             throw CLIFailure.badInput("plumb layout takes --width W or --device NAME, not both")
         }

@@ -44,6 +44,14 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Raise the spec limits: depth=N,nodes=N,text=N,constraints=N (defaults 200, 50000, 100000, 20000).", valueName: "LIMITS"))
     var limits: String?
 
+    @Option(name: .long, help: ArgumentHelp("Only this story of specs with `stories:` (its name or its file-name form, e.g. destructive).", valueName: "NAME"))
+    var story: String?
+
+    @Option(
+        name: .customLong("include-root"),
+        help: ArgumentHelp("A folder outside the spec's own folder tree that its `include:`s may read from (repeatable).", valueName: "DIR"))
+    var includeRoot: [String] = []
+
     /// The spec limits, the defaults raised (or lowered) by `--limits`.
     ///
     /// - Throws: `CLIFailure.badInput` naming the item that does not read.

@@ -40,11 +40,13 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
-        let limits = try matrixOptions.specLimits()
-        let specs = try SnapshotSpecArguments.expand(specs)
-        let sources = try specs.map { try SpecSource.resolve($0, limits: limits) }
+        // A spec with `stories:` gives one source per story, each with the spec as its argument.
+        let resolved = try SnapshotSpecArguments.expand(specs).flatMap { argument in
+            try SpecSource.resolveStories(argument, options: matrixOptions).map { (argument: argument, source: $0) }
+        }
+        let sources = resolved.map(\.source)
         var batchJobs: [RenderBatch.Job] = []
-        for (argument, source) in zip(specs, sources) {
+        for (argument, source) in resolved {
             let matrix = try matrixOptions.matrix(over: source.matrix ?? .default)
             for environment in matrix.environments {
                 guard fullContent || source.fullContent else {

@@ -20,11 +20,16 @@ struct SpecSource {
     var specRoot: Node?
     /// The spec file, for errors.
     var file: String?
+    /// The story's file-name form (`destructive`) when this is one of a spec's `stories:`; `name` is then
+    /// `spec/destructive` and `fileName` `spec--destructive`.
+    var storySlug: String?
+    /// The spec's stories, when it has them (`SpecSource+Stories.swift` makes one source of each).
+    var stories: [SpecStory] = []
 
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
     /// - Throws: `CLIFailure.badInput` with the spec error's `file:line:column:` message, or the gallery's names.
-    static func resolve(_ argument: String, limits: SpecLimits = .default) throws -> SpecSource {
+    static func resolve(_ argument: String, limits: SpecLimits = .default, includeRoots: [String] = []) throws -> SpecSource {
         if argument.hasPrefix("gallery:") {
             let name = String(argument.dropFirst("gallery:".count))
             guard let entry = CLIRegistry.shared.galleryEntry(named: name) else {
@@ -34,10 +39,12 @@ struct SpecSource {
             return SpecSource(name: entry.name, root: entry.root(for:), matrix: entry.matrix)
         }
         do {
-            let spec = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
-            return SpecSource(
-                name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
-                fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file)
+            var loader = SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits)
+            loader.includeRoots = includeRoots
+            let spec = try loader.load(path: argument)
+            var source = SpecSource(spec: spec)
+            source.stories = spec.stories
+            return source
         } catch {
             throw CLIFailure.badInput(error.description)
         }
@@ -46,6 +53,7 @@ struct SpecSource {
     /// The name as a single safe path component: letters, digits, `.`, `_` and `-`; anything else becomes `_`.
     var fileName: String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+        let name = storySlug.map { slug in String(self.name.dropLast(slug.count + 1)) + "--" + slug } ?? name
         var safe = String(name.map { allowed.contains($0) ? $0 : "_" }.prefix(100))
         if safe.isEmpty || safe.allSatisfy({ $0 == "." }) { safe = "_" + safe }
         return safe

@@ -17,6 +17,8 @@ public struct Spec: Sendable {
     public var threshold: Double? = nil
     /// `fullContent: true`: `plumb render` draws every scroll container's whole content (as `--full-content`).
     public var fullContent = false
+    /// The spec's `stories:`, each the spec with its root component's arguments set (empty when it has none).
+    public var stories: [SpecStory] = []
 
     public init(name: String, root: Node, matrix: Matrix? = nil, file: String) {
         self.name = name

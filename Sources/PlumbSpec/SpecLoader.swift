@@ -8,13 +8,15 @@ public struct SpecLoader: Sendable {
     public var manualLayouts: Set<String>
     /// The largest spec accepted.
     public var limits: SpecLimits
+    /// Folders outside the spec's own folder tree that its `include:`s may read from (`--include-root`).
+    public var includeRoots: [String] = []
 
     public init(manualLayouts: Set<String> = [], limits: SpecLimits = .default) {
         self.manualLayouts = manualLayouts
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols"]
+    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols"] + SpecLibrary.topKeys
 
     /// Loads the spec at `path`.
     ///
@@ -46,11 +48,12 @@ public struct SpecLoader: Sendable {
         let reader = try YAMLReader(document, key: "spec", file: file, context: "the spec")
         try reader.checkKeys(Self.topKeys)
         let name = try reader.string("name") ?? defaultName
-        guard let rootNode = reader.node("root") else {
+        guard var rootNode = reader.node("root") else {
             throw .missingKey(file: file, line: document.line, column: document.column, key: "root", context: "the spec")
         }
         var parser = NodeParser(file: file, manualLayouts: manualLayouts, limits: limits)
-        if let colors = reader.node("colors") { parser.palette = try ColorParser.palette(colors, file: file) }
+        // `colors:`, `tokens:`, `components:` and `include:` (Components/SpecLoader+Components.swift).
+        rootNode = try prepareComponents(&parser, reader: reader, root: rootNode)
         if let symbols = reader.node("symbols") { parser.symbolsFolder = try SymbolParser.folder(symbols, file: file) }
         let pristine = parser
         var root = try parser.parse(rootNode, key: "root", parentLayout: nil)
@@ -67,6 +70,7 @@ public struct SpecLoader: Sendable {
         if !parser.conditions.isEmpty {
             spec.variants = SpecVariants(rootYAML: rootNode, parser: pristine, conditions: parser.conditions, baseRoot: root)
         }
+        spec.stories = try stories(of: spec, reader: reader, root: rootNode, parser: pristine, lints: topLints)
         return spec
     }
 

@@ -36,6 +36,7 @@ extension Node {
         @usableFromInline var image: ImageContent? = nil
         @usableFromInline var control: ControlContent?
         @usableFromInline var sizeBounds = SizeBounds.none
+        @usableFromInline var controlState: ControlState = .normal
     }
 
     /// The box. It is only ever mutated through `Node.attributes`, which first makes it unique, so sharing it

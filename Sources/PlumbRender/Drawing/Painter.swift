@@ -13,6 +13,15 @@ struct Painter {
     /// Draws a node's own style (fill, border), then what its kind shows.
     func draw(_ entry: LayoutResult.Entry) {
         let node = entry.node, frame = entry.frame
+        // A disabled switch, segmented control or text field is drawn at half opacity (a button dims its title).
+        let dimmed = node.controlState == .disabled && node.kind != .button && ControlState.kinds.contains(node.kind)
+        if dimmed { cairo_push_group(cr) }
+        defer {
+            if dimmed {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, ControlState.disabledControlAlpha)
+            }
+        }
         if let shadow = node.style.decoration?.shadow { drawShadow(shadow, of: frame, style: node.style) }
         drawStyle(node.style, in: frame)
         switch node.kind {
@@ -138,6 +147,12 @@ struct Painter {
     /// title sets one.
     func drawButton(_ node: Node, in frame: Rect) {
         guard let title = node.text else { return }
+        if node.controlState == .selected {
+            // A selected system button: a tint-filled rounded rectangle, the title knocked out of it.
+            setColor(node.style.tint ?? .systemBlue)
+            roundedRect(frame, radius: node.style.cornerRadius > 0 ? node.style.cornerRadius : ControlState.selectedButtonCornerRadius)
+            cairo_fill(cr)
+        }
         let layout = ButtonTitle(title, in: frame, environment: environment, measurer: measurer)
         drawText(layout.text, in: layout.box, color: node.titleColor)
     }
