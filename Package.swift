@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "PlumbBisectTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff", "PlumbGallery", "PlumbBisect"]),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
-        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery", "PlumbDiff"]),
+        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery", "PlumbDiff", "PlumbSpec"]),
         .testTarget(
             name: "PlumbAccessibilityTests",
             dependencies: ["PlumbCore", "PlumbAccessibility", "PlumbDiff", "PlumbLayout", "PlumbText", "PlumbSpec", "PlumbGallery"]

@@ -36,6 +36,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Appearance: light or dark.")
     var appearance: String = "light"
 
+    @Option(name: .long, help: "Contrast: normal or high (Increase Contrast).")
+    var contrast: String = "normal"
+
     @Option(name: .long, help: "A device preset (e.g. iphone-16), instead of --width: sets the width, height, scale and safe area.")
     var device: String?
 
@@ -72,6 +75,7 @@ struct LayoutCommand: ParsableCommand {
         options.width = width.map { [$0] } ?? []
         options.device = device.map { [$0] } ?? []
         options.appearance = [appearance]
+        options.contrast = [contrast]
         options.category = [category]
         options.direction = [direction]
         options.scale = device == nil ? [scale] : []

@@ -30,6 +30,9 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Appearances: light, dark (e.g. light,dark).", valueName: "A"))
     var appearance: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Contrast: normal, high (Increase Contrast; e.g. normal,high).", valueName: "C"))
+    var contrast: [String] = []
+
     @Option(
         name: .long,
         help: ArgumentHelp("Device presets (e.g. iphone-se-3,iphone-16,iphone-16-pro-max, ipad-pro-11, …-landscape): each sets the width, height, scale and safe area.", valueName: "DEVICE"))
@@ -129,6 +132,15 @@ struct MatrixOptions: ParsableArguments {
             matrix.appearances = try appearances.map { text in
                 guard let value = Appearance(rawValue: text.lowercased()) else {
                     throw CLIFailure.badInput("--appearance \(text.debugDescription) is not an appearance (expected light or dark)")
+                }
+                return value
+            }
+        }
+        let contrasts = Self.split(contrast)
+        if !contrasts.isEmpty {
+            matrix.contrasts = try contrasts.map { text in
+                guard let value = Contrast(rawValue: text.lowercased()) else {
+                    throw CLIFailure.badInput("--contrast \(text.debugDescription) is not a contrast (expected normal or high)")
                 }
                 return value
             }

@@ -53,6 +53,11 @@ public enum Gallery {
             name: "feed-cell-stack",
             summary: "The feed cell as nested stacks: rows in a column, buttons fillEqually",
             root: { environment in FeedCellStack.root(model: FeedCell.galleryModel, environment: environment) }),
+        GalleryEntry(
+            name: "inbox-screen",
+            summary: "A screen of system controls and shadowed cards on three device presets, light and dark (Swift)",
+            matrix: InboxScreen.matrix,
+            root: { environment in InboxScreen.root(environment: environment) }),
     ]
 
     /// The manual layouts the gallery's entries (and specs) can name.

@@ -3,7 +3,7 @@ import Yams
 
 /// Reads a colour wherever a spec accepts one: `"#RRGGBB"`, `"#RRGGBBAA"`, an iOS semantic colour by its UIKit name
 /// (`secondaryLabel`, `systemBackground`, `systemBlue`), a name from the spec's own `colors:` palette, or
-/// `{light: …, dark: …}`.
+/// `{light: …, dark: …}` with optional `highContrastLight` / `highContrastDark` (Increase Contrast).
 struct ColorParser {
     let file: String
     /// The spec's `colors:`, by name.
@@ -22,14 +22,16 @@ struct ColorParser {
     func color(_ node: Yams.Node, key: String) throws(SpecError) -> Color {
         if case .mapping = node {
             let reader = try YAMLReader(node, key: key, file: file, context: "a light/dark colour")
-            try reader.checkKeys(["light", "dark"])
+            try reader.checkKeys(["light", "dark", "highContrastLight", "highContrastDark"])
             guard let light = try color(reader, "light") else {
                 throw .missingKey(file: file, line: node.line, column: node.column, key: "light", context: "a light/dark colour")
             }
             guard let dark = try color(reader, "dark") else {
                 throw .missingKey(file: file, line: node.line, column: node.column, key: "dark", context: "a light/dark colour")
             }
-            return .dynamic(light: light, dark: dark)
+            return .dynamic(
+                light: light, dark: dark, highContrastLight: try color(reader, "highContrastLight"),
+                highContrastDark: try color(reader, "highContrastDark"))
         }
         guard let text = node.scalar?.string else {
             throw .wrongType(file: file, line: node.line, column: node.column, key: key, expected: Self.expected)

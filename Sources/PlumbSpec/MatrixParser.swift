@@ -6,7 +6,7 @@ import Yams
 struct MatrixParser {
     let file: String
 
-    static let keys = ["widths", "categories", "scales", "directions", "locales", "height", "safeArea", "appearances", "devices", "maxWidth"]
+    static let keys = ["widths", "categories", "scales", "directions", "locales", "height", "safeArea", "appearances", "devices", "maxWidth", "contrasts"]
 
     func parse(_ yaml: Yams.Node) throws(SpecError) -> Matrix {
         let reader = try YAMLReader(yaml, key: "matrix", file: file, context: "the matrix")
@@ -67,6 +67,14 @@ struct MatrixParser {
                     throw .invalidValue(file: file, line: node.line, column: node.column, key: "appearances", value: node.scalar?.string ?? "", expected: "light or dark")
                 }
                 return appearance
+            }
+        }
+        if let contrasts = reader.node("contrasts") {
+            matrix.contrasts = try list(contrasts, key: "contrasts") { node throws(SpecError) in
+                guard let contrast = node.scalar.flatMap({ Contrast(rawValue: $0.string.lowercased()) }) else {
+                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "contrasts", value: node.scalar?.string ?? "", expected: "normal or high")
+                }
+                return contrast
             }
         }
         if let devices = reader.node("devices") {

@@ -39,7 +39,7 @@ struct NodeParser {
         "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
         "lints", "when", "state",
-    ] + DecorationParser.keys + ControlParser.keys
+    ] + DecorationParser.keys + ControlParser.keys + SizeBoundsParser.keys
     static let textKeys = [
         "text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "font", "italic", "fontSize",
         "maxCategory",
@@ -71,6 +71,7 @@ struct NodeParser {
         }
         node.fixedWidth = try reader.number("width", in: 0...1e6)
         node.fixedHeight = try reader.number("height", in: 0...1e6)
+        try SizeBoundsParser(file: file).parse(reader, into: &node)
         node.hidden = try reader.bool("hidden") ?? false
         node.isOn = try reader.bool("on") ?? false
         if let hugging = try reader.numbers("hugging", counts: [2], in: 1...1000) {

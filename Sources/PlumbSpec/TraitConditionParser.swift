@@ -6,11 +6,11 @@ import Yams
 ///
 /// `category`: a name, a list of names, a comparison (`">= ax1"`, `"<= l"`), a range (`"m...xl"`) or `accessibility`;
 /// `width` and `scale`: a number, a comparison (`">= 414"`, `"< 375"`) or a range (`"375...414"`); `sizeClass`:
-/// compact or regular; `direction`, `appearance`, `locale`, `device`: a name or a list of names.
+/// compact or regular; `contrast`: normal or high; `direction`, `appearance`, `locale`, `device`: a name or a list of names.
 struct TraitConditionParser {
     let file: String
 
-    static let keys = ["category", "width", "sizeClass", "direction", "appearance", "locale", "device", "scale"]
+    static let keys = ["category", "width", "sizeClass", "direction", "appearance", "locale", "device", "scale", "contrast"]
 
     func parse(_ node: Yams.Node) throws(SpecError) -> TraitCondition {
         let reader = try YAMLReader(node, key: "if", file: file, context: "a `when:` condition")
@@ -27,6 +27,9 @@ struct TraitConditionParser {
         }
         if let value = reader.node("appearance") {
             condition.appearance = try name(value, key: "appearance", Appearance.allCases.map(\.rawValue)).flatMap(Appearance.init(rawValue:))
+        }
+        if let value = reader.node("contrast") {
+            condition.contrast = try name(value, key: "contrast", Contrast.allCases.map(\.rawValue)).flatMap(Contrast.init(rawValue:))
         }
         if let value = reader.node("direction") {
             condition.directions = Set(try names(value, key: "direction", LayoutDirection.allCases.map(\.rawValue)).compactMap(LayoutDirection.init(rawValue:)))

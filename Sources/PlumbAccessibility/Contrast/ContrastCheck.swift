@@ -46,7 +46,7 @@ public enum ContrastCheck {
                     background = background.under((node.style.tint ?? .systemBlue).resolved(for: result.environment.appearance))
                 }
                 let size = text.metrics(in: result.environment).size
-                let foreground = background.under(color.resolved(for: result.environment.appearance))
+                let foreground = background.under(color.resolved(in: result.environment))
                 measurements.append(ContrastMeasurement(
                     node: node.id, frame: entry.frame, part: node.kind == .button ? "title" : "text", foreground: foreground,
                     background: background, ratio: foreground.contrastRatio(with: background),
@@ -57,7 +57,7 @@ public enum ContrastCheck {
                 guard node.isOn, let tint = node.style.tint,
                     let background = background(of: index, neighbours, includingOwnFill: false)
                 else { continue }
-                let foreground = background.under(tint.resolved(for: result.environment.appearance))
+                let foreground = background.under(tint.resolved(in: result.environment))
                 measurements.append(ContrastMeasurement(
                     node: node.id, frame: entry.frame, part: "tint", foreground: foreground, background: background,
                     ratio: foreground.contrastRatio(with: background), requirement: .control))
@@ -78,7 +78,7 @@ public enum ContrastCheck {
             guard entry.frame.contains(target, tolerance: 0.001) else { continue }
             if beneath == index, !includingOwnFill { break }
             if entry.node.kind == .image, beneath != index { return nil }
-            if let fill = entry.node.style.background { color = color.under(fill.resolved(for: result.environment.appearance)) }
+            if let fill = entry.node.style.background { color = color.under(fill.resolved(in: result.environment)) }
         }
         return color
     }

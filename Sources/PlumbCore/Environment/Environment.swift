@@ -8,6 +8,12 @@ public enum Appearance: String, CaseIterable, Hashable, Sendable {
     case light, dark
 }
 
+/// `UITraitCollection.accessibilityContrast`: normal, or high when Increase Contrast is on (Settings › Accessibility ›
+/// Display & Text Size); a colour with high-contrast variants draws them (`Color.dynamic(light:dark:highContrastLight:…)`).
+public enum Contrast: String, CaseIterable, Hashable, Sendable {
+    case normal, high
+}
+
 /// Everything outside a layout that changes its result: the container's width, Dynamic Type, scale, direction, insets.
 ///
 /// One `Environment` is one cell of a matrix (docs/design.md §4). Layout engines read it; they never change it.
@@ -32,6 +38,8 @@ public struct Environment: Hashable, Sendable {
     /// Margins set explicitly; `nil` follows the width.
     private var explicitLayoutMargins: EdgeInsets?
     public var appearance: Appearance
+    /// Normal or increased contrast; labels gain `-hc` and frames JSON `"contrast": "high"` for `high`.
+    public var contrast: Contrast = .normal
     /// The strings' localisation: as written, or a pseudo-locale (`--locale pseudo`).
     public var localization: Localization
     /// The device preset this environment was made from (`--device iphone-16`), which names it in labels; `nil` for an
@@ -95,11 +103,12 @@ public struct Environment: Hashable, Sendable {
         return device?.name ?? formatNumber(width) + "w"
     }
 
-    /// Scale, direction, appearance and localisation as they appear in labels.
+    /// Scale, direction, appearance, contrast and localisation as they appear in labels.
     private var variantSuffix: String {
         var suffix = scale != 1 ? "@\(scale)x" : ""
         if direction == .rtl && localization.forcedDirection == nil { suffix += "-rtl" }
         if appearance == .dark { suffix += "-dark" }
+        if contrast == .high { suffix += "-hc" }
         return suffix + localization.labelSuffix
     }
 

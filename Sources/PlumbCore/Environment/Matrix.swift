@@ -13,6 +13,8 @@ public struct Matrix: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// Light, dark or both.
     public var appearances: [Appearance]
+    /// Normal and/or high contrast (`contrasts:`, `--contrast`), combined with every other axis, innermost.
+    public var contrasts: [Contrast] = [.normal]
     /// Device presets; when there are any, each gives the width, height, scale and safe area of its environments, and
     /// `widths`, `scales`, `height` and `safeAreaInsets` are not used.
     public var devices: [DevicePreset]
@@ -50,11 +52,11 @@ public struct Matrix: Hashable, Sendable {
     }
 
     /// Devices × categories (× directions, localisations, appearances): each device preset gives its environments'
-    /// width, height, scale and safe area, e.g. `Matrix(devices: [.named("iphone-16")!], categories: [.large],
-    /// appearances: [.light, .dark])`.
+    /// width, height, scale and safe area, e.g. `Matrix(devices: [.named("iphone-16")!], appearances: [.light, .dark])`
+    /// (the categories default to Large).
     public init(
         devices: [DevicePreset],
-        categories: [ContentSizeCategory],
+        categories: [ContentSizeCategory] = [.large],
         directions: [LayoutDirection] = [.ltr],
         localizations: [Localization] = [.base],
         appearances: [Appearance] = [.light]
@@ -86,11 +88,14 @@ public struct Matrix: Hashable, Sendable {
                     for direction in directions {
                         for localization in localizations {
                             for appearance in appearances {
-                                let environment = Environment(
-                                    width: screen.width, height: screen.height, category: category, scale: scale,
-                                    direction: localization.forcedDirection ?? direction, safeAreaInsets: screen.insets,
-                                    appearance: appearance, localization: localization, device: screen.device, fitsWidth: screen.fits)
-                                if seen.insert(environment).inserted { result.append(environment) }
+                                for contrast in contrasts {
+                                    var environment = Environment(
+                                        width: screen.width, height: screen.height, category: category, scale: scale,
+                                        direction: localization.forcedDirection ?? direction, safeAreaInsets: screen.insets,
+                                        appearance: appearance, localization: localization, device: screen.device, fitsWidth: screen.fits)
+                                    environment.contrast = contrast
+                                    if seen.insert(environment).inserted { result.append(environment) }
+                                }
                             }
                         }
                     }

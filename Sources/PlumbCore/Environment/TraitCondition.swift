@@ -9,6 +9,8 @@ public struct TraitCondition: Hashable, Sendable {
     public var sizeClass: SizeClass?
     public var directions: Set<LayoutDirection>?
     public var appearance: Appearance?
+    /// `contrast: high`: only with Increase Contrast on (`Environment.contrast`).
+    public var contrast: Contrast? = nil
     /// Localisations by their raw name (`base`, `pseudo`, `pseudo-rtl`).
     public var locales: Set<String>?
     /// Device preset names; an environment without a device never matches.
@@ -37,6 +39,7 @@ public struct TraitCondition: Hashable, Sendable {
         if let sizeClass, sizeClass != environment.sizeClass { return false }
         if let directions, !directions.contains(environment.direction) { return false }
         if let appearance, appearance != environment.appearance { return false }
+        if let contrast, contrast != environment.contrast { return false }
         if let locales, !locales.contains(environment.localization.rawValue) { return false }
         if let devices {
             guard let device = environment.device, devices.contains(device.name) else { return false }

@@ -9,6 +9,10 @@ public struct Color: Hashable, Sendable {
     public var alpha: UInt8
     /// The dark-appearance value, packed as `0xRRGGBBAA`, of a colour that differs in dark mode; `nil` otherwise.
     var darkRGBA: UInt32?
+    /// The values with Increase Contrast on, in the light and the dark appearance, packed likewise, of a colour that has
+    /// them (`Color.dynamic(light:dark:highContrastLight:highContrastDark:)`); `nil` where they are the normal ones.
+    var highContrastLightRGBA: UInt32? = nil
+    var highContrastDarkRGBA: UInt32? = nil
 
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red

@@ -75,6 +75,16 @@ public enum ControlMetrics {
     public static let largeTitleBarHeight = 96.0
     /// UITabBar: 49 pt of items, plus the bottom safe area it covers.
     public static let tabBarHeight = 49.0
+    /// UITabBarItem titles: 10 pt medium system font at every content size (the default title font, observed as
+    /// `.SFUI-Medium` 10.00 pt — Tencent/QMUI_iOS issue 740; Apple documents no size), not a Dynamic Type style.
+    public static let tabBarTitleSize = 10.0
+
+    /// The title of a tab bar item as UIKit draws it: one line, 10 pt medium, in `color`.
+    public static func tabBarTitle(_ string: String, color: Color) -> TextContent {
+        var title = TextContent(string, style: .caption2, weight: .medium, lines: 1, alignment: .center, color: color)
+        title.fontSize = tabBarTitleSize
+        return title
+    }
 }
 
 extension NodeKind {

@@ -35,6 +35,7 @@ extension Node {
         @usableFromInline var source: SourceLocation?
         @usableFromInline var image: ImageContent? = nil
         @usableFromInline var control: ControlContent?
+        @usableFromInline var sizeBounds = SizeBounds.none
         @usableFromInline var controlState: ControlState = .normal
     }
 

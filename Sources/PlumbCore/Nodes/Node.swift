@@ -35,6 +35,12 @@ public struct Node: Hashable, Sendable {
         @inlinable get { storage.attributes.fixedHeight }
         set { attributes.fixedHeight = newValue }
     }
+    /// Required bounds on the node's size (`minWidth`, `maxWidth`, `minHeight`, `maxHeight`), honoured by every
+    /// engine; `SizeBounds.none` by default.
+    public var sizeBounds: SizeBounds {
+        @inlinable get { storage.attributes.sizeBounds }
+        set { attributes.sizeBounds = newValue }
+    }
     /// Hidden nodes take no space in stacks and are not drawn.
     public var hidden: Bool {
         @inlinable get { storage.attributes.hidden }

@@ -20,6 +20,8 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         public var device: String?
         /// `true` when `width` is the root's natural width, fitted to its content (`--width fit`); absent otherwise.
         public var fit: Bool?
+        /// `high` with increased contrast; absent for normal contrast.
+        public var contrast: String?
 
         public init(
             width: Double, category: String, scale: Int, direction: String, locale: String? = nil, appearance: String? = nil,
@@ -42,6 +44,7 @@ public struct FramesDocument: Hashable, Sendable, Codable {
                 locale: environment.localization == .base ? nil : environment.localization.rawValue,
                 appearance: environment.appearance == .light ? nil : environment.appearance.rawValue,
                 device: environment.device?.name, fit: environment.fitsWidth ? true : nil)
+            contrast = environment.contrast == .normal ? nil : environment.contrast.rawValue
         }
     }
 
@@ -115,6 +118,7 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         if let appearance = env.appearance { text += ", \"appearance\": \(jsonString(appearance))" }
         if let device = env.device { text += ", \"device\": \(jsonString(device))" }
         if env.fit == true { text += ", \"fit\": true" }
+        if let contrast = env.contrast { text += ", \"contrast\": \(jsonString(contrast))" }
         text += "},\n"
         text += "  \"size\": {\"width\": \(formatNumber(size.width)), \"height\": \(formatNumber(size.height))},\n"
         if let canvas { text += "  \"canvas\": \(canvas.jsonText),\n" }

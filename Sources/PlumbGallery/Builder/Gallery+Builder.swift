@@ -24,6 +24,7 @@ extension Gallery {
         case "search-screen": SearchScreenBuilder.root(environment: environment)
         case "feed-cell": Manual(named: "feed-cell", id: FeedCellModel.ID.cell).background(.white).node
         case "feed-cell-constraints": FeedCellBuilder.constraints(model: FeedCell.galleryModel, environment: environment)
+        case "inbox-screen": InboxScreenBuilder.root(environment: environment)
         case "feed-cell-stack": FeedCellBuilder.stack(model: FeedCell.galleryModel, environment: environment)
         default: preconditionFailure("gallery entry \(name.debugDescription) has no builder form")
         }

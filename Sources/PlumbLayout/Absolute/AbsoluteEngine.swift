@@ -24,8 +24,13 @@ public struct AbsoluteEngine: ContainerEngine {
         }
     }
 
+    /// A child's `frame`, its size kept inside the child's size bounds (required, so they win over a frame, as
+    /// Auto Layout's next pass would resize a view whose width constraints its frame breaks); else its measured
+    /// size at the origin.
     private func childFrame(_ child: Node, context: LayoutContext) -> Rect {
-        if let frame = child.frame { return frame }
+        if let frame = child.frame {
+            return child.sizeBounds.isEmpty ? frame : Rect(origin: frame.origin, size: child.sizeBounds.clamp(frame.size))
+        }
         return Rect(origin: .zero, size: NodeSizing.size(of: child, proposal: ProposedSize(), context: context))
     }
 }

@@ -15,7 +15,8 @@ public enum NodeSizing {
     }
 
     /// The size `node` takes for `proposal`: a fixed width or height wins; a container asks its engine; a leaf
-    /// reports its intrinsic size (text measured at the proposed width).
+    /// reports its intrinsic size (text measured at the proposed width). The node's `sizeBounds` clamp both the
+    /// proposal and the answer, as required width and height constraints would.
     ///
     /// A node measured this way has no position yet: it inherits no safe area (`InheritedSafeArea.none`), so
     /// only its own `additionalSafeAreaInsets` count. `LayoutEngine` measures the root with the screen's.
@@ -33,6 +34,12 @@ public enum NodeSizing {
         var inner = proposal
         if let width = node.fixedWidth { inner.width = width }
         if let height = node.fixedHeight { inner.height = height }
+        let bounds = node.sizeBounds
+        if !bounds.isEmpty {
+            // A required width (height) bound holds whatever is proposed: the content is measured inside it.
+            inner.width = inner.width.map(bounds.clampWidth)
+            inner.height = inner.height.map(bounds.clampHeight)
+        }
         let natural: Size
         if node.isLeaf {
             natural = IntrinsicSize.of(node, proposedWidth: inner.width, context: context)
@@ -45,7 +52,15 @@ public enum NodeSizing {
                 context.sizeCache?.size(of: node, proposal: inner) { measure(container: node, proposal: inner, context: context) }
                 ?? measure(container: node, proposal: inner, context: context)
         }
-        return Size(width: node.fixedWidth ?? natural.width, height: node.fixedHeight ?? natural.height)
+        let size = Size(width: node.fixedWidth ?? natural.width, height: node.fixedHeight ?? natural.height)
+        guard !bounds.isEmpty else { return size }
+        if inner.width == nil, bounds.clampWidth(size.width) != size.width {
+            // With no width proposed, the node would take its natural width, which a bound refuses: it is as wide as
+            // the bound lets it be, and its height is measured at that width (text wraps inside a `maxWidth`).
+            let width = bounds.clampWidth(size.width)
+            return Size(width: width, height: self.size(of: node, proposal: ProposedSize(width: width, height: inner.height), inheriting: context).height)
+        }
+        return bounds.clamp(size)
     }
 
     /// What `container`'s engine measures. A direct stack's engine is called as itself rather than through the

@@ -33,32 +33,44 @@ enum SectionItemSizing {
     /// less the content insets). Fractions of a group width that is not known are of `fallbackWidth`, the group's
     /// own container; fractions of an unknown group height are measured here and resolved once the group's height
     /// is (`SectionGroupBox.itemFrames`). `width`/`height` replace the item's own dimension (a `count` group's
-    /// equal lengths; `uniformAcrossSiblings`).
+    /// equal lengths; `uniformAcrossSiblings`). The item's frame stays inside its size bounds (`minHeight: 44`).
     static func slotSize(
         _ node: Node, _ item: SectionItem, group: (width: Double?, height: Double?), fallbackWidth: Double,
         width fixedWidth: Double? = nil, height fixedHeight: Double? = nil, context: LayoutContext
     ) -> Size {
         let insets = item.contentInsets
         let dimensions = item.size
-        let width =
+        let bounds = node.sizeBounds
+        let horizontalInsets = dimensions.width.isEstimated ? 0 : insets.horizontal
+        let width = bounded(
             fixedWidth ?? resolve(dimensions.width, width: group.width ?? fallbackWidth, height: group.height)
-            ?? measuredWidth(node, estimate: estimate(dimensions.width), context: context)
-            + (dimensions.width.isEstimated ? 0 : insets.horizontal)
-        let frameWidth = dimensions.width.isEstimated ? width : max(0, width - insets.horizontal)
-        let height =
+                ?? measuredWidth(node, estimate: estimate(dimensions.width), context: context) + horizontalInsets,
+            insets: horizontalInsets, by: bounds.clampWidth)
+        let frameWidth = max(0, width - horizontalInsets)
+        let verticalInsets = dimensions.height.isEstimated ? 0 : insets.vertical
+        let height = bounded(
             fixedHeight ?? resolve(dimensions.height, width: group.width ?? fallbackWidth, height: group.height)
-            ?? measuredHeight(node, atWidth: frameWidth, estimate: estimate(dimensions.height), context: context)
-            + (dimensions.height.isEstimated ? 0 : insets.vertical)
+                ?? measuredHeight(node, atWidth: frameWidth, estimate: estimate(dimensions.height), context: context) + verticalInsets,
+            insets: verticalInsets, by: bounds.clampHeight)
         return Size(width: width, height: height)
+    }
+
+    /// A slot length whose frame (the slot less `insets`) is kept inside the node's size bounds (`clamp`): the
+    /// bounds are required, like constraints on the cell's content, so they win over the item's dimension.
+    private static func bounded(_ slot: Double, insets: Double, by clamp: (Double) -> Double) -> Double {
+        let frame = max(0, slot - insets)
+        let clamped = clamp(frame)
+        return clamped == frame ? slot : clamped + insets
     }
 
     /// A boundary item's size in a band `band` wide: fractions of the band's width; anything else unknown is
     /// measured (the height at the item's width).
     static func boundarySize(_ node: Node, _ size: LayoutSize, band: Double, context: LayoutContext) -> Size {
-        let width = resolve(size.width, width: band, height: nil) ?? measuredWidth(node, estimate: estimate(size.width), context: context)
-        let height =
+        let width = node.sizeBounds.clampWidth(
+            resolve(size.width, width: band, height: nil) ?? measuredWidth(node, estimate: estimate(size.width), context: context))
+        let height = node.sizeBounds.clampHeight(
             resolve(size.height, width: band, height: nil)
-            ?? measuredHeight(node, atWidth: width, estimate: estimate(size.height), context: context)
+                ?? measuredHeight(node, atWidth: width, estimate: estimate(size.height), context: context))
         return Size(width: width, height: height)
     }
 

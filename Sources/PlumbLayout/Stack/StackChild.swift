@@ -21,6 +21,8 @@ struct StackChild {
     /// retains and releases its attributes' box.
     let fixedWidth: Double?
     let fixedHeight: Double?
+    /// The child's required size bounds (`minWidth`…`maxHeight`): no step takes its length outside them.
+    let bounds: SizeBounds
     /// The child's custom spacing after it (`Node.spacingAfter`).
     let spacingAfter: Double?
     let isLeaf: Bool
@@ -59,6 +61,7 @@ struct StackChild {
         let kindSize = node.pointee.kind.fixedSize
         self.fixedWidth = node.pointee.fixedWidth ?? kindSize?.width
         self.fixedHeight = node.pointee.fixedHeight ?? kindSize?.height
+        self.bounds = node.pointee.sizeBounds
         self.spacingAfter = node.pointee.spacingAfter
         self.isLeaf = node.pointee.isLeaf
     }
@@ -106,6 +109,16 @@ struct StackChild {
 
     /// The fixed length the node always has along `axis`, if any (a fixed size always wins over the stack's rules).
     func fixedLength(along axis: Axis) -> Double? { axis == .horizontal ? fixedWidth : fixedHeight }
+
+    /// The child's smallest length along `axis` (`minWidth` / `minHeight`; 0 when unbounded).
+    func minimumLength(along axis: Axis) -> Double { bounds.minimum(horizontal: axis == .horizontal) ?? 0 }
+
+    /// How much longer the child may grow along `axis` from its current `length` before its `maxWidth` /
+    /// `maxHeight` holds it (infinite when unbounded).
+    func roomToStretch(along axis: Axis) -> Double {
+        guard let maximum = bounds.maximum(horizontal: axis == .horizontal) else { return .infinity }
+        return max(0, maximum - length)
+    }
 
     /// Whether the node has a fixed length along `axis`.
     func isFixed(along axis: Axis) -> Bool { fixedLength(along: axis) != nil }

@@ -5,7 +5,8 @@ enum StackCrossAxis {
     /// Aligns the children in `available`, or in their fitting cross length when `nil`: sets each child's
     /// `crossOffset` and `crossLength` from its `measuredCross` (and, for baseline alignments, its `baseline`).
     ///
-    /// - `fill`: the child spans the whole cross length (a fixed cross length stays, at the leading edge);
+    /// - `fill`: the child spans the whole cross length (a fixed cross length stays, at the leading edge; a child
+    ///   whose size bounds keep it from spanning keeps its own bounded length there);
     /// - `leading`/`center`/`trailing`: the child keeps its length, clamped to the cross length (the spanning
     ///   guide lies inside the canvas, required, while compression resistance is not), at the start, middle or end;
     /// - `firstBaseline`/`lastBaseline`: the children of each group share one baseline, placed as high as the
@@ -38,12 +39,20 @@ enum StackCrossAxis {
         for index in children.indices {
             let child = children[index]
             let isFixed = child.isFixed(along: axis.other)
-            let length = isFixed || child.alignment.isBaseline ? child.measuredCross : min(child.measuredCross, max(0, crossLength))
+            let horizontal = axis.other == .horizontal
+            // The required size bounds win over the alignment and the spanning boundary.
+            let length =
+                isFixed || child.alignment.isBaseline
+                ? child.measuredCross : child.bounds.clamp(min(child.measuredCross, max(0, crossLength)), horizontal: horizontal)
             let offset: Double
             switch child.alignment {
             case .fill where !isFixed:
+                // Spanning the cross length, unless a bound keeps it from doing so: then UIKit breaks the alignment's
+                // trailing constraint (the bound is required too, and added first), so the child keeps its own
+                // length, bounded, at the leading edge.
+                let spans = child.bounds.clamp(crossLength, horizontal: horizontal) == crossLength
                 children[index].crossOffset = 0
-                children[index].crossLength = crossLength
+                children[index].crossLength = spans ? crossLength : child.measuredCross
                 continue
             case .fill, .leading:
                 offset = 0

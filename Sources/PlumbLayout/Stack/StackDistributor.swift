@@ -13,6 +13,10 @@ import PlumbCore
 /// - **Shrinking is whole, one child at a time.** The child with the lowest compression resistance shrinks, down
 ///   to zero if need be, before the next lowest shrinks at all, as a strict priority order does in Auto Layout.
 /// - **A fixed length always wins**, and so do priorities of 1000: such children never stretch or shrink.
+/// - **Size bounds are required** (`minWidth`…`maxHeight`): a child stretches up to its maximum (the rest goes to
+///   the next child by hugging) and shrinks down to its minimum; `fillEqually` and `fillProportionally` clamp each
+///   share to the child's bounds, and what a clamp leaves stays empty after the last child (UIKit would break one
+///   of its required equalities and log it).
 ///   When no child may stretch, the extra length stays empty after the last child; when none may shrink, the
 ///   children overflow the trailing edge.
 enum StackDistributor {
@@ -122,7 +126,8 @@ enum StackDistributor {
         guard flexible > 0 else { return keepNaturalLengths(children) }
         let share = available.map { max(0, ($0 - fixed - gapSum(children)) / Double(flexible)) } ?? largest
         for index in children.indices {
-            children[index].length = children[index].isFixed(along: axis) ? children[index].naturalLength : share
+            children[index].length =
+                children[index].isFixed(along: axis) ? children[index].naturalLength : children[index].bounds.clamp(share, horizontal: axis == .horizontal)
         }
     }
 
@@ -146,35 +151,48 @@ enum StackDistributor {
         let room = max(0, available - fixed - gapSum(children))
         for index in children.indices {
             let natural = children[index].naturalLength
-            children[index].length =
-                children[index].isFixed(along: axis) ? natural : total > 0 ? room * natural / total : room / Double(flexible)
+            let share = total > 0 ? room * natural / total : room / Double(flexible)
+            children[index].length = children[index].isFixed(along: axis) ? natural : children[index].bounds.clamp(share, horizontal: axis == .horizontal)
         }
     }
 
-    /// Gives all of `extra` to the child with the lowest stretch priority (ties: the last such child).
+    /// Gives `extra` to the child with the lowest stretch priority (ties: the last such child); when its `maxWidth`
+    /// or `maxHeight` stops it, the rest goes to the next lowest, as the solver violates a higher hugging priority
+    /// only once the lower one can give no more under the required bound.
     ///
     /// When no child may stretch the extra stays empty after the last child.
     ///
-    /// - Returns: the children that share that lowest priority, when there are two or more.
+    /// - Returns: the children that share the lowest priority of the first child stretched, when there are two or
+    ///   more.
     @discardableResult
     static func stretch(_ children: StackChildren, axis: Axis, by extra: Double) -> StackTie? {
-        var chosen: (index: Int, priority: Double)?
-        var tied = 0
-        for index in children.indices {
-            guard let priority = children[index].stretchPriority(along: axis) else { continue }
-            if let current = chosen, current.priority < priority { continue }
-            tied = chosen?.priority == priority ? tied + 1 : 1
-            chosen = (index, priority)
+        var remaining = extra
+        var tie: StackTie?
+        var isFirst = true
+        while remaining > 0 {
+            var chosen: (index: Int, priority: Double)?
+            var tied = 0
+            for index in children.indices where children[index].roomToStretch(along: axis) > 0 {
+                guard let priority = children[index].stretchPriority(along: axis) else { continue }
+                if let current = chosen, current.priority < priority { continue }
+                tied = chosen?.priority == priority ? tied + 1 : 1
+                chosen = (index, priority)
+            }
+            guard let chosen else { break }
+            let growth = min(remaining, children[chosen.index].roomToStretch(along: axis))
+            children[chosen.index].length += growth
+            remaining -= growth
+            if isFirst, tied > 1 {
+                let members = children.indices.filter { children[$0].stretchPriority(along: axis) == chosen.priority }
+                tie = StackTie(kind: .hugging, axis: axis, priority: chosen.priority, children: members.map { children[$0].index })
+            }
+            isFirst = false
         }
-        guard let chosen else { return nil }
-        children[chosen.index].length += extra
-        guard tied > 1 else { return nil }
-        let members = children.indices.filter { children[$0].stretchPriority(along: axis) == chosen.priority }
-        return StackTie(kind: .hugging, axis: axis, priority: chosen.priority, children: members.map { children[$0].index })
+        return tie
     }
 
     /// Takes `deficit` from the children in order of compression resistance, lowest first (ties: later children
-    /// first), each shrinking to zero before the next one shrinks at all.
+    /// first), each shrinking to zero (or its minimum length) before the next one shrinks at all.
     ///
     /// - Returns: the children sharing the resistance of the group that shrinks only partly (the deficit runs out
     ///   inside it), when there are two or more: which of them gives way is a tie.
@@ -191,7 +209,8 @@ enum StackDistributor {
                 // The first of a group of equal resistance: does the deficit end inside the group?
                 var groupEnd = position, groupLength = 0.0
                 while groupEnd < order.count, order[groupEnd].priority == priority {
-                    groupLength += children[order[groupEnd].index].length
+                    let member = children[order[groupEnd].index]
+                    groupLength += max(0, member.length - member.minimumLength(along: axis))
                     groupEnd += 1
                 }
                 if groupEnd - position > 1, remaining < groupLength, tie == nil {
@@ -200,7 +219,8 @@ enum StackDistributor {
                 }
                 groupStart = groupEnd
             }
-            let cut = min(children[index].length, remaining)
+            // A `minWidth` / `minHeight` is required: the child shrinks down to it, not below.
+            let cut = max(0, min(children[index].length - children[index].minimumLength(along: axis), remaining))
             children[index].length -= cut
             remaining -= cut
         }

@@ -188,16 +188,22 @@ public struct StackEngine: ContainerEngine {
     /// Vertical stacks decide each child's width before its height, so text is measured for the width it gets
     /// (Auto Layout's two-pass label behaviour, done once): `fill` children span the content width; others keep
     /// their natural width, at most the content width (`UISV-spanning-boundary` is required, compression is not).
-    /// A fixed width always stays. Unknown content width (a measure with no width): the widest natural width.
+    /// A fixed width always stays, and the width stays within `minWidth`…`maxWidth`. Unknown content width (a
+    /// measure with no width): the widest natural width.
     func crossLengthsBeforeDistribution(_ children: StackChildren, available: Double?, context: LayoutContext) {
         let crossLength = available ?? children.indices.reduce(0) { widest, index in
             max(widest, children[index].naturalSize(context).width)
         }
         for index in children.indices {
-            children[index].measuredCross =
+            let bounds = children[index].bounds
+            let width =
                 if let fixed = children[index].fixedWidth { fixed }
-                else if children[index].alignment == .fill { crossLength }
+                else if children[index].alignment == .fill, bounds.clampWidth(crossLength) == crossLength { crossLength }
+                else if children[index].alignment == .fill { children[index].naturalSize(context).width }
                 else { min(children[index].naturalSize(context).width, crossLength) }
+            // `minWidth` / `maxWidth` are required, above the spanning boundary and the fill alignment: a `fill` child
+            // they keep from spanning the column keeps its own width (UIKit breaks the alignment's trailing edge).
+            children[index].measuredCross = bounds.clampWidth(width)
         }
     }
 

@@ -66,11 +66,11 @@ extension Painter {
             let slot = environment.direction == .rtl ? count - 1 - index : index
             let x = frame.minX + Double(slot) * width
             let tint = index == control.selectedIndex ? Color.systemBlue : SemanticColors.systemGray
-            // A 25 pt icon placeholder (a rounded square) above a 10–11 pt title.
+            // A 25 pt icon placeholder (a rounded square) above the 10 pt title (`ControlMetrics.tabBarTitle`).
             setColor(tint)
             roundedRect(Rect(x: x + width / 2 - 12.5, y: frame.minY + 5, width: 25, height: 25), radius: 6)
             cairo_fill(cr)
-            fixed.drawLabel(title, style: .caption2, weight: .medium, color: tint, in: Rect(x: x + 2, y: frame.minY + 32, width: width - 4, height: 13))
+            fixed.drawText(ControlMetrics.tabBarTitle(title, color: tint), in: Rect(x: x + 2, y: frame.minY + 32, width: width - 4, height: 13))
         }
     }
 }

@@ -201,7 +201,7 @@ extension Painter {
         let inner = side * 0.22, outer = side * 0.48
         cairo_set_line_width(cr, side * 0.09)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        let base = SemanticColors.secondaryLabel.resolved(for: environment.appearance)
+        let base = SemanticColors.secondaryLabel.resolved(in: environment)
         for spoke in 0..<8 {
             let angle = Double(spoke) * Double.pi / 4 - Double.pi / 2
             var color = base

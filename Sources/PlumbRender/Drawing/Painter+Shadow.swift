@@ -1,4 +1,5 @@
 import CCairoPango
+import Foundation
 import PlumbCore
 
 /// `CALayer` shadows: the node's outline, offset and blurred, beneath the node.
@@ -36,7 +37,7 @@ extension Painter {
             sigma: sigma)
         cairo_surface_mark_dirty(mask)
 
-        let color = shadow.color.resolved(for: environment.appearance)
+        let color = shadow.color.resolved(in: environment)
         cairo_save(cr)
         usePixelMatrix()
         cairo_set_source_rgba(
@@ -50,21 +51,48 @@ extension Painter {
 /// `feGaussianBlur`), in integers so that every machine gives the same bytes.
 enum ShadowBlur {
     /// Blurs the `width` × `height` mask at `data` (rows `stride` bytes apart) in place.
+    ///
+    /// A shadow's mask is mostly runs of identical lines — empty rows above and below the shape, the rows and columns
+    /// of its straight sides — so a line equal to the one before it (before blurring) takes that line's blurred bytes
+    /// instead of being blurred again: the same bytes, in time proportional to the shape's corners and outline rather
+    /// than its area.
     static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma > 0.2 else { return }
         // The box size of the three-box approximation: d = ⌊σ · 3·√(2π)/4 + 0.5⌋ (SVG 1.1, feGaussianBlur).
         let box = max(1, Int(sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5))
-        var line = [UInt8](repeating: 0, count: max(width, height))
-        var scratch = [UInt8](repeating: 0, count: max(width, height))
+        let length = max(width, height)
+        var line = [UInt8](repeating: 0, count: length)
+        var scratch = [UInt8](repeating: 0, count: length)
+        var input = [UInt8](repeating: 0, count: length)
+        var output = [UInt8](repeating: 0, count: length)
+        var hasPrevious = false
         for y in 0..<height {
-            for x in 0..<width { line[x] = data[y * stride + x] }
+            let row = data + y * stride
+            if hasPrevious, memcmp(row, input, width) == 0 {
+                output.withUnsafeBufferPointer { row.update(from: $0.baseAddress!, count: width) }
+                continue
+            }
+            input.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: row, count: width) }
+            line.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: row, count: width) }
             threeBoxes(&line, &scratch, count: width, box: box)
-            for x in 0..<width { data[y * stride + x] = line[x] }
+            line.withUnsafeBufferPointer { row.update(from: $0.baseAddress!, count: width) }
+            output.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: row, count: width) }
+            hasPrevious = true
         }
+        hasPrevious = false
         for x in 0..<width {
             for y in 0..<height { line[y] = data[y * stride + x] }
+            if hasPrevious, memcmp(line, input, height) == 0 {
+                for y in 0..<height { data[y * stride + x] = output[y] }
+                continue
+            }
+            for y in 0..<height { input[y] = line[y] }
             threeBoxes(&line, &scratch, count: height, box: box)
-            for y in 0..<height { data[y * stride + x] = line[y] }
+            for y in 0..<height {
+                data[y * stride + x] = line[y]
+                output[y] = line[y]
+            }
+            hasPrevious = true
         }
     }
 

@@ -75,7 +75,7 @@ extension Painter {
         let count = gradient.colors.count
         for (index, color) in gradient.colors.enumerated() {
             let offset = gradient.locations?[index] ?? (count == 1 ? 0 : Double(index) / Double(count - 1))
-            let c = color.resolved(for: environment.appearance)
+            let c = color.resolved(in: environment)
             cairo_pattern_add_color_stop_rgba(
                 pattern, offset, Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, Double(c.alpha) / 255)
         }

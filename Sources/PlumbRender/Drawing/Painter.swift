@@ -54,7 +54,7 @@ struct Painter {
 
     /// Sets the source colour: a dynamic colour's value in this environment's appearance.
     func setColor(_ color: Color) {
-        let color = color.resolved(for: environment.appearance)
+        let color = color.resolved(in: environment)
         cairo_set_source_rgba(
             cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
     }

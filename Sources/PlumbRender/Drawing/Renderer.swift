@@ -152,7 +152,7 @@ public final class Renderer {
     /// opaque source at full coverage is the source), and the system background fill beneath is invisible.
     static func rootCoversImage(_ result: LayoutResult, visible: [Int], width: Int, height: Int) -> Bool {
         guard result.canvas.isPlain, visible.first == 0, let root = result.entries.first,
-              let background = root.node.style.background?.resolved(for: result.environment.appearance),
+              let background = root.node.style.background?.resolved(in: result.environment),
               background.alpha == 255, root.node.style.cornerRadius <= 0, root.node.style.decoration == nil
         else { return false }
         let scale = Double(result.environment.scale), frame = root.frame

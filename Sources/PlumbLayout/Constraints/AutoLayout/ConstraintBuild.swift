@@ -132,7 +132,10 @@ struct ConstraintBuild {
                     constants: Array(constants[range]), declared: declared)
             }
         }
-        for index in tree.items.indices { addFixedSizes(ofItemAt: index, itemVariables[index]) }
+        for index in tree.items.indices {
+            addSizeBounds(ofItemAt: index, itemVariables[index])
+            addFixedSizes(ofItemAt: index, itemVariables[index])
+        }
         for index in tree.items.indices where ConstraintTree.isLeaf(tree.items[index]) {
             addIntrinsicSize(ofItemAt: index, itemVariables[index], measuredAt: textWidths[index])
         }
@@ -218,6 +221,23 @@ struct ConstraintBuild {
     private static func readsBaseline(_ declaration: ConstraintDeclaration) -> Bool {
         func isBaseline(_ attribute: LayoutAttribute?) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
         return isBaseline(declaration.attribute1) || isBaseline(declaration.attribute2)
+    }
+
+    /// `minWidth:` … `maxHeight:` on a node: required inequalities, as `widthAnchor.constraint(greaterThanOrEqualToConstant:)`
+    /// and its siblings.
+    private mutating func addSizeBounds(ofItemAt index: Int, _ v: ItemVariables) {
+        let item = tree.items[index]
+        let bounds = item.sizeBounds
+        guard !bounds.isEmpty else { return }
+        for key in ConstraintPlan.SizeBoundKey.allCases {
+            guard let value = key.value(in: bounds) else { continue }
+            let isWidth = key == .minWidth || key == .maxWidth, isMinimum = key == .minWidth || key == .minHeight
+            let dimension = isWidth ? "width" : "height"
+            addBound(
+                isWidth ? v.width : v.height, isMinimum ? .greaterThanOrEqual : .lessThanOrEqual, value, source: .sizeBound(item: index, key),
+                reference: Self.implicit(
+                    "\(item.id).\(dimension) \(isMinimum ? ">=" : "<=") \(formatNumber(value)) (\(isMinimum ? "minimum" : "maximum") \(dimension))", [item.id]))
+        }
     }
 
     /// `width:` / `height:` on a node: required equalities.

@@ -19,6 +19,22 @@ struct ConstraintPlan {
         case fixedWidth(item: Int), fixedHeight(item: Int)
         /// An item's intrinsic width or height (`LeafSizes.intrinsicSize`), by item position.
         case intrinsicWidth(item: Int), intrinsicHeight(item: Int)
+        /// An item's `minWidth:`, `maxWidth:`, `minHeight:` or `maxHeight:`, by item position.
+        case sizeBound(item: Int, SizeBoundKey)
+    }
+
+    /// Which of an item's `SizeBounds` a constant is.
+    enum SizeBoundKey: Int, CaseIterable {
+        case minWidth, maxWidth, minHeight, maxHeight
+
+        func value(in bounds: SizeBounds) -> Double? {
+            switch self {
+            case .minWidth: bounds.minWidth
+            case .maxWidth: bounds.maxWidth
+            case .minHeight: bounds.minHeight
+            case .maxHeight: bounds.maxHeight
+            }
+        }
     }
 
     /// Everything about an item that decides which implicit constraints a build gives it (`addFixedSizes`,
@@ -33,9 +49,13 @@ struct ConstraintPlan {
         let hasIntrinsicHeight: Bool
         let hugging: AxisPriorities
         let compression: AxisPriorities
+        /// Which of `minWidth`, `maxWidth`, `minHeight`, `maxHeight` the item has (one bit each, `SizeBoundKey` order).
+        let sizeBounds: UInt8
 
         init(_ node: Node) {
             kind = node.kind
+            let bounds = node.sizeBounds
+            sizeBounds = SizeBoundKey.allCases.reduce(0) { bits, key in key.value(in: bounds) == nil ? bits : bits | 1 << key.rawValue }
             container =
                 switch node.layout {
                 case .none: 0
@@ -96,6 +116,7 @@ struct ConstraintPlan {
             case .fixedHeight(let item): value = tree.items[item].fixedHeight
             case .intrinsicWidth(let item): value = intrinsicSize(item)?.width
             case .intrinsicHeight(let item): value = intrinsicSize(item)?.height
+            case .sizeBound(let item, let key): value = key.value(in: tree.items[item].sizeBounds)
             }
             // A fitting tree has every value its plan reads (the same shape); a bound `v ⋈ value` has constant −value.
             guard let value else { preconditionFailure("a tree that fits a constraint plan lacks the value of \(source)") }

@@ -91,7 +91,7 @@ final class UIKitStackRecipe {
         }
     }
 
-    /// A view's own constraints: lengths ≥ 0, fixed sizes (required), `UISV-hiding` (a hidden view's length
+    /// A view's own constraints: lengths ≥ 0, its `min`/`max` size bounds and fixed sizes (required), `UISV-hiding` (a hidden view's length
     /// along the axis == 0, required; its fixed length and intrinsic length along the axis are left out, where
     /// UIKit would log a `UISV-hiding` conflict and break one), and its intrinsic content size on each axis it has
     /// one: `length <= ics @hugging`, `length >= ics @compressionResistance` (docs/uikit-semantics.md §2). A switch keeps
@@ -103,6 +103,13 @@ final class UIKitStackRecipe {
         if item.isHidden { add(item.mainLength == 0, "UISV-hiding \(id)") }
         for (length, onAxis, name) in [(item.mainLength, axis, "main"), (item.crossLength, axis.other, "cross")] {
             if item.isHidden, onAxis == axis { continue }
+            let horizontal = onAxis == .horizontal
+            if let minimum = item.node.sizeBounds.minimum(horizontal: horizontal) {
+                add(length >= minimum, "\(id) \(name) length >= \(minimum) (minimum)")
+            }
+            if let maximum = item.node.sizeBounds.maximum(horizontal: horizontal) {
+                add(length <= maximum, "\(id) \(name) length <= \(maximum) (maximum)")
+            }
             if let fixed = onAxis.fixedLength(of: item.node) {
                 add(length == fixed, "\(id) \(name) length == \(fixed) (fixed)")
                 continue
