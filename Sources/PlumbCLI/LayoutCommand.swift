@@ -27,7 +27,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Scale: 1, 2 or 3 (recorded in the JSON; frames are in points).")
     var scale: String = "1"
 
-    @Option(name: .long, help: "Localisation: base, pseudo or pseudo-rtl.")
+    @Option(name: .long, help: "Localisation: base, pseudo, pseudo-rtl or a locale code (de, ja, ar) drawn from the strings.")
     var locale: String = "base"
 
     @Option(name: .long, help: "Appearance: light or dark.")
@@ -48,11 +48,15 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Font files or folders to pin besides Inter and the fallbacks, for `font:`.", valueName: "DIR"))
     var fonts: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("String Catalogs, .strings / .stringsdict files or folders of them, for keyed texts (`key:`).", valueName: "PATH"))
+    var strings: [String] = []
+
     func run() throws {
         var options = MatrixOptions()
         options.limits = limits
         options.fonts = fonts
-        let source = try SpecSource.resolve(spec, limits: options.specLimits())
+        options.strings = strings
+        let source = try SpecSource.resolve(spec, options: options)
         guard width == nil || device == nil else {
             throw CLIFailure.badInput("plumb layout takes --width W or --device NAME, not both")
         }

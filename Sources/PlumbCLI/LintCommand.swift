@@ -24,8 +24,7 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var lintOptions: LintOptions
 
     func run() throws {
-        let limits = try matrixOptions.specLimits()
-        let sources = try SnapshotSpecArguments.expand(specs).map { try SpecSource.resolve($0, limits: limits) }
+        let sources = try SnapshotSpecArguments.expand(specs).map { try SpecSource.resolve($0, options: matrixOptions) }
         let policy = LintPolicy(run: try lintOptions.severities())
         let measurer: PangoTextMeasurer
         measurer = PangoTextMeasurer(fonts: try FontSetup.pinnedFonts(for: sources, options: matrixOptions))

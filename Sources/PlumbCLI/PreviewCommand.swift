@@ -48,7 +48,7 @@ struct PreviewCommand: ParsableCommand {
                     throw CLIFailure.badInput("\(argument): no such spec file (expected a spec file or gallery:NAME)")
                 }
             } else {
-                _ = try SpecSource.resolve(argument, limits: limits)
+                _ = try SpecSource.resolve(argument, options: matrixOptions)
             }
             sources.append(PreviewSource(argument: argument, load: Self.loader(argument, matrixOptions: matrixOptions, limits: limits)))
         }
@@ -79,7 +79,7 @@ struct PreviewCommand: ParsableCommand {
         return {
             let files = isFile ? [argument] : []
             do {
-                let source = try SpecSource.resolve(argument, limits: limits)
+                let source = try SpecSource.resolve(argument, options: matrixOptions)
                 let environments = try matrixOptions.matrix(over: source.matrix ?? .default).environments
                 let references = isFile ? SpecFileReferences.files(inSpecAt: argument) : []
                 return .success(PreviewSpec(name: source.name, root: source.root, environments: environments, files: files + references))

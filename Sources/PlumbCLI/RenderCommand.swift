@@ -40,9 +40,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
-        let limits = try matrixOptions.specLimits()
         let specs = try SnapshotSpecArguments.expand(specs)
-        let sources = try specs.map { try SpecSource.resolve($0, limits: limits) }
+        let sources = try specs.map { try SpecSource.resolve($0, options: matrixOptions) }
         var batchJobs: [RenderBatch.Job] = []
         for (argument, source) in zip(specs, sources) {
             let matrix = try matrixOptions.matrix(over: source.matrix ?? .default)

@@ -34,8 +34,7 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         guard output.hasSuffix(".png") else { throw CLIFailure.badInput("-o \(output.debugDescription): the contact sheet is a PNG; give a file name ending in .png") }
-        let limits = try matrixOptions.specLimits()
-        let sources = try SnapshotSpecArguments.expand(specs).map { try SpecSource.resolve($0, limits: limits) }
+        let sources = try SnapshotSpecArguments.expand(specs).map { try SpecSource.resolve($0, options: matrixOptions) }
         var grids: [SheetGrid] = []
         var jobs: [(root: Node, name: String, environment: Environment)] = []
         for source in sources {

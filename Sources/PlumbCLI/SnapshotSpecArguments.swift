@@ -12,7 +12,7 @@ enum SnapshotSpecArguments {
         var subjects: [SnapshotSubject] = []
         var seen = Set<String>()
         for argument in try expand(arguments.isEmpty ? ["gallery:all"] : arguments) where seen.insert(argument).inserted {
-            let source = try SpecSource.resolve(argument, limits: options.specLimits())
+            let source = try SpecSource.resolve(argument, options: options)
             let environments = try options.matrix(over: source.matrix ?? .default).environments
             var subject = SnapshotSubject(
                 name: source.name, source: argument, environments: environments, manualLayouts: CLIRegistry.shared.manualLayouts,

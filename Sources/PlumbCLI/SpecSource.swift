@@ -24,7 +24,7 @@ struct SpecSource {
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
     /// - Throws: `CLIFailure.badInput` with the spec error's `file:line:column:` message, or the gallery's names.
-    static func resolve(_ argument: String, limits: SpecLimits = .default) throws -> SpecSource {
+    static func resolve(_ argument: String, limits: SpecLimits = .default, strings: StringsTable? = nil) throws -> SpecSource {
         if argument.hasPrefix("gallery:") {
             let name = String(argument.dropFirst("gallery:".count))
             guard let entry = CLIRegistry.shared.galleryEntry(named: name) else {
@@ -34,13 +34,20 @@ struct SpecSource {
             return SpecSource(name: entry.name, root: entry.root(for:), matrix: entry.matrix)
         }
         do {
-            let spec = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
+            var loaded = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
+            if let strings { try loaded.addStrings(strings) }
+            let spec = loaded
             return SpecSource(
                 name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
                 fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file)
         } catch {
             throw CLIFailure.badInput(error.description)
         }
+    }
+
+    /// Resolves `argument` with the flags' spec limits and `--strings` files.
+    static func resolve(_ argument: String, options: MatrixOptions) throws -> SpecSource {
+        try resolve(argument, limits: options.specLimits(), strings: options.stringsTable())
     }
 
     /// The name as a single safe path component: letters, digits, `.`, `_` and `-`; anything else becomes `_`.

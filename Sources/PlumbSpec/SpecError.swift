@@ -20,6 +20,8 @@ public enum SpecError: Error, Equatable, Sendable {
     case unknownReference(file: String, line: Int, column: Int, id: String, constraint: String, known: [String])
     /// The spec crosses one of `SpecLimits`; `limit` is its `--limits` name (`depth`).
     case overLimit(file: String, line: Int, column: Int, problem: String, limit: String, value: Int)
+    /// A strings file of `strings:` that does not read, or a keyed text it does not fit (docs/localisation.md).
+    case strings(StringsError)
 }
 
 extension SpecError: CustomStringConvertible {
@@ -53,6 +55,8 @@ extension SpecError: CustomStringConvertible {
                 + "(expected superview, margins, safeArea or one of: \(known.joined(separator: ", ")))"
         case .overLimit(let file, let line, let column, let problem, let limit, let value):
             "\(file):\(line):\(column): \(problem), over the limit of \(value) (raise it with --limits \(limit)=N)"
+        case .strings(let error):
+            error.description
         }
     }
 
@@ -65,6 +69,8 @@ extension SpecError: CustomStringConvertible {
             .invalidConstraint(let file, _, _, _, _, _), .unknownReference(let file, _, _, _, _, _),
             .overLimit(let file, _, _, _, _, _):
             file
+        case .strings(let error):
+            error.file
         }
     }
 }

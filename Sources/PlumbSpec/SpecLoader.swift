@@ -14,7 +14,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts"]
+    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "strings"]
 
     /// Loads the spec at `path`.
     ///
@@ -66,6 +66,7 @@ public struct SpecLoader: Sendable {
         if !parser.conditions.isEmpty {
             spec.variants = SpecVariants(rootYAML: rootNode, parser: pristine, conditions: parser.conditions, baseRoot: root)
         }
+        try spec.setStrings(try reader.node("strings").map { node throws(SpecError) in try StringsParser(file: file).table(node) })
         return spec
     }
 
