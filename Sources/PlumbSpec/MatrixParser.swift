@@ -45,7 +45,7 @@ struct MatrixParser {
             matrix.localizations = try list(locales, key: "locales") { node throws(SpecError) in
                 guard let localization = node.scalar.flatMap({ Localization(rawValue: $0.string) }) else {
                     let text = node.scalar?.string ?? ""
-                    throw .strings(StringsError(file: file, line: node.line, column: node.column, problem: "`locales`: " + LocaleCodes.problem(with: text)))
+                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "locales", value: text, expected: LocaleCodes.expected(for: text))
                 }
                 return localization
             }

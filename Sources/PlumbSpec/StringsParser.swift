@@ -86,7 +86,7 @@ enum StringsCheck {
     static func problem(in root: PlumbCore.Node, table: StringsTable?, specFile: String) -> StringsError? {
         for (id, keyed, literal) in StringsLocalizer.keyedTexts(root) {
             guard let table, !table.values.isEmpty else {
-                do { try StringsFormatter.check(LocalizedValue(format: literal), for: keyed, language: "en") } catch {
+                do { try StringsFormatter.check(LocalizedValue(format: literal), for: keyed, locale: "en") } catch {
                     return StringsError(file: specFile, problem: "node \(id.debugDescription), key \(keyed.key.debugDescription): \(error.message) (its `text:` is the format while the spec has no `strings:`)")
                 }
                 continue
@@ -99,8 +99,7 @@ enum StringsCheck {
             }
             for locale in table.locales {
                 guard let value = table.values[locale]?[keyed.key] else { continue }
-                let language = locale == "base" ? (table.sourceLanguage ?? "en") : String(locale.split(separator: "-")[0])
-                do { try StringsFormatter.check(value, for: keyed, language: language) } catch {
+                do { try StringsFormatter.check(value, for: keyed, locale: locale == "base" ? (table.sourceLanguage ?? "en") : locale) } catch {
                     let given = keyed.arguments.map { "args: [\($0.joined(separator: ", "))]" } ?? "count: \(keyed.count ?? "")"
                     return StringsError(
                         file: value.file,

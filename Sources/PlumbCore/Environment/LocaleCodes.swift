@@ -46,6 +46,15 @@ public enum LocaleCodes {
         return result.joined(separator: "-")
     }
 
+    /// What a `locales:` entry should have been, with the closest name first when there is one.
+    public static func expected(for code: String) -> String {
+        let examples = "a locale code such as de, ja, ar, pt-BR or zh-Hans"
+        if let close = Suggestion.closest(to: code, in: ["base", "pseudo", "pseudo-rtl"] + languages) {
+            return "`\(close)` (or base, pseudo, pseudo-rtl or another locale: \(examples))"
+        }
+        return "base, pseudo, pseudo-rtl or " + examples
+    }
+
     /// Why `code` is not a locale, with a close match when there is one: for the `--locale` flag and `locales:`.
     public static func problem(with code: String) -> String {
         let language = String(code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")

@@ -84,7 +84,7 @@ enum FormatString {
     /// `format` filled with `arguments` (as written in the spec), the sequential specifiers starting at argument
     /// `firstArgument` (0-based); `variable` resolves `%#@name@` to its text.
     static func fill(
-        _ format: String, arguments: [String], firstArgument: Int = 0, decimalSeparator: String = ".",
+        _ format: String, arguments: [String], firstArgument: Int = 0, decimalSeparator: String = ".", digits: [Character]? = nil,
         variable: (_ name: String, _ argument: Int) throws(FormatProblem) -> String
     ) throws(FormatProblem) -> String {
         var out = ""
@@ -104,8 +104,14 @@ enum FormatString {
                     throw FormatProblem(
                         message: "the format \(format.debugDescription) reads argument \(index + 1), but the node gives \(arguments.count) (`args:`)")
                 }
-                out += try convert(arguments[index], number: index + 1, flags: flags, width: width, precision: precision,
+                let text = try convert(arguments[index], number: index + 1, flags: flags, width: width, precision: precision,
                     conversion: conversion, decimalSeparator: decimalSeparator)
+                let numeric = (integerConversions.contains(conversion) && conversion != "c" && conversion != "C") || floatConversions.contains(conversion)
+                if let digits, numeric {
+                    out += String(text.map { $0.isASCII && $0.isNumber ? digits[Int($0.asciiValue! - 48)] : $0 })
+                } else {
+                    out += text
+                }
             }
         }
         return out

@@ -15,6 +15,7 @@ public enum StringCatalogReader {
     public static func read(_ data: Data, file: String) throws(StringsError) -> StringsTable {
         let catalog: Catalog
         do { catalog = try JSONDecoder().decode(Catalog.self, from: data) } catch {
+            if let syntax = syntaxError(data, file: file) { throw syntax }
             throw StringsError(file: file, problem: describe(error))
         }
         var table = StringsTable()
@@ -79,6 +80,28 @@ public enum StringCatalogReader {
             throw StringsError(file: file, problem: "\(path) has no `other` form (expected `other` and any of zero, one, two, few, many: CLDR gives every language `other`)")
         }
         return PluralForms(forms)
+    }
+
+    /// Where JSON that does not parse goes wrong: `JSONSerialization` names the character ("around character 212"),
+    /// turned here into a line and column; `nil` when the JSON parses (the shape is wrong instead).
+    static func syntaxError(_ data: Data, file: String) -> StringsError? {
+        let reason: String
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+        }
+        var line = 0, column = 0
+        if let range = reason.range(of: "character "), let offset = Int(reason[range.upperBound...].prefix { $0.isNumber }) {
+            line = 1
+            column = 1
+            for byte in data.prefix(offset) {
+                if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            }
+        }
+        let problem = reason.replacingOccurrences(of: #" around character \d+\.?"#, with: "", options: .regularExpression)
+        return StringsError(file: file, line: line, column: column, problem: "is not valid JSON: \(problem) (expected an Xcode String Catalog)")
     }
 
     /// A decoding error as a sentence: the JSON parser's own message, or the path to the field and what it needed.
