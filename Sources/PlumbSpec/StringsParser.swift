@@ -80,10 +80,10 @@ struct StringsParser {
 
 /// The load-time checks of keyed texts against the strings: a key no file defines is an error, and so is a value
 /// whose format does not fit the node's `args:` in any language (iOS would read a wrong argument or crash).
-enum StringsCheck {
+public enum StringsCheck {
     /// The first problem of `root`'s keyed texts with `table`. Without strings (`nil` or empty) only the `text:`
     /// formats are checked: keys then draw their `text:`, and a real locale reports each as untranslated.
-    static func problem(in root: PlumbCore.Node, table: StringsTable?, specFile: String) -> StringsError? {
+    public static func problem(in root: PlumbCore.Node, table: StringsTable?, specFile: String) -> StringsError? {
         for (id, keyed, literal) in StringsLocalizer.keyedTexts(root) {
             guard let table, !table.values.isEmpty else {
                 do { try StringsFormatter.check(LocalizedValue(format: literal), for: keyed, locale: "en") } catch {

@@ -19,6 +19,10 @@ public struct LayoutUnderTest: Sendable {
     /// Font files it pins besides the standard ones (a spec's `fonts:`), absolute paths; the assertion's `fonts:`
     /// adds more.
     public var fonts: [String] = []
+    /// The strings its keyed texts are drawn from (`strings(_:)`), for the assertion's checks.
+    public internal(set) var stringsTable: StringsTable?
+    /// Why `strings(_:)` could not load its files; reported by the assertion.
+    var stringsProblem: String?
 
     /// Swift code that builds the tree per environment; `layouts` are the manual layout types it names.
     public init(
@@ -79,15 +83,27 @@ public struct SpecReference: Sendable {
     /// The file is read when the assertion runs, so a broken spec is reported as that test's failure with its
     /// `file:line:column:` message: `assertLayoutSnapshot(of: .spec("Specs/card.yaml", layouts: [MessageCell.self]))`.
     public static func spec(
-        _ path: String, layouts: [any NamedManualLayout.Type] = [], registry: ManualLayoutRegistry = .init()
+        _ path: String, layouts: [any NamedManualLayout.Type] = [], registry: ManualLayoutRegistry = .init(), strings: [String] = []
     ) -> SpecReference {
-        SpecReference(path: path, manualLayouts: ManualLayoutRegistry(layouts: layouts).merging(registry))
+        var reference = SpecReference(path: path, manualLayouts: ManualLayoutRegistry(layouts: layouts).merging(registry))
+        reference.strings = strings
+        return reference
     }
+
+    /// Strings files or folders added after the spec's own `strings:` (relative to the test file's folder).
+    public var strings: [String] = []
 
     /// Loads the spec; `testFile` is the `#filePath` of the assertion.
     func load(relativeTo testFile: String) throws(SpecError) -> LayoutUnderTest {
         let resolved = path.hasPrefix("/") ? path : (testFile as NSString).deletingLastPathComponent + "/" + path
-        let spec = try SpecLoader(manualLayouts: Set(manualLayouts.names)).load(path: resolved)
+        var loaded = try SpecLoader(manualLayouts: Set(manualLayouts.names)).load(path: resolved)
+        if !strings.isEmpty {
+            switch TestStrings.table(strings, relativeTo: testFile) {
+            case .success(let table): try loaded.addStrings(table)
+            case .failure(let problem): throw .strings(StringsError(file: resolved, problem: problem.message))
+            }
+        }
+        let spec = loaded
         var layout = LayoutUnderTest(matrix: spec.matrix, registry: manualLayouts) { environment in spec.root(for: environment) }
         layout.fonts = spec.fonts.map(\.path)
         return layout

@@ -66,3 +66,15 @@ public struct Localization: RawRepresentable, CaseIterable, Hashable, Sendable, 
 
     public var description: String { rawValue }
 }
+
+extension Localization: ExpressibleByStringLiteral {
+    /// `"de"`, `"pt-BR"`, `"pseudo"` in Swift code (`Matrix(widths: [375], categories: [.large], localizations: ["en", "de", "ar"])`).
+    /// A literal that names no localisation is kept as written; `isKnown` is then false, and PlumbTesting's
+    /// assertions fail naming it (docs/testing.md) rather than drawing the development language.
+    public init(stringLiteral value: String) {
+        self = Localization(rawValue: value) ?? Localization(uncheckedCode: value)
+    }
+
+    /// Whether this is base, a pseudo-locale or a well-formed locale of a known language.
+    public var isKnown: Bool { Localization(rawValue: rawValue) == self }
+}
