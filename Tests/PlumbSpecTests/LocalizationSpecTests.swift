@@ -126,4 +126,23 @@ import Testing
         let german = spec.root(for: Environment(width: 320, localization: .locale("de")!))
         #expect(german.text?.string == "2 photos" && german.text?.localized?.missingLocale == "de")
     }
+
+    @Test func aWhenConditionOnALanguageHoldsInItsRegionalLocalesToo() throws {
+        let spec = try SpecLoader().parse("""
+            root:
+              id: a
+              kind: text
+              text: Hi
+              lines: 1
+              when:
+                - if: {locale: de}
+                  lines: 2
+            """, file: "s.yaml")
+        #expect(spec.root(for: Environment(width: 320, localization: .locale("de-CH")!)).text?.lines == 2)
+        #expect(spec.root(for: Environment(width: 320, localization: .locale("de")!)).text?.lines == 2)
+        #expect(spec.root(for: Environment(width: 320, localization: .locale("fr")!)).text?.lines == 1)
+        SpecTestSupport.expectError(
+            "root:\n  id: a\n  when:\n    - if: {locale: dee}\n      hidden: true\n",
+            .invalidValue(file: "s.yaml", line: 4, column: 20, key: "locale", value: "dee", expected: LocaleCodes.expected(for: "dee")))
+    }
 }

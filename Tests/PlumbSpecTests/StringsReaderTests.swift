@@ -122,18 +122,32 @@ import Testing
         #expect(try draw("11") == "11 фотографий" && draw("5") == "5 фотографий" && draw("0") == "0 фотографий")
     }
 
-    @Test func aStringsdictWithoutOtherOrNotAPlistIsRefused() {
+    @Test func aStringsdictWithoutOtherOrNotAnXMLPlistIsRefusedWithLineAndColumn() throws {
         let noOther = Self.stringsdict.replacingOccurrences(of: "<key>other</key>", with: "<key>zero</key>")
         #expect {
             _ = try StringsDictReader.read(Data(noOther.utf8), file: "p.stringsdict")
         } throws: { error in
             ((error as? StringsError)?.description ?? "").hasPrefix("p.stringsdict: key \"photos\", variable \"photos\" has no `other` form")
         }
-        #expect {
-            _ = try StringsDictReader.read(Data("<plist><dict><key>a</key>".utf8), file: "p.stringsdict")
-        } throws: { error in
-            ((error as? StringsError)?.description ?? "").hasPrefix("p.stringsdict: is not a property list")
+        let broken: [(String, String)] = [
+            ("<plist><dict><key>a</key>", "p.stringsdict:1:26: expected an element such as <dict> or <string>"),
+            ("{ a = b; }", "p.stringsdict:1:1: expected an element such as <dict> or <string>"),
+            ("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY a \"aaaa\">]>\n<plist><dict/></plist>",
+             "p.stringsdict:2:1: the DOCTYPE defines entities"),
+            ("<plist><dict><key>k</key><string>&a;</string></dict></plist>", "p.stringsdict:1:34: &a; is not an entity a plist may use"),
+            ("<plist><dict><key>k</key><bogus/></dict></plist>", "p.stringsdict:1:26: <bogus> is not a property-list element"),
+        ]
+        for (text, expected) in broken {
+            #expect {
+                _ = try StringsDictReader.read(Data(text.utf8), file: "p.stringsdict")
+            } throws: { error in
+                ((error as? StringsError)?.description ?? "").hasPrefix(expected)
+            }
         }
+        // Entities and character references in values; CDATA kept as written.
+        let escaped = Self.stringsdict.replacingOccurrences(of: "<string>%d фотография</string>", with: "<string>%d &lt;photo&gt; &#x263A; <![CDATA[a<b]]></string>")
+        let values = try StringsDictReader.read(Data(escaped.utf8), file: "p.stringsdict")
+        #expect(values["photos"]?.substitutions["photos"]?.plural.forms[.one] == "%d <photo> ☺ a<b")
     }
 
     @Test func aFolderIsSearchedForCatalogsAndLprojFilesAndStringsdictWins() throws {
