@@ -9,6 +9,7 @@ import Testing
         let json = """
             {"sourceLanguage": "en", "version": "1.0", "strings": {
               "Hello": {},
+              "Plumb": {"shouldTranslate": false},
               "files": {"localizations": {"en": {
                 "stringUnit": {"state": "translated", "value": "%#@count@ in %@"},
                 "substitutions": {"count": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
@@ -23,6 +24,8 @@ import Testing
         #expect(table.sourceLanguage == "en")
         #expect(table.value("Hello", locale: "en")?.format == "Hello", "a key with no localisations is its own source value")
         #expect(table.value("tap", locale: "de")?.format == "Tippen")
+        #expect(table.value("Plumb", locale: "ja")?.format == "Plumb", "a key not to translate draws its source value in every locale")
+        #expect(table.value("Hello", locale: "ja") == nil, "a key to translate is untranslated in ja")
         #expect(table.value("tap", locale: "de-AT")?.format == "Tippen", "de-AT falls back to de")
         let files = try #require(table.value("files", locale: "en"))
         let one = try StringsFormatter.string(files, for: .init(key: "files", arguments: ["1", "Docs"]), locale: "en")

@@ -6,7 +6,7 @@ import PlumbCore
 /// the `iphone` variant, else `other`) and `substitutions` (`argNum`, `formatSpecifier`, `variations.plural`).
 ///
 /// A key with no value in the source language has the key itself as its source value, as Xcode writes catalogs
-/// whose keys are the English strings.
+/// whose keys are the English strings. A key marked `"shouldTranslate": false` draws its source value everywhere.
 public enum StringCatalogReader {
     /// The table in `data`; `file` names it in errors.
     ///
@@ -29,6 +29,7 @@ public enum StringCatalogReader {
                 if let value = try value(of: localization, path: path, file: file) { table.add(value, key: key, locale: locale) }
             }
             if table.values[source]?[key] == nil { table.add(LocalizedValue(format: key), key: key, locale: source) }
+            if entry.shouldTranslate == false { table.untranslatable.insert(key) }
         }
         return table
     }
@@ -138,6 +139,7 @@ public enum StringCatalogReader {
     }
     struct Entry: Decodable {
         var localizations: [String: Localization]?
+        var shouldTranslate: Bool?
     }
     struct Localization: Decodable {
         var stringUnit: StringUnit?

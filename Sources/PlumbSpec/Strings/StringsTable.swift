@@ -67,12 +67,16 @@ public struct StringsTable: Hashable, Sendable {
     public var values: [String: [String: LocalizedValue]] = [:]
     /// The files read, in order, for messages.
     public var files: [String] = []
+    /// Keys a catalog marks `"shouldTranslate": false` (a brand name, a format of numbers only): every locale draws
+    /// the development-language value, and none reports it untranslated.
+    public var untranslatable: Set<String> = []
 
     public init() {}
 
     /// The value of `key` in `locale` (a canonical code), falling back from `pt-BR` to `pt`; `nil` when untranslated.
     public func value(_ key: String, locale: String) -> LocalizedValue? {
         if let value = values[locale]?[key] { return value }
+        if untranslatable.contains(key) { return developmentValue(key) }
         var parts = locale.split(separator: "-")
         while parts.count > 1 {
             parts.removeLast()
@@ -108,6 +112,7 @@ public struct StringsTable: Hashable, Sendable {
     /// This table's values, then `other`'s where this one has none.
     public mutating func merge(_ other: StringsTable) {
         if sourceLanguage == nil { sourceLanguage = other.sourceLanguage }
+        untranslatable.formUnion(other.untranslatable)
         for (locale, keys) in other.values {
             for (key, value) in keys { add(value, key: key, locale: locale) }
         }
