@@ -145,4 +145,18 @@ import Testing
             "root:\n  id: a\n  when:\n    - if: {locale: dee}\n      hidden: true\n",
             .invalidValue(file: "s.yaml", line: 4, column: 20, key: "locale", value: "dee", expected: LocaleCodes.expected(for: "dee")))
     }
+
+    @Test func buttonsTextFieldsAndNavigationBarsTakeKeysToo() throws {
+        let folder = try StringsFolder()
+        let spec = try Self.spec(folder, """
+                - {id: bar, kind: navigationBar, key: inbox.title}
+                - {id: field, kind: textField, key: inbox.title}
+                - {id: action, kind: button, key: inbox.title, text: Inbox}
+
+            """)
+        for id in ["bar", "field", "action"] {
+            #expect(Self.text(spec, id, "de")?.string == "Posteingang", "\(id)")
+            #expect(Self.text(spec, id, "ja")?.string == "受信トレイ", "\(id)")
+        }
+    }
 }
