@@ -45,6 +45,12 @@ struct StringsParser {
             return nil
         }
         let keyNode = reader.node("key")!
+        if let runs = reader.keys.first(where: { $0.name == "runs" }) {
+            // A keyed text's value comes from the strings, in each locale; runs would style the development text only.
+            throw .unsupported(
+                file: file, line: runs.line, column: runs.column, feature: "`runs` with `key`",
+                reason: "a keyed text's value comes from the strings in each locale; style the whole text with the node's own keys, or write the runs without `key`")
+        }
         guard !key.isEmpty, key.count <= 1000 else {
             throw .invalidValue(file: file, line: keyNode.line, column: keyNode.column, key: "key", value: key, expected: "a key of the spec's strings, 1 to 1000 characters")
         }

@@ -159,4 +159,12 @@ import Testing
             #expect(Self.text(spec, id, "ja")?.string == "受信トレイ", "\(id)")
         }
     }
+
+    @Test func aKeyedTextCannotHaveRuns() {
+        #expect {
+            _ = try SpecLoader().parse("root:\n  id: a\n  kind: text\n  key: k\n  runs:\n    - {text: Hi}\n", file: "s.yaml")
+        } throws: { error in
+            ((error as? SpecError)?.description ?? "").hasPrefix("s.yaml:5:3: `runs` with `key` is not supported")
+        }
+    }
 }
