@@ -101,7 +101,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "plumb-bench",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbSnapshot", "PlumbAccessibility", "PlumbBisect"]
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbSnapshot", "PlumbAccessibility", "PlumbBisect", "PlumbSpec"]
         ),
         // Helpers shared by test targets (a seeded generator), so no test target keeps its own copy.
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),

@@ -30,7 +30,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Scale: 1, 2 or 3 (recorded in the JSON; frames are in points).")
     var scale: String = "1"
 
-    @Option(name: .long, help: "Localisation: base, pseudo or pseudo-rtl.")
+    @Option(name: .long, help: "Localisation: base, pseudo, pseudo-rtl or a locale code (de, ja, ar) drawn from the strings.")
     var locale: String = "base"
 
     @Option(name: .long, help: "Appearance: light or dark.")
@@ -62,12 +62,16 @@ struct LayoutCommand: ParsableCommand {
         help: ArgumentHelp("A folder outside the spec's own folder tree that its `include:`s may read from (repeatable).", valueName: "DIR"))
     var includeRoot: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("String Catalogs, .strings / .stringsdict files or folders of them, for keyed texts (`key:`).", valueName: "PATH"))
+    var strings: [String] = []
+
     func run() throws {
         var options = MatrixOptions()
         options.limits = limits
         options.fonts = fonts
         options.story = story
         options.includeRoot = includeRoot
+        options.strings = strings
         let source = try SpecSource.resolveOne(spec, options: options)
         guard width == nil || device == nil else {
             throw CLIFailure.badInput("plumb layout takes --width W or --device NAME, not both")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PlumbCore
 import PlumbSpec
 
@@ -24,7 +25,7 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Layout directions: ltr, rtl.", valueName: "D"))
     var direction: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Localisations: base (the strings as written), pseudo (accented, ~40 % longer, bracketed), pseudo-rtl (mirrored, right to left).", valueName: "L"))
+    @Option(name: .long, help: ArgumentHelp("Localisations: base (the strings as written), pseudo (accented, ~40 % longer, bracketed), pseudo-rtl (mirrored, right to left), or locale codes (de, ja, ar, pt-BR) drawn from the strings.", valueName: "L"))
     var locale: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Appearances: light, dark (e.g. light,dark).", valueName: "A"))
@@ -48,6 +49,9 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Font files or folders to pin besides Inter and the fallbacks, for `font:` (comma-separated or repeated).", valueName: "DIR"))
     var fonts: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("String Catalogs (.xcstrings), .strings / .stringsdict files (in xx.lproj folders) or folders of them, for keyed texts (`key:`), after each spec's own `strings:`.", valueName: "PATH"))
+    var strings: [String] = []
+
     @Option(name: .long, help: ArgumentHelp("Raise the spec limits: depth=N,nodes=N,text=N,constraints=N (defaults 200, 50000, 100000, 20000).", valueName: "LIMITS"))
     var limits: String?
 
@@ -58,6 +62,17 @@ struct MatrixOptions: ParsableArguments {
         name: .customLong("include-root"),
         help: ArgumentHelp("A folder outside the spec's own folder tree that its `include:`s may read from (repeatable).", valueName: "DIR"))
     var includeRoot: [String] = []
+
+    /// The strings of `--strings` (comma-separated or repeated paths), or `nil` when none is given.
+    ///
+    /// - Throws: `CLIFailure.badInput` naming the file and what was expected.
+    func stringsTable() throws -> StringsTable? {
+        let paths = Self.split(strings)
+        guard !paths.isEmpty else { return nil }
+        do { return try StringsLoader.load(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }) } catch {
+            throw CLIFailure.badInput("--strings: " + error.description)
+        }
+    }
 
     /// The spec limits, the defaults raised (or lowered) by `--limits`.
     ///
@@ -119,8 +134,8 @@ struct MatrixOptions: ParsableArguments {
         let locales = Self.split(locale)
         if !locales.isEmpty {
             matrix.localizations = try locales.map { text in
-                guard let value = Localization(rawValue: text.lowercased()) else {
-                    throw CLIFailure.badInput("--locale \(text.debugDescription) is not a localisation\(Suggestion.didYouMean(text, in: ["base", "pseudo", "pseudo-rtl"])) (expected base, pseudo or pseudo-rtl)")
+                guard let value = Localization(rawValue: text) else {
+                    throw CLIFailure.badInput("--locale " + LocaleCodes.problem(with: text))
                 }
                 return value
             }

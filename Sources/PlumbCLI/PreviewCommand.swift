@@ -48,7 +48,7 @@ struct PreviewCommand: ParsableCommand {
                     throw CLIFailure.badInput("\(argument): no such spec file (expected a spec file or gallery:NAME)")
                 }
             } else {
-                _ = try SpecSource.resolve(argument, limits: limits)
+                _ = try SpecSource.resolve(argument, options: matrixOptions)
             }
             sources.append(PreviewSource(argument: argument, load: Self.loader(argument, matrixOptions: matrixOptions, limits: limits)))
         }

@@ -49,7 +49,7 @@ struct SheetCommand: ParsableCommand {
             subjects: try sources.map { source in
                 SheetMaker.Subject(
                     name: source.name, title: source.title, caption: source.caption,
-                    environments: try matrixOptions.matrix(over: source.matrix ?? .default).environments, root: source.root)
+                    environments: try matrixOptions.matrix(for: source).environments, root: source.root)
             })
         maker.rows = rows
         maker.columns = columns

@@ -18,7 +18,7 @@ extension SpecSource {
     ///
     /// - Throws: `CLIFailure.badInput` for a spec error, or a `--story` the spec does not have.
     static func resolveStories(_ argument: String, options: MatrixOptions) throws -> [SpecSource] {
-        let source = try resolve(argument, limits: options.specLimits(), includeRoots: options.includeRoot)
+        let source = try resolve(argument, options: options)
         guard !source.stories.isEmpty else { return [source] }
         var stories = source.stories
         if let wanted = options.story {
@@ -41,7 +41,7 @@ extension SpecSource {
     /// One subject for `plumb layout`, which prints one tree: the `--story` asked for, else the spec's root as
     /// written (its `args:` without a story's).
     static func resolveOne(_ argument: String, options: MatrixOptions) throws -> SpecSource {
-        guard options.story != nil else { return try resolve(argument, limits: options.specLimits(), includeRoots: options.includeRoot) }
+        guard options.story != nil else { return try resolve(argument, options: options) }
         return try resolveStories(argument, options: options)[0]
     }
 }

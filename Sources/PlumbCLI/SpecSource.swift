@@ -36,7 +36,9 @@ struct SpecSource {
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
     /// - Throws: `CLIFailure.badInput` with the spec error's `file:line:column:` message, or the gallery's names.
-    static func resolve(_ argument: String, limits: SpecLimits = .default, includeRoots: [String] = []) throws -> SpecSource {
+    static func resolve(
+        _ argument: String, limits: SpecLimits = .default, includeRoots: [String] = [], strings: StringsTable? = nil
+    ) throws -> SpecSource {
         if argument.hasPrefix("gallery:") {
             let name = String(argument.dropFirst("gallery:".count))
             guard let entry = CLIRegistry.shared.galleryEntry(named: name) else {
@@ -48,13 +50,23 @@ struct SpecSource {
         do {
             var loader = SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits)
             loader.includeRoots = includeRoots
-            let spec = try loader.load(path: argument)
+            var spec = try loader.load(path: argument)
+            // `--strings` files join the spec's own `strings:`, in the spec and in each of its stories.
+            if let strings {
+                try spec.addStrings(strings)
+                for index in spec.stories.indices { try spec.stories[index].spec.addStrings(strings) }
+            }
             var source = SpecSource(spec: spec)
             source.stories = spec.stories
             return source
         } catch {
             throw CLIFailure.badInput(error.description)
         }
+    }
+
+    /// Resolves `argument` with the flags' spec limits, `--include-root` folders and `--strings` files.
+    static func resolve(_ argument: String, options: MatrixOptions) throws -> SpecSource {
+        try resolve(argument, limits: options.specLimits(), includeRoots: options.includeRoot, strings: options.stringsTable())
     }
 
     /// The name as a single safe path component: letters, digits, `.`, `_` and `-`; anything else becomes `_`.

@@ -55,8 +55,9 @@ struct MatrixParser {
         }
         if let locales = reader.node("locales") {
             matrix.localizations = try list(locales, key: "locales") { node throws(SpecError) in
-                guard let localization = node.scalar.flatMap({ Localization(rawValue: $0.string.lowercased()) }) else {
-                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "locales", value: node.scalar?.string ?? "", expected: "base, pseudo or pseudo-rtl")
+                guard let localization = node.scalar.flatMap({ Localization(rawValue: $0.string) }) else {
+                    let text = node.scalar?.string ?? ""
+                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "locales", value: text, expected: LocaleCodes.expected(for: text))
                 }
                 return localization
             }

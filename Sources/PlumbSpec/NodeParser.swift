@@ -43,7 +43,7 @@ struct NodeParser {
     static let textKeys = [
         "text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "font", "italic", "fontSize",
         "maxCategory",
-    ] + TextStylingParser.keys
+    ] + StringsParser.textKeys + TextStylingParser.keys
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys =
         ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys + ScrollParser.nodeKeys
@@ -223,6 +223,8 @@ struct NodeParser {
         content.italic = try reader.bool("italic") ?? false
         content.fontSize = try reader.number("fontSize", in: 1...1000)
         content.styling = try TextStylingParser(file: file, palette: palette, limits: limits).parse(reader)
+        content.localized = try StringsParser(file: file).localizedText(reader)
+        if let keyed = content.localized, !reader.has("text") { content.string = keyed.key }
         return content
     }
 

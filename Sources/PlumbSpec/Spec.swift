@@ -12,6 +12,8 @@ public struct Spec: Sendable {
     public var fonts: [SpecFont] = []
     /// The trees of nodes with `when:` overrides, or `nil` when the spec has none.
     var variants: SpecVariants?
+    /// The trees in each localisation, when the spec has strings or keyed texts (SpecLocalization.swift).
+    var localizedTrees: LocalizedTrees?
     /// The top-level `threshold:`: pixelmatch's colour threshold for this spec's snapshot checks (0…1), instead of
     /// exact pixels; `nil` when the spec does not set one.
     public var threshold: Double? = nil
@@ -35,9 +37,10 @@ public struct Spec: Sendable {
         self.file = file
     }
 
-    /// The tree to lay out in `environment`: `root` with the `when:` overrides that hold there applied.
+    /// The tree to lay out in `environment`: `root` with the `when:` overrides that hold there applied, and its
+    /// keyed texts (`key:`) in the environment's localisation.
     public func root(for environment: Environment) -> Node {
-        variants?.root(for: environment) ?? root
+        localized(variants?.root(for: environment) ?? root, for: environment)
     }
 
     /// Whether some node of the spec has `when:` overrides, so that its tree depends on the environment.

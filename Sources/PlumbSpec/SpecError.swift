@@ -22,6 +22,8 @@ public enum SpecError: Error, Equatable, Sendable {
     case overLimit(file: String, line: Int, column: Int, problem: String, limit: String, value: Int)
     /// Components, includes, tokens and stories (spec format: "Components"); see `SpecError+Components.swift`.
     case component(ComponentError)
+    /// A strings file of `strings:` that does not read, or a keyed text it does not fit (docs/localisation.md).
+    case strings(StringsError)
 }
 
 extension SpecError: CustomStringConvertible {
@@ -57,6 +59,8 @@ extension SpecError: CustomStringConvertible {
             "\(file):\(line):\(column): \(problem), over the limit of \(value) (raise it with --limits \(limit)=N)"
         case .component(let error):
             error.description
+        case .strings(let error):
+            error.description
         }
     }
 
@@ -71,6 +75,8 @@ extension SpecError: CustomStringConvertible {
             file
         case .component(let error):
             error.location.file
+        case .strings(let error):
+            error.file
         }
     }
 }

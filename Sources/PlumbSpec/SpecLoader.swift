@@ -16,7 +16,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols", "canvas", "title", "caption"] + SpecLibrary.topKeys
+    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols", "canvas", "title", "caption", "strings"] + SpecLibrary.topKeys
 
     /// Loads the spec at `path`.
     ///
@@ -79,6 +79,7 @@ public struct SpecLoader: Sendable {
         if !parser.conditions.isEmpty {
             spec.variants = SpecVariants(rootYAML: rootNode, parser: pristine, conditions: parser.conditions, baseRoot: root)
         }
+        try spec.setStrings(try reader.node("strings").map { node throws(SpecError) in try StringsParser(file: file).table(node) })
         spec.stories = try stories(of: spec, reader: reader, root: rootNode, parser: pristine, lints: topLints)
         return spec
     }

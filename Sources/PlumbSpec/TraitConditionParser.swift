@@ -35,7 +35,7 @@ struct TraitConditionParser {
             condition.directions = Set(try names(value, key: "direction", LayoutDirection.allCases.map(\.rawValue)).compactMap(LayoutDirection.init(rawValue:)))
         }
         if let value = reader.node("locale") {
-            condition.locales = Set(try names(value, key: "locale", Localization.allCases.map(\.rawValue)))
+            condition.locales = Set(try localeNames(value))
         }
         if let value = reader.node("device") {
             condition.devices = Set(try names(value, key: "device", DevicePresets.names))
@@ -109,6 +109,21 @@ struct TraitConditionParser {
         var result: [String] = []
         for item in items { if let match = try name(item, key: key, choices) { result.append(match) } }
         return result
+    }
+
+    /// `locale:`: base, a pseudo-locale or a locale code (docs/localisation.md), or a non-empty list of them.
+    private func localeNames(_ node: Yams.Node) throws(SpecError) -> [String] {
+        let items: [Yams.Node]
+        if case .sequence(let list) = node, !list.isEmpty { items = Array(list) } else { items = [node] }
+        return try items.map { item throws(SpecError) in
+            guard let text = item.scalar?.string else {
+                throw .wrongType(file: file, line: item.line, column: item.column, key: "locale", expected: "a locale or a non-empty list of locales")
+            }
+            guard let localization = Localization(rawValue: text) else {
+                throw .invalidValue(file: file, line: item.line, column: item.column, key: "locale", value: text, expected: LocaleCodes.expected(for: text))
+            }
+            return localization.rawValue
+        }
     }
 
     private func invalidName(_ text: String, node: Yams.Node, key: String, choices: [String]) -> SpecError {

@@ -19,6 +19,10 @@ public struct LayoutUnderTest: Sendable {
     /// Font files it pins besides the standard ones (a spec's `fonts:`), absolute paths; the assertion's `fonts:`
     /// adds more.
     public var fonts: [String] = []
+    /// The strings its keyed texts are drawn from (`strings(_:)`), for the assertion's checks.
+    public internal(set) var stringsTable: StringsTable?
+    /// Why `strings(_:)` could not load its files; reported by the assertion.
+    var stringsProblem: String?
 
     /// Swift code that builds the tree per environment; `layouts` are the manual layout types it names.
     public init(
@@ -83,16 +87,31 @@ public struct SpecReference: Sendable {
     ///
     /// `story:` picks one of the spec's `stories:`: `.spec("Components/button.yaml", story: "Destructive")`.
     public static func spec(
-        _ path: String, story: String? = nil, layouts: [any NamedManualLayout.Type] = [], registry: ManualLayoutRegistry = .init()
+        _ path: String, story: String? = nil, layouts: [any NamedManualLayout.Type] = [], registry: ManualLayoutRegistry = .init(),
+        strings: [String] = []
     ) -> SpecReference {
-        SpecReference(path: path, manualLayouts: ManualLayoutRegistry(layouts: layouts).merging(registry), story: story)
+        var reference = SpecReference(path: path, manualLayouts: ManualLayoutRegistry(layouts: layouts).merging(registry), story: story)
+        reference.strings = strings
+        return reference
     }
+
+    /// Strings files or folders added after the spec's own `strings:` (relative to the test file's folder).
+    public var strings: [String] = []
 
     /// Loads the spec; `testFile` is the `#filePath` of the assertion.
     func load(relativeTo testFile: String) throws(SpecError) -> LayoutUnderTest {
         let resolved = path.hasPrefix("/") ? path : (testFile as NSString).deletingLastPathComponent + "/" + path
-        let file = try SpecLoader(manualLayouts: Set(manualLayouts.names)).load(path: resolved)
-        let spec = try story.map { name throws(SpecError) in try file.story(named: name) } ?? file
+        var file = try SpecLoader(manualLayouts: Set(manualLayouts.names)).load(path: resolved)
+        if !strings.isEmpty {
+            switch TestStrings.table(strings, relativeTo: testFile) {
+            case .success(let table):
+                try file.addStrings(table)
+                for index in file.stories.indices { try file.stories[index].spec.addStrings(table) }
+            case .failure(let problem): throw .strings(StringsError(file: resolved, problem: problem.message))
+            }
+        }
+        let loaded = file
+        let spec = try story.map { name throws(SpecError) in try loaded.story(named: name) } ?? loaded
         var layout = LayoutUnderTest(matrix: spec.matrix, registry: manualLayouts) { environment in spec.root(for: environment) }
         layout.fonts = spec.fonts.map(\.path)
         return layout

@@ -29,6 +29,7 @@ public func verifyLayoutSnapshot(
     if let missing = layout.unregisteredManualLayout(in: environments) {
         return LayoutSnapshotFailure(message: missing.description, report: nil)
     }
+    if let problem = layout.localisationProblem(in: environments) { return LayoutSnapshotFailure(message: problem, report: nil) }
     var subject = SnapshotSubject(
         name: location.folder, source: "\(filePath)", environments: environments, manualLayouts: layout.manualLayouts,
         root: layout.root)

@@ -20,6 +20,7 @@ do {
     case "html": try BenchScreenHTML.run(arguments)
     case "bisect": try BisectBench.run(arguments)
     case "fit": try FitBench.run(arguments)
+    case "localisation": try LocalisationBench.run(arguments)
     default: throw BenchUsageError("unknown suite \(arguments.suite)")
     }
 } catch let error as BenchUsageError {

@@ -52,7 +52,7 @@ import Testing
 
     /// `@specs/…` and `@images/…`, anywhere in the text → the corpus file's absolute path.
     static func expand(_ text: String) -> String {
-        ["specs", "images"].reduce(text) { text, folder in
+        ["specs", "images", "strings"].reduce(text) { text, folder in
             text.replacingOccurrences(of: "@\(folder)/", with: corpus.appendingPathComponent(folder).path + "/")
         }
     }

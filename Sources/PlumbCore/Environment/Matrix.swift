@@ -105,3 +105,11 @@ public struct Matrix: Hashable, Sendable {
         return result
     }
 }
+
+extension Matrix {
+    /// Widths × categories in each of `locales` (`["en", "de", "ja", "ar"]`): every other axis at its default. Real
+    /// locales draw keyed texts from the layout's strings; right-to-left languages lay out right to left.
+    public init(widths: [Double], categories: [ContentSizeCategory] = [.large], locales: [Localization], appearances: [Appearance] = [.light]) {
+        self.init(widths: widths, categories: categories, localizations: locales, appearances: appearances)
+    }
+}

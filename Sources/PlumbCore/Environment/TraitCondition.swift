@@ -40,7 +40,12 @@ public struct TraitCondition: Hashable, Sendable {
         if let directions, !directions.contains(environment.direction) { return false }
         if let appearance, appearance != environment.appearance { return false }
         if let contrast, contrast != environment.contrast { return false }
-        if let locales, !locales.contains(environment.localization.rawValue) { return false }
+        if let locales, !locales.contains(environment.localization.rawValue),
+            !(environment.localization.languageCode.map(locales.contains) ?? false)
+        {
+            // `locale: de` holds in de-CH too, as a language condition does on iOS.
+            return false
+        }
         if let devices {
             guard let device = environment.device, devices.contains(device.name) else { return false }
         }

@@ -47,6 +47,9 @@ public enum LintRules {
         "fixedTextSize": .warning,
         "missingLabel": .error,
         "unreachable": .error,
+        // Localisation (docs/localisation.md): an untranslated key draws the development-language value, as iOS
+        // does; the screen works, but a translator has work to do.
+        "missingTranslation": .warning,
     ]
 
     /// Every kind name, sorted, for error messages.

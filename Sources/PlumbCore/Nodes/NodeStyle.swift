@@ -47,6 +47,8 @@ public struct TextContent: Hashable, Sendable {
     public var writingDirection: WritingDirection
     /// The largest content-size category the text follows (`maximumContentSizeCategory`); `nil` for no limit.
     public var maxCategory: ContentSizeCategory?
+    /// The key, arguments and plural count of a keyed text (`key:`), or `nil` for a literal text.
+    public var localized: LocalizedText? = nil
     /// Line spacing, line height multiple, letter spacing, case, font shrinking and attributed runs (`TextStyling`).
     public var styling = TextStyling()
 

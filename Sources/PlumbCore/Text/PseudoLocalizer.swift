@@ -3,12 +3,13 @@ public enum PseudoLocalizer {
     /// How much longer `pseudo` makes a string: German and Finnish run 30–40 % longer than English.
     public static let expansion = 0.4
 
-    /// `string` as it reads in `localization`.
+    /// `string` as it reads in `localization`: unchanged in `base` and in a real locale (whose strings the spec's
+    /// `strings:` already chose, docs/localisation.md).
     public static func localize(_ string: String, _ localization: Localization) -> String {
         switch localization {
-        case .base: string
         case .pseudo: expanded(string)
         case .pseudoRTL: mirrored(string)
+        default: string
         }
     }
 

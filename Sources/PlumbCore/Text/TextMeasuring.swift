@@ -56,7 +56,8 @@ public struct TextRequest: Hashable, Sendable {
         self.init(
             string: PseudoLocalizer.localize(content.string, environment.localization), fontSize: metrics.size, lineHeight: metrics.leading,
             weight: content.resolvedWeight, width: width, maxLines: content.lines, alignment: content.alignment,
-            direction: environment.direction, lineBreakMode: content.lineBreakMode, writingDirection: content.writingDirection)
+            direction: environment.direction, language: environment.localization.languageTag, lineBreakMode: content.lineBreakMode,
+            writingDirection: content.writingDirection)
         fontFamily = content.fontFamily
         italic = content.italic
         applyStyling(of: content, environment: environment)

@@ -12,6 +12,8 @@ public struct LintFinding: Hashable, Sendable {
         /// Accessibility (docs/accessibility.md): text below Apple's contrast minimum, text that does not grow with
         /// Dynamic Type, an unlabelled image or button, an element covered by an opaque node.
         case lowContrast, fixedTextSize, missingLabel, unreachable
+        /// A keyed text (`key:`) the strings do not translate into the environment's locale (docs/localisation.md).
+        case missingTranslation
     }
 
     /// Whether a finding fails a lint run (`error`, exit 1) or is only shown (`warning`, `note`); `LintPolicy`

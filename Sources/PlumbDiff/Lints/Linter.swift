@@ -19,6 +19,7 @@ public enum Linter {
         let view = LintView(result)
         var findings = engineIssues(result)
         findings += TextLints.findings(view)
+        findings += LocalizationLints.findings(view)
         findings += GeometryLints.zeroSize(view)
         findings += GeometryLints.smallTargets(view)
         findings += GeometryLints.outOfBounds(view)

@@ -49,6 +49,9 @@ extension SpecLoader {
             story.root = storyTree
             story.variants = storyParser.conditions.isEmpty
                 ? nil : SpecVariants(rootYAML: storyRoot, parser: parser, conditions: storyParser.conditions, baseRoot: storyTree)
+            // The story's keyed texts are localised from its own tree, not from the spec's cached ones.
+            story.localizedTrees = nil
+            try story.setStrings(spec.strings)
             stories.append(SpecStory(name: name, slug: slug, spec: story))
         }
         return stories
