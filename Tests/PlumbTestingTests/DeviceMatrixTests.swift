@@ -16,7 +16,7 @@ import Testing
         let first = try #require(verifyLayoutSnapshot(of: Self.screen, matrix: Self.matrix, named: "inbox", baselines: folder.path, environment: [:]))
         #expect(first.message.contains("Recorded 4 baselines"), "\(first.message)")
         let labels = ["iphone-se-3-l@2x", "iphone-se-3-l@2x-dark", "iphone-16-l@3x", "iphone-16-l@3x-dark"]
-        let pngs = folder.files.filter { $0.hasSuffix(".png") }.map { ($0 as NSString).lastPathComponent }
+        let pngs = folder.files.filter { $0.hasSuffix(".png") && !$0.hasSuffix(".accessibility.png") }.map { ($0 as NSString).lastPathComponent }
         #expect(pngs.sorted() == labels.map { $0 + ".png" }.sorted())
         #expect(verifyLayoutSnapshot(of: Self.screen, matrix: Self.matrix, named: "inbox", baselines: folder.path, environment: [:]) == nil)
 
