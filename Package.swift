@@ -49,7 +49,8 @@ let package = Package(
         .target(name: "PlumbText", dependencies: ["PlumbCore", "CCairoPango"]),
         .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG", "CRsvg"]),
         .target(name: "PlumbAccessibility", dependencies: ["PlumbCore"]),
-        .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbRender", "PlumbAccessibility"]),
+        // PlumbDiff compares `RGBAImage`s (PlumbCore) and links neither Cairo nor Pango.
+        .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbAccessibility"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbBuilder", dependencies: ["PlumbCore", "PlumbLayout"]),
         .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout", "PlumbBuilder"]),
@@ -74,7 +75,7 @@ let package = Package(
         .target(
             name: "PlumbSnapshotTesting",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbTesting",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSnapshot", "PlumbTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -3,6 +3,7 @@ import Foundation
 import PlumbCore
 import PlumbDiff
 import PlumbLayout
+import PlumbSnapshot
 import PlumbText
 
 /// `plumb lint SPEC… [matrix flags] [--json]`: findings across the matrix, one per line; exit 1 if any.
@@ -37,12 +38,11 @@ struct LintCommand: ParsableCommand {
             let environments = try matrixOptions.matrix(over: source.matrix ?? .default).environments
             matrices[source.name] = environments
             for environment in environments {
-                let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: CLIRegistry.shared.manualLayouts)
-                let result = LayoutEngine.layout(source.root(environment), name: source.name, context: context)
-                findings += Linter.findings(in: result, policy: policy).map { (source.name, $0) }
-                for entry in result.entries where nodeSources[source.name]?[entry.node.id] == nil {
-                    if let location = entry.node.source { nodeSources[source.name, default: [:]][entry.node.id] = location }
-                }
+                let run = EnvironmentRun(
+                    source.root(environment), name: source.name, environment: environment, measurer: measurer,
+                    manualLayouts: CLIRegistry.shared.manualLayouts)
+                findings += run.lints(policy: policy).map { (source.name, $0) }
+                nodeSources[source.name, default: [:]].merge(run.nodeSources) { first, _ in first }
             }
         }
         if json {

@@ -33,10 +33,10 @@ struct MergeReportsCommand: ParsableCommand {
     func run() throws {
         var loaded: [(path: String, report: SnapshotReport)] = []
         for path in reports {
-            do { loaded.append((path, try SnapshotReport(contentsOf: path))) } catch { throw CLIFailure.badInput("\(error)") }
+            loaded.append((path, try SnapshotReport(contentsOf: path)))
         }
         var merged: SnapshotReport
-        do { merged = try SnapshotReport.merged(loaded, allowPartial: allowPartial) } catch { throw CLIFailure.badInput("\(error)") }
+        merged = try SnapshotReport.merged(loaded, allowPartial: allowPartial)
         let destination = ArtifactStore(rootPath: output)
         var copies: [(relative: String, data: Data)] = []
         for (path, report) in loaded {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
+import PlumbSnapshot
 
 /// `plumb render SPEC… [matrix flags] [-o DIR]`: a PNG and a frames JSON for each spec × environment.
 struct RenderCommand: ParsableCommand {
@@ -60,7 +61,7 @@ struct RenderCommand: ParsableCommand {
         }
         let teamFonts = try FontSetup.teamFontFiles(for: sources, options: matrixOptions)
         let outputs = try RenderBatch(
-            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay, accessibility: accessibility,
+            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, manualLayouts: CLIRegistry.shared.manualLayouts, overlay: overlay, accessibility: accessibility,
             teamFonts: teamFonts
         ).run()
         for output in outputs {

@@ -23,7 +23,7 @@ struct SpecSource {
 
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
-    /// - Throws: `CLIFailure.badInput` with the spec error's `file:line:column:` message, or the gallery's names.
+    /// - Throws: `SpecError` (its `file:line:column:` message), or `CLIFailure.badInput` with the gallery's names.
     static func resolve(_ argument: String, limits: SpecLimits = .default) throws -> SpecSource {
         if argument.hasPrefix("gallery:") {
             let name = String(argument.dropFirst("gallery:".count))
@@ -33,14 +33,10 @@ struct SpecSource {
             }
             return SpecSource(name: entry.name, root: entry.root(for:), matrix: entry.matrix)
         }
-        do {
-            let spec = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
-            return SpecSource(
-                name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
-                fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file)
-        } catch {
-            throw CLIFailure.badInput(error.description)
-        }
+        let spec = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
+        return SpecSource(
+            name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
+            fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file)
     }
 
     /// The name as a single safe path component: letters, digits, `.`, `_` and `-`; anything else becomes `_`.

@@ -2,11 +2,11 @@ import PlumbCore
 import Yams
 
 /// Parses a spec's `matrix:` — widths, categories, scales, directions, locales, and the screen's `height` and
-/// `safeArea` given to every environment — with the same checks as the CLI flags.
+/// `safeArea` given to every environment — within the bounds of `MatrixAxis`, which the CLI's flags use too.
 struct MatrixParser {
     let file: String
 
-    static let keys = ["widths", "categories", "scales", "directions", "locales", "height", "safeArea", "appearances", "devices"]
+    static let keys = MatrixAxis.allCases.map(\.key)
 
     func parse(_ yaml: Yams.Node) throws(SpecError) -> Matrix {
         let reader = try YAMLReader(yaml, key: "matrix", file: file, context: "the matrix")
@@ -14,7 +14,7 @@ struct MatrixParser {
         var matrix = Matrix.default
         if let widths = reader.node("widths") {
             matrix.widths = try list(widths, key: "widths") { node throws(SpecError) in
-                try YAMLReader.number(node, key: "widths", in: 1...10_000, file: file)
+                try YAMLReader.number(node, key: "widths", in: MatrixAxis.widthRange, file: file)
             }
         }
         if let categories = reader.node("categories") {
@@ -37,9 +37,9 @@ struct MatrixParser {
                 return direction
             }
         }
-        matrix.height = try reader.number("height", in: 1...100_000)
+        matrix.height = try reader.number("height", in: MatrixAxis.heightRange)
         if let safeArea = reader.node("safeArea") {
-            matrix.safeAreaInsets = try ContainerParsers(file: file).insets(safeArea, key: "safeArea", physical: true)
+            matrix.safeAreaInsets = try ContainerParsers(file: file).insets(safeArea, key: "safeArea", physical: true, in: MatrixAxis.insetRange)
         }
         if let locales = reader.node("locales") {
             matrix.localizations = try list(locales, key: "locales") { node throws(SpecError) in

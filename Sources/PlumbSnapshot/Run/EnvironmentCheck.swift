@@ -46,7 +46,8 @@ struct EnvironmentCheck: Sendable {
         do {
             let comparison = compare(render, key: key, into: &verdict)
             try decide(render, key: key, comparison: comparison, verdict: &verdict)
-            if verdict.outcome != .passed || verdict.status == .fixedLint {
+            let failuresOnly = artifacts?.failuresOnly ?? false
+            if verdict.outcome == .failed || (!failuresOnly && (verdict.outcome != .passed || verdict.status == .fixedLint)) {
                 try writeArtifacts(render, comparison: comparison, key: key, verdict: &verdict)
             }
         } catch {
@@ -56,21 +57,16 @@ struct EnvironmentCheck: Sendable {
     }
 
     static func render(_ job: SnapshotJob, renderer: Renderer, policy: LintPolicy) -> Render {
-        let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: job.subject.manualLayouts)
-        let result = LayoutEngine.layout(job.subject.root(job.environment), name: job.subject.name, context: context)
-        let document = result.framesDocument
+        let run = EnvironmentRun(job.subject, environment: job.environment, renderer: renderer)
+        let document = run.framesDocument
         let text = document.jsonText
         // Compare the frames as they will be stored (4 decimals), so a fresh baseline always matches itself.
         let stored = (try? FramesDocument(json: Data(text.utf8))) ?? document
-        if let problem = Renderer.sizeProblem(of: result) {
+        if let problem = run.sizeProblem {
             return Render(image: RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0]), frames: stored, framesText: text, lints: [], sizeProblem: problem)
         }
-        var sources: [String: String] = [:]
-        for entry in result.entries where sources[entry.node.id] == nil {
-            if let source = entry.node.source { sources[entry.node.id] = source.description }
-        }
-        let lints = Linter.findings(in: result, policy: policy).map { LintRecord($0, source: $0.nodes.first.flatMap { sources[$0] }) }
-        return Render(image: renderer.render(result), frames: stored, framesText: text, lints: lints)
+        let lints = run.lintRecords(policy: policy)
+        return Render(image: run.image(with: renderer), frames: stored, framesText: text, lints: lints)
     }
 
     /// Picks the outcome and the status from the comparison and the record mode; writes the baseline when recording.

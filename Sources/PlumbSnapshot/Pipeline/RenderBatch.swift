@@ -1,0 +1,130 @@
+import Foundation
+import PlumbCore
+import PlumbLayout
+import PlumbRender
+import PlumbText
+
+/// Lays out, renders and writes many spec × environment jobs on worker threads: `plumb render` and `plumb demo`.
+///
+/// Each worker owns its Pango measurer (font map + context are per thread); jobs are dealt to workers round-robin,
+/// and each job's output depends only on its input, so 1 or N workers give byte-identical files. Each job goes
+/// through `EnvironmentRun`, like every other consumer of the pipeline.
+public struct RenderBatch: Sendable {
+    public struct Job: Sendable {
+        /// What the user named (`Specs/cell.yaml`, `gallery:NAME`), for messages.
+        public var source: String
+        public var name: String
+        /// The folder under the output folder that gets this job's files.
+        public var fileName: String
+        public var root: Node
+        public var environment: Environment
+
+        public init(source: String, name: String, fileName: String, root: Node, environment: Environment) {
+            self.source = source
+            self.name = name
+            self.fileName = fileName
+            self.root = root
+            self.environment = environment
+        }
+    }
+
+    public struct Output: Sendable {
+        public var job: Job
+        public var size: Size
+        public var pngPath: String
+        public var framesPath: String
+    }
+
+    public var jobs: [Job]
+    public var outputFolder: URL
+    public var workers: Int
+    /// The manual layouts the jobs' trees may name.
+    public var manualLayouts: ManualLayoutRegistry
+    /// Draw frames, baselines and lint findings over each image.
+    public var overlay = false
+    /// Also write the accessibility snapshot (picture, elements JSON, AccessibilitySnapshot-shaped JSON).
+    public var accessibility = false
+    /// Team font files of the specs rendered (`fonts:`, `--fonts`).
+    public var teamFonts: [String] = []
+
+    public init(
+        jobs: [Job], outputFolder: URL, workers: Int, manualLayouts: ManualLayoutRegistry = .init(), overlay: Bool = false,
+        accessibility: Bool = false, teamFonts: [String] = []
+    ) {
+        self.jobs = jobs
+        self.outputFolder = outputFolder
+        self.workers = workers
+        self.manualLayouts = manualLayouts
+        self.overlay = overlay
+        self.accessibility = accessibility
+        self.teamFonts = teamFonts
+    }
+
+    /// Runs every job; returns the outputs in job order.
+    ///
+    /// - Throws: `RenderBatchError` when the fonts are missing, a layout cannot be rendered, or a file cannot be
+    ///   written (the first such job's).
+    public func run() throws(RenderBatchError) -> [Output] {
+        let fonts: PinnedFonts
+        do { fonts = try PinnedFonts.with(teamFiles: teamFonts) } catch { throw RenderBatchError(error.description) }
+        let jobs = self.jobs, folder = outputFolder, overlay = self.overlay, accessibility = self.accessibility
+        let manualLayouts = self.manualLayouts
+        let outcomes = RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
+            Self.run(jobs[index], renderer: renderer, manualLayouts: manualLayouts, folder: folder, overlay: overlay, accessibility: accessibility)
+        }
+        var outputs: [Output] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let output): outputs.append(output)
+            case .failure(let error): throw error
+            }
+        }
+        return outputs
+    }
+
+    /// Lays out one job, renders it and writes its PNG and frames JSON atomically.
+    static func run(
+        _ job: Job, renderer: Renderer, manualLayouts: ManualLayoutRegistry, folder: URL, overlay: Bool, accessibility: Bool
+    ) -> Result<Output, RenderBatchError> {
+        let run = EnvironmentRun(job.root, name: job.name, environment: job.environment, renderer: renderer, manualLayouts: manualLayouts)
+        if let problem = run.sizeProblem {
+            return .failure(RenderBatchError("\(job.source) at \(job.environment.label): cannot render: \(problem)"))
+        }
+        let base = folder.appendingPathComponent(job.fileName).appendingPathComponent(job.environment.label)
+        let png = base.appendingPathExtension("png")
+        let frames = base.appendingPathExtension("frames.json")
+        let encoded: [UInt8]
+        do { encoded = try run.png(with: renderer, overlay: overlay) } catch {
+            return .failure(RenderBatchError("\(png.path): cannot encode the PNG: \(error)"))
+        }
+        var accessibilityFiles: [(URL, [UInt8])] = []
+        if accessibility {
+            let artifacts: AccessibilityArtifacts
+            do { artifacts = try AccessibilityArtifacts(run.result, renderer: renderer) } catch {
+                return .failure(RenderBatchError("\(png.path): cannot encode the accessibility picture: \(error)"))
+            }
+            accessibilityFiles = [
+                (base.appendingPathExtension(AccessibilityArtifacts.imageSuffix), artifacts.png),
+                (base.appendingPathExtension(AccessibilityArtifacts.jsonSuffix), Array(artifacts.document.jsonText.utf8)),
+                (base.appendingPathExtension(AccessibilityArtifacts.snapshotFormatSuffix), Array(artifacts.snapshotFormatJSON.utf8)),
+            ]
+        }
+        do {
+            try AtomicFile.write(encoded, to: png)
+            try AtomicFile.write(Data(run.framesDocument.jsonText.utf8), to: frames)
+            for (url, bytes) in accessibilityFiles { try AtomicFile.write(bytes, to: url) }
+        } catch {
+            return .failure(RenderBatchError("cannot write \(error.path): \(error.reason)"))
+        }
+        return .success(Output(job: job, size: run.result.size, pngPath: png.path, framesPath: frames.path))
+    }
+}
+
+/// Why a render batch stopped: missing fonts, a layout too large to render, or a file that cannot be written.
+public struct RenderBatchError: InputError, Hashable, Sendable {
+    public var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
