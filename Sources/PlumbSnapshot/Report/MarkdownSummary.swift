@@ -17,7 +17,7 @@ public enum MarkdownSummary {
         if !review.isEmpty {
             text += "| status | spec | environment | what | files |\n|---|---|---|---|---|\n"
             for verdict in review.prefix(listLimit) {
-                let what = verdict.messages.first { !$0.hasPrefix("renderer differs") && !$0.hasPrefix("  ") } ?? ""
+                let what = verdict.headline ?? ""
                 text += "| \(verdict.status.rawValue) | \(cell(verdict.spec)) | \(cell(verdict.key.label)) | \(cell(String(what.prefix(160)))) | \(links(verdict, artifacts: artifacts)) |\n"
             }
             if review.count > listLimit { text += "\n…and \(review.count - listLimit) more in report.html.\n" }

@@ -95,21 +95,24 @@ struct EnvironmentCheck: Sendable {
             try store.write(png: png, frames: Data(render.framesText.utf8), for: key)
             try store.write(lints: LintBaseline(records: verdict.lints), for: key)
             verdict.outcome = .recorded
-            verdict.messages.append(
+            verdict.note(
+                .baseline,
                 comparison.baselineMissing
                     ? "recorded a new baseline \(store.imagePath(key)) (no baseline existed); check it in and run again"
                     : "recorded the baseline \(store.imagePath(key)) (record mode \(mode))")
         } else if comparison.baselineMissing {
             verdict.outcome = .failed
-            verdict.messages.append("no baseline \(store.imagePath(key)) and record mode \(mode) does not write one; record it with: \(verdict.recordCommand)")
+            verdict.note(.baseline, "no baseline \(store.imagePath(key)) and record mode \(mode) does not write one; record it with: \(verdict.recordCommand)")
         } else if !comparison.matches || lintsFail {
             verdict.outcome = .failed
         }
         if !record {
-            verdict.messages += LintMessages.lines(lints, ignored: !tolerance.failOnLints, hasBaseline: comparison.lintBaseline != nil)
+            for line in LintMessages.lines(lints, ignored: !tolerance.failOnLints, hasBaseline: comparison.lintBaseline != nil) {
+                verdict.note(.lints, line, isDetail: line.hasPrefix(LintMessages.detailIndent))
+            }
         }
         if verdict.outcome != .passed, let notes = fingerprintNotes[key.folder], !notes.isEmpty {
-            verdict.messages.insert("renderer differs from the baselines': " + notes.joined(separator: "; "), at: 0)
+            verdict.note(.renderer, "renderer differs from the baselines': " + notes.joined(separator: "; "), first: true)
         }
     }
 
