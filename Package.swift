@@ -109,13 +109,17 @@ let package = Package(
         .testTarget(name: "PlumbBisectTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff", "PlumbGallery", "PlumbBisect"]),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
-        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery", "PlumbDiff"]),
+        // Each test target is named after the module it tests: text measurement here, drawing and PNG in
+        // PlumbRenderTests, the reference UIs (with real text) in PlumbGalleryTests.
+        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbDiff", "PlumbGallery"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout"]),
+        .testTarget(name: "PlumbGalleryTests", dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbLayout", "PlumbGallery"]),
         .testTarget(
             name: "PlumbAccessibilityTests",
             dependencies: ["PlumbCore", "PlumbAccessibility", "PlumbDiff", "PlumbLayout", "PlumbText", "PlumbSpec", "PlumbGallery"]
         ),
         .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbRender", "PlumbDiff"]),
-        .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
+        .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec", "PlumbBuilder"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
         .testTarget(
             name: "PlumbTestingTests",

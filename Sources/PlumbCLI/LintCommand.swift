@@ -33,7 +33,7 @@ struct LintCommand: ParsableCommand {
         var findings: [(spec: String, finding: LintFinding)] = []
         var matrices: [String: [Environment]] = [:]
         /// Where each node is written, by spec and id, for the `lints:` hint of an error group.
-        var nodeSources: [String: [String: SourceLocation]] = [:]
+        var nodeSources: [String: [String: SpecLocation]] = [:]
         for source in sources {
             let environments = try matrixOptions.matrix(over: source.matrix ?? .default).environments
             matrices[source.name] = environments

@@ -60,7 +60,7 @@ struct ContainerParsers {
             let text = scalar.string
             let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
             let firstColumn = item.column + (quoted ? 1 : 0)
-            let location = SourceLocation(file: file, line: item.line, column: firstColumn)
+            let location = SpecLocation(file: file, line: item.line, column: firstColumn)
             let trimmed = text.drop { $0 == " " }
             let isVisualFormat = trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
             do throws(ConstraintSyntaxError) {

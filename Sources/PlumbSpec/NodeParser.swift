@@ -63,7 +63,7 @@ struct NodeParser {
         seenIDs[id] = reader.node("id")!.line
 
         let kind = try reader.choice("kind", NodeKind.init(rawValue:), expected: Self.oneOf(NodeKind.allCases.map(\.rawValue))) ?? .box
-        var node = PlumbCore.Node(id: id, kind: kind, source: SourceLocation(file: file, line: yaml.line, column: yaml.column))
+        var node = PlumbCore.Node(id: id, kind: kind, source: SpecLocation(file: file, line: yaml.line, column: yaml.column))
         if let size = try reader.numbers("size", counts: [2], in: 0...1e6) {
             node.intrinsicWidth = size[0]
             node.intrinsicHeight = size[1]

@@ -71,8 +71,8 @@ public struct EnvironmentRun {
     }
 
     /// Where each node is written, by id (the first node of an id wins), for hints that name a spec line.
-    public var nodeSources: [String: SourceLocation] {
-        var sources: [String: SourceLocation] = [:]
+    public var nodeSources: [String: SpecLocation] {
+        var sources: [String: SpecLocation] = [:]
         for entry in result.entries where sources[entry.node.id] == nil {
             if let location = entry.node.source { sources[entry.node.id] = location }
         }
