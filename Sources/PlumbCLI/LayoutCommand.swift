@@ -77,7 +77,7 @@ struct LayoutCommand: ParsableCommand {
         measurer = PangoTextMeasurer(fonts: try FontSetup.pinnedFonts(for: [source], options: options))
         let result = EnvironmentRun(
             source.root(environment), name: source.name, environment: environment, measurer: measurer,
-            manualLayouts: CLIRegistry.shared.manualLayouts
+            manualLayouts: CLIRegistry.shared.manualLayouts, session: LayoutSession()
         ).result
         // Like Auto Layout, a conflict does not stop layout: the frames are printed and the problem stated on stderr.
         for issue in result.issues {

@@ -34,13 +34,14 @@ struct LintCommand: ParsableCommand {
         var matrices: [String: [Environment]] = [:]
         /// Where each node is written, by spec and id, for the `lints:` hint of an error group.
         var nodeSources: [String: [String: SpecLocation]] = [:]
+        let session = LayoutSession()
         for source in sources {
             let environments = try matrixOptions.matrix(over: source.matrix ?? .default).environments
             matrices[source.name] = environments
             for environment in environments {
                 let run = EnvironmentRun(
                     source.root(environment), name: source.name, environment: environment, measurer: measurer,
-                    manualLayouts: CLIRegistry.shared.manualLayouts)
+                    manualLayouts: CLIRegistry.shared.manualLayouts, session: session)
                 findings += run.lints(policy: policy).map { (source.name, $0) }
                 nodeSources[source.name, default: [:]].merge(run.nodeSources) { first, _ in first }
             }

@@ -27,11 +27,14 @@ enum FeedBench {
             let model = FeedCellModel(index: index)
             return (model: model, registry: FeedCell.manualLayouts(for: model))
         }
+        // One session for the whole bench, as `plumb render` has one for its run: the cells update each other's
+        // constraint systems.
+        let session = LayoutSession()
         func layOut(_ engine: FeedCell.Engine) -> [LayoutResult] {
             cells.map { cell in
                 EnvironmentRun(
                     FeedCell.root(engine, model: cell.model, environment: environment), name: "feed-cell", environment: environment,
-                    measurer: measurer, manualLayouts: cell.registry
+                    measurer: measurer, manualLayouts: cell.registry, session: session
                 ).result
             }
         }

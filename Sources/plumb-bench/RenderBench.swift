@@ -24,13 +24,14 @@ enum RenderBench {
         let renderer = Renderer(measurer: measurer)
         let root = BenchScreen.root()
         let encoder = PNGEncoder()
+        let session = LayoutSession()
         for scale in Environment.supportedScales {
             let environment = Environment(width: 375, height: 812, scale: scale)
             let name = "screen-375x812@\(scale)x"
             let layout = BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) {
-                blackHole(EnvironmentRun(root, name: name, environment: environment, renderer: renderer))
+                blackHole(EnvironmentRun(root, name: name, environment: environment, renderer: renderer, session: session))
             }
-            let result = EnvironmentRun(root, name: name, environment: environment, renderer: renderer).result
+            let result = EnvironmentRun(root, name: name, environment: environment, renderer: renderer, session: session).result
             let draw = BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) { blackHole(renderer.render(result)) }
             let image = renderer.render(result)
             let encode = try BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) { blackHole(try encoder.encode(image)) }

@@ -14,7 +14,7 @@ public struct ConstraintEngine: ContainerEngine {
     public func measure(_ node: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
         let tree = ConstraintTree(top: node)
         let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
-        let pool = ConstraintSystemPool.shared
+        let pool = context.session?.constraintSystems
         let key = ConstraintSystemPool.Key(tree, width: proposal.width, height: proposal.height)
         let system = ConstraintLayout.solve(
             tree, context: measuring(context), width: proposal.width, height: proposal.height, safeArea: safeArea, pool: pool,
@@ -23,19 +23,19 @@ public struct ConstraintEngine: ContainerEngine {
         if let cache = context.sizeCache, let width = proposal.width, proposal.height == nil {
             // Kept out of the pool until `place` takes it (or the layout ends).
             if let replaced = cache.fittedConstraintSystems.removeValue(forKey: node.id) {
-                pool.give(replaced.system, for: replaced.key)
+                pool?.give(replaced.system, for: replaced.key)
             }
             cache.fittedConstraintSystems[node.id] = FittedConstraintSystem(
                 node: node, size: Size(width: width, height: size.height), safeArea: safeArea, system: system, key: key)
         } else {
-            pool.give(system, for: key)
+            pool?.give(system, for: key)
         }
         return size
     }
 
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
-        let pool = ConstraintSystemPool.shared
+        let pool = context.session?.constraintSystems
         let system: ConstraintSystem
         let key: ConstraintSystemPool.Key
         let fitted = context.sizeCache?.fittedConstraintSystems.removeValue(forKey: node.id)
@@ -45,7 +45,7 @@ public struct ConstraintEngine: ContainerEngine {
             // required; its tree is this node's.
             (system, key) = (fitted.system, fitted.key)
         } else {
-            if let fitted { pool.give(fitted.system, for: fitted.key) }
+            if let fitted { pool?.give(fitted.system, for: fitted.key) }
             let tree = ConstraintTree(top: node)
             key = ConstraintSystemPool.Key(tree, width: frame.width, height: frame.height)
             system = ConstraintLayout.solve(
@@ -57,7 +57,7 @@ public struct ConstraintEngine: ContainerEngine {
         let placements = zip(node.children, tree.topChildren).map { child, index in
             Placement(node: settled(child, in: system, tree: tree), frame: system.frame(ofItemAt: index).offsetBy(dx: frame.x, dy: frame.y))
         }
-        pool.give(system, for: key)
+        pool?.give(system, for: key)
         return placements
     }
 
@@ -90,6 +90,6 @@ struct FittedConstraintSystem {
     /// The container's own safe area the system was solved with.
     let safeArea: EdgeInsets
     let system: ConstraintSystem
-    /// Where the system goes back in `ConstraintSystemPool` once placed.
+    /// Where the system goes back in the session's `ConstraintSystemPool` once placed.
     let key: ConstraintSystemPool.Key
 }

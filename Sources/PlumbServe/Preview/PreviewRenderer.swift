@@ -13,6 +13,8 @@ public struct PreviewRenderer: Sendable {
     public var workers: Int
     /// The manual layouts specs may name: the gallery's in the stock `plumb`, a team's in its own.
     public var manualLayouts: ManualLayoutRegistry
+    /// Shared by every render of the preview, refresh after refresh (`LayoutSession`).
+    public var session = LayoutSession()
 
     public init(fonts: PinnedFonts, workers: Int, manualLayouts: ManualLayoutRegistry = .init()) {
         self.fonts = fonts
@@ -50,10 +52,11 @@ public struct PreviewRenderer: Sendable {
             if !columns.contains(environment.columnLabel) { columns.append(environment.columnLabel) }
         }
         let environments = spec.environments, root = spec.root, name = spec.name, rows = categories, columnLabels = columns
-        let manualLayouts = self.manualLayouts
+        let manualLayouts = self.manualLayouts, session = self.session
         let outcomes = RenderWorkers.map(count: environments.count, workers: workers, fonts: fonts) { index, renderer -> Result<Cell, PreviewLoadError> in
             let environment = environments[index]
-            let run = EnvironmentRun(root(environment), name: name, environment: environment, renderer: renderer, manualLayouts: manualLayouts)
+            let run = EnvironmentRun(
+                root(environment), name: name, environment: environment, renderer: renderer, manualLayouts: manualLayouts, session: session)
             let result = run.result
             if let problem = run.sizeProblem {
                 return .failure(PreviewLoadError(message: "\(name) at \(environment.label): cannot render: \(problem)", files: spec.files))

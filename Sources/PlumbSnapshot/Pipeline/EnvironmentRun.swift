@@ -24,27 +24,31 @@ public struct EnvironmentRun {
     public var result: LayoutResult
 
     /// Lays out `root` in `environment`, measuring text with `measurer`.
+    ///
+    /// - Parameter session: what this layout may reuse from, and leave for, the others of its run (`LayoutSession`);
+    ///   the frames are the same without one.
     public init(
         _ root: Node, name: String, environment: Environment, measurer: any TextMeasuring,
-        manualLayouts: ManualLayoutRegistry = .init()
+        manualLayouts: ManualLayoutRegistry = .init(), session: LayoutSession? = nil
     ) {
-        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: manualLayouts)
+        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: manualLayouts, session: session)
         self.name = name
         result = LayoutEngine.layout(root, name: name, context: context)
     }
 
     /// Lays out `root` in `environment` with the measurer of `renderer`, so text is measured as it will be drawn.
     public init(
-        _ root: Node, name: String, environment: Environment, renderer: Renderer, manualLayouts: ManualLayoutRegistry = .init()
+        _ root: Node, name: String, environment: Environment, renderer: Renderer, manualLayouts: ManualLayoutRegistry = .init(),
+        session: LayoutSession? = nil
     ) {
-        self.init(root, name: name, environment: environment, measurer: renderer.measurer, manualLayouts: manualLayouts)
+        self.init(root, name: name, environment: environment, measurer: renderer.measurer, manualLayouts: manualLayouts, session: session)
     }
 
     /// Lays out `subject`'s tree for `environment` with the measurer of `renderer`.
-    public init(_ subject: SnapshotSubject, environment: Environment, renderer: Renderer) {
+    public init(_ subject: SnapshotSubject, environment: Environment, renderer: Renderer, session: LayoutSession? = nil) {
         self.init(
             subject.root(environment), name: subject.name, environment: environment, renderer: renderer,
-            manualLayouts: subject.manualLayouts)
+            manualLayouts: subject.manualLayouts, session: session)
     }
 
     /// The environment laid out in.

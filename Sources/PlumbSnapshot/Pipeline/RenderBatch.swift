@@ -68,9 +68,11 @@ public struct RenderBatch: Sendable {
         let fonts: PinnedFonts
         do { fonts = try PinnedFonts.with(teamFiles: teamFonts) } catch { throw RenderBatchError(error.description) }
         let jobs = self.jobs, folder = outputFolder, overlay = self.overlay, accessibility = self.accessibility
-        let manualLayouts = self.manualLayouts
+        let manualLayouts = self.manualLayouts, session = LayoutSession()
         let outcomes = RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
-            Self.run(jobs[index], renderer: renderer, manualLayouts: manualLayouts, folder: folder, overlay: overlay, accessibility: accessibility)
+            Self.run(
+                jobs[index], renderer: renderer, manualLayouts: manualLayouts, session: session, folder: folder, overlay: overlay,
+                accessibility: accessibility)
         }
         var outputs: [Output] = []
         for outcome in outcomes {
@@ -84,9 +86,11 @@ public struct RenderBatch: Sendable {
 
     /// Lays out one job, renders it and writes its PNG and frames JSON atomically.
     static func run(
-        _ job: Job, renderer: Renderer, manualLayouts: ManualLayoutRegistry, folder: URL, overlay: Bool, accessibility: Bool
+        _ job: Job, renderer: Renderer, manualLayouts: ManualLayoutRegistry, session: LayoutSession, folder: URL, overlay: Bool,
+        accessibility: Bool
     ) -> Result<Output, RenderBatchError> {
-        let run = EnvironmentRun(job.root, name: job.name, environment: job.environment, renderer: renderer, manualLayouts: manualLayouts)
+        let run = EnvironmentRun(
+            job.root, name: job.name, environment: job.environment, renderer: renderer, manualLayouts: manualLayouts, session: session)
         if let problem = run.sizeProblem {
             return .failure(RenderBatchError("\(job.source) at \(job.environment.label): cannot render: \(problem)"))
         }

@@ -41,11 +41,13 @@ public struct SheetBatch: Sendable {
     /// Every spec × environment rendered, in spec then environment order.
     public func images() -> [RGBAImage] {
         let jobs = specs.flatMap { spec in spec.environments.map { (spec, $0) } }
-        let manualLayouts = self.manualLayouts
+        let manualLayouts = self.manualLayouts, session = LayoutSession()
         return RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
             let (spec, environment) = jobs[index]
-            return EnvironmentRun(spec.root(environment), name: spec.name, environment: environment, renderer: renderer, manualLayouts: manualLayouts)
-                .image(with: renderer)
+            return EnvironmentRun(
+                spec.root(environment), name: spec.name, environment: environment, renderer: renderer, manualLayouts: manualLayouts,
+                session: session
+            ).image(with: renderer)
         }
     }
 

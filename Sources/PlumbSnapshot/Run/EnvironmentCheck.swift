@@ -17,6 +17,8 @@ struct EnvironmentCheck: Sendable {
     var artifacts: ArtifactStore?
     /// Plain-language renderer differences per spec folder, stated first in every failure of that folder.
     var fingerprintNotes: [String: [String]]
+    /// Shared by the run's layouts (`LayoutSession`).
+    var session = LayoutSession()
 
     /// What one job rendered, before any comparison.
     struct Render {
@@ -35,7 +37,7 @@ struct EnvironmentCheck: Sendable {
             return check.run(job, renderer: renderer)
         }
         let key = EnvironmentKey(folder: job.subject.folderName, job.environment)
-        let render = Self.render(job, renderer: renderer, policy: tolerance.lintPolicy)
+        let render = Self.render(job, renderer: renderer, policy: tolerance.lintPolicy, session: session)
         if let problem = render.sizeProblem { return .failure(.tooLarge(id: key.id, source: job.subject.source, problem: problem)) }
         var verdict = EnvironmentVerdict(
             key: key, id: key.id, status: .passed, spec: job.subject.name, source: job.subject.source, outcome: .passed,
@@ -56,8 +58,8 @@ struct EnvironmentCheck: Sendable {
         return .success(verdict)
     }
 
-    static func render(_ job: SnapshotJob, renderer: Renderer, policy: LintPolicy) -> Render {
-        let run = EnvironmentRun(job.subject, environment: job.environment, renderer: renderer)
+    static func render(_ job: SnapshotJob, renderer: Renderer, policy: LintPolicy, session: LayoutSession? = nil) -> Render {
+        let run = EnvironmentRun(job.subject, environment: job.environment, renderer: renderer, session: session)
         let document = run.framesDocument
         let text = document.jsonText
         // Compare the frames as they will be stored (4 decimals), so a fresh baseline always matches itself.
