@@ -22,10 +22,10 @@ public struct ConstraintEngine: ContainerEngine {
         let size = system.frame(of: node.id).size
         if let cache = context.sizeCache, let width = proposal.width, proposal.height == nil {
             // Kept out of the pool until `place` takes it (or the layout ends).
-            if let replaced = cache.fittedConstraintSystems.removeValue(forKey: node.id) {
+            if let replaced = cache.constraints.fitted.removeValue(forKey: node.id) {
                 pool?.give(replaced.system, for: replaced.key)
             }
-            cache.fittedConstraintSystems[node.id] = FittedConstraintSystem(
+            cache.constraints.fitted[node.id] = FittedConstraintSystem(
                 node: node, size: Size(width: width, height: size.height), safeArea: safeArea, system: system, key: key)
         } else {
             pool?.give(system, for: key)
@@ -38,7 +38,7 @@ public struct ConstraintEngine: ContainerEngine {
         let pool = context.session?.constraintSystems
         let system: ConstraintSystem
         let key: ConstraintSystemPool.Key
-        let fitted = context.sizeCache?.fittedConstraintSystems.removeValue(forKey: node.id)
+        let fitted = context.sizeCache?.constraints.fitted.removeValue(forKey: node.id)
         if let fitted, fitted.size == frame.size, fitted.safeArea == safeArea, fitted.node == node {
             // Placed at exactly the size (and safe area) its measure fitted: the same solution (the fitting-size
             // constraint's error is then a constant), so the solve is reused instead of repeated with the height
@@ -80,6 +80,16 @@ public struct ConstraintEngine: ContainerEngine {
         var context = context
         context.issues = nil
         return context
+    }
+}
+
+extension ConstraintEngine {
+    /// The constraint engine's state for one layout pass (its `SizeCache` slot).
+    final class PassCache: EngineCache {
+        /// Constraint systems solved by `measure` for a width with the height left to fit, by container id, so
+        /// placing the container at exactly the measured size reuses the solve.
+        var fitted: [String: FittedConstraintSystem] = [:]
+        init() {}
     }
 }
 
