@@ -8,8 +8,14 @@ enum ImageHeaders {
         return (be32(16), be32(20))
     }
 
-    /// From a JPEG's first start-of-frame marker (SOF0–SOF15 but DHT, JPG and DAC), skipping the segments before it.
+    /// From a JPEG's first start-of-frame marker (SOF0–SOF15 but DHT, JPG and DAC), skipping the segments before it;
+    /// width and height swapped when the EXIF orientation turns the photo a quarter (5–8), as it is drawn.
     static func jpeg(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard let stored = storedJPEGSize(bytes) else { return nil }
+        return (5...8).contains(ExifOrientation.read(bytes)) ? (stored.height, stored.width) : stored
+    }
+
+    static func storedJPEGSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
         var offset = 2
         while offset + 9 < bytes.count {

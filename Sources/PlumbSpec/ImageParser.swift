@@ -13,14 +13,16 @@ struct ImageParser {
     let file: String
     /// The spec's `colors:`, so a tint may name a palette or semantic colour.
     var palette: [String: Color] = [:]
+    /// The spec's `symbols:` folder, for `symbol:`.
+    var symbolsFolder: String? = nil
 
-    static let keys = ["src", "contentMode", "tint", "mirrorsInRTL"]
+    static let keys = ["src", "contentMode", "tint", "mirrorsInRTL", "symbol"]
     /// The largest image accepted: 4096 × 4096 pixels (64 MB decoded), four times an iPad Pro screen's width at @2x.
     static let maxPixels = 4096 * 4096
 
     func parse(_ reader: YAMLReader, into node: inout PlumbCore.Node, id: String) throws(SpecError) {
         // `tint` is also a switch's or a button's (`TintParser`).
-        let present = Self.keys.filter { reader.has($0) && ($0 != "tint" || node.kind == .image) }
+        let present = (Self.keys + (node.kind == .image ? SymbolParser.keys : [])).filter { reader.has($0) && ($0 != "tint" || node.kind == .image) }
         guard !present.isEmpty else { return }
         guard node.kind == .image else {
             let key = reader.keys.first { present.contains($0.name) }!
@@ -28,18 +30,28 @@ struct ImageParser {
                 file: file, line: key.line, column: key.column, feature: "`\(key.name)`",
                 reason: "only `kind: image` nodes show images (node \(id.debugDescription) is `\(node.kind.rawValue)`)")
         }
-        guard let srcNode = reader.node("src"), let src = srcNode.scalar?.string, !src.isEmpty else {
-            let key = reader.keys.first { present.contains($0.name) }!
-            throw .missingKey(file: file, line: key.line, column: key.column, key: "src", context: "an image node with image keys")
+        let symbol = try SymbolParser(file: file, folder: symbolsFolder).parse(reader)
+        let variants: [Int: (path: String, width: Int, height: Int)]
+        if let symbol {
+            variants = [1: symbol.file]
+        } else {
+            guard let srcNode = reader.node("src"), let src = srcNode.scalar?.string, !src.isEmpty else {
+                let key = reader.keys.first { present.contains($0.name) }!
+                throw .missingKey(file: file, line: key.line, column: key.column, key: "src", context: "an image node with image keys (or `symbol`)")
+            }
+            variants = try self.variants(of: src, at: srcNode)
         }
-        let variants = try self.variants(of: src, at: srcNode)
         var image = ImageContent(variants: variants.mapValues(\.path))
+        image.symbol = symbol?.symbol
         image.contentMode = try reader.choice(
             "contentMode", ContentMode.init(name:),
             expected: "one of: " + ContentMode.allCases.map(\.rawValue).joined(separator: ", ") + " (or aspectFit, aspectFill)") ?? .scaleToFill
         image.tint = try reader.node("tint").map { value throws(SpecError) in try ColorParser(file: file, palette: palette).color(value, key: "tint") }
         image.mirrorsInRTL = try reader.bool("mirrorsInRTL") ?? false
+        // A symbol is a template image in the text colour unless tinted, as a symbol beside text takes its colour.
+        if image.symbol != nil, image.tint == nil { image.tint = .label }
         node.image = image
+        guard image.symbol == nil else { return }
         if node.intrinsicWidth == nil, node.intrinsicHeight == nil, let largest = variants.keys.max(), let size = variants[largest] {
             node.intrinsicWidth = Double(size.width) / Double(largest)
             node.intrinsicHeight = Double(size.height) / Double(largest)

@@ -16,6 +16,8 @@ struct NodeParser {
     private var constraintCount = 0
     /// The spec's `colors:` palette, for colour values.
     var palette: [String: Color] = [:]
+    /// The spec's `symbols:` folder (absolute), for `symbol:` on image nodes.
+    var symbolsFolder: String?
     /// The environment whose `when:` overrides apply, or `nil` for the base tree (every override is then checked).
     var environment: Environment?
     /// Every `when:` condition met so far, in file order (see `NodeParser+Variants.swift`).
@@ -38,7 +40,7 @@ struct NodeParser {
     static let textKeys = [
         "text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "font", "italic", "fontSize",
         "maxCategory",
-    ]
+    ] + TextStylingParser.keys
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys =
         ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys + ScrollParser.nodeKeys
@@ -78,7 +80,7 @@ struct NodeParser {
         if let compression = try reader.numbers("compression", counts: [2], in: 1...1000) {
             node.compression = AxisPriorities(horizontal: compression[0], vertical: compression[1])
         }
-        try ImageParser(file: file, palette: palette).parse(reader, into: &node, id: id)
+        try ImageParser(file: file, palette: palette, symbolsFolder: symbolsFolder).parse(reader, into: &node, id: id)
         node.style = try parseStyle(reader)
         node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette)).parse(reader, kind: kind)
         node.text = try parseText(reader, kind: kind)
@@ -180,13 +182,15 @@ struct NodeParser {
 
     /// The text keys; allowed on `textKinds` only.
     private func parseText(_ reader: YAMLReader, kind: NodeKind) throws(SpecError) -> TextContent? {
-        let present = Self.textKeys.filter { reader.has($0) && !($0 == "alignment" && kind != .text && kind != .button) }
+        let present = Self.textKeys.filter {
+            reader.has($0) && !($0 == "alignment" && kind != .text && kind != .button) && !(kind == .image && SymbolParser.keys.contains($0))
+        }
         guard !present.isEmpty else { return nil }
         guard Self.textKinds.contains(kind) else {
             let key = reader.keys.first { present.contains($0.name) }!
             throw .unknownKey(file: file, line: key.line, column: key.column, key: key.name, allowed: Self.nodeKeys)
         }
-        let string = try reader.string("text") ?? ""
+        let string = try reader.string("text") ?? TextStylingParser.runsText(reader)
         if string.count > limits.textLength {
             let node = reader.node("text")!
             throw .overLimit(
@@ -217,6 +221,7 @@ struct NodeParser {
         }
         content.italic = try reader.bool("italic") ?? false
         content.fontSize = try reader.number("fontSize", in: 1...1000)
+        content.styling = try TextStylingParser(file: file, palette: palette, limits: limits).parse(reader)
         return content
     }
 

@@ -14,7 +14,7 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts"]
+    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols"]
 
     /// Loads the spec at `path`.
     ///
@@ -51,6 +51,7 @@ public struct SpecLoader: Sendable {
         }
         var parser = NodeParser(file: file, manualLayouts: manualLayouts, limits: limits)
         if let colors = reader.node("colors") { parser.palette = try ColorParser.palette(colors, file: file) }
+        if let symbols = reader.node("symbols") { parser.symbolsFolder = try SymbolParser.folder(symbols, file: file) }
         let pristine = parser
         var root = try parser.parse(rootNode, key: "root", parentLayout: nil)
         // The top-level `lints:` applies to the whole tree: the root's own setting of a kind wins.

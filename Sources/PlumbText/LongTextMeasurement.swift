@@ -19,10 +19,12 @@ struct LongTextMeasurement {
     /// The wrap width used to measure a long text without a width: 2^20 pt, half the limit.
     static let unboundedWidth = 1_048_576.0
 
-    /// Reads a layout whose size is inside Pango's limits from its extents.
-    init(extentsOf layout: OpaquePointer) {
+    /// Reads a layout whose size is inside Pango's limits from its extents; `inkShift` (points) is how far the
+    /// glyphs will be drawn below where Pango put them (`PangoTextMeasurer.multipleShift`).
+    init(extentsOf layout: OpaquePointer, inkShift: Double = 0) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
+        ink.y += Int32((inkShift * PangoTextMeasurer.unitsPerPoint).rounded())
         width = Double(logical.width) / PangoTextMeasurer.unitsPerPoint
         height = Double(logical.height) / PangoTextMeasurer.unitsPerPoint
         lineCount = Int(pango_layout_get_line_count(layout))
@@ -35,9 +37,11 @@ struct LongTextMeasurement {
         }
     }
 
-    /// Reads a layout line by line; `unbounded` when it stands for a text measured without a width.
-    init(_ layout: OpaquePointer, unbounded: Bool = false) {
+    /// Reads a layout line by line; `unbounded` when it stands for a text measured without a width. `inkShift` as
+    /// above; the layout's line spacing is added between lines.
+    init(_ layout: OpaquePointer, unbounded: Bool = false, inkShift: Double = 0) {
         let points = PangoTextMeasurer.unitsPerPoint
+        let spacing = Double(pango_layout_get_spacing(layout)) / points
         var paragraphWidth = 0.0, previousHeight = 0.0
         var list = pango_layout_get_lines_readonly(layout)
         var isFirst = true
@@ -47,6 +51,7 @@ struct LongTextMeasurement {
             let line = raw.assumingMemoryBound(to: PangoLayoutLine.self)
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_line_get_extents(line, &ink, &logical)
+            ink.y += Int32((inkShift * points).rounded())
             let startsLine = !unbounded || pango_layout_line_is_paragraph_start(line) != 0 || isFirst
             let lineWidth = Double(logical.width) / points
             paragraphWidth = startsLine ? lineWidth : paragraphWidth + lineWidth
@@ -54,7 +59,8 @@ struct LongTextMeasurement {
             guard startsLine else { continue }
             let lineHeight = Double(logical.height) / points
             let lineOverhang = PangoTextMeasurer.overhang(ink: ink, logical: logical)
-            if isFirst { overhang.top = lineOverhang.top } else { lastBaselineOffset += previousHeight }
+            if isFirst { overhang.top = lineOverhang.top } else { lastBaselineOffset += previousHeight + spacing }
+            if !isFirst { height += spacing }
             overhang.bottom = lineOverhang.bottom
             overhang.left = max(overhang.left, lineOverhang.left)
             overhang.right = max(overhang.right, lineOverhang.right)

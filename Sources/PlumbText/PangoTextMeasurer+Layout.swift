@@ -32,11 +32,13 @@ extension PangoTextMeasurer {
         pango_font_description_free(description)
 
         let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(request.lineHeight * Self.unitsPerPoint)))
+        let lineHeight = request.styling.lineHeight(request.lineHeight)
+        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(lineHeight * Self.unitsPerPoint)))
         pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(request.language)))
         // A word broken between characters gets no hyphen: UILabel's `hyphenationFactor` is 0 by default.
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         if Self.mayExceedUnits(request) { Self.splitRuns(of: string, request: request, into: attributes!) }
+        if request.styling != TextLayoutStyle() { applyStyling(request, length: string.utf8.count, to: layout, attributes: attributes!) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 

@@ -13,13 +13,16 @@ extension PangoTextMeasurer {
             let baseline = Double(pango_layout_get_baseline(layout)) / unitsPerPoint
             return TextMeasurement(size: Size(width: 0, height: 0), firstBaseline: baseline, lastBaseline: baseline, lineCount: 0)
         }
-        var extents = mayExceedUnits(request) ? LongTextMeasurement(layout, unbounded: isUnwrapped(request)) : LongTextMeasurement(extentsOf: layout)
-        let firstBaseline = Double(pango_layout_get_baseline(layout)) / unitsPerPoint + extents.overhang.top
+        let shift = multipleShift(request)
+        var extents = mayExceedUnits(request)
+            ? LongTextMeasurement(layout, unbounded: isUnwrapped(request), inkShift: shift) : LongTextMeasurement(extentsOf: layout, inkShift: shift)
+        let firstBaseline = Double(pango_layout_get_baseline(layout)) / unitsPerPoint + extents.overhang.top + shift
         var width = extents.width
         var isCut = isCut
         if let wrapWidth = request.width, width > wrapWidth + 1e-9, !isUnwrapped(request) {
             width = min(width, visibleWidth(of: layout, string: layoutText(layout)))
         }
+        width += trailingKern(request)
         var overflowing = request.width.map { width > $0 + 1e-9 } ?? false
         if request.lineBreakMode == .clip, request.maxLines == 1, let frameWidth = request.width, overflowing {
             // One clipped line shows what fits in the frame and cuts the rest at its edge.
@@ -36,6 +39,7 @@ extension PangoTextMeasurer {
             lineCount: extents.lineCount, isEllipsized: pango_layout_is_ellipsized(layout) != 0,
             hasOverflowingWord: overflowing, missingGlyphs: missing, overhang: extents.overhang, isCut: isCut)
         if missing > 0 { measurement.missingCharacters = missingCharacters(in: layout) }
+        measurement.glyphOffset = shift
         return measurement
     }
 

@@ -61,11 +61,16 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
         misses += 1
         if cache.count >= cacheLimit { clearCache() }
-        let made = makeLayout(request)
-        let measurement = Self.measurement(of: made.layout, request: request, isCut: made.isCut)
-        let result = Measured(layout: made.layout, measurement: reportingPrivateUse(measurement, made.layout, request))
+        let result = request.styling.minimumScaleFactor < 1 && request.width != nil ? shrunkToFit(request) : layOut(request)
         cache[request] = result
         return result
+    }
+
+    /// A new (uncached) layout of `request` and its measurement; the caller owns the layout.
+    func layOut(_ request: TextRequest) -> Measured {
+        let made = makeLayout(request)
+        let measurement = Self.measurement(of: made.layout, request: request, isCut: made.isCut)
+        return Measured(layout: made.layout, measurement: reportingPrivateUse(measurement, made.layout, request))
     }
 
     /// Releases every cached layout.

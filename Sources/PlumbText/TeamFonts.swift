@@ -58,7 +58,8 @@ extension PinnedFonts {
         for name in teamFiles.flatMap(familyNames(inFile:)) where !team.contains(name) { team.append(name) }
         known.formUnion(team.map { $0.lowercased() })
         func search(_ node: Node) -> String? {
-            if let family = node.text?.fontFamily, !known.contains(family.lowercased()) {
+            let families = [node.text?.fontFamily] + (node.text?.styling.runs.map(\.fontFamily) ?? [])
+            if let family = families.compactMap({ $0 }).first(where: { !known.contains($0.lowercased()) }) {
                 let offer = team.isEmpty
                     ? "no fonts are pinned besides the built-in ones: add the font's files with `fonts:` (a file or folder beside the spec) or --fonts DIR"
                     : "the pinned fonts give \(team.map { "\"\($0)\"" }.joined(separator: ", "))"

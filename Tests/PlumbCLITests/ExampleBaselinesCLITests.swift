@@ -6,14 +6,16 @@ import Testing
 /// `Scripts/record-baselines` re-records them.
 @Suite struct ExampleBaselinesCLITests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let examples = ["docs/examples/controls-screen.yaml", "docs/examples/settings-cell-when.yaml"]
+    static let examples = [
+        "docs/examples/controls-screen.yaml", "docs/examples/settings-cell-when.yaml", "docs/examples/profile/profile.yaml",
+    ]
 
     @Test func theExamplesMatchTheirCommittedBaselines() throws {
         let run = try PlumbProcess.run(
             ["check"] + Self.examples + ["--baselines", "docs/examples/Baselines", "--record", "never", "--ignore-lints"], in: Self.repository)
         #expect(run.status == 0, "the examples no longer match docs/examples/Baselines; if intended, run Scripts/record-baselines\n\(run.stdout)\(run.stderr)")
         let summary = try #require(run.stdout.split(separator: "\n").last)
-        // controls-screen: 3 devices × 2 categories × 2 appearances; settings-cell-when: 3 widths × 4 × 2.
-        #expect(summary.hasPrefix("36 "), "\(summary)")
+        // controls-screen: 3 devices × 2 categories × 2 appearances; settings-cell-when: 3 widths × 4 × 2; profile: 2 × 2.
+        #expect(summary.hasPrefix("40 "), "\(summary)")
     }
 }

@@ -93,3 +93,18 @@ extension Node {
         return copy
     }
 }
+
+/// The text styling modifiers set what the spec keys set (docs/spec-format.md, "Text styling").
+@Suite struct TextStylingBuilderTests {
+    @Test func stylingModifiersSetTheSpecKeys() {
+        let runs = [TextRun("Was "), TextRun("$49", color: .systemBlue, strikethrough: true)]
+        let node = Text(runs: runs, id: "price").lineSpacing(4).lineHeightMultiple(1.2).letterSpacing(0.5).textCase(.uppercase)
+            .adjustsFontSizeToFitWidth(minimumScaleFactor: 0.5).fontFamily("DejaVu Sans", italic: true, size: 20).node
+        let text = node.text!
+        #expect(text.string == "Was $49" && text.styling.runs == runs)
+        #expect(text.styling.lineSpacing == 4 && text.styling.lineHeightMultiple == 1.2 && text.styling.letterSpacing == 0.5)
+        #expect(text.styling.textCase == .uppercase && text.styling.adjustsFontSizeToFitWidth && text.styling.minimumScaleFactor == 0.5)
+        #expect(text.fontFamily == "DejaVu Sans" && text.italic && text.fontSize == 20)
+        #expect(Text("x", id: "t").runs(runs).node.text == Text(runs: runs, id: "t").node.text)
+    }
+}

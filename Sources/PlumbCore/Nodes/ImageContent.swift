@@ -12,6 +12,8 @@ public struct ImageContent: Hashable, Sendable {
     public var tint: Color?
     /// Drawn mirrored in right-to-left environments (`imageFlippedForRightToLeftLayoutDirection()`).
     public var mirrorsInRTL: Bool
+    /// A symbol of the spec's `symbols:` folder sized by a text style (`symbol:`), or `nil` for a `src:` file.
+    public var symbol: ImageSymbol? = nil
 
     public init(variants: [Int: String], contentMode: ContentMode = .scaleToFill, tint: Color? = nil, mirrorsInRTL: Bool = false) {
         self.variants = variants

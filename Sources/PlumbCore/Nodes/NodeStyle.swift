@@ -47,6 +47,8 @@ public struct TextContent: Hashable, Sendable {
     public var writingDirection: WritingDirection
     /// The largest content-size category the text follows (`maximumContentSizeCategory`); `nil` for no limit.
     public var maxCategory: ContentSizeCategory?
+    /// Line spacing, line height multiple, letter spacing, case, font shrinking and attributed runs (`TextStyling`).
+    public var styling = TextStyling()
 
     public init(
         _ string: String,

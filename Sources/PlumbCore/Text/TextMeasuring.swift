@@ -25,6 +25,9 @@ public struct TextRequest: Hashable, Sendable {
     /// The family asked for first (a font the spec pins), or `nil` for Inter.
     public var fontFamily: String? = nil
     public var italic = false
+    /// Line spacing, line height multiple, letter spacing, font shrinking and attributed spans, resolved for the
+    /// environment (`TextRequest+Styling.swift`).
+    public var styling = TextLayoutStyle()
 
     public init(
         string: String, fontSize: Double, lineHeight: Double, weight: FontWeight = .regular, width: Double? = nil,
@@ -56,6 +59,7 @@ public struct TextRequest: Hashable, Sendable {
             direction: environment.direction, lineBreakMode: content.lineBreakMode, writingDirection: content.writingDirection)
         fontFamily = content.fontFamily
         italic = content.italic
+        applyStyling(of: content, environment: environment)
     }
 
     /// Hashes the string, wrap width and font size only: they tell requests apart in practice, and `==` still
@@ -91,6 +95,12 @@ public struct TextMeasurement: Hashable, Sendable {
     public var missingGlyphs: Int
     /// Those characters, each once, in the order they first appear (empty when `missingGlyphs` is 0).
     public var missingCharacters: [Unicode.Scalar] = []
+    /// How far below the box's top (plus `overhang.top`) the layout is drawn: the extra height a line height
+    /// multiple puts above each line, or where shrunk text sits in the box its full-size font asks for.
+    public var glyphOffset = 0.0
+    /// The scale the font was drawn at: below 1 when `adjustsFontSizeToFitWidth` shrank it (UIKit's
+    /// `NSStringDrawingContext.actualScaleFactor`).
+    public var scaleFactor = 1.0
 
     public init(
         size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isEllipsized: Bool = false,

@@ -8,6 +8,10 @@ public enum IntrinsicSize {
         let declared = Size(width: node.intrinsicWidth ?? 0, height: node.intrinsicHeight ?? 0)
         switch node.kind {
         case .box, .image:
+            // A symbol without `size:` is one em of its text style (`ImageSymbol`).
+            if let symbol = node.image?.symbol, node.intrinsicWidth == nil, node.intrinsicHeight == nil {
+                return symbol.size(in: context.environment)
+            }
             return declared
         case .switch:
             return NodeKind.switchSize

@@ -143,14 +143,17 @@ public enum ImageAssets {
         return targets.first { !$0.hasPrefix("#") && !$0.hasPrefix("data:") }.map(String.init)
     }
 
-    /// Decodes a JPEG with gdk-pixbuf into straight RGBA. The EXIF orientation is not applied.
+    /// Decodes a JPEG with gdk-pixbuf into straight RGBA, turned upright by its EXIF orientation as `UIImage` shows
+    /// a camera photo (`imageOrientation`), with gdk-pixbuf's `gdk_pixbuf_apply_embedded_orientation`.
     private static func loadJPEG(_ path: String) throws(Failure) -> Asset {
         var error: UnsafeMutablePointer<GError>?
-        guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
+        guard let stored = gdk_pixbuf_new_from_file(path, &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw Failure(description: "\(path): corrupt or unreadable JPEG: \(message)")
         }
+        let pixbuf = gdk_pixbuf_apply_embedded_orientation(stored) ?? stored
+        if pixbuf != stored { g_object_unref(UnsafeMutableRawPointer(stored)) }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
         guard width * height <= maxPixels else {

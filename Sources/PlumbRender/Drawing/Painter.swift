@@ -93,7 +93,7 @@ struct Painter {
         // line's first glyph could move up to half a pixel left of where Pango measured its ink. Starting the text
         // on the pixel grid, rounded towards the inside of the frame, keeps that glyph's ink inside the frame.
         let x = (((frame.x + measurement.overhang.left) * scale) - 1e-9).rounded(.up) / scale
-        let y = (((top + measurement.overhang.top) * scale) - 1e-9).rounded(.up) / scale
+        let y = (((top + measurement.overhang.top + measurement.glyphOffset) * scale) - 1e-9).rounded(.up) / scale
         cairo_move_to(cr, x, y)
         pango_cairo_show_layout(cr, measured.layout)
         cairo_new_path(cr)
