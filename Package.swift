@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "PlumbSnapshotTesting",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSnapshot", "PlumbTesting",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSnapshot", "PlumbTesting", "PlumbAccessibility",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

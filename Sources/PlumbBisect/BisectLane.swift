@@ -33,6 +33,7 @@ public struct BisectLane: Hashable, Sendable {
     public static func lanes(of matrix: Matrix) -> [BisectLane] {
         var one = matrix
         one.widths = [1]
+        one.fitsWidth = false
         return one.environments.map(BisectLane.init)
     }
 }

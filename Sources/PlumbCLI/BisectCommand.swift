@@ -48,8 +48,7 @@ struct BisectCommand: ParsableCommand {
         if grow, matrixOptions.width.contains(where: { $0.contains("...") || $0.contains("…") }) {
             throw CLIFailure.badInput("--grow takes a list of widths (e.g. --width 320,375), not a range MIN...MAX")
         }
-        let limits = try matrixOptions.specLimits()
-        let sources = try specs.map { try SpecSource.resolve($0, limits: limits) }
+        let sources = try specs.flatMap { try SpecSource.resolveStories($0, options: matrixOptions) }
         var lanesOnly = matrixOptions
         lanesOnly.width = []
         // Every flag is read before anything is laid out, so bad input exits 2 with nothing printed.

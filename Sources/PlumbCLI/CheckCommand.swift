@@ -14,7 +14,9 @@ struct CheckCommand: ParsableCommand {
             fails; failed also overwrites failing ones; all overwrites every one; never writes nothing (for CI).
             Nothing is written for an environment that passes. Pixels are compared exactly when the renderer matches \
             the baselines' (--threshold for pixelmatch's tolerance). Lints fail only when new: each baseline holds \
-            its findings (<label>.lints.json); set severities with --lint KIND=SEVERITY or a spec's lints:. Orphaned \
+            its findings (<label>.lints.json); set severities with --lint KIND=SEVERITY or a spec's lints:. What \
+            VoiceOver reads is compared with <label>.accessibility.json (a change is "accessibility changed"; one \
+            missing in an older suite is written, or noted under never, and never fails; --no-accessibility skips it). Orphaned \
             files inside the checked specs' baseline folders are listed (plumb prune SPEC… removes them).
             Exit codes: 0 every environment passed, 1 a failure or a newly recorded baseline, 2 bad input.
             """

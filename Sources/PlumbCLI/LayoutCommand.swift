@@ -16,8 +16,11 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "A spec file, or gallery:NAME.")
     var spec: String
 
-    @Option(name: .long, help: "Container width in points (default: the spec's first matrix width or device, else 320).")
+    @Option(name: .long, help: "Container width in points, or fit: the root's natural width (default: the spec's first matrix width or device, else 320).")
     var width: String?
+
+    @Option(name: .customLong("max-width"), help: "The most a width fitted to the content (--width fit) may be, in points (default 375).")
+    var maxWidth: String?
 
     @Option(name: .long, help: "Content-size category (default l).")
     var category: String = "l"
@@ -49,11 +52,21 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Font files or folders to pin besides Inter and the fallbacks, for `font:`.", valueName: "DIR"))
     var fonts: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("The story to lay out, of a spec with `stories:` (default: its root as written).", valueName: "NAME"))
+    var story: String?
+
+    @Option(
+        name: .customLong("include-root"),
+        help: ArgumentHelp("A folder outside the spec's own folder tree that its `include:`s may read from (repeatable).", valueName: "DIR"))
+    var includeRoot: [String] = []
+
     func run() throws {
         var options = MatrixOptions()
         options.limits = limits
         options.fonts = fonts
-        let source = try SpecSource.resolve(spec, limits: options.specLimits())
+        options.story = story
+        options.includeRoot = includeRoot
+        let source = try SpecSource.resolveOne(spec, options: options)
         guard width == nil || device == nil else {
             throw CLIFailure.badInput("plumb layout takes --width W or --device NAME, not both")
         }
@@ -66,8 +79,9 @@ struct LayoutCommand: ParsableCommand {
         options.locale = [locale]
         options.height = height
         options.safeArea = safeArea
+        options.maxWidth = maxWidth
         // The spec's matrix contributes its screen height and safe area; the flags above replace every axis.
-        var environments = try options.matrix(over: source.matrix ?? .default).environments
+        var environments = try options.matrix(for: source).environments
         // Without --width or --device: the spec's first width (or device), as the matrix lists them.
         if width == nil && device == nil { environments = Array(environments.prefix(1)) }
         guard environments.count == 1, let environment = environments.first else {

@@ -25,8 +25,7 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var lintOptions: LintOptions
 
     func run() throws {
-        let limits = try matrixOptions.specLimits()
-        let sources = try SnapshotSpecArguments.expand(specs).map { try SpecSource.resolve($0, limits: limits) }
+        let sources = try SnapshotSpecArguments.expand(specs).flatMap { try SpecSource.resolveStories($0, options: matrixOptions) }
         let policy = LintPolicy(run: try lintOptions.severities())
         let measurer: PangoTextMeasurer
         measurer = PangoTextMeasurer(fonts: try FontSetup.pinnedFonts(for: sources, options: matrixOptions))
@@ -36,7 +35,7 @@ struct LintCommand: ParsableCommand {
         var nodeSources: [String: [String: SpecLocation]] = [:]
         let session = LayoutSession()
         for source in sources {
-            let environments = try matrixOptions.matrix(over: source.matrix ?? .default).environments
+            let environments = try matrixOptions.matrix(for: source).environments
             matrices[source.name] = environments
             for environment in environments {
                 let run = EnvironmentRun(

@@ -5,8 +5,15 @@ import PlumbSpec
 /// The matrix flags shared by every verb that renders or lays out: lists of widths, categories, scales, directions,
 /// and the screen's height and safe area.
 struct MatrixOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Container widths in points, comma-separated (e.g. 320,375,414).", valueName: "W"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Container widths in points, comma-separated (e.g. 320,375,414), or fit: the root's natural width, at most --max-width.", valueName: "W"))
     var width: [String] = []
+
+    @Option(
+        name: .customLong("max-width"),
+        help: ArgumentHelp("The most a width fitted to the content (--width fit) may be, in points (default 375).", valueName: "W"))
+    var maxWidth: String? = nil
 
     @Option(name: .long, help: ArgumentHelp("Content-size categories: xs s m l xl xxl xxxl ax1…ax5, long names, or all.", valueName: "C"))
     var category: [String] = []
@@ -41,6 +48,14 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Raise the spec limits: depth=N,nodes=N,text=N,constraints=N (defaults 200, 50000, 100000, 20000).", valueName: "LIMITS"))
     var limits: String?
 
+    @Option(name: .long, help: ArgumentHelp("Only this story of specs with `stories:` (its name or its file-name form, e.g. destructive).", valueName: "NAME"))
+    var story: String?
+
+    @Option(
+        name: .customLong("include-root"),
+        help: ArgumentHelp("A folder outside the spec's own folder tree that its `include:`s may read from (repeatable).", valueName: "DIR"))
+    var includeRoot: [String] = []
+
     /// The spec limits, the defaults raised (or lowered) by `--limits`.
     ///
     /// - Throws: `CLIFailure.badInput` naming the item that does not read.
@@ -61,7 +76,14 @@ struct MatrixOptions: ParsableArguments {
     func matrix(over base: Matrix) throws -> Matrix {
         var matrix = base
         let widths = Self.split(width)
-        if !widths.isEmpty { matrix.widths = try widths.map(MatrixAxis.width) }
+        if !widths.isEmpty {
+            let fixed = widths.filter { $0.lowercased() != "fit" }
+            matrix.widths = try fixed.map { try MatrixAxis.width($0) }
+            matrix.fitsWidth = fixed.count < widths.count
+        }
+        if let maxWidth {
+            matrix.maxWidth = try MatrixAxis.width(maxWidth, axis: .maxWidth)
+        }
         let categories = Self.split(category)
         if !categories.isEmpty { matrix.categories = try categories.flatMap(MatrixAxis.categories) }
         let scales = Self.split(scale)

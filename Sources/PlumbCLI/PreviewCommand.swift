@@ -79,8 +79,8 @@ struct PreviewCommand: ParsableCommand {
         return {
             let files = isFile ? [argument] : []
             do {
-                let source = try SpecSource.resolve(argument, limits: limits)
-                let environments = try matrixOptions.matrix(over: source.matrix ?? .default).environments
+                let source = try SpecSource.resolveOne(argument, options: matrixOptions)
+                let environments = try matrixOptions.matrix(for: source).environments
                 let references = isFile ? SpecFileReferences.files(inSpecAt: argument) : []
                 return .success(PreviewSpec(name: source.name, root: source.root, environments: environments, files: files + references))
             } catch let failure as CLIFailure {

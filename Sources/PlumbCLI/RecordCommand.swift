@@ -9,7 +9,7 @@ struct RecordCommand: ParsableCommand {
         abstract: "Record baselines: a PNG and a frames JSON per spec × environment, a fingerprint.json per spec.",
         discussion: """
             SPEC is a spec file, a folder of specs, gallery:NAME or gallery:all (no SPEC: the whole gallery).
-            Files go to BASELINES/<spec>/<width>w-<category>[@<scale>x][-rtl].png (+ .frames.json and .lints.json, the \
+            Files go to BASELINES/<spec>/<width>w-<category>[@<scale>x][-rtl].png (+ .frames.json, .accessibility.json and .png, and .lints.json, the \
             lint findings a check compares against), each written \
             atomically; a killed run leaves every baseline whole, old or new. Prints new and changed baselines.
             Exit codes: 0 recorded, 2 bad input or a file that cannot be written.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
+import PlumbRender
 import PlumbSnapshot
 
 /// `plumb render SPEC… [matrix flags] [-o DIR]`: a PNG and a frames JSON for each spec × environment.
@@ -9,7 +10,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render specs to PNG (plus frames JSON) across a matrix of environments.",
         discussion: """
-            Files are written as DIR/<spec>/<width>w-<category>[@<scale>x][-rtl].png with a .frames.json beside each.
+            Files are written as DIR/<spec>/<width>w-<category>[@<scale>x][-rtl].png (.svg, .pdf with --format) with a
+            .frames.json beside each (--name TEMPLATE names them otherwise; --overlay renders end in -overlay.png).
             With --accessibility, each environment also gets .accessibility.png, .accessibility.json and
             .accessibility-snapshot.json (docs/accessibility.md). Every spec is read and checked before anything is written. Without matrix flags, each spec's own
             matrix: is used, else widths 320,375,414 × categories l,ax5.
@@ -39,30 +41,62 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write each environment's accessibility snapshot: <env>.accessibility.png (numbered VoiceOver elements and a legend), .accessibility.json and .accessibility-snapshot.json (AccessibilitySnapshot's shape).")
     var accessibility = false
 
+    @OptionGroup var canvasOptions: CanvasOptions
+
+    @Option(
+        name: .customLong("name"),
+        help: ArgumentHelp(
+            "File names below the output folder, e.g. \"{spec}-{category}@{scale}x\": {spec} {width} {category} {scale} {direction} {appearance} {locale} {device} {label}, / for folders (default {spec}/{label}).",
+            valueName: "TEMPLATE"))
+    var nameTemplate: String?
+
+    @Flag(name: .customLong("no-frames"), help: "Write only the images, no .frames.json.")
+    var noFrames = false
+
+    @Flag(name: .long, help: "Write smaller PNGs for docs (palette or grey where lossless, per-row filters, maximum compression): slower, still the same bytes every run.")
+    var optimize = false
+
+    @Option(name: .long, help: ArgumentHelp("Image format: png (default), svg or pdf (vectors for documentation; PDF text stays selectable).", valueName: "FORMAT"))
+    var format: String = "png"
+
     func run() throws {
+        let imageFormat = try ImageFormatOption.parse(format)
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
-        let limits = try matrixOptions.specLimits()
-        let specs = try SnapshotSpecArguments.expand(specs)
-        let sources = try specs.map { try SpecSource.resolve($0, limits: limits) }
+        let template: RenderNameTemplate
+        do { template = try nameTemplate.map(RenderNameTemplate.init) ?? .default } catch { throw CLIFailure.badInput(error.description) }
+        // A spec with `stories:` gives one source per story, each with the spec as its argument.
+        let resolved = try SnapshotSpecArguments.expand(specs).flatMap { argument in
+            try SpecSource.resolveStories(argument, options: matrixOptions).map { (argument: argument, source: $0) }
+        }
+        let sources = resolved.map(\.source)
         var batchJobs: [RenderBatch.Job] = []
-        for (argument, source) in zip(specs, sources) {
-            let matrix = try matrixOptions.matrix(over: source.matrix ?? .default)
+        for (argument, source) in resolved {
+            let matrix = try matrixOptions.matrix(for: source)
+            let canvas = try canvasOptions.canvas(over: source.canvas)
             for environment in matrix.environments {
                 guard fullContent || source.fullContent else {
-                    batchJobs.append(.init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment), environment: environment))
+                    batchJobs.append(
+                        .init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment), environment: environment, canvas: canvas))
                     continue
                 }
                 // The whole content: no scrolling, and the screen as tall as what it holds.
                 var fitting = environment
                 fitting.height = nil
                 batchJobs.append(
-                    .init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment).withoutScrolling, environment: fitting))
+                    .init(
+                        source: argument, name: source.name, fileName: source.fileName, root: source.root(environment).withoutScrolling, environment: fitting,
+                        canvas: canvas))
             }
         }
+        do {
+            let names = try template.names(for: batchJobs.map { .init(spec: $0.fileName, source: $0.source, environment: $0.environment) })
+            for index in batchJobs.indices { batchJobs[index].path = names[index] }
+        } catch { throw CLIFailure.badInput(error.description) }
         let teamFonts = try FontSetup.teamFontFiles(for: sources, options: matrixOptions)
         let outputs = try RenderBatch(
-            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, manualLayouts: CLIRegistry.shared.manualLayouts, overlay: overlay, accessibility: accessibility,
-            teamFonts: teamFonts
+            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, manualLayouts: CLIRegistry.shared.manualLayouts,
+            overlay: overlay, accessibility: accessibility, teamFonts: teamFonts, writesFrames: !noFrames,
+            encoder: optimize ? .optimized : PNGEncoder(), format: imageFormat
         ).run()
         for output in outputs {
             print("\(output.pngPath)  \(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt")

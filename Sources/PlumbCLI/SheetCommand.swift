@@ -4,15 +4,19 @@ import PlumbCore
 import PlumbRender
 import PlumbSnapshot
 
-/// `plumb sheet SPEC… [matrix flags] -o FILE.png`: one labelled contact sheet of every spec × environment.
+/// `plumb sheet SPEC… [matrix flags] [sheet flags] -o FILE.png|.svg|.pdf`: one labelled contact sheet of every
+/// spec × environment. The work is `SheetMaker`'s (PlumbSnapshot); this parses, prints and picks exit codes.
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "Render specs across a matrix into one labelled contact-sheet PNG (for documentation).",
+        abstract: "Render specs across a matrix into one labelled contact sheet: PNG, SVG or PDF (for documentation).",
         discussion: """
-            Each spec gets a titled grid: one row per content-size category, one column per width (and scale,
-            direction, locale), every render at its own pixel size. Labels use the pinned fonts, so the sheet is
-            byte-identical on every machine. Written atomically.
+            Each spec gets a titled grid: by default one row per content-size category, one column per width (and
+            scale, direction, appearance, locale); --rows and --columns choose the axes, and naming `spec` puts
+            several specs in one grid. The sheet is drawn at the largest scale of its renders (labels included),
+            every render at its own pixel size; a PNG carries its scale in a pHYs chunk. SVG and PDF sheets draw
+            the same layout as vectors (PDF text stays selectable text). Labels use the pinned fonts, so the sheet
+            is byte-identical on every machine. Written atomically.
             """
     )
 
@@ -21,7 +25,9 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var matrixOptions: MatrixOptions
 
-    @Option(name: .shortAndLong, help: "Output PNG file.")
+    @OptionGroup var sheetOptions: SheetOptions
+
+    @Option(name: .shortAndLong, help: "Output file: .png, .svg or .pdf.")
     var output: String
 
     @Option(name: .customLong("jobs"), help: ArgumentHelp("Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).", valueName: "N"))
@@ -32,23 +38,38 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
-        guard output.hasSuffix(".png") else { throw CLIFailure.badInput("-o \(output.debugDescription): the contact sheet is a PNG; give a file name ending in .png") }
-        let limits = try matrixOptions.specLimits()
-        let sources = try SnapshotSpecArguments.expand(specs).map { try SpecSource.resolve($0, limits: limits) }
-        let specs = try sources.map { source in
-            SheetBatch.Spec(name: source.name, environments: try matrixOptions.matrix(over: source.matrix ?? .default).environments, root: source.root)
+        guard let format = ImageFormat(fileName: output) else {
+            throw CLIFailure.badInput("-o \(output.debugDescription): a contact sheet is a .png, .svg or .pdf file; give a file name ending in one of them")
         }
-        let batch = SheetBatch(
-            specs: specs, fonts: try FontSetup.pinnedFonts(for: sources, options: matrixOptions), workers: jobs,
-            manualLayouts: CLIRegistry.shared.manualLayouts)
-        let sheet = try batch.render()
-        do {
-            try AtomicFile.write(try PNGEncoder().encode(sheet), to: URL(fileURLWithPath: output))
-        } catch let error as FileWriteError {
+        let rows = try sheetOptions.axes(sheetOptions.rows, flag: "--rows")
+        let columns = try sheetOptions.axes(sheetOptions.columns, flag: "--columns")
+        let style = try sheetOptions.style()
+        let sources = try SnapshotSpecArguments.expand(specs).flatMap { try SpecSource.resolveStories($0, options: matrixOptions) }
+        var maker = SheetMaker(
+            subjects: try sources.map { source in
+                SheetMaker.Subject(
+                    name: source.name, title: source.title, caption: source.caption,
+                    environments: try matrixOptions.matrix(over: source.matrix ?? .default).environments, root: source.root)
+            })
+        maker.rows = rows
+        maker.columns = columns
+        maker.title = sheetOptions.title
+        maker.caption = sheetOptions.caption
+        maker.style = style
+        maker.format = format
+        maker.manualLayouts = CLIRegistry.shared.manualLayouts
+        maker.workers = jobs
+        let fonts = try FontSetup.pinnedFonts(for: sources, options: matrixOptions)
+        let sheet: SheetMaker.Output
+        do { sheet = try maker.make(fonts: fonts) } catch { throw CLIFailure.badInput(error.description) }
+        do { try AtomicFile.write(sheet.bytes, to: URL(fileURLWithPath: output)) } catch {
             throw CLIFailure.badInput("cannot write \(output): \(error.reason)")
-        } catch {
-            throw CLIFailure.badInput("cannot write \(output): \(error)")
         }
-        print("\(output)  \(sheet.width)×\(sheet.height) px, \(batch.renderCount) renders")
+        let scale = Double(sheet.scale)
+        let size =
+            format.isVector
+            ? "\(formatNumber(Double(sheet.pixelWidth) / scale))×\(formatNumber(Double(sheet.pixelHeight) / scale)) pt"
+            : "\(sheet.pixelWidth)×\(sheet.pixelHeight) px" + (sheet.scale == 1 ? "" : " @\(sheet.scale)x")
+        print("\(output)  \(size), \(sheet.renders) renders")
     }
 }

@@ -62,6 +62,9 @@ struct SnapshotCheckOptions: ParsableArguments {
     @Flag(name: .customLong("ignore-lints"), help: "Report lint findings without failing on them.")
     var ignoreLints = false
 
+    @Flag(name: .customLong("no-accessibility"), help: "Leave accessibility snapshots (<label>.accessibility.json) out: neither compared nor written.")
+    var noAccessibility = false
+
     @Option(name: .long, help: "Write actual, expected and diff images, report.json and report.html here.")
     var artifacts: String?
 
@@ -90,6 +93,6 @@ struct SnapshotCheckOptions: ParsableArguments {
         if let maxDensity, maxDensity < 0 { throw CLIFailure.badInput("--max-density \(maxDensity) cannot be negative") }
         return SnapshotTolerance(
             threshold: threshold, includeAA: includeAA, maxDifferentPixels: maxPixels, maxDensity: maxDensity,
-            densityWindow: window, failOnLints: !ignoreLints, lints: lints)
+            densityWindow: window, failOnLints: !ignoreLints, lints: lints, accessibility: noAccessibility ? .off : .on)
     }
 }

@@ -24,10 +24,11 @@ enum SnapshotPrinter {
             printBlock(verdict, artifacts: artifacts)
         }
         for orphan in report.orphans { print("orphan  \(orphan)  (no environment of the checked specs produces it; plumb prune with the same specs removes it)") }
+        if let note = report.accessibilityNote { print("note  " + note) }
         print(report.summaryLine)
         if let artifacts, !report.passed {
             print("report: \(artifacts)/report.html")
-            if report.environments.contains(where: { $0.outcome == .failed && $0.pixelsOrFramesChanged }) {
+            if report.environments.contains(where: { $0.outcome == .failed && $0.baselineChanged }) {
                 print("accept every failure: plumb accept \(artifacts)")
             }
         }
@@ -44,10 +45,11 @@ enum SnapshotPrinter {
         guard verdict.outcome == .failed else { return }
         if let files = verdict.artifacts, let artifacts {
             print("      actual: \(artifacts)/\(files.actual)" + (files.diff.map { "  diff: \(artifacts)/\($0)" } ?? ""))
+            if verdict.accessibilityChanged, let image = files.actualAccessibilityImage { print("      accessibility: \(artifacts)/\(image)") }
         }
         if let artifacts, verdict.artifacts != nil { print("      accept: plumb accept \(artifacts) --only \(verdict.id)") }
         // A new lint is fixed in the layout or the spec (its message says how); re-recording would only hide it.
-        if verdict.pixelsOrFramesChanged && verdict.status != .newLint { print("      re-record: \(verdict.recordCommand)") }
+        if verdict.baselineChanged && verdict.status != .newLint { print("      re-record: \(verdict.recordCommand)") }
     }
 
     /// How many changed nodes the `changed` line of `record` names before "and N more" (all with `--verbose`).
@@ -63,13 +65,19 @@ enum SnapshotPrinter {
             if !fresh.isEmpty {
                 print("new      \(report.baselines)/\(spec.folder)/  \(fresh.count) of \(verdicts.count): " + fresh.map(\.key.label).joined(separator: " "))
             }
-            for verdict in verdicts where !fresh.contains(verdict) && !(verdict.pixels!.passed && verdict.frames!.passed) {
+            for verdict in verdicts where !fresh.contains(verdict) && (!(verdict.pixels!.passed && verdict.frames!.passed) || verdict.accessibilityChanged) {
                 changed += 1
-                print("changed  \(verdict.baseline)  (" + changeSummary(verdict) + ")")
+                // An accessibility-only change names the file that changed.
+                let path = verdict.pixelsOrFramesChanged ? verdict.baseline : String(verdict.baseline.dropLast(".png".count)) + BaselineStore.accessibilitySuffix
+                print("changed  \(path)  (" + changeSummary(verdict) + ")")
                 if verbose {
-                    for message in verdict.messages(about: [.pixels, .frames]) { print("         " + message) }
+                    for message in verdict.messages(about: [.pixels, .frames, .accessibility]) { print("         " + message) }
                 }
             }
+        }
+        let accessibility = report.environments.filter { $0.accessibility?.baseline == .recorded && $0.pixels != nil && $0.frames != nil }
+        if !accessibility.isEmpty {
+            print("new      \(accessibility.count) accessibility baseline\(accessibility.count == 1 ? "" : "s") (\(BaselineStore.accessibilitySuffix) and .png) beside existing ones")
         }
         for orphan in report.orphans { print("orphan   \(orphan)  (plumb prune with the same specs removes it)") }
         let total = report.summary.environments
@@ -87,6 +95,10 @@ enum SnapshotPrinter {
             var text = "\(nodes.count) node\(nodes.count == 1 ? "" : "s") changed: " + nodes.prefix(changedNodesShown).joined(separator: ", ")
             if nodes.count > changedNodesShown { text += " and \(nodes.count - changedNodesShown) more (--verbose lists them)" }
             parts.append(text)
+        }
+        if let accessibility = verdict.accessibility, !accessibility.passed {
+            let count = accessibility.changes.count
+            parts.append("VoiceOver reads it differently: \(count) change\(count == 1 ? "" : "s")")
         }
         return parts.joined(separator: "; ")
     }

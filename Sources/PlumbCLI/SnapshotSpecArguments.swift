@@ -1,6 +1,7 @@
 import Foundation
 import PlumbCore
 import PlumbSnapshot
+import PlumbSpec
 
 /// Turns the SPEC arguments of `record`, `check` and `prune` into snapshot subjects.
 ///
@@ -12,14 +13,17 @@ enum SnapshotSpecArguments {
         var subjects: [SnapshotSubject] = []
         var seen = Set<String>()
         for argument in try expand(arguments.isEmpty ? ["gallery:all"] : arguments) where seen.insert(argument).inserted {
-            let source = try SpecSource.resolve(argument, limits: options.specLimits())
-            let environments = try options.matrix(over: source.matrix ?? .default).environments
-            var subject = SnapshotSubject(
-                name: source.name, source: argument, environments: environments, manualLayouts: CLIRegistry.shared.manualLayouts,
-                root: source.root)
-            subject.fonts = try source.teamFontFiles(adding: options.fontFiles())
-            subject.threshold = source.threshold
-            subjects.append(subject)
+            // A spec with `stories:` is one subject per story, its baselines in `spec--story`.
+            for source in try SpecSource.resolveStories(argument, options: options) {
+                let environments = try options.matrix(for: source).environments
+                var subject = SnapshotSubject(
+                    name: source.name, source: argument, environments: environments, manualLayouts: CLIRegistry.shared.manualLayouts,
+                    root: source.root)
+                subject.fonts = try source.teamFontFiles(adding: options.fontFiles())
+                subject.threshold = source.threshold
+                if source.storySlug != nil { subject.folder = source.fileName }
+                subjects.append(subject)
+            }
         }
         return subjects
     }
@@ -45,6 +49,6 @@ enum SnapshotSpecArguments {
             let name = (path as NSString).lastPathComponent
             guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }), !name.hasSuffix(".frames.json") else { return false }
             return name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")
-        }.sorted().map { base + "/" + $0 }
+        }.sorted().map { base + "/" + $0 }.filter { !SpecLibraryFile.isLibrary(atPath: $0) }
     }
 }

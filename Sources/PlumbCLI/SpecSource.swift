@@ -20,11 +20,23 @@ struct SpecSource {
     var specRoot: Node?
     /// The spec file, for errors.
     var file: String?
+    /// The spec's `title:` and `caption:`, headings on a sheet.
+    var title: String?
+    var caption: String?
+    /// The story's file-name form (`destructive`) when this is one of a spec's `stories:`; `name` is then
+    /// `spec/destructive` and `fileName` `spec--destructive`.
+    var storySlug: String?
+    /// The spec's stories, when it has them (`SpecSource+Stories.swift` makes one source of each).
+    var stories: [SpecStory] = []
+    /// The spec's `canvas:`: padding and a background around its renders.
+    var canvas: Canvas? = nil
+    /// Where the spec's root has a fixed `width:`, which `--width fit` cannot change.
+    var fixedRootWidth: SpecLocation? = nil
 
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
     /// - Throws: `SpecError` (its `file:line:column:` message), or `CLIFailure.badInput` with the gallery's names.
-    static func resolve(_ argument: String, limits: SpecLimits = .default) throws -> SpecSource {
+    static func resolve(_ argument: String, limits: SpecLimits = .default, includeRoots: [String] = []) throws -> SpecSource {
         if argument.hasPrefix("gallery:") {
             let name = String(argument.dropFirst("gallery:".count))
             guard let entry = CLIRegistry.shared.galleryEntry(named: name) else {
@@ -33,15 +45,18 @@ struct SpecSource {
             }
             return SpecSource(name: entry.name, root: entry.root(for:), matrix: entry.matrix)
         }
-        let spec = try SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits).load(path: argument)
-        return SpecSource(
-            name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
-            fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file)
+        var loader = SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits)
+        loader.includeRoots = includeRoots
+        let spec = try loader.load(path: argument)
+        var source = SpecSource(spec: spec)
+        source.stories = spec.stories
+        return source
     }
 
     /// The name as a single safe path component: letters, digits, `.`, `_` and `-`; anything else becomes `_`.
     var fileName: String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+        let name = storySlug.map { slug in String(self.name.dropLast(slug.count + 1)) + "--" + slug } ?? name
         var safe = String(name.map { allowed.contains($0) ? $0 : "_" }.prefix(100))
         if safe.isEmpty || safe.allSatisfy({ $0 == "." }) { safe = "_" + safe }
         return safe

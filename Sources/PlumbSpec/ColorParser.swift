@@ -49,7 +49,9 @@ struct ColorParser {
 
     /// Parses a spec's `colors:` mapping: each name maps to one colour or to `{light: …, dark: …}`. A palette name may
     /// use semantic colours and the names defined above it.
-    static func palette(_ node: Yams.Node, file: String) throws(SpecError) -> [String: Color] {
+    ///
+    /// - Parameter base: colours already known (those of included files), which entries may name.
+    static func palette(_ node: Yams.Node, file: String, base: [String: Color] = [:]) throws(SpecError) -> [String: Color] {
         let reader = try YAMLReader(node, key: "colors", file: file, context: "`colors:`")
         var palette: [String: Color] = [:]
         for (keyNode, value) in reader.mapping {
@@ -62,7 +64,7 @@ struct ColorParser {
                     file: file, line: keyNode.line, column: keyNode.column, key: "colors", value: name,
                     expected: "a name that is not already an iOS semantic colour")
             }
-            palette[name] = try ColorParser(file: file, palette: palette).color(value, key: name)
+            palette[name] = try ColorParser(file: file, palette: base.merging(palette) { _, own in own }).color(value, key: name)
         }
         return palette
     }

@@ -13,10 +13,22 @@ struct MatrixParser {
         try reader.checkKeys(Self.keys)
         var matrix = Matrix.default
         if let widths = reader.node("widths") {
-            matrix.widths = try list(widths, key: "widths") { node throws(SpecError) in
-                try YAMLReader.number(node, key: "widths", in: MatrixAxis.widthRange, file: file)
+            // `fit`: the root at its natural width (docs/spec-format.md, "Fitting the width to the content").
+            let items = try list(widths, key: "widths") { node throws(SpecError) -> Double? in
+                if node.scalar?.string.lowercased() == "fit" { return nil }
+                if let text = node.scalar?.string, Double(text.trimmingCharacters(in: .whitespaces)) == nil, !text.lowercased().contains("inf"),
+                    !text.lowercased().contains("nan")
+                {
+                    throw .invalidValue(
+                        file: file, line: node.line, column: node.column, key: "widths", value: text,
+                        expected: "a number of points from 1 to 10000, or `fit` (the root's natural width)")
+                }
+                return try YAMLReader.number(node, key: "widths", in: MatrixAxis.widthRange, file: file)
             }
+            matrix.widths = items.compactMap { $0 }
+            matrix.fitsWidth = items.contains(nil)
         }
+        if let maxWidth = try reader.number("maxWidth", in: MatrixAxis.widthRange) { matrix.maxWidth = maxWidth }
         if let categories = reader.node("categories") {
             matrix.categories = try categoryList(categories)
         }
@@ -68,7 +80,7 @@ struct MatrixParser {
                 return device
             }
             // A device fixes the screen: the same matrix may not also give it by hand.
-            for key in ["widths", "scales", "height", "safeArea"] {
+            for key in ["widths", "scales", "height", "safeArea", "maxWidth"] {
                 guard let conflicting = reader.keys.first(where: { $0.name == key }) else { continue }
                 throw .unsupported(
                     file: file, line: conflicting.line, column: conflicting.column, feature: "`\(key)` beside `devices`",

@@ -3,15 +3,16 @@ import Yams
 
 /// Turns the `root:` mapping of a spec into a `Node` tree (docs/design.md §8 keys), checking every key and value.
 struct NodeParser {
-    let file: String
+    /// The file being read: the spec's, or a component's while its body is parsed.
+    var file: String
     /// Names accepted for `layout: manual` + `manual: NAME`.
     let manualLayouts: Set<String>
     /// The largest tree, text and constraint list accepted.
     let limits: SpecLimits
     /// First line of each id seen so far, for duplicate-id errors.
-    private var seenIDs: [String: Int] = [:]
+    var seenIDs: [String: Int] = [:]
     /// The level of the node being parsed (the root is 1), checked before parsing its children.
-    private var depth = 0
+    var depth = 0
     /// Constraints parsed so far in the whole spec.
     private var constraintCount = 0
     /// The spec's `colors:` palette, for colour values.
@@ -25,6 +26,8 @@ struct NodeParser {
     /// Whether this parser only checks one variant of a node: nested `when:` lists are then read but not expanded
     /// again, so checking stays linear in the number of overrides.
     var isProbe = false
+    /// The spec's components and tokens and the instances being parsed (`NodeParser+Components.swift`).
+    var components = ComponentContext()
 
     init(file: String, manualLayouts: Set<String>, limits: SpecLimits = .default) {
         self.file = file
@@ -35,7 +38,7 @@ struct NodeParser {
     static let nodeKeys = [
         "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
         "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
-        "lints", "when",
+        "lints", "when", "state",
     ] + DecorationParser.keys + ControlParser.keys
     static let textKeys = [
         "text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "font", "italic", "fontSize",
@@ -52,20 +55,16 @@ struct NodeParser {
     /// - Parameter parentLayout: the parent's layout, which decides whether `frame` is required.
     mutating func parse(_ yaml: Yams.Node, key: String, parentLayout: ContainerLayout?) throws(SpecError) -> PlumbCore.Node {
         let yaml = try applyingVariants(yaml, key: key, parentLayout: parentLayout)
+        if let instance = try parseInstance(yaml, key: key, parentLayout: parentLayout) { return instance }
         depth += 1
         defer { depth -= 1 }
         let reader = try YAMLReader(yaml, key: key, file: file, context: "a node")
         try reader.checkKeys(Self.nodeKeys + Self.textKeys + Self.engineKeys + AccessibilityParser.nodeKeys)
         let id = try reader.requiredString("id")
         try checkTreeLimits(id: id, at: yaml)
-        if let first = seenIDs[id] {
-            let idNode = reader.node("id")!
-            throw .duplicateID(file: file, line: idNode.line, column: idNode.column, id: id, firstLine: first)
-        }
-        seenIDs[id] = reader.node("id")!.line
-
+        let nodeID = try register(id, at: reader.node("id")!)
         let kind = try reader.choice("kind", NodeKind.init(rawValue:), expected: Self.oneOf(NodeKind.allCases.map(\.rawValue))) ?? .box
-        var node = PlumbCore.Node(id: id, kind: kind, source: SpecLocation(file: file, line: yaml.line, column: yaml.column))
+        var node = PlumbCore.Node(id: nodeID, kind: kind, source: SpecLocation(file: file, line: yaml.line, column: yaml.column))
         if let size = try reader.numbers("size", counts: [2], in: 0...1e6) {
             node.intrinsicWidth = size[0]
             node.intrinsicHeight = size[1]
@@ -85,6 +84,7 @@ struct NodeParser {
         node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette)).parse(reader, kind: kind)
         node.text = try parseText(reader, kind: kind)
         node.control = try ControlParser(file: file).parse(reader, kind: kind)
+        node.controlState = try ControlStateParser(file: file).parse(reader, kind: kind)
         try AccessibilityParser(file: file).parse(reader, yaml: yaml, into: &node)
         try TintParser(file: file, palette: palette).parse(reader, into: &node)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)

@@ -22,13 +22,13 @@ enum ReferenceChecker {
                     let source = declaration.source
                     guard ids.contains(id) else {
                         throw .unknownReference(
-                            file: file, line: source?.line ?? 1, column: source?.column ?? 1, id: id, constraint: declaration.text,
+                            file: source?.file ?? file, line: source?.line ?? 1, column: source?.column ?? 1, id: id, constraint: declaration.text,
                             known: node.children.map(\.id))
                     }
                     if solved == nil { solved = Self.solvedTogether(with: node, parents: parents) }
                     guard let solved, !solved.contains(id) else { continue }
                     throw .unsupported(
-                        file: file, line: source?.line ?? 1, column: source?.column ?? 1,
+                        file: source?.file ?? file, line: source?.line ?? 1, column: source?.column ?? 1,
                         feature: "constraint \(declaration.text.debugDescription) on node \(id.debugDescription)",
                         reason: Self.placer(of: id, parents: parents, container: node.id))
                 }

@@ -17,6 +17,16 @@ public struct Spec: Sendable {
     public var threshold: Double? = nil
     /// `fullContent: true`: `plumb render` draws every scroll container's whole content (as `--full-content`).
     public var fullContent = false
+    /// The top-level `title:`: a human heading for documentation (`plumb sheet`), instead of the machine `name`.
+    public var title: String? = nil
+    /// The top-level `caption:`: a sentence or two under the title on a sheet.
+    public var caption: String? = nil
+    /// The spec's `stories:`, each the spec with its root component's arguments set (empty when it has none).
+    public var stories: [SpecStory] = []
+    /// `canvas:`: padding and a background around the root in renders, or `nil` when the spec has none.
+    public var canvas: Canvas? = nil
+    /// Where the root's `width:` or `size:` is written, when it has one (a root that cannot be fitted to its content).
+    public var fixedRootWidth: SpecLocation? = nil
 
     public init(name: String, root: Node, matrix: Matrix? = nil, file: String) {
         self.name = name

@@ -20,6 +20,8 @@ public enum SpecError: Error, Equatable, Sendable {
     case unknownReference(file: String, line: Int, column: Int, id: String, constraint: String, known: [String])
     /// The spec crosses one of `SpecLimits`; `limit` is its `--limits` name (`depth`).
     case overLimit(file: String, line: Int, column: Int, problem: String, limit: String, value: Int)
+    /// Components, includes, tokens and stories (spec format: "Components"); see `SpecError+Components.swift`.
+    case component(ComponentError)
 }
 
 extension SpecError: CustomStringConvertible {
@@ -53,6 +55,8 @@ extension SpecError: CustomStringConvertible {
                 + "(expected superview, margins, safeArea or one of: \(known.joined(separator: ", ")))"
         case .overLimit(let file, let line, let column, let problem, let limit, let value):
             "\(file):\(line):\(column): \(problem), over the limit of \(value) (raise it with --limits \(limit)=N)"
+        case .component(let error):
+            error.description
         }
     }
 
@@ -65,6 +69,8 @@ extension SpecError: CustomStringConvertible {
             .invalidConstraint(let file, _, _, _, _, _), .unknownReference(let file, _, _, _, _, _),
             .overLimit(let file, _, _, _, _, _):
             file
+        case .component(let error):
+            error.location.file
         }
     }
 }

@@ -14,18 +14,34 @@ public enum SpecFileReferences {
 
     /// The referenced files of the spec at `path`, absolute or as found, without duplicates, in document order;
     /// empty when the spec cannot be read or parsed (its error is reported by the loader, not here).
+    ///
+    /// A referenced YAML file (an `include:`d tokens or components file) is read the same way, so the files it
+    /// includes are watched too.
     public static func files(inSpecAt path: String) -> [String] {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-            let document = try? Yams.compose(yaml: text)
-        else { return [] }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let specPath = URL(fileURLWithPath: path).standardized.path
         var found: [String] = []
+        collect(inSpecAt: path, into: &found, skipping: specPath)
+        var index = 0
+        while index < found.count, found.count < limit {
+            let file = found[index]
+            if file.hasSuffix(".yaml") || file.hasSuffix(".yml") { collect(inSpecAt: file, into: &found, skipping: specPath) }
+            index += 1
+        }
+        return found
+    }
+
+    private static func collect(inSpecAt path: String, into found: inout [String], skipping specPath: String) {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+            let document = try? Yams.compose(yaml: text)
+        else { return }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let ownPath = URL(fileURLWithPath: path).standardized.path
         var pending = [document]
         while let node = pending.popLast(), found.count < limit {
             switch node {
             case .scalar(let scalar):
-                for file in existingFiles(scalar.string, folder: folder) where file != specPath && !found.contains(file) && found.count < limit {
+                for file in existingFiles(scalar.string, folder: folder)
+                where file != specPath && file != ownPath && !found.contains(file) && found.count < limit {
                     found.append(file)
                 }
             case .mapping(let mapping):
@@ -36,7 +52,6 @@ public enum SpecFileReferences {
                 break
             }
         }
-        return found
     }
 
     /// `value` as the path of an existing regular file (relative ones resolved against `folder`) — or, for a folder

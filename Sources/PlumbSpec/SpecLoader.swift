@@ -8,13 +8,15 @@ public struct SpecLoader: Sendable {
     public var manualLayouts: Set<String>
     /// The largest spec accepted.
     public var limits: SpecLimits
+    /// Folders outside the spec's own folder tree that its `include:`s may read from (`--include-root`).
+    public var includeRoots: [String] = []
 
     public init(manualLayouts: Set<String> = [], limits: SpecLimits = .default) {
         self.manualLayouts = manualLayouts
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols"]
+    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols", "canvas", "title", "caption"] + SpecLibrary.topKeys
 
     /// Loads the spec at `path`.
     ///
@@ -46,11 +48,12 @@ public struct SpecLoader: Sendable {
         let reader = try YAMLReader(document, key: "spec", file: file, context: "the spec")
         try reader.checkKeys(Self.topKeys)
         let name = try reader.string("name") ?? defaultName
-        guard let rootNode = reader.node("root") else {
+        guard var rootNode = reader.node("root") else {
             throw .missingKey(file: file, line: document.line, column: document.column, key: "root", context: "the spec")
         }
         var parser = NodeParser(file: file, manualLayouts: manualLayouts, limits: limits)
-        if let colors = reader.node("colors") { parser.palette = try ColorParser.palette(colors, file: file) }
+        // `colors:`, `tokens:`, `components:` and `include:` (Components/SpecLoader+Components.swift).
+        rootNode = try prepareComponents(&parser, reader: reader, root: rootNode)
         if let symbols = reader.node("symbols") { parser.symbolsFolder = try SymbolParser.folder(symbols, file: file) }
         let pristine = parser
         var root = try parser.parse(rootNode, key: "root", parentLayout: nil)
@@ -63,10 +66,20 @@ public struct SpecLoader: Sendable {
         var spec = Spec(name: name, root: root, matrix: matrix, file: file)
         spec.threshold = try reader.number("threshold", in: 0...1)
         spec.fullContent = try reader.bool("fullContent") ?? false
+        spec.title = try reader.string("title")
+        spec.caption = try reader.string("caption")
         if let fontsNode = reader.node("fonts") { spec.fonts = try FontsParser(file: file).parse(fontsNode) }
+        if let canvasNode = reader.node("canvas") { spec.canvas = try CanvasParser(file: file).parse(canvasNode) }
+        spec.fixedRootWidth = CanvasParser.fixedWidthKey(of: rootNode, file: file)
+        if let location = spec.fixedRootWidth, matrix?.fitsWidth == true {
+            throw .unsupported(
+                file: file, line: location.line, column: location.column, feature: "a fixed root width with `fit` in `widths`",
+                reason: "`fit` lays the root out at its natural width; drop the root's width, or list fixed widths instead of `fit`")
+        }
         if !parser.conditions.isEmpty {
             spec.variants = SpecVariants(rootYAML: rootNode, parser: pristine, conditions: parser.conditions, baseRoot: root)
         }
+        spec.stories = try stories(of: spec, reader: reader, root: rootNode, parser: pristine, lints: topLints)
         return spec
     }
 

@@ -7,11 +7,12 @@ import XCTest
     import Testing
 #endif
 
-/// Asserts that `layout` matches its baselines — pixels, frames and lints — in every environment of `matrix`.
+/// Asserts that `layout` matches its baselines — pixels, frames, lints and what VoiceOver reads (the accessibility
+/// snapshot; `SnapshotTolerance(accessibility: .off)` leaves it out) — in every environment of `matrix`.
 ///
 /// Works in XCTest and in Swift Testing (the failure is recorded with the framework that runs the test).
 /// Baselines live beside the test file in `__Baselines__/<TestFile>/<test>/<environment>.png` with a
-/// `.frames.json` beside each; pass `baselines:` to keep them elsewhere. On a mismatch the message lists each
+/// `.frames.json`, a `.lints.json` and an `.accessibility.json` and `.png` beside each; pass `baselines:` to keep them elsewhere. On a mismatch the message lists each
 /// failing environment and what differs, and points at `report.html` in the artifacts folder (`PLUMB_ARTIFACTS`,
 /// else a temporary folder). Record mode: `record:`, else `withLayoutSnapshots(record:)`, else `PLUMB_RECORD`,
 /// else `missing`.

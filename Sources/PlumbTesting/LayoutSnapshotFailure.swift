@@ -41,7 +41,7 @@ public struct LayoutSnapshotFailure: Error, Sendable, CustomStringConvertible {
             lines.append("Accept these actuals without re-rendering: swift run plumb accept \(artifactsFolder) --baselines \(location.baselines)")
             // A new lint is fixed in the layout or with a `lints:` severity (its message says which line); recording
             // again would only hide it, so only pixel and frame changes get the re-record hint.
-            if failed.contains(where: { $0.pixelsOrFramesChanged && $0.status != .newLint }) {
+            if failed.contains(where: { $0.baselineChanged && $0.status != .newLint }) {
                 lines.append("Or re-record: PLUMB_RECORD=failed swift test --filter \(location.testFilter), or pass record: .failed")
             }
         }

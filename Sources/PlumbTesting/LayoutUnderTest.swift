@@ -73,21 +73,26 @@ public struct SpecReference: Sendable {
     public var path: String
     /// The manual layouts the spec may name (`manual: NAME`).
     public var manualLayouts: ManualLayoutRegistry
+    /// One of the spec's `stories:` (its name or its file-name form), or `nil` for the root as written.
+    public var story: String? = nil
 
     /// A spec file (YAML or JSON); a relative path is taken from the folder of the test file that asserts.
     ///
     /// The file is read when the assertion runs, so a broken spec is reported as that test's failure with its
     /// `file:line:column:` message: `assertLayoutSnapshot(of: .spec("Specs/card.yaml", layouts: [MessageCell.self]))`.
+    ///
+    /// `story:` picks one of the spec's `stories:`: `.spec("Components/button.yaml", story: "Destructive")`.
     public static func spec(
-        _ path: String, layouts: [any NamedManualLayout.Type] = [], registry: ManualLayoutRegistry = .init()
+        _ path: String, story: String? = nil, layouts: [any NamedManualLayout.Type] = [], registry: ManualLayoutRegistry = .init()
     ) -> SpecReference {
-        SpecReference(path: path, manualLayouts: ManualLayoutRegistry(layouts: layouts).merging(registry))
+        SpecReference(path: path, manualLayouts: ManualLayoutRegistry(layouts: layouts).merging(registry), story: story)
     }
 
     /// Loads the spec; `testFile` is the `#filePath` of the assertion.
     func load(relativeTo testFile: String) throws(SpecError) -> LayoutUnderTest {
         let resolved = path.hasPrefix("/") ? path : (testFile as NSString).deletingLastPathComponent + "/" + path
-        let spec = try SpecLoader(manualLayouts: Set(manualLayouts.names)).load(path: resolved)
+        let file = try SpecLoader(manualLayouts: Set(manualLayouts.names)).load(path: resolved)
+        let spec = try story.map { name throws(SpecError) in try file.story(named: name) } ?? file
         var layout = LayoutUnderTest(matrix: spec.matrix, registry: manualLayouts) { environment in spec.root(for: environment) }
         layout.fonts = spec.fonts.map(\.path)
         return layout

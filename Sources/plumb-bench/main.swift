@@ -19,6 +19,7 @@ do {
     case "accessibility": try AccessibilityBench.run(arguments)
     case "html": try BenchScreenHTML.run(arguments)
     case "bisect": try BisectBench.run(arguments)
+    case "fit": try FitBench.run(arguments)
     default: throw BenchUsageError("unknown suite \(arguments.suite)")
     }
 } catch let error as BenchUsageError {

@@ -30,8 +30,8 @@ import Testing
         #expect(changes.map(\.kind) == [.order, .label, .value])
         #expect(changes.map(\.description) == [
             "reading order from \"airplane\": 2. airplane, 3. wifi → 2. wifi, 3. airplane",
-            "label of \"title\": \"Settings\" → \"General\"",
-            "value of \"airplane\": \"0\" → \"1\"",
+            "1. label of \"title\": \"Settings\" → \"General\"",
+            "3. value of \"airplane\": \"0\" → \"1\"",
         ])
     }
 
@@ -44,8 +44,8 @@ import Testing
         }
         let changes = after.changes(from: before)
         #expect(changes.map(\.kind) == [.removed, .added, .traits])
-        #expect(changes[0].description == "element \"wifi\" is gone (it read \"Wi-Fi\")")
-        #expect(changes[2].description == "traits of \"title\": \"header\" → \"staticText\"")
+        #expect(changes[0].description == "3. element \"wifi\" is gone (it read \"Wi-Fi\")")
+        #expect(changes[2].description == "1. traits of \"title\": \"header\" → \"staticText\"")
     }
 
     @Test func aDocumentReadsBackFromItsJSON() throws {

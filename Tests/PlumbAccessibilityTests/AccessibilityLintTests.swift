@@ -17,9 +17,11 @@ import Testing
         measurer = try PangoTextMeasurer()
     }
 
-    func findings(_ yaml: String, category: ContentSizeCategory = .large, kinds: Set<LintFinding.Kind>? = nil) throws -> [LintFinding] {
+    func findings(
+        _ yaml: String, category: ContentSizeCategory = .large, appearance: Appearance = .light, kinds: Set<LintFinding.Kind>? = nil
+    ) throws -> [LintFinding] {
         let spec = try SpecLoader().parse(yaml, file: "a11y.yaml")
-        let environment = Environment(width: 375, category: category)
+        let environment = Environment(width: 375, category: category, appearance: appearance)
         let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
         let all = Linter.findings(in: LayoutEngine.layout(spec.root, name: spec.name, context: context))
         let accessibility: Set<LintFinding.Kind> = [.lowContrast, .fixedTextSize, .missingLabel, .unreachable, .smallTarget]
@@ -50,6 +52,39 @@ import Testing
         #expect(try findings(greyText(style: "title3")).isEmpty)  // title3 is 20 pt at large
         #expect(try findings(greyText(style: "subheadline", weight: "bold")).isEmpty)
         #expect(try findings(greyText(style: "subheadline"), category: .accessibilityMedium).isEmpty)  // 15 pt grows to 39 pt
+    }
+
+    /// secondaryLabel body text (17 pt) on systemBackground: 3.43:1 in light (#3C3C43 at 60 % over white), 6.36:1 in
+    /// dark (#EBEBF5 at 60 % over black) — the contrast fixture's "secondaryLabel on systemBackground" pairs.
+    @Test func semanticColoursAreMeasuredInTheEnvironmentsAppearance() throws {
+        let yaml = """
+            root:
+              id: screen
+              background: systemBackground
+              layout: stack
+              axis: vertical
+              padding: 16
+              children:
+                - {id: detail, kind: text, text: "Last synced an hour ago", style: body, color: secondaryLabel}
+            """
+        let light = try findings(yaml)
+        #expect(light.map(\.kind) == [.lowContrast])
+        #expect(light.first?.message == "\"detail\" text #8A8A8E on #FFFFFF has a contrast of 3.43:1, below 4.5:1 for text under 18 pt")
+        #expect(try findings(yaml, appearance: .dark).isEmpty, "6.36:1 in dark mode")
+    }
+
+    /// A kind the run turns off is not looked for (`plumb check --lint lowContrast=off` does not pay for it), unless
+    /// a node's `lints:` turns it back on, which still wins.
+    @Test func aKindOffInTheRunIsSkippedUnlessANodeTurnsItOn() throws {
+        func found(_ yaml: String) throws -> [LintFinding.Kind] {
+            let spec = try SpecLoader().parse(yaml, file: "a11y.yaml")
+            let context = LayoutContext(environment: Environment(width: 375), measurer: measurer, manualLayouts: Gallery.manualLayouts)
+            let result = LayoutEngine.layout(spec.root, name: spec.name, context: context)
+            return Linter.findings(in: result, policy: LintPolicy(run: ["lowContrast": .off])).map(\.kind)
+        }
+        let grey = greyText(style: "subheadline")
+        #expect(try found(grey).isEmpty)
+        #expect(try found(grey.replacingOccurrences(of: "color: \"#8E8E93\"}", with: "color: \"#8E8E93\", lints: {lowContrast: error}}")) == [.lowContrast])
     }
 
     @Test func theBackgroundIsTheAncestorsFillsCompositedWithAlpha() throws {

@@ -102,7 +102,7 @@ import Testing
         let actuals = (json["environments"] as! [[String: Any]]).map { ($0["artifacts"] as! [String: Any])["actual"] as! String }
         #expect(actuals.count == 8 && Set(actuals) == ["screen-1/320w-l.actual.png", "screen-1/375w-l.actual.png"], "\(actuals)")
         let pngs = SnapshotFiles.contents(of: whole).keys.filter { $0.hasSuffix(".png") }
-        #expect(pngs.count == 2, "each distinct image once: \(pngs.sorted())")
+        #expect(pngs.count == 4, "each distinct image once, the screens' and their accessibility pictures: \(pngs.sorted())")
 
         for index in 1...3 {
             _ = try PlumbProcess.run(["check"] + flags + ["--shard", "\(index)/3", "--artifacts", folder.url.appendingPathComponent("s\(index)").path])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A full disk as a user meets it: `plumb` writing into a small tmpfs (256 KiB) that fills mid-write exits 2 naming the file
+/// A full disk as a user meets it: `plumb` writing into a small tmpfs (1 MiB) that fills mid-write exits 2 naming the file
 /// and the system's "No space left on device", leaves no partial or temporary file, and keeps the baselines that
 /// were there; with space freed, the same command succeeds.
 ///
@@ -56,7 +56,7 @@ import Testing
         let first = try PlumbProcess.run(["record", spec, "--baselines", baselines.path] + Self.matrix)
         try #require(first.status == 0, "\(first.stderr)")
         let old = SnapshotFiles.contents(of: baselines)
-        try #require(old.count == 7, "a PNG, frames and lint baseline per environment, and the fingerprint")
+        try #require(old.count == 11, "a PNG, frames, lint baseline and accessibility JSON and picture per environment, and the fingerprint")
 
         _ = try folder.file("card.yaml", Self.newSpec)
         try disk.fill(leaving: 4096)
@@ -71,7 +71,7 @@ import Testing
         let again = try PlumbProcess.run(["record", spec, "--baselines", baselines.path] + Self.matrix)
         #expect(again.status == 0, "\(again.stderr)")
         let new = SnapshotFiles.contents(of: baselines)
-        #expect(Set(new.keys) == Set(old.keys) && new.filter { $0.key.hasSuffix(".png") && old[$0.key] != $0.value }.count == 2)
+        #expect(Set(new.keys) == Set(old.keys) && new.filter { $0.key.hasSuffix(".png") && old[$0.key] != $0.value }.count == 4, "two screens, two pictures")
     }
 
     @Test func acceptOntoAFullDiskExits2AndLeavesEveryBaselineWhole() throws {
@@ -97,8 +97,9 @@ import Testing
         disk.removeFiller()
         let again = try PlumbProcess.run(["accept", artifacts.path, "--baselines", baselines.path])
         #expect(again.status == 0, "\(again.stderr)")
-        #expect(SnapshotFiles.contents(of: baselines).filter { old[$0.key] != $0.value }.keys.sorted() == ["card/360w-l@3x.png", "card/400w-l@3x.png"],
-            "both PNGs accepted (the frames and the fingerprint are unchanged)")
+        #expect(SnapshotFiles.contents(of: baselines).filter { old[$0.key] != $0.value }.keys.sorted() == ["360w-l@3x", "400w-l@3x"].flatMap {
+            ["card/\($0).accessibility.json", "card/\($0).accessibility.png", "card/\($0).png"]
+        }, "both PNGs and accessibility snapshots accepted (the frames and the fingerprint are unchanged)")
     }
 
     @Test func checkArtifactsOntoAFullDiskExits2NamingTheArtifact() throws {
@@ -131,7 +132,7 @@ final class SmallDisk {
 
     /// Mounts a tmpfs of `size`; returns `nil` after recording why when mounting is refused: a failure under CI
     /// (which runs as root), a known issue elsewhere.
-    static func mount(size: String = "256k") throws -> SmallDisk? {
+    static func mount(size: String = "1m") throws -> SmallDisk? {
         let disk = SmallDisk(folder: try TemporaryFolder())
         try FileManager.default.createDirectory(at: disk.url, withIntermediateDirectories: true)
         let mount = try PlumbProcess.run(["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", disk.url.path], executable: URL(fileURLWithPath: "/bin/mount"))

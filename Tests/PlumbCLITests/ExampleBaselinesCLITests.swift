@@ -16,6 +16,7 @@ import Testing
         #expect(run.status == 0, "the examples no longer match docs/examples/Baselines; if intended, run Scripts/record-baselines\n\(run.stdout)\(run.stderr)")
         let summary = try #require(run.stdout.split(separator: "\n").last)
         // controls-screen: 3 devices × 2 categories × 2 appearances; settings-cell-when: 3 widths × 4 × 2; profile: 2 × 2.
-        #expect(summary.hasPrefix("40 "), "\(summary)")
+        #expect(summary == "40 environments: 40 passed", "\(summary)")
+        #expect(!run.stdout.contains("no accessibility baseline"), "the accessibility baselines are committed and compared: \(run.stdout)")
     }
 }

@@ -22,7 +22,7 @@ import Testing
             #expect(run.status == 0, "\(run.stderr)")
         }
         let plain = try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("plain/ov/220w-xl.png"))
-        let marked = try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("marked/ov/220w-xl.png"))
+        let marked = try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("marked/ov/220w-xl-overlay.png"))
         // Inside the overlap [90, 30, 20, 30] the overlay adds red: some pixel there gets more red than green.
         let overlapRed = (30..<60).contains { y in (90..<110).contains { x in let p = marked.pixel(x: x, y: y); return p.r > 200 && p.g < 150 } }
         #expect(overlapRed)

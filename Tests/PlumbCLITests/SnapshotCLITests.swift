@@ -48,6 +48,7 @@ import Testing
         #expect(Set(SnapshotFiles.contents(of: URL(fileURLWithPath: artifacts)).keys) == [
             "report.json", "report.html", "settings-cell/375w-l.actual.png", "settings-cell/375w-l.actual.frames.json",
             "settings-cell/375w-l.expected.png", "settings-cell/375w-l.diff.png", "settings-cell/375w-l.actual.lints.json",
+            "settings-cell/375w-l.actual.accessibility.json", "settings-cell/375w-l.actual.accessibility.png",
         ], "a passing environment writes no files")
 
         let accept = try PlumbProcess.run(["accept", artifacts])
@@ -87,6 +88,7 @@ import Testing
         #expect(run.stdout.contains("NEW   settings-cell  320w-l  [new baseline]\n      recorded a new baseline \(baselines)/settings-cell/320w-l.png (no baseline existed)"), "\(run.stdout)")
         #expect(Set(SnapshotFiles.contents(of: URL(fileURLWithPath: baselines)).keys) == [
             "settings-cell/320w-l.png", "settings-cell/320w-l.frames.json", "settings-cell/320w-l.lints.json", "settings-cell/fingerprint.json",
+            "settings-cell/320w-l.accessibility.json", "settings-cell/320w-l.accessibility.png",
         ])
         let second = try PlumbProcess.run(["check", "gallery:settings-cell", "--width", "320", "--category", "l", "--baselines", baselines])
         #expect(second.status == 0, "\(second.stdout)")
@@ -101,20 +103,20 @@ import Testing
         let arguments = ["gallery:settings-cell", "--width", "375", "--category", "l,ax5", "--baselines", baselines]
         let check = try PlumbProcess.run(["check"] + arguments + ["--record", "never"])
         #expect(check.status == 0, "orphans are listed, not failures: \(check.stdout)")
-        let orphans = [
-            "settings-cell/.375w-l.png.123.tmp", "settings-cell/320w-ax5.frames.json", "settings-cell/320w-ax5.lints.json",
-            "settings-cell/320w-ax5.png", "settings-cell/320w-l.frames.json", "settings-cell/320w-l.lints.json", "settings-cell/320w-l.png",
-        ].map { baselines + "/" + $0 }
+        let files = ["settings-cell/.375w-l.png.123.tmp"] + ["320w-ax5", "320w-l"].flatMap { label in
+            ["accessibility.json", "accessibility.png", "frames.json", "lints.json", "png"].map { "settings-cell/\(label).\($0)" }
+        }
+        let orphans = files.map { baselines + "/" + $0 }
         #expect(check.stdout == orphans.map { "orphan  \($0)  (no environment of the checked specs produces it; plumb prune with the same specs removes it)\n" }.joined()
             + "2 environments: 2 passed\n", "another spec's folder (renamed-spec/) is never mentioned")
         let bare = try PlumbProcess.run(["prune", "--baselines", baselines])
         #expect(bare.status == 2, "prune without specs would judge every folder by the gallery")
         #expect(bare.stderr.contains("--all"), "\(bare.stderr)")
         let dry = try PlumbProcess.run(["prune"] + arguments + ["--dry-run"])
-        #expect(dry.stdout == orphans.map { "would remove \($0)\n" }.joined() + "7 orphans would be removed (dry run)\n")
+        #expect(dry.stdout == orphans.map { "would remove \($0)\n" }.joined() + "11 orphans would be removed (dry run)\n")
         let prune = try PlumbProcess.run(["prune"] + arguments)
         #expect(prune.status == 0)
-        #expect(prune.stdout == orphans.map { "removed \($0)\n" }.joined() + "7 orphans removed\n")
+        #expect(prune.stdout == orphans.map { "removed \($0)\n" }.joined() + "11 orphans removed\n")
         #expect(FileManager.default.fileExists(atPath: baselines + "/renamed-spec/320w-l.png"), "scoped prune keeps other specs' folders")
         let dryAll = try PlumbProcess.run(["prune"] + arguments + ["--all", "--dry-run"])
         #expect(dryAll.stdout == "would remove \(baselines)/renamed-spec/\n1 orphan would be removed (dry run)\n")
@@ -123,6 +125,8 @@ import Testing
         #expect(Set(SnapshotFiles.contents(of: URL(fileURLWithPath: baselines)).keys) == [
             "README.md", "settings-cell/375w-l.png", "settings-cell/375w-l.frames.json", "settings-cell/375w-l.lints.json",
             "settings-cell/375w-ax5.png", "settings-cell/375w-ax5.frames.json", "settings-cell/375w-ax5.lints.json", "settings-cell/fingerprint.json",
+            "settings-cell/375w-l.accessibility.json", "settings-cell/375w-l.accessibility.png",
+            "settings-cell/375w-ax5.accessibility.json", "settings-cell/375w-ax5.accessibility.png",
         ])
     }
 

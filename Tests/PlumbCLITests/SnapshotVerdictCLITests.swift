@@ -68,7 +68,7 @@ import Testing
             #expect(run.status == 1)
             artifacts.append(SnapshotFiles.contents(of: out))
         }
-        #expect(artifacts[0].count == 7, "actual PNG, frames and lints, expected, diff, report.json and report.html")
+        #expect(artifacts[0].count == 9, "actual PNG, frames, lints and accessibility JSON and picture, expected, diff, report.json and report.html")
         #expect(artifacts[0] == artifacts[1])
     }
 

@@ -30,6 +30,23 @@ import Testing
         #expect(decoded.jsonText == document.jsonText)
     }
 
+    /// A fitted width says `"fit": true`; a canvas adds its object after `size`; both read back. A plain document
+    /// has neither (its bytes are those of every earlier version).
+    @Test func fitAndCanvasRoundTrip() throws {
+        let canvas = Canvas(padding: EdgeInsets(top: 16, left: 8, bottom: 16, right: 8), background: .transparent)
+        let document = FramesDocument(
+            spec: "chips", environment: .init(Environment(width: 137, scale: 2, fitsWidth: true)), size: Size(width: 137, height: 36),
+            nodes: [.init(id: "chips", parent: nil, frame: Rect(x: 0, y: 0, width: 137, height: 36))],
+            canvas: .init(canvas, around: Size(width: 137, height: 36)))
+        #expect(document.jsonText.contains(#""direction": "ltr", "fit": true},"#))
+        #expect(document.jsonText.contains(
+            #"  "canvas": {"width": 153, "height": 68, "padding": {"top": 16, "left": 8, "bottom": 16, "right": 8}, "background": "transparent"},"#))
+        let decoded = try FramesDocument(json: Data(document.jsonText.utf8))
+        #expect(decoded == document && decoded.jsonText == document.jsonText)
+        let plain = FramesDocument(spec: "chips", environment: .init(Environment(width: 137)), size: Size(width: 137, height: 36), nodes: [])
+        #expect(!plain.jsonText.contains("fit") && !plain.jsonText.contains("canvas"))
+    }
+
     @Test func jsonTextDecodesToTheSameDocument() throws {
         let document = FramesDocument(
             spec: "a \"quoted\" name\n", environment: .init(width: 320.5, category: "accessibilityMedium", scale: 3, direction: "rtl"),

@@ -10,7 +10,9 @@ import Testing
             #expect(throws: MatrixValueError(
                 axis: .widths, value: text, expected: "a number of points from 1 to 10000", outOfRange: true)) { try MatrixAxis.width(text) }
         }
-        #expect(throws: MatrixValueError(axis: .widths, value: "nan", expected: "a finite number of points")) { try MatrixAxis.width("nan") }
+        #expect(throws: MatrixValueError(axis: .widths, value: "nan", expected: "a finite number of points, or fit (the root's natural width)")) {
+            try MatrixAxis.width("nan")
+        }
     }
 
     /// A screen height may be as tall as a spec's `matrix: {height:}` allows: 100,000 points.
@@ -37,6 +39,6 @@ import Testing
 
     /// The spec keys are the axes' keys, in the order the spec format lists them.
     @Test func specKeysAreTheAxes() {
-        #expect(MatrixAxis.allCases.map(\.key) == ["widths", "categories", "scales", "directions", "locales", "height", "safeArea", "appearances", "devices"])
+        #expect(MatrixAxis.allCases.map(\.key) == ["widths", "categories", "scales", "directions", "locales", "height", "safeArea", "appearances", "devices", "maxWidth"])
     }
 }

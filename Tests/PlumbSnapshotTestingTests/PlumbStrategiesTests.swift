@@ -52,6 +52,20 @@ import Testing
         #expect(strategy.pathExtension == "frames.json")
     }
 
+    /// VoiceOver's elements as `render --accessibility` writes them; a renamed setting is the one line that differs.
+    @Test func accessibilityStrategyWritesTheElements() throws {
+        let strategy = Snapshotting<LayoutUnderTest, String>.plumbAccessibility(width: 375)
+        var text: String?
+        strategy.snapshot(Self.cell).run { text = $0 }
+        let reference = try #require(text)
+        #expect(reference.contains("\"description\": \"Larger Accessibility Sizes, Switch button, On\""), "\(reference)")
+        #expect(strategy.pathExtension == "accessibility.json")
+        #expect(strategy.diffing.diffV2(reference, reference) == nil)
+        let renamed = reference.replacingOccurrences(of: "\"label\": \"Larger Accessibility Sizes\"", with: "\"label\": \"Bigger Text\"")
+        let (message, _) = try #require(strategy.diffing.diffV2(reference, renamed))
+        #expect(message.contains("Bigger Text"), "\(message)")
+    }
+
     /// `assertSnapshot` itself, recording into a temporary folder and then comparing against it.
     @Test func assertSnapshotRecordsThenMatches() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sst-\(UUID().uuidString)")

@@ -44,9 +44,13 @@ import Testing
         #expect(report.environments.map(\.id) == ["settings-cell/375w-l", "settings-cell/375w-ax5", "settings-cell/414w-l", "settings-cell/414w-ax5"])
         #expect(report.environments[0].messages.last == "recorded a new baseline \(folder)/settings-cell/375w-l.png (no baseline existed); check it in and run again")
         #expect(files() == [
-            "settings-cell", "settings-cell/375w-ax5.frames.json", "settings-cell/375w-ax5.lints.json", "settings-cell/375w-ax5.png",
+            "settings-cell", "settings-cell/375w-ax5.accessibility.json", "settings-cell/375w-ax5.accessibility.png",
+            "settings-cell/375w-ax5.frames.json", "settings-cell/375w-ax5.lints.json", "settings-cell/375w-ax5.png",
+            "settings-cell/375w-l.accessibility.json", "settings-cell/375w-l.accessibility.png",
             "settings-cell/375w-l.frames.json", "settings-cell/375w-l.lints.json", "settings-cell/375w-l.png",
+            "settings-cell/414w-ax5.accessibility.json", "settings-cell/414w-ax5.accessibility.png",
             "settings-cell/414w-ax5.frames.json", "settings-cell/414w-ax5.lints.json", "settings-cell/414w-ax5.png",
+            "settings-cell/414w-l.accessibility.json", "settings-cell/414w-l.accessibility.png",
             "settings-cell/414w-l.frames.json", "settings-cell/414w-l.lints.json", "settings-cell/414w-l.png", "settings-cell/fingerprint.json",
         ])
     }
@@ -94,7 +98,9 @@ import Testing
         #expect(report.summary == .init(environments: 4, passed: 3, failed: 0, recorded: 1))
         #expect(report.environments[0].messages.first?.hasPrefix("pixels: the baseline \(folder)/settings-cell/375w-l.png is not a readable PNG") == true)
         #expect((try? PNGDecoder().decode(contentsOf: URL(fileURLWithPath: folder + "/settings-cell/375w-l.png"))) != nil)
-        #expect(report.orphans == ["768w-ax5.frames.json", "768w-ax5.lints.json", "768w-ax5.png", "768w-l.frames.json", "768w-l.lints.json", "768w-l.png"].map { folder + "/settings-cell/" + $0 })
+        #expect(report.orphans == ["768w-ax5", "768w-l"].flatMap { label in
+            ["accessibility.json", "accessibility.png", "frames.json", "lints.json", "png"].map { folder + "/settings-cell/\(label).\($0)" }
+        })
     }
 
     @Test func twoSourcesWithOneNameAreRefused() {

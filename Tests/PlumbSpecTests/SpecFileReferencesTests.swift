@@ -36,3 +36,18 @@ import Testing
         #expect(SpecFileReferences.files(inSpecAt: folder.appendingPathComponent("nope.yaml").path) == [])
     }
 }
+
+/// `plumb preview` re-renders a spec when a file it includes changes, however deep the include.
+@Suite struct SpecIncludeReferencesTests {
+    @Test func includedFilesAndTheirIncludesAreWatched() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-refs-include-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "include: tokens.yaml\ncomponents: {}\n".write(to: folder.appendingPathComponent("lib/components.yaml"), atomically: true, encoding: .utf8)
+        try "include: components.yaml\ntokens: {a: 1}\n".write(to: folder.appendingPathComponent("lib/tokens.yaml"), atomically: true, encoding: .utf8)
+        let spec = folder.appendingPathComponent("screen.yaml").path
+        try "include: lib/components.yaml\nroot: {id: r}\n".write(toFile: spec, atomically: true, encoding: .utf8)
+        let files = SpecFileReferences.files(inSpecAt: spec).map { URL(fileURLWithPath: $0).lastPathComponent }
+        #expect(files == ["components.yaml", "tokens.yaml"])
+    }
+}

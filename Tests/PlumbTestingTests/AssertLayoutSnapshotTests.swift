@@ -21,7 +21,9 @@ import Testing
         #expect(failure.message.contains("Recorded 4 baselines"), "\(failure.message)")
         #expect(failure.message.contains("recordsMissingBaselinesThenPasses.cell/"), "\(failure.message)")
         // __Baselines__/<TestFile>/<test>/<environment>.png beside each .frames.json, one fingerprint per test.
-        let expected = ["375w-ax5", "375w-l", "414w-ax5", "414w-l"].flatMap { ["\($0).frames.json", "\($0).lints.json", "\($0).png"] } + ["fingerprint.json"]
+        let expected = ["375w-ax5", "375w-l", "414w-ax5", "414w-l"].flatMap {
+            ["\($0).accessibility.json", "\($0).accessibility.png", "\($0).frames.json", "\($0).lints.json", "\($0).png"]
+        } + ["fingerprint.json"]
         #expect(folder.files == expected.map { "AssertLayoutSnapshotTests/recordsMissingBaselinesThenPasses.cell/" + $0 }.sorted())
         #expect(verifyLayoutSnapshot(of: Self.cell, matrix: Self.matrix, named: "cell", baselines: folder.path, environment: Self.noEnvironment) == nil)
         // The passing call wrote nothing new.

@@ -7,6 +7,7 @@
 #include "plumb_pixels.h"
 #include "plumb_png_decode.h"
 #include "plumb_png_runs.h"
+#include "plumb_png_optimize.h"
 
 /// Encodes straight-alpha RGBA8 pixels as a PNG with libpng's low-level API.
 ///

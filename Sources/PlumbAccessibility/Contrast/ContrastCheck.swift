@@ -37,9 +37,14 @@ public enum ContrastCheck {
             let node = entry.node
             switch node.kind {
             case .text, .button:
+                // WCAG 1.4.3 exempts inactive controls; a highlighted title is a moment under a finger.
+                guard node.controlState == .normal || node.controlState == .selected else { continue }
                 guard let text = node.text, !text.string.isEmpty, let color = node.titleColor,
-                    let background = background(of: index, neighbours)
+                    var background = background(of: index, neighbours)
                 else { continue }
+                if node.kind == .button, node.controlState == .selected {
+                    background = background.under((node.style.tint ?? .systemBlue).resolved(for: result.environment.appearance))
+                }
                 let size = text.metrics(in: result.environment).size
                 let foreground = background.under(color.resolved(for: result.environment.appearance))
                 measurements.append(ContrastMeasurement(

@@ -48,9 +48,18 @@ struct AccessibilityDefaults {
 
     var hint: String? { node.accessibility.hint }
 
-    /// The traits: the node's own (they replace the defaults, as assigning `accessibilityTraits` does), else its kind's.
+    /// The traits: the node's own (they replace the defaults, as assigning `accessibilityTraits` does), else its
+    /// kind's with its control state's: a disabled control is `notEnabled` and a selected one `selected`, as
+    /// `UIControl` reports `isEnabled` and `isSelected` in its default `accessibilityTraits`.
     var traits: AccessibilityTraits {
         if let traits = node.accessibility.traits { return traits }
+        var traits = kindTraits
+        if node.controlState == .disabled { traits.insert(.notEnabled) }
+        if node.controlState == .selected { traits.insert(.selected) }
+        return traits
+    }
+
+    private var kindTraits: AccessibilityTraits {
         switch node.kind {
         case .text: return .staticText
         case .button: return .button

@@ -2,27 +2,41 @@
 /// appeared or went, a different reading order, and a different label, value, hint or traits.
 ///
 /// Elements are matched by their node id. Frames and activation points are left to the frames comparison, which
-/// already reports every moved node; here only what VoiceOver says, and in which order, counts.
-public struct AccessibilityChange: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+/// already reports every moved node within its tolerance (an element's frame is its node's, its activation point
+/// the centre of its node or of its control), so sub-point noise never makes an accessibility change; here only
+/// what VoiceOver says, and in which order, counts.
+///
+/// Codable: `plumb check`'s JSON report keeps each change (`kind`, `node`, `order`, `before`, `after`).
+public struct AccessibilityChange: Hashable, Sendable, Codable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         case added, removed, order, label, value, hint, traits
     }
 
     public var kind: Kind
     /// The element's node (for `order`, the first node read at a different position).
     public var node: String
+    /// The element's 1-based position in VoiceOver's order now (for `removed`, in the baseline's); `nil` for `order`,
+    /// whose `before` and `after` list the positions.
+    public var order: Int?
     public var before: String?
     public var after: String?
 
-    public init(kind: Kind, node: String, before: String?, after: String?) {
+    public init(kind: Kind, node: String, order: Int? = nil, before: String?, after: String?) {
         self.kind = kind
         self.node = node
+        self.order = order
         self.before = before
         self.after = after
     }
 
-    /// "label of \"airplane-row\": \"Airplane Mode\" → \"Flight Mode\"".
+    /// "2. label of \"airplane-row\": \"Airplane Mode\" → \"Flight Mode\"": the element's number as the legend of the
+    /// accessibility image shows it, then what changed.
     public var description: String {
+        (order.map { "\($0). " } ?? "") + what
+    }
+
+    /// The change without the element's number.
+    public var what: String {
         func quoted(_ text: String?) -> String { text.map { $0.debugDescription } ?? "none" }
         switch kind {
         case .added: return "new element \(node.debugDescription): \(quoted(after))"
@@ -40,10 +54,10 @@ extension AccessibilityDocument {
         let old = Dictionary(baseline.elements.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
         let new = Dictionary(elements.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
         for element in baseline.elements where new[element.node] == nil {
-            changes.append(AccessibilityChange(kind: .removed, node: element.node, before: element.description, after: nil))
+            changes.append(AccessibilityChange(kind: .removed, node: element.node, order: element.order, before: element.description, after: nil))
         }
         for element in elements where old[element.node] == nil {
-            changes.append(AccessibilityChange(kind: .added, node: element.node, before: nil, after: element.description))
+            changes.append(AccessibilityChange(kind: .added, node: element.node, order: element.order, before: nil, after: element.description))
         }
         // Order: the elements both have, in each one's reading order, compared from the first that differs.
         let oldOrder = baseline.elements.map(\.node).filter { new[$0] != nil }
@@ -59,17 +73,17 @@ extension AccessibilityDocument {
         for element in elements {
             guard let before = old[element.node] else { continue }
             if before.label != element.label {
-                changes.append(AccessibilityChange(kind: .label, node: element.node, before: before.label, after: element.label))
+                changes.append(AccessibilityChange(kind: .label, node: element.node, order: element.order, before: before.label, after: element.label))
             }
             if before.value != element.value {
-                changes.append(AccessibilityChange(kind: .value, node: element.node, before: before.value, after: element.value))
+                changes.append(AccessibilityChange(kind: .value, node: element.node, order: element.order, before: before.value, after: element.value))
             }
             if before.hint != element.hint {
-                changes.append(AccessibilityChange(kind: .hint, node: element.node, before: before.hint, after: element.hint))
+                changes.append(AccessibilityChange(kind: .hint, node: element.node, order: element.order, before: before.hint, after: element.hint))
             }
             if before.traits != element.traits {
                 changes.append(AccessibilityChange(
-                    kind: .traits, node: element.node, before: before.traits.joined(separator: ", "), after: element.traits.joined(separator: ", ")))
+                    kind: .traits, node: element.node, order: element.order, before: before.traits.joined(separator: ", "), after: element.traits.joined(separator: ", ")))
             }
         }
         return changes

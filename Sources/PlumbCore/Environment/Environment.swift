@@ -37,6 +37,10 @@ public struct Environment: Hashable, Sendable {
     /// The device preset this environment was made from (`--device iphone-16`), which names it in labels; `nil` for an
     /// environment given by width.
     public var device: DevicePreset?
+    /// Whether the root is laid out at its natural width (`--width fit`, `fit` in a spec's `widths`) rather than at
+    /// `width`: until layout, `width` is the most it may take (`--max-width`); the `LayoutResult`'s environment has
+    /// the fitted width. Labels say `fit`, not the measured width, so file names do not change with the content.
+    public var fitsWidth: Bool
 
     /// The scales Plumb renders at, like the iOS devices' 1×, 2× and 3×.
     public static let supportedScales: ClosedRange<Int> = 1...3
@@ -51,7 +55,8 @@ public struct Environment: Hashable, Sendable {
         layoutMargins: EdgeInsets? = nil,
         appearance: Appearance = .light,
         localization: Localization = .base,
-        device: DevicePreset? = nil
+        device: DevicePreset? = nil,
+        fitsWidth: Bool = false
     ) {
         self.width = width
         self.height = height
@@ -63,6 +68,7 @@ public struct Environment: Hashable, Sendable {
         self.appearance = appearance
         self.localization = localization
         self.device = device
+        self.fitsWidth = fitsWidth
     }
 
     /// The horizontal size class: the device preset's, or the one its width implies (`SizeClass.forWidth`).
@@ -70,7 +76,8 @@ public struct Environment: Hashable, Sendable {
         device?.sizeClass ?? SizeClass.forWidth(width)
     }
 
-    /// The file-name label of docs/design.md §9: `<width>w-<category>[@<scale>x][-rtl]`, e.g. `375w-ax5@2x-rtl`,
+    /// The file-name label of docs/design.md §9: `<width>w-<category>[@<scale>x][-rtl]`, e.g. `375w-ax5@2x-rtl`
+    /// (`fit-l@2x` for a width fitted to the content),
     /// then `-dark` and the localisation (`-pseudo`, `-pseudo-rtl`, which implies right to left and replaces `-rtl`).
     /// An environment made from a device preset is named by the device instead of the width: `iphone-16-ax5@3x-dark`.
     public var label: String {
@@ -82,9 +89,10 @@ public struct Environment: Hashable, Sendable {
         sizeLabel + variantSuffix
     }
 
-    /// `375w`, or the device preset's name.
-    private var sizeLabel: String {
-        device?.name ?? formatNumber(width) + "w"
+    /// `375w`, the device preset's name, or `fit` for a width fitted to the content.
+    public var sizeLabel: String {
+        if fitsWidth { return "fit" }
+        return device?.name ?? formatNumber(width) + "w"
     }
 
     /// Scale, direction, appearance and localisation as they appear in labels.

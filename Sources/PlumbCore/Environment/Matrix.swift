@@ -16,6 +16,16 @@ public struct Matrix: Hashable, Sendable {
     /// Device presets; when there are any, each gives the width, height, scale and safe area of its environments, and
     /// `widths`, `scales`, `height` and `safeAreaInsets` are not used.
     public var devices: [DevicePreset]
+    /// Whether the matrix has a width fitted to the content (`fit` in `widths`, `--width fit`): its environments come
+    /// first, before those of `widths`, and lay the root out at its natural width, at most `maxWidth`.
+    public var fitsWidth = false
+    /// The most a fitted width may be, in points (`maxWidth:`, `--max-width`).
+    public var maxWidth = Matrix.defaultMaxWidth
+
+    /// The default cap of a fitted width: an iPhone's 375 points. Xcode's `PreviewLayout.sizeThatFits` likewise
+    /// centres a preview "in a container the size of the device" and then shrinks the container to fit the view
+    /// (docs/cli.md, "Fitting the canvas to the content").
+    public static let defaultMaxWidth = 375.0
 
     public init(
         widths: [Double],
@@ -58,7 +68,7 @@ public struct Matrix: Hashable, Sendable {
     public static let `default` = Matrix(
         widths: [320, 375, 414], categories: [.large, .accessibilityExtraExtraExtraLarge])
 
-    /// Every combination, in a fixed order: width (or device), then category, then scale, then direction, then
+    /// Every combination, in a fixed order: the fitted width, then each width (or device), then category, then scale, then direction, then
     /// localisation, then appearance.
     ///
     /// A localisation that forces a direction (`pseudo-rtl`) appears once per width × category × scale, not once
@@ -66,10 +76,10 @@ public struct Matrix: Hashable, Sendable {
     public var environments: [Environment] {
         var result: [Environment] = []
         var seen = Set<Environment>()
-        let screens: [(width: Double, height: Double?, scale: Int?, insets: EdgeInsets, device: DevicePreset?)] =
+        let screens: [(width: Double, height: Double?, scale: Int?, insets: EdgeInsets, device: DevicePreset?, fits: Bool)] =
             devices.isEmpty
-            ? widths.map { ($0, height, nil, safeAreaInsets, nil) }
-            : devices.map { ($0.width, $0.height, $0.scale, $0.safeAreaInsets, $0) }
+            ? (fitsWidth ? [(maxWidth, height, nil, safeAreaInsets, nil, true)] : []) + widths.map { ($0, height, nil, safeAreaInsets, nil, false) }
+            : devices.map { ($0.width, $0.height, $0.scale, $0.safeAreaInsets, $0, false) }
         for screen in screens {
             for category in categories {
                 for scale in screen.scale.map({ [$0] }) ?? scales {
@@ -79,7 +89,7 @@ public struct Matrix: Hashable, Sendable {
                                 let environment = Environment(
                                     width: screen.width, height: screen.height, category: category, scale: scale,
                                     direction: localization.forcedDirection ?? direction, safeAreaInsets: screen.insets,
-                                    appearance: appearance, localization: localization, device: screen.device)
+                                    appearance: appearance, localization: localization, device: screen.device, fitsWidth: screen.fits)
                                 if seen.insert(environment).inserted { result.append(environment) }
                             }
                         }

@@ -4,7 +4,7 @@
 /// A spec file reports a bad value at its line and column (`SpecError`), a flag by its name (`--width`); both read
 /// the bounds from here, so a value one accepts the other accepts too.
 public enum MatrixAxis: String, CaseIterable, Hashable, Sendable {
-    case widths, categories, scales, directions, locales, height, safeArea, appearances, devices
+    case widths, categories, scales, directions, locales, height, safeArea, appearances, devices, maxWidth
 
     /// Widths in points: at least one point, and far beyond any screen but small enough that renders stay bounded.
     public static let widthRange: ClosedRange<Double> = 1...10_000
@@ -28,16 +28,18 @@ public enum MatrixAxis: String, CaseIterable, Hashable, Sendable {
         case .safeArea: "--safe-area"
         case .appearances: "--appearance"
         case .devices: "--device"
+        case .maxWidth: "--max-width"
         }
     }
 
-    /// A width from text, in `widthRange`.
-    public static func width(_ text: String) throws(MatrixValueError) -> Double {
+    /// A width from text, in `widthRange`: a screen width (`widths`) or the cap of a fitted one (`maxWidth`).
+    public static func width(_ text: String, axis: MatrixAxis = .widths) throws(MatrixValueError) -> Double {
         guard let value = Double(text.trimmingSpaces), value.isFinite else {
-            throw MatrixValueError(axis: .widths, value: text, expected: "a finite number of points")
+            throw MatrixValueError(
+                axis: axis, value: text, expected: "a finite number of points" + (axis == .widths ? ", or fit (the root's natural width)" : ""))
         }
         guard widthRange.contains(value) else {
-            throw MatrixValueError(axis: .widths, value: text, expected: "a number of points from \(bounds(widthRange))", outOfRange: true)
+            throw MatrixValueError(axis: axis, value: text, expected: "a number of points from \(bounds(widthRange))", outOfRange: true)
         }
         return value
     }
@@ -145,7 +147,7 @@ public struct MatrixValueError: InputError, Hashable, Sendable {
     public var description: String {
         let hint = suggestion.map { " (did you mean `\($0)`?)" } ?? ""
         if outOfRange { return "\(axis.flag) \(value) is out of range (expected \(expected))" }
-        if axis == .widths { return "\(axis.flag) \(value.debugDescription) is not \(expected)" }
+        if axis == .widths || axis == .maxWidth { return "\(axis.flag) \(value.debugDescription) is not \(expected)" }
         return "\(axis.flag) \(value.debugDescription) is not \(Self.article(axis))\(hint) (expected \(expected))"
     }
 
@@ -160,6 +162,7 @@ public struct MatrixValueError: InputError, Hashable, Sendable {
         case .safeArea: "a set of insets"
         case .appearances: "an appearance"
         case .devices: "a device preset"
+        case .maxWidth: "a width"
         }
     }
 }

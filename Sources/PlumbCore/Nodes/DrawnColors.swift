@@ -17,7 +17,14 @@ extension Node {
     /// when it keeps the default `label` colour, as a system button draws its title. `nil` when the node has no text.
     public var titleColor: Color? {
         guard let text else { return nil }
-        return kind == .button && text.color == .label ? style.tint ?? .systemBlue : text.color
+        guard kind == .button else { return text.color }
+        switch controlState {
+        case .disabled: return SemanticColors.tertiaryLabel
+        // The title is knocked out of the tint-filled background.
+        case .selected: return SemanticColors.systemBackground
+        case .highlighted: return (text.color == .label ? style.tint ?? .systemBlue : text.color).withAlphaMultiplied(by: ControlState.highlightedTitleAlpha)
+        case .normal: return text.color == .label ? style.tint ?? .systemBlue : text.color
+        }
     }
 
     /// The colour of a switch's "on" track: its `tint:`, else `systemGreen`.

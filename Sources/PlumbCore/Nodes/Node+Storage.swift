@@ -35,6 +35,7 @@ extension Node {
         @usableFromInline var source: SpecLocation?
         @usableFromInline var image: ImageContent? = nil
         @usableFromInline var control: ControlContent?
+        @usableFromInline var controlState: ControlState = .normal
     }
 
     /// The box. It is only ever mutated through `Node.attributes`, which first makes it unique, so sharing it

@@ -140,6 +140,11 @@ public struct Node: Hashable, Sendable {
         @inlinable get { storage.attributes.control }
         set { attributes.control = newValue }
     }
+    /// A button's, switch's, segmented control's or text field's `UIControl.State` (`state:`); `.normal` elsewhere.
+    public var controlState: ControlState {
+        @inlinable get { storage.attributes.controlState }
+        set { attributes.controlState = newValue }
+    }
     /// Where the node was written, when it came from a spec file.
     public var source: SpecLocation? {
         @inlinable get { storage.attributes.source }

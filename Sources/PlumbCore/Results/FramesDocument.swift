@@ -18,10 +18,12 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         public var appearance: String?
         /// The device preset's name; absent for an environment given by width.
         public var device: String?
+        /// `true` when `width` is the root's natural width, fitted to its content (`--width fit`); absent otherwise.
+        public var fit: Bool?
 
         public init(
             width: Double, category: String, scale: Int, direction: String, locale: String? = nil, appearance: String? = nil,
-            device: String? = nil
+            device: String? = nil, fit: Bool? = nil
         ) {
             self.width = width
             self.category = category
@@ -30,6 +32,7 @@ public struct FramesDocument: Hashable, Sendable, Codable {
             self.locale = locale
             self.appearance = appearance
             self.device = device
+            self.fit = fit
         }
 
         public init(_ environment: Environment) {
@@ -38,7 +41,7 @@ public struct FramesDocument: Hashable, Sendable, Codable {
                 direction: environment.direction.rawValue,
                 locale: environment.localization == .base ? nil : environment.localization.rawValue,
                 appearance: environment.appearance == .light ? nil : environment.appearance.rawValue,
-                device: environment.device?.name)
+                device: environment.device?.name, fit: environment.fitsWidth ? true : nil)
         }
     }
 
@@ -83,12 +86,15 @@ public struct FramesDocument: Hashable, Sendable, Codable {
     public var environment: EnvironmentFields
     public var size: Size
     public var nodes: [NodeFrame]
+    /// The image around the root when a canvas pads it or changes its background; absent otherwise.
+    public var canvas: CanvasFields?
 
-    public init(spec: String, environment: EnvironmentFields, size: Size, nodes: [NodeFrame]) {
+    public init(spec: String, environment: EnvironmentFields, size: Size, nodes: [NodeFrame], canvas: CanvasFields? = nil) {
         self.spec = spec
         self.environment = environment
         self.size = size
         self.nodes = nodes
+        self.canvas = canvas
     }
 
     /// Reads a frames JSON document.
@@ -108,8 +114,10 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         if let locale = env.locale { text += ", \"locale\": \(jsonString(locale))" }
         if let appearance = env.appearance { text += ", \"appearance\": \(jsonString(appearance))" }
         if let device = env.device { text += ", \"device\": \(jsonString(device))" }
+        if env.fit == true { text += ", \"fit\": true" }
         text += "},\n"
         text += "  \"size\": {\"width\": \(formatNumber(size.width)), \"height\": \(formatNumber(size.height))},\n"
+        if let canvas { text += "  \"canvas\": \(canvas.jsonText),\n" }
         text += "  \"nodes\": ["
         for (index, node) in nodes.enumerated() {
             text += index == 0 ? "\n" : ",\n"

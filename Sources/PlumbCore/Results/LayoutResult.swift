@@ -38,6 +38,9 @@ public struct LayoutResult: Hashable, Sendable {
     public var entries: [Entry]
     /// Problems the engines found (unsatisfiable, ambiguous or violated constraints), in the order found.
     public var issues: [LayoutIssue]
+    /// The padding and background drawn around the root (`canvas:`, `--canvas-padding`, `--background`); they
+    /// never change a frame. `.plain` unless set after layout.
+    public var canvas: Canvas = .plain
 
     public init(name: String, environment: Environment, size: Size, entries: [Entry], issues: [LayoutIssue] = []) {
         self.name = name
@@ -85,7 +88,8 @@ public struct LayoutResult: Hashable, Sendable {
                 FramesDocument.NodeFrame(
                     id: entry.node.id, parent: entry.parent.map { entries[$0].node.id }, frame: entry.frame,
                     contentSize: entry.contentSize)
-            })
+            },
+            canvas: canvas.isPlain ? nil : FramesDocument.CanvasFields(canvas, around: size))
     }
 }
 

@@ -4,11 +4,19 @@ import PlumbCore
 /// `lowContrast`, `fixedTextSize`, `missingLabel`, `unreachable` and the spacing half of `smallTarget`: the
 /// accessibility lints, each with its threshold and source in docs/accessibility.md.
 enum AccessibilityLints {
-    static func findings(_ view: LintView) -> [LintFinding] {
-        let hierarchy = AccessibilityHierarchy(view.result)
-        let elements = hierarchy.elements
-        return lowContrast(view) + fixedTextSize(view) + missingLabels(view, elements, hierarchy)
-            + targetSpacing(view) + unreachable(view, elements, hierarchy)
+    /// - Parameter off: kinds no finding of which can be reported (off in the run and set by no node); they are not
+    ///   looked for, so a run that turns the accessibility lints off does not pay for them.
+    static func findings(_ view: LintView, off: (LintFinding.Kind) -> Bool = { _ in false }) -> [LintFinding] {
+        var found: [LintFinding] = []
+        if !off(.lowContrast) { found += lowContrast(view) }
+        if !off(.fixedTextSize) { found += fixedTextSize(view) }
+        let needsElements = !off(.missingLabel) || !off(.unreachable)
+        let hierarchy = needsElements ? AccessibilityHierarchy(view.result) : nil
+        let elements = hierarchy?.elements ?? []
+        if let hierarchy, !off(.missingLabel) { found += missingLabels(view, elements, hierarchy) }
+        if !off(.smallTarget) { found += targetSpacing(view) }
+        if let hierarchy, !off(.unreachable) { found += unreachable(view, elements, hierarchy) }
+        return found
     }
 
     /// Text and button titles below Apple's contrast minimum against what is drawn behind them.

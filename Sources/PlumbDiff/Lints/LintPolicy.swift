@@ -20,6 +20,12 @@ public struct LintPolicy: Hashable, Sendable {
     /// The severity of `kind` when no node sets it.
     public func severity(of kind: String) -> LintSeverity { run[kind] ?? LintRules.defaultSeverity(of: kind) }
 
+    /// Whether no finding of `kind` can survive `apply` in `result`: the run turns it off and no node's `lints:`
+    /// names it. Such a kind need not be looked for.
+    public func isOff(_ kind: String, in result: LayoutResult) -> Bool {
+        severity(of: kind) == .off && !result.entries.contains { $0.node.lintSeverities[kind] != nil }
+    }
+
     /// `findings` with their severities set; `off` ones removed.
     public func apply(_ findings: [LintFinding], in result: LayoutResult) -> [LintFinding] {
         let anySpecSetting = result.entries.contains { !$0.node.lintSeverities.isEmpty }

@@ -23,7 +23,7 @@ public enum Linter {
         findings += GeometryLints.smallTargets(view)
         findings += GeometryLints.outOfBounds(view)
         findings += GeometryLints.overlaps(view)
-        if accessibility { findings += AccessibilityLints.findings(view) }
+        if accessibility { findings += AccessibilityLints.findings(view, off: { policy.isOff($0.rawValue, in: result) }) }
         return policy.apply(findings, in: result)
     }
 

@@ -5,14 +5,17 @@ import PlumbCore
 public enum LayoutEngine {
     /// The layout of `root` in `context.environment`.
     ///
-    /// The root's width is the environment's; its height is the environment's, else the node's fixed height,
+    /// The root's width is the environment's (or, when `fitsWidth`, its natural width up to that: `FittedWidth`,
+    /// and the result's environment has the fitted width); its height is the environment's, else the node's fixed height,
     /// else its fitting height at that width. Text entries carry their measurement at the width they are drawn.
     public static func layout(_ root: Node, name: String, context: LayoutContext) -> LayoutResult {
         var context = context
         let count = nodeCount(root)
         if context.sizeCache == nil { context.sizeCache = SizeCache(capacity: count.containers) }
+        context.safeArea = .screen(context.environment.safeAreaInsets)
+        // A root fitted to its content is measured at an open width first (`FittedWidth`).
+        if context.environment.fitsWidth { context.environment = FittedWidth.environment(for: root, context: context) }
         let environment = context.environment
-        context.safeArea = .screen(environment.safeAreaInsets)
         let height =
             environment.height
             ?? NodeSizing.size(of: root, proposal: ProposedSize(width: environment.width), inheriting: context).height

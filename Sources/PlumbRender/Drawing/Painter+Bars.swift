@@ -43,7 +43,7 @@ extension Painter {
             // with Dynamic Type up to xxxl.
             var environment = environment
             environment.category = min(environment.category, .extraExtraExtraLarge)
-            let painter = Painter(cr: cr, scale: scale, environment: environment, measurer: measurer)
+            let painter = Painter(cr: cr, scale: scale, environment: environment, measurer: measurer, pixelMatrix: pixelMatrix)
             painter.drawLabel(
                 title.string, style: .largeTitle, weight: .bold, alignment: .natural, color: title.color,
                 in: Rect(x: frame.x + barMargin, y: frame.y + ControlMetrics.navigationBarHeight, width: frame.width - 2 * barMargin, height: frame.height - ControlMetrics.navigationBarHeight))

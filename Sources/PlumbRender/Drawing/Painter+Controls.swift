@@ -26,7 +26,7 @@ extension Painter {
     var fixedSizeText: Painter {
         var environment = environment
         environment.category = .large
-        return Painter(cr: cr, scale: scale, environment: environment, measurer: measurer)
+        return Painter(cr: cr, scale: scale, environment: environment, measurer: measurer, pixelMatrix: pixelMatrix)
     }
 
     /// One line of `string` in `style`, aligned in `rect` and centred vertically.

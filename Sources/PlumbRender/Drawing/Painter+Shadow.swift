@@ -38,7 +38,7 @@ extension Painter {
 
         let color = shadow.color.resolved(for: environment.appearance)
         cairo_save(cr)
-        cairo_identity_matrix(cr)
+        usePixelMatrix()
         cairo_set_source_rgba(
             cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255 * shadow.opacity)
         cairo_mask_surface(cr, mask, Double(originX), Double(originY))

@@ -9,10 +9,35 @@ struct Painter {
     let scale: Double
     let environment: Environment
     let measurer: PangoTextMeasurer
+    /// The matrix in which one unit is one device pixel of this render: the identity on a render's own image
+    /// surface; a translation (and, in vector output, a scale) when the render is drawn into a sheet or a page.
+    var pixelMatrix = Painter.identityMatrix
+
+    /// Cairo's identity matrix.
+    static let identityMatrix: cairo_matrix_t = {
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_identity(&matrix)
+        return matrix
+    }()
+
+    /// Sets the current matrix to `pixelMatrix`: device pixels of this render, whatever surface it is drawn on.
+    func usePixelMatrix() {
+        var matrix = pixelMatrix
+        cairo_set_matrix(cr, &matrix)
+    }
 
     /// Draws a node's own style (fill, border), then what its kind shows.
     func draw(_ entry: LayoutResult.Entry) {
         let node = entry.node, frame = entry.frame
+        // A disabled switch, segmented control or text field is drawn at half opacity (a button dims its title).
+        let dimmed = node.controlState == .disabled && node.kind != .button && ControlState.kinds.contains(node.kind)
+        if dimmed { cairo_push_group(cr) }
+        defer {
+            if dimmed {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, ControlState.disabledControlAlpha)
+            }
+        }
         if let shadow = node.style.decoration?.shadow { drawShadow(shadow, of: frame, style: node.style) }
         drawStyle(node.style, in: frame)
         switch node.kind {
@@ -138,6 +163,12 @@ struct Painter {
     /// title sets one.
     func drawButton(_ node: Node, in frame: Rect) {
         guard let title = node.text else { return }
+        if node.controlState == .selected {
+            // A selected system button: a tint-filled rounded rectangle, the title knocked out of it.
+            setColor(node.style.tint ?? .systemBlue)
+            roundedRect(frame, radius: node.style.cornerRadius > 0 ? node.style.cornerRadius : ControlState.selectedButtonCornerRadius)
+            cairo_fill(cr)
+        }
         let layout = ButtonTitle(title, in: frame, environment: environment, measurer: measurer)
         drawText(layout.text, in: layout.box, color: node.titleColor)
     }
@@ -146,7 +177,7 @@ struct Painter {
     /// of its frame (a frame one pixel thick puts it on the frame itself).
     func drawSeparator(in frame: Rect, color: Color) {
         cairo_save(cr)
-        cairo_identity_matrix(cr)
+        usePixelMatrix()
         let horizontal = frame.width >= frame.height
         let hairline = 1 / scale
         let x = ((horizontal ? frame.x : frame.midX - hairline / 2) * scale).rounded(.down)

@@ -32,8 +32,9 @@ public final class Renderer {
 
     /// Renders `result` at its environment's scale into straight-alpha RGBA pixels.
     ///
-    /// The image is `ceil(width × scale) × ceil(height × scale)` pixels, painted first with the system background
-    /// (white in light appearance, black in dark), then every visible node in tree order.
+    /// The image is `ceil(width × scale) × ceil(height × scale)` pixels of the root and its canvas's padding, painted
+    /// first with the canvas's background (by default the system background: white in light appearance, black in
+    /// dark; transparent or translucent ones keep their alpha), then every visible node in tree order.
     /// A layout larger than Cairo can draw (`maximumSide`) or than `maximumPixels` is cut to that size, never a
     /// crash; callers that must not cut check `sizeProblem(of:)` first and refuse it.
     public func render(_ result: LayoutResult, overlay: Overlay? = nil) -> RGBAImage {
@@ -60,33 +61,43 @@ public final class Renderer {
     /// Draws `result` onto this renderer's surface (see `render(_:overlay:)`) and returns it, flushed, with its
     /// pixel size; the surface stays the renderer's and is drawn over by the next render.
     private func draw(_ result: LayoutResult, overlay: Overlay?) -> (surface: OpaquePointer, width: Int, height: Int) {
-        let scale = Double(result.environment.scale)
         let full = Self.pixelSize(of: result)
         let pixelWidth = min(full.width, Self.maximumSide)
         let pixelHeight = min(full.height, Self.maximumSide, max(1, Self.maximumPixels / pixelWidth))
         let surface = surface(width: pixelWidth, height: pixelHeight)
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
+        draw(result, overlay: overlay, into: cr, pixelWidth: pixelWidth, pixelHeight: pixelHeight, replacesBelow: true)
+        cairo_surface_flush(surface)
+        return (surface, pixelWidth, pixelHeight)
+    }
 
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
-
-        let painter = Painter(cr: cr, scale: scale, environment: result.environment, measurer: measurer)
+    /// Draws `result` into `cr`, whose current matrix makes one unit one device pixel of this render (the identity on
+    /// the render's own image; a translation and scale on a sheet or a vector page), over `pixelWidth` ×
+    /// `pixelHeight` of them. The system background is painted first: with `replacesBelow` it replaces what the
+    /// surface held (a reused image surface), else it is painted over it (vector pages, where Cairo's SOURCE operator
+    /// would fall back to pixels). The context's matrix is left as it was given.
+    func draw(_ result: LayoutResult, overlay: Overlay?, into cr: OpaquePointer, pixelWidth: Int, pixelHeight: Int, replacesBelow: Bool) {
+        let scale = Double(result.environment.scale)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        Self.setFontOptions(cr)
+        var painter = Painter(cr: cr, scale: scale, environment: result.environment, measurer: measurer)
+        cairo_get_matrix(cr, &painter.pixelMatrix)
         // The opaque background replaces whatever the reused surface held (the same pixels as over a clear one).
         // A root that paints every pixel opaque itself hides it completely, so it is not drawn at all.
+        // The canvas's background may be translucent or transparent: SOURCE puts its alpha into the pixels as it is.
         let visible = result.visibleIndices
         if !Self.rootCoversImage(result, visible: visible, width: pixelWidth, height: pixelHeight) {
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            if replacesBelow { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
             painter.fill(
                 Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)),
-                color: result.environment.systemBackground)
+                color: result.canvas.backgroundColor(in: result.environment))
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         cairo_scale(cr, scale, scale)
+        // The canvas's padding moves the whole drawing; frames stay in the root's coordinates.
+        cairo_translate(cr, result.canvas.padding.left, result.canvas.padding.top)
         // Open scopes, innermost last: a clip (scroll containers, orthogonal sections, `clipsToBounds`) or a faded
         // group (`opacity`),
         // each closed when the tree walk leaves the node that opened it.
@@ -124,15 +135,23 @@ public final class Renderer {
         }
         while !scopes.isEmpty { closeScope() }
         if let overlay { painter.draw(overlay) }
-        cairo_surface_flush(surface)
-        return (surface, pixelWidth, pixelHeight)
+    }
+
+    /// Unhinted outlines and metrics with grey antialiasing: text lands where Pango measured it, at any scale.
+    static func setFontOptions(_ cr: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
     }
 
     /// Whether the first node drawn is the root and its background, opaque and square-cornered, covers all
     /// `width` × `height` pixels whole: then each pixel ends up that colour whatever was under it (OVER with an
     /// opaque source at full coverage is the source), and the system background fill beneath is invisible.
     static func rootCoversImage(_ result: LayoutResult, visible: [Int], width: Int, height: Int) -> Bool {
-        guard visible.first == 0, let root = result.entries.first,
+        guard result.canvas.isPlain, visible.first == 0, let root = result.entries.first,
               let background = root.node.style.background?.resolved(for: result.environment.appearance),
               background.alpha == 255, root.node.style.cornerRadius <= 0, root.node.style.decoration == nil
         else { return false }
@@ -146,14 +165,16 @@ public final class Renderer {
     /// The most pixels a render may have: 100 megapixels, as many as `PNGDecoder` reads by default.
     public static let maximumPixels = 100_000_000
 
-    /// `ceil(width × scale) × ceil(height × scale)`, at least 1×1, saturating instead of overflowing.
+    /// `ceil(width × scale) × ceil(height × scale)` of the image — the root's size with the canvas's padding around
+    /// it — at least 1×1, saturating instead of overflowing.
     public static func pixelSize(of result: LayoutResult) -> (width: Int, height: Int) {
         let scale = Double(result.environment.scale)
         func pixels(_ points: Double) -> Int {
             let value = (points * scale).rounded(.up)
             return value.isFinite ? max(1, Int(min(value, 1e12))) : 1
         }
-        return (pixels(result.size.width), pixels(result.size.height))
+        let image = result.canvas.imageSize(around: result.size)
+        return (pixels(image.width), pixels(image.height))
     }
 
     /// Why `result` cannot be rendered whole, or `nil` when it can: a side over `maximumSide` or more than

@@ -8,8 +8,9 @@ import PlumbCore
 /// of the pixel to the left or of the row above, found by direct comparison, with dynamic Huffman tables
 /// (`plumb_png_runs.c`). On flat UI images that is about one pass over the pixels, several times faster than
 /// zlib at level 1, for a file a little larger (see `Scripts/bench`). `.zlib` goes through libpng at a chosen level
-/// and row filter. Either way nothing but IHDR, IDAT and IEND is written, so the bytes depend on the pixels alone,
-/// and any PNG reader decodes them to the same pixels.
+/// and row filter; `.optimized` looks for the smallest file (and may write a palette). Either way nothing but IHDR,
+/// (PLTE, tRNS,) IDAT and IEND is written, so the bytes depend on the pixels alone, and any PNG reader decodes them
+/// to the same pixels.
 public struct PNGEncoder: Sendable {
     /// A row filter, as the PNG specification names them.
     public enum Filter: Int32, Sendable {
@@ -22,7 +23,14 @@ public struct PNGEncoder: Sendable {
         case runs
         /// libpng and zlib at `level` (1 fastest … 9 smallest) with `filter`.
         case zlib(level: Int32, filter: Filter)
+        /// The smallest file `plumb_png_optimize.c` finds (`plumb render --optimize`): lossless reduction to RGB,
+        /// grey or a palette, per-row filters, libdeflate at level 12. Far slower than `.runs`; for files that are
+        /// kept and served, such as docs images. The bytes depend on the pixels (and libdeflate's version) alone.
+        case optimized
     }
+
+    /// The `.optimized` encoder.
+    public static let optimized = PNGEncoder(method: .optimized)
 
     public var method: Method
 
@@ -55,6 +63,10 @@ public struct PNGEncoder: Sendable {
                     plumb_png_encode(
                         pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4, level,
                         filter.rawValue, output, length, message, size)
+                case .optimized:
+                    plumb_png_encode_optimized(
+                        pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4, output, length,
+                        message, size)
                 }
             }
         }
@@ -63,7 +75,7 @@ public struct PNGEncoder: Sendable {
     /// The PNG bytes of Cairo's premultiplied native-endian ARGB32 pixels, `stride` bytes a row.
     ///
     /// The same bytes as `encode(_:)` of the un-premultiplied image. `.runs` converts row by row as it encodes, so no
-    /// RGBA copy of the image is made; `.zlib` converts the whole image first.
+    /// RGBA copy of the image is made; `.zlib` and `.optimized` convert the whole image first.
     func encode(premultipliedARGB32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) throws(PNGError) -> [UInt8] {
         guard method == .runs else {
             return try encode(RGBAImage(premultipliedARGB32: data, width: width, height: height, stride: stride))

@@ -22,11 +22,18 @@ public struct AccessibilityArtifacts: Sendable {
         let elements = AccessibilityHierarchy(result).elements
         document = AccessibilityDocument(result, elements: elements)
         snapshotFormatJSON = AccessibilitySnapshotFormat.jsonText(elements)
+        png = try Self.picture(result, elements: elements, renderer: renderer)
+    }
+
+    /// The picture of `elements` over `result`: the faded screen, each element outlined with its number, the legend.
+    ///
+    /// - Throws: `PNGError` when the picture cannot be encoded.
+    public static func picture(_ result: LayoutResult, elements: [AccessibilityElement], renderer: Renderer) throws(PNGError) -> [UInt8] {
         let markers = elements.enumerated().map { index, element in
             AccessibilityPicture.Marker(
                 number: index + 1, frame: element.frame, activationPoint: element.activationPoint,
                 text: element.description.isEmpty ? "(nothing to read)" : element.description)
         }
-        png = try AccessibilityPicture(markers: markers).renderPNG(result, with: renderer)
+        return try AccessibilityPicture(markers: markers).renderPNG(result, with: renderer)
     }
 }

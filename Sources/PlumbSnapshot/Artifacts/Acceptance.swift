@@ -1,9 +1,10 @@
 import Foundation
+import PlumbAccessibility
 import PlumbCore
 import PlumbRender
 
-/// `plumb accept`: promotes the actual images and frames of a finished check into the baselines, without
-/// re-rendering.
+/// `plumb accept`: promotes the actual images, frames, lint findings and accessibility snapshots of a finished check
+/// into the baselines, without re-rendering.
 ///
 /// Every file to promote is read and validated first (the PNG decodes, the frames JSON parses), so a bad
 /// artifacts folder changes nothing; then each baseline is written atomically, and each touched spec folder's
@@ -20,7 +21,7 @@ public enum Acceptance {
         do { report = try SnapshotReport(contentsOf: reportPath) } catch { throw .report(error) }
         let store = store ?? BaselineStore(rootPath: report.baselines)
         let chosen = try choose(from: report, only: only, reportPath: reportPath)
-        var promotions: [(verdict: EnvironmentVerdict, png: Data, frames: Data, lints: LintBaseline?)] = []
+        var promotions: [(verdict: EnvironmentVerdict, png: Data, frames: Data, lints: LintBaseline?, accessibility: (json: Data, image: Data)?)] = []
         for verdict in chosen {
             let files = verdict.artifacts!
             try checkPaths(verdict, files: files, reportPath: reportPath)
@@ -39,13 +40,16 @@ public enum Acceptance {
                     throw .badArtifact(path: artifacts.path(lintsPath), reason: "not a lint baseline JSON document")
                 }
             }
-            promotions.append((verdict, png, frames, lints))
+            promotions.append((verdict, png, frames, lints, try accessibility(files, artifacts: artifacts)))
         }
         for folder in Set(promotions.map(\.verdict.key.folder)).sorted() { store.removeAbandonedTemporaries(folder: folder) }
         do {
             for promotion in promotions {
                 try store.write(png: [UInt8](promotion.png), frames: promotion.frames, for: promotion.verdict.key)
                 if let lints = promotion.lints { try store.write(lints: lints, for: promotion.verdict.key) }
+                if let accessibility = promotion.accessibility {
+                    try store.write(accessibilityJSON: accessibility.json, image: accessibility.image, for: promotion.verdict.key)
+                }
             }
             for folder in Set(promotions.map(\.verdict.key.folder)).sorted() {
                 try store.write(fingerprint: report.fingerprint, folder: folder)
@@ -94,7 +98,7 @@ public enum Acceptance {
         if !isSafeLabel(verdict.key.label) {
             throw .unsafePath(id: verdict.id, path: verdict.key.label, reportPath: reportPath)
         }
-        for path in [files.actual, files.actualFrames] + [files.actualLints].compactMap({ $0 }) {
+        for path in [files.actual, files.actualFrames] + [files.actualLints, files.actualAccessibility, files.actualAccessibilityImage].compactMap({ $0 }) {
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
             if path.hasPrefix("/") || path.contains("\0") || parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
                 throw .unsafePath(id: verdict.id, path: path, reportPath: reportPath)
@@ -107,6 +111,21 @@ public enum Acceptance {
     static func isSafeLabel(_ label: String) -> Bool {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-@")
         return !label.isEmpty && label.count <= 100 && label.allSatisfy(allowed.contains) && !label.allSatisfy { $0 == "." }
+    }
+
+    /// The run's accessibility snapshot to promote, validated: the JSON reads as elements, the picture decodes.
+    /// `nil` when the check left accessibility out (the baseline's files are then left as they are).
+    private static func accessibility(_ files: ArtifactFiles, artifacts: ArtifactStore) throws(AcceptError) -> (json: Data, image: Data)? {
+        guard let jsonPath = files.actualAccessibility, let imagePath = files.actualAccessibilityImage else { return nil }
+        let json = try read(artifacts.path(jsonPath))
+        guard (try? AccessibilityDocument(json: json)) != nil else {
+            throw .badArtifact(path: artifacts.path(jsonPath), reason: "not an accessibility JSON document")
+        }
+        let image = try read(artifacts.path(imagePath))
+        do { _ = try PNGDecoder().decode([UInt8](image)) } catch {
+            throw .badArtifact(path: artifacts.path(imagePath), reason: "not a readable PNG: \(error)")
+        }
+        return (json, image)
     }
 
     private static func read(_ path: String) throws(AcceptError) -> Data {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes each distinct artifact image once: when an environment's actual, expected or diff PNG has the same
+/// Writes each distinct artifact image once: when an environment's actual, expected or diff PNG (or accessibility
+/// picture) has the same
 /// bytes as one an earlier environment (in the run's canonical order) already references, the verdict points at
 /// that earlier file and its own copy is dropped.
 ///
@@ -30,9 +31,14 @@ enum ImageDeduplication {
             files.actual = canonical(files.actual)
             files.expected = files.expected.map(canonical)
             files.diff = files.diff.map(canonical)
+            files.actualAccessibilityImage = files.actualAccessibilityImage.map(canonical)
+            files.expectedAccessibilityImage = files.expectedAccessibilityImage.map(canonical)
             result[index].artifacts = files
         }
-        let referenced = Set(result.flatMap { verdict in [verdict.artifacts?.actual, verdict.artifacts?.expected, verdict.artifacts?.diff].compactMap { $0 } })
+        let referenced = Set(result.flatMap { verdict in
+            [verdict.artifacts?.actual, verdict.artifacts?.expected, verdict.artifacts?.diff,
+             verdict.artifacts?.actualAccessibilityImage, verdict.artifacts?.expectedAccessibilityImage].compactMap { $0 }
+        })
         return (result, Array(Set(dropped).subtracting(referenced)).sorted())
     }
 
@@ -56,5 +62,7 @@ extension SnapshotReport {
 
 extension ArtifactFiles {
     /// Every file of the environment, relative to the artifacts folder.
-    public var all: [String] { [actual, actualFrames, expected, diff, actualLints].compactMap { $0 } }
+    public var all: [String] {
+        [actual, actualFrames, expected, diff, actualLints, actualAccessibility, actualAccessibilityImage, expectedAccessibilityImage].compactMap { $0 }
+    }
 }

@@ -11,7 +11,7 @@ extension BaselineStore {
 
     /// Files and folders under the root that no job of a run produces, sorted, as display paths.
     ///
-    /// Inside a spec folder of the run, every file other than the jobs' PNGs, frames JSON and lint baselines and
+    /// Inside a spec folder of the run, every file other than the jobs' PNGs, frames JSON, lint and accessibility baselines and
     /// the `fingerprint.json` is an orphan (an environment dropped from the matrix, a stray temporary file left by
     /// a killed writer). With `.everyFolder`, a folder under the root that no spec of the run names is an orphan as
     /// a whole, so the complete spec set must be given. Plain files at the root (`README.md`) are never orphans.
@@ -22,7 +22,8 @@ extension BaselineStore {
         var expectedFiles: [String: Set<String>] = [:]
         for key in keys {
             expectedFiles[key.folder, default: [Self.fingerprintFileName]].formUnion(
-                [key.label + ".png", key.label + ".frames.json", key.label + Self.lintsSuffix])
+                [key.label + ".png", key.label + ".frames.json", key.label + Self.lintsSuffix,
+                 key.label + Self.accessibilitySuffix, key.label + Self.accessibilityImageSuffix])
         }
         guard let entries = try? manager.contentsOfDirectory(atPath: rootPath) else { return [] }
         var orphans: [String] = []

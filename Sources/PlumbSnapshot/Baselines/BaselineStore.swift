@@ -108,6 +108,8 @@ public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableFingerprint(path: String, reason: String)
     /// A `<label>.lints.json` that exists but is not a lint baseline.
     case unreadableLints(path: String, reason: String)
+    /// A `<label>.accessibility.json` that exists but is not an accessibility snapshot.
+    case unreadableAccessibility(path: String, reason: String)
     /// The layout of `id` is too large to render (`Renderer.sizeProblem`), so there is no image to store or compare.
     case tooLarge(id: String, source: String, problem: String)
 
@@ -118,6 +120,7 @@ public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotWriteArtifact(let path, let reason): "\(path): cannot write the artifact: \(reason)"
         case .unreadableFingerprint(let path, let reason): "\(path): cannot read the renderer fingerprint: \(reason)"
         case .unreadableLints(let path, let reason): "\(path): cannot read the lint baseline: \(reason)"
+        case .unreadableAccessibility(let path, let reason): "\(path): cannot read the accessibility baseline: \(reason)"
         }
     }
 }

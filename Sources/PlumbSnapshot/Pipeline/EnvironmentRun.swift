@@ -89,6 +89,13 @@ public struct EnvironmentRun {
         renderer.render(result, overlay: overlay ? OverlayMarks.overlay(for: result) : nil)
     }
 
+    /// The layout encoded as `format`: a PNG (with `encoder`), or SVG / PDF vectors titled with the spec's name.
+    public func encoded(
+        with renderer: Renderer, overlay: Bool = false, format: ImageFormat, encoder: PNGEncoder = PNGEncoder()
+    ) throws(Renderer.EncodeFailed) -> [UInt8] {
+        try renderer.encode(result, overlay: overlay ? OverlayMarks.overlay(for: result) : nil, format: format, title: name, encoder: encoder)
+    }
+
     /// `image(with:overlay:)` encoded as a PNG.
     public func png(with renderer: Renderer, overlay: Bool = false) throws(PNGError) -> [UInt8] {
         try renderer.renderPNG(result, overlay: overlay ? OverlayMarks.overlay(for: result) : nil)

@@ -18,13 +18,23 @@ public struct RenderBatch: Sendable {
         public var fileName: String
         public var root: Node
         public var environment: Environment
+        /// Padding and background around the render.
+        public var canvas: Canvas = .plain
+        /// The file's path below the output folder, without an extension (`RenderNameTemplate`); `nil`:
+        /// `<fileName>/<label>`.
+        public var path: String? = nil
 
-        public init(source: String, name: String, fileName: String, root: Node, environment: Environment) {
+        public init(
+            source: String, name: String, fileName: String, root: Node, environment: Environment, canvas: Canvas = .plain,
+            path: String? = nil
+        ) {
             self.source = source
             self.name = name
             self.fileName = fileName
             self.root = root
             self.environment = environment
+            self.canvas = canvas
+            self.path = path
         }
     }
 
@@ -32,7 +42,8 @@ public struct RenderBatch: Sendable {
         public var job: Job
         public var size: Size
         public var pngPath: String
-        public var framesPath: String
+        /// `nil` with `--no-frames`.
+        public var framesPath: String?
     }
 
     public var jobs: [Job]
@@ -46,11 +57,21 @@ public struct RenderBatch: Sendable {
     public var accessibility = false
     /// Team font files of the specs rendered (`fonts:`, `--fonts`).
     public var teamFonts: [String] = []
+    /// Write each environment's frames JSON (`--no-frames` turns it off).
+    public var writesFrames = true
+    /// The PNG writer: the fast default, or `.optimized` (`--optimize`).
+    public var encoder = PNGEncoder()
+    /// The image format written (`--format`): PNG, or SVG / PDF vectors.
+    public var format = ImageFormat.png
 
     public init(
         jobs: [Job], outputFolder: URL, workers: Int, manualLayouts: ManualLayoutRegistry = .init(), overlay: Bool = false,
-        accessibility: Bool = false, teamFonts: [String] = []
+        accessibility: Bool = false, teamFonts: [String] = [], writesFrames: Bool = true, encoder: PNGEncoder = PNGEncoder(),
+        format: ImageFormat = .png
     ) {
+        self.writesFrames = writesFrames
+        self.encoder = encoder
+        self.format = format
         self.jobs = jobs
         self.outputFolder = outputFolder
         self.workers = workers
@@ -69,10 +90,11 @@ public struct RenderBatch: Sendable {
         do { fonts = try PinnedFonts.with(teamFiles: teamFonts) } catch { throw RenderBatchError(error.description) }
         let jobs = self.jobs, folder = outputFolder, overlay = self.overlay, accessibility = self.accessibility
         let manualLayouts = self.manualLayouts, session = LayoutSession()
+        let writesFrames = self.writesFrames, encoder = self.encoder, format = self.format
         let outcomes = RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
             Self.run(
                 jobs[index], renderer: renderer, manualLayouts: manualLayouts, session: session, folder: folder, overlay: overlay,
-                accessibility: accessibility)
+                accessibility: accessibility, writesFrames: writesFrames, encoder: encoder, format: format)
         }
         var outputs: [Output] = []
         for outcome in outcomes {
@@ -87,19 +109,22 @@ public struct RenderBatch: Sendable {
     /// Lays out one job, renders it and writes its PNG and frames JSON atomically.
     static func run(
         _ job: Job, renderer: Renderer, manualLayouts: ManualLayoutRegistry, session: LayoutSession, folder: URL, overlay: Bool,
-        accessibility: Bool
+        accessibility: Bool, writesFrames: Bool = true, encoder: PNGEncoder = PNGEncoder(), format: ImageFormat = .png
     ) -> Result<Output, RenderBatchError> {
-        let run = EnvironmentRun(
+        var run = EnvironmentRun(
             job.root, name: job.name, environment: job.environment, renderer: renderer, manualLayouts: manualLayouts, session: session)
+        run.result.canvas = job.canvas
         if let problem = run.sizeProblem {
             return .failure(RenderBatchError("\(job.source) at \(job.environment.label): cannot render: \(problem)"))
         }
-        let base = folder.appendingPathComponent(job.fileName).appendingPathComponent(job.environment.label)
-        let png = base.appendingPathExtension("png")
+        let base = folder.appendingPathComponent(job.path ?? job.fileName + "/" + job.environment.label)
+        // An overlay render has a name of its own, so it never replaces the clean render.
+        let suffix = overlay ? RenderNameTemplate.overlaySuffix : ""
+        let png = URL(fileURLWithPath: base.path + suffix + "." + format.fileExtension)
         let frames = base.appendingPathExtension("frames.json")
         let encoded: [UInt8]
-        do { encoded = try run.png(with: renderer, overlay: overlay) } catch {
-            return .failure(RenderBatchError("\(png.path): cannot encode the PNG: \(error)"))
+        do { encoded = try run.encoded(with: renderer, overlay: overlay, format: format, encoder: encoder) } catch {
+            return .failure(RenderBatchError("\(png.path): cannot encode the \(format.rawValue.uppercased()): \(error)"))
         }
         var accessibilityFiles: [(URL, [UInt8])] = []
         if accessibility {
@@ -115,12 +140,12 @@ public struct RenderBatch: Sendable {
         }
         do {
             try AtomicFile.write(encoded, to: png)
-            try AtomicFile.write(Data(run.framesDocument.jsonText.utf8), to: frames)
+            if writesFrames { try AtomicFile.write(Data(run.framesDocument.jsonText.utf8), to: frames) }
             for (url, bytes) in accessibilityFiles { try AtomicFile.write(bytes, to: url) }
         } catch {
             return .failure(RenderBatchError("cannot write \(error.path): \(error.reason)"))
         }
-        return .success(Output(job: job, size: run.result.size, pngPath: png.path, framesPath: frames.path))
+        return .success(Output(job: job, size: run.result.size, pngPath: png.path, framesPath: writesFrames ? frames.path : nil))
     }
 }
 

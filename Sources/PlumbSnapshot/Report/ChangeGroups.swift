@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Two environments of one spec are in one group when they have the same status and the same change signature:
 /// for `changed`, each frame change as its kind, node and delta (positions and sizes differ across widths; the
-/// delta is the change), or "pixels only" when the frames are equal; for `new lint` and `fixed lint`, the
-/// findings' kinds and nodes. Groups come in status order (changed first), then in the run's canonical order.
+/// delta is the change), or "pixels only" when the frames are equal; for `accessibility changed`, each change of what
+/// VoiceOver reads (without the element's number); for `new lint` and `fixed lint`, the findings' kinds and nodes. Groups come in status order (changed first), then in the run's canonical order.
 public struct ChangeGroups: Sendable {
     public struct Group: Sendable {
         /// `g1`, `g2`, … in display order: stable for the same report.
@@ -52,6 +52,9 @@ public struct ChangeGroups: Sendable {
                 return verdict.pixels == nil ? ["baseline unreadable"] : ["pixels only"]
             }
             return frames.changes.map(normalized)
+        case .accessibilityChanged:
+            guard let check = verdict.accessibility, check.baseline == .compared else { return ["accessibility baseline unreadable"] }
+            return check.changes.map(\.what)
         case .newLint: return verdict.lintChanges?.new ?? verdict.lints.filter { $0.severity == "error" }.map(\.baselineKey)
         case .fixedLint: return verdict.lintChanges?.fixed ?? []
         default: return []
@@ -80,6 +83,9 @@ public struct ChangeGroups: Sendable {
             let shown = signature.prefix(4).joined(separator: "; ") + (signature.count > 4 ? "; …" : "")
             let what = nodes == 1 ? (count > 1 ? "the same node" : "1 node") : (count > 1 ? "the same \(nodes) nodes" : "\(nodes) nodes")
             return "\(what) changed (\(shown)) \(environments)"
+        case .accessibilityChanged:
+            let shown = signature.prefix(3).joined(separator: "; ") + (signature.count > 3 ? "; …" : "")
+            return "VoiceOver reads it differently (\(shown)) \(environments)"
         case .newLint: return "new lint\(signature.count == 1 ? "" : "s") \(signature.joined(separator: "; ")) \(environments)"
         case .fixedLint: return "fixed lint\(signature.count == 1 ? "" : "s") \(signature.joined(separator: "; ")) \(environments)"
         case .missingBaseline: return "no baseline \(environments)"

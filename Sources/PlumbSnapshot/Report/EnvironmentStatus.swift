@@ -7,6 +7,9 @@ import Foundation
 /// - `new lint`: an error-severity lint finding that the lint baseline does not hold (whether or not the pixels
 ///   changed too: a new defect outranks a change that may be intended);
 /// - `changed`: pixels and/or frames differ from the baseline (or it could not be read);
+/// - `accessibility changed`: pixels and frames match, but VoiceOver reads the screen differently — an element's
+///   label, value, hint or traits, the reading order, or the elements themselves (`EnvironmentVerdict.accessibility`
+///   lists each change);
 /// - `fixed lint`: an error finding of the lint baseline is gone (passes; `plumb accept` tightens the baseline);
 /// - `passed`: nothing of the above.
 ///
@@ -18,6 +21,7 @@ public struct EnvironmentStatus: Hashable, Sendable, Comparable, Codable, Custom
     /// In the order reports show them: what needs a reviewer's eyes first.
     private enum Status: String, CaseIterable {
         case changed
+        case accessibilityChanged = "accessibility changed"
         case newLint = "new lint"
         case missingBaseline = "missing baseline"
         case newBaseline = "new baseline"
@@ -30,6 +34,7 @@ public struct EnvironmentStatus: Hashable, Sendable, Comparable, Codable, Custom
     private init(_ status: Status) { self.status = status }
 
     public static let changed = EnvironmentStatus(.changed)
+    public static let accessibilityChanged = EnvironmentStatus(.accessibilityChanged)
     public static let newLint = EnvironmentStatus(.newLint)
     public static let missingBaseline = EnvironmentStatus(.missingBaseline)
     public static let newBaseline = EnvironmentStatus(.newBaseline)
@@ -82,6 +87,14 @@ public struct LintChanges: Codable, Hashable, Sendable {
 }
 
 extension EnvironmentVerdict {
+    /// Whether VoiceOver reads the environment differently from its accessibility baseline (or that baseline could
+    /// not be read): what `plumb accept` or a re-record settles, as for pixels and frames.
+    public var accessibilityChanged: Bool { accessibility?.passed == false }
+
+    /// Whether anything a baseline holds differs — pixels, frames or the accessibility snapshot — so accepting or
+    /// re-recording is a way out (unlike for a new lint, which is fixed in the layout or the spec).
+    public var baselineChanged: Bool { pixelsOrFramesChanged || accessibilityChanged }
+
     /// Whether the pixels or frames differ from the baseline (or it could not be read): what `plumb accept` or a
     /// re-record settles, unlike a lint finding.
     public var pixelsOrFramesChanged: Bool {

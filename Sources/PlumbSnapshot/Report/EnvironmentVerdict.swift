@@ -38,6 +38,9 @@ public struct EnvironmentVerdict: Codable, Hashable, Sendable {
     public var lints: [LintRecord]
     /// The error findings compared with the lint baseline; `nil` when the environment had no lint baseline.
     public var lintChanges: LintChanges?
+    /// The accessibility snapshot compared with its baseline; `nil` when the run left accessibility out
+    /// (`AccessibilitySnapshots.off`) or the environment had no baseline at all.
+    public var accessibility: AccessibilityCheck? = nil
     /// The render's size in pixels and its scale, to draw lint rects over it.
     public var image: ImageSize
     /// The baseline PNG's path as the user gave the baselines folder.
@@ -49,7 +52,8 @@ public struct EnvironmentVerdict: Codable, Hashable, Sendable {
 }
 
 extension EnvironmentVerdict {
-    /// Reads reports of every version: `id`, `status`, `lintChanges` and `notes` came later and are derived when absent.
+    /// Reads reports of every version: `id`, `status`, `lintChanges`, `accessibility` and `notes` came later and are derived
+    /// when absent.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         key = try c.decode(EnvironmentKey.self, forKey: .key)
@@ -63,6 +67,7 @@ extension EnvironmentVerdict {
         frames = try c.decodeIfPresent(FrameCheck.self, forKey: .frames)
         lints = try c.decode([LintRecord].self, forKey: .lints)
         lintChanges = try c.decodeIfPresent(LintChanges.self, forKey: .lintChanges)
+        accessibility = try c.decodeIfPresent(AccessibilityCheck.self, forKey: .accessibility)
         image = try c.decode(ImageSize.self, forKey: .image)
         baseline = try c.decode(String.self, forKey: .baseline)
         artifacts = try c.decodeIfPresent(ArtifactFiles.self, forKey: .artifacts)
@@ -164,4 +169,9 @@ public struct ArtifactFiles: Codable, Hashable, Sendable {
     public var diff: String?
     /// This run's lint findings as a lint baseline (`plumb accept` promotes it).
     public var actualLints: String?
+    /// This run's accessibility snapshot: the elements JSON and the picture (`plumb accept` promotes both).
+    public var actualAccessibility: String? = nil
+    public var actualAccessibilityImage: String? = nil
+    /// A copy of the baseline's accessibility picture, when VoiceOver reads the screen differently and there was one.
+    public var expectedAccessibilityImage: String? = nil
 }

@@ -17,7 +17,7 @@ public enum JUnitReport {
                 }
                 let summary = verdict.messages.first ?? verdict.outcome.rawValue
                 // A lint failure is fixed in the layout or the spec (its messages say how), never by re-recording.
-                let rerecord = verdict.pixelsOrFramesChanged && verdict.status != .newLint ? ["re-record: " + verdict.recordCommand] : []
+                let rerecord = verdict.baselineChanged && verdict.status != .newLint ? ["re-record: " + verdict.recordCommand] : []
                 let body = (verdict.messages + rerecord).joined(separator: "\n")
                 xml += open + ">\n"
                 xml += "      <failure type=\"\(verdict.outcome.rawValue)\" message=\"\(htmlEscaped(summary))\">\(htmlEscaped(body))</failure>\n"

@@ -36,6 +36,9 @@ public enum MarkdownSummary {
         var parts = ["[actual](\(link(artifacts + "/" + files.actual)))"]
         if let expected = files.expected { parts.append("[expected](\(link(artifacts + "/" + expected)))") }
         if let diff = files.diff { parts.append("[diff](\(link(artifacts + "/" + diff)))") }
+        if verdict.accessibilityChanged, let image = files.actualAccessibilityImage {
+            parts.append("[accessibility](\(link(artifacts + "/" + image)))")
+        }
         return parts.joined(separator: " ")
     }
 

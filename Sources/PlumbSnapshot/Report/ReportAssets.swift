@@ -36,6 +36,8 @@ enum ReportAssets {
         .badge.status-fixed-lint{background:#e6f4ea;color:#1a7f37}.summary .status-passed{color:#1a7f37}
         .cell.status-new-lint{background:#fff4e0;color:#8a5a00}.cell.status-fixed-lint{background:#e6f4ea;color:#1a7f37}
         .filtered{display:none!important}.compact{padding:3px 0;border-top:1px solid #eee}.compact a{margin-right:6px}
+        .badge.status-accessibility-changed,.cell.status-accessibility-changed{background:#f3e8fd;color:#6a1b9a}.summary .status-accessibility-changed{color:#6a1b9a}
+        .accessibility-pictures{display:flex;flex-wrap:wrap;gap:12px}
         """
 
     static let script = #"""

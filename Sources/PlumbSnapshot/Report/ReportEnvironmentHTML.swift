@@ -1,8 +1,8 @@
 import PlumbCore
 
 /// One environment to review in `report.html`: its messages, the side-by-side / slider / diff views with the lint
-/// outlines on their own layer (hidden until the toolbar's switch shows them), and the commands that fit its
-/// status — accept or re-record for a pixel or frame change, none for a lint (its messages say the two ways out).
+/// outlines on their own layer (hidden until the toolbar's switch shows them), the accessibility changes and pictures,
+/// and the commands that fit its status — accept or re-record for a pixel, frame or accessibility change, none for a lint (its messages say the two ways out).
 enum ReportEnvironmentHTML {
     static func detail(_ verdict: EnvironmentVerdict, anchor: Int, artifactsPath: String) -> String {
         // `data-plumb-environment`, `data-plumb-status` and the empty `plumb-actions` are where `plumb review` adds
@@ -18,8 +18,9 @@ enum ReportEnvironmentHTML {
         if let frames = verdict.frames, !frames.passed {
             html += "<details><summary>Frame changes</summary><pre>\(htmlEscaped(frames.changes.joined(separator: "\n")))</pre></details>\n"
         }
+        html += ReportAccessibilityHTML.section(verdict)
         let accept = "plumb accept " + artifactsPath + " --only " + shellQuoted(verdict.id) + ReportHTML.baselinesFlag(verdictBaselines(verdict))
-        if verdict.pixelsOrFramesChanged && verdict.status != .newLint {
+        if verdict.baselineChanged && verdict.status != .newLint {
             html += "<p class=\"accept\">Re-record this environment: " + ReportHTML.commandBox(verdict.recordCommand)
             if verdict.outcome == .failed && verdict.artifacts != nil { html += " or accept this run's image: " + ReportHTML.commandBox(accept) }
             html += "</p>\n"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which part of a snapshot check a verdict's sentence is about.
 public enum VerdictPart: String, Codable, Hashable, Sendable {
     /// The renderer differs from the one that recorded the baselines (fonts, Cairo, Pango): said first.
@@ -7,6 +9,8 @@ public enum VerdictPart: String, Codable, Hashable, Sendable {
     case lints
     /// A baseline recorded, or missing and not recorded.
     case baseline
+    /// What VoiceOver reads, compared with the accessibility baseline.
+    case accessibility
     /// Anything else: a sentence from a report of another version that names no part.
     case other
 }
@@ -51,24 +55,38 @@ extension EnvironmentVerdict {
         lintChanges.map { !$0.new.isEmpty } ?? lints.contains(where: \.isError)
     }
 
-    /// The first sentence that says what happened: not a detail line, and not the renderer's.
+    /// The first sentence that says what happened: not a detail line, and not the renderer's; a heading that ends
+    /// in a colon ("accessibility: … (2 changes):") gets its first detail line after it.
     public var headline: String? {
-        notes.first { $0.part != .renderer && !$0.isDetail }?.text
+        guard let index = notes.firstIndex(where: { $0.part != .renderer && !$0.isDetail }) else { return nil }
+        var text = notes[index].text
+        if text.hasSuffix(":"), index + 1 < notes.count, notes[index + 1].isDetail {
+            text += " " + notes[index + 1].text.trimmingCharacters(in: .whitespaces)
+        }
+        return text
     }
 
     /// The notes of a report written before verdicts had them, sorted by how each of its sentences begins: the
     /// only place that reads a sentence back.
     static func notes(fromMessages messages: [String]) -> [VerdictNote] {
-        messages.map { text in
+        var notes: [VerdictNote] = []
+        for text in messages {
+            // A detail line belongs to the sentence above it.
+            if text.hasPrefix("  "), let above = notes.last {
+                notes.append(VerdictNote(above.part, text, isDetail: true))
+                continue
+            }
             let part: VerdictPart =
                 if text.hasPrefix("renderer differs") { .renderer }
+                else if text.hasPrefix("accessibility") || text.contains("accessibility baseline") { .accessibility }
                 else if text.hasPrefix("pixels") { .pixels }
                 else if text.hasPrefix("frames") { .frames }
                 else if text.hasPrefix("  ") || text.hasPrefix("lint") || text.hasPrefix("new lint") || text.hasPrefix("known lint")
                     || text.hasPrefix("fixed lint") { .lints }
                 else if text.hasPrefix("recorded") || text.hasPrefix("no baseline") { .baseline }
                 else { .other }
-            return VerdictNote(part, text, isDetail: text.hasPrefix("  "))
+            notes.append(VerdictNote(part, text, isDetail: text.hasPrefix("  ")))
         }
+        return notes
     }
 }

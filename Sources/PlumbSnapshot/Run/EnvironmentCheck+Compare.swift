@@ -13,7 +13,7 @@ extension EnvironmentCheck {
         var matches: Bool
     }
 
-    /// Reads and diffs the baseline; fills `verdict.pixels`, `.frames` and their messages.
+    /// Reads and diffs the baseline; fills `verdict.pixels`, `.frames`, `.accessibility` and their messages.
     func compare(_ render: Render, key: EnvironmentKey, into verdict: inout EnvironmentVerdict) -> Comparison {
         var comparison = Comparison(baselineImage: nil, pixels: nil, lintBaseline: nil, baselineMissing: false, matches: true)
         let imagePath = store.imagePath(key), framesPath = store.framesPath(key)
@@ -65,6 +65,9 @@ extension EnvironmentCheck {
             verdict.note(.lints, "lints: \(error)")
         }
         if comparison.baselineMissing { comparison.matches = false }
+        var notes: [VerdictNote] = []
+        verdict.accessibility = compareAccessibility(render, key: key, baselineMissing: comparison.baselineMissing, notes: &notes)
+        for note in notes { verdict.note(note.part, note.text, isDetail: note.isDetail) }
         return comparison
     }
 

@@ -6,8 +6,9 @@ import PlumbRender
 
 /// Checks one spec × environment against its baseline, in memory, then records or writes artifacts as told.
 ///
-/// The steps: lay out and render to RGBA; lint at the run's and the spec's severities; decode the baseline PNG,
-/// frames JSON and lint baseline; diff pixels and frames, sort the lint errors into new, known and fixed; decide
+/// The steps: lay out and render to RGBA; lint at the run's and the spec's severities; find VoiceOver's elements;
+/// decode the baseline PNG, frames JSON, lint and accessibility baselines; diff pixels, frames and elements, sort
+/// the lint errors into new, known and fixed (`EnvironmentCheck+Accessibility` holds the accessibility part); decide
 /// the outcome from the record mode and the status from what differs; only then encode and write — nothing at all
 /// for a pass.
 struct EnvironmentCheck: Sendable {
@@ -26,8 +27,12 @@ struct EnvironmentCheck: Sendable {
         var frames: FramesDocument
         var framesText: String
         var lints: [LintRecord]
+        /// The layout the image was drawn from; `nil` when it was too large to render.
+        var layout: LayoutResult? = nil
         /// Why the layout could not be rendered whole (`Renderer.sizeProblem`); the image is then cut.
         var sizeProblem: String? = nil
+        /// VoiceOver's elements; `nil` when the run leaves accessibility snapshots out.
+        var accessibility: AccessibilityRender? = nil
     }
 
     func run(_ job: SnapshotJob, renderer: Renderer) -> Result<EnvironmentVerdict, BaselineError> {
@@ -37,7 +42,8 @@ struct EnvironmentCheck: Sendable {
             return check.run(job, renderer: renderer)
         }
         let key = EnvironmentKey(folder: job.subject.folderName, job.environment)
-        let render = Self.render(job, renderer: renderer, policy: tolerance.lintPolicy, session: session)
+        var render = Self.render(job, renderer: renderer, policy: tolerance.lintPolicy, session: session)
+        if tolerance.accessibility.isOn, let result = render.layout { render.accessibility = AccessibilityRender(result, renderer: renderer) }
         if let problem = render.sizeProblem { return .failure(.tooLarge(id: key.id, source: job.subject.source, problem: problem)) }
         var verdict = EnvironmentVerdict(
             key: key, id: key.id, status: .passed, spec: job.subject.name, source: job.subject.source, outcome: .passed,
@@ -68,7 +74,7 @@ struct EnvironmentCheck: Sendable {
             return Render(image: RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0]), frames: stored, framesText: text, lints: [], sizeProblem: problem)
         }
         let lints = run.lintRecords(policy: policy)
-        return Render(image: run.image(with: renderer), frames: stored, framesText: text, lints: lints)
+        return Render(image: run.image(with: renderer), frames: stored, framesText: text, lints: lints, layout: run.result)
     }
 
     /// Picks the outcome and the status from the comparison and the record mode; writes the baseline when recording.
@@ -76,8 +82,9 @@ struct EnvironmentCheck: Sendable {
         let lints = LintComparison(verdict.lints, baseline: comparison.lintBaseline)
         verdict.lintChanges = comparison.lintBaseline == nil ? nil : lints.changes
         let lintsFail = tolerance.failOnLints && !lints.new.isEmpty
+        let accessibilityFails = verdict.accessibilityChanged
         let record = mode.recordsEverything || (comparison.baselineMissing && mode.recordsMissing)
-            || ((!comparison.matches || lintsFail) && mode.recordsFailures)
+            || ((!comparison.matches || lintsFail || accessibilityFails) && mode.recordsFailures)
         if comparison.baselineMissing {
             verdict.status = record ? .newBaseline : .missingBaseline
         } else if lintsFail {
@@ -86,6 +93,8 @@ struct EnvironmentCheck: Sendable {
             verdict.status = .newLint
         } else if !comparison.matches {
             verdict.status = .changed
+        } else if accessibilityFails {
+            verdict.status = .accessibilityChanged
         } else if !lints.changes.fixed.isEmpty && comparison.lintBaseline != nil {
             verdict.status = .fixedLint
         }
@@ -96,6 +105,7 @@ struct EnvironmentCheck: Sendable {
             }
             try store.write(png: png, frames: Data(render.framesText.utf8), for: key)
             try store.write(lints: LintBaseline(records: verdict.lints), for: key)
+            try recordAccessibility(render, key: key, verdict: &verdict)
             verdict.outcome = .recorded
             verdict.note(
                 .baseline,
@@ -105,9 +115,10 @@ struct EnvironmentCheck: Sendable {
         } else if comparison.baselineMissing {
             verdict.outcome = .failed
             verdict.note(.baseline, "no baseline \(store.imagePath(key)) and record mode \(mode) does not write one; record it with: \(verdict.recordCommand)")
-        } else if !comparison.matches || lintsFail {
+        } else if !comparison.matches || lintsFail || accessibilityFails {
             verdict.outcome = .failed
         }
+        try recordMissingAccessibility(render, key: key, verdict: &verdict)
         if !record {
             for line in LintMessages.lines(lints, ignored: !tolerance.failOnLints, hasBaseline: comparison.lintBaseline != nil) {
                 verdict.note(.lints, line, isDetail: line.hasPrefix(LintMessages.detailIndent))
@@ -128,6 +139,7 @@ struct EnvironmentCheck: Sendable {
         try artifacts.write(Data(try encode(render.image, for: files.actual)), to: files.actual)
         try artifacts.write(Data(render.framesText.utf8), to: files.actualFrames)
         try artifacts.write(LintBaseline(records: verdict.lints).jsonData, to: files.actualLints!)
+        try writeAccessibilityArtifacts(render, key: key, artifacts: artifacts, files: &files, changed: verdict.accessibilityChanged)
         if let expected = files.expected, let image = comparison.baselineImage {
             try artifacts.write(Data(try encode(image, for: expected)), to: expected)
         }

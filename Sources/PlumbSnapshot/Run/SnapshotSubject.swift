@@ -23,6 +23,9 @@ public struct SnapshotSubject: Sendable {
     public var fonts: [String] = []
     /// The spec's own pixelmatch threshold (its `threshold:` key), over the run's; `nil` to use the run's.
     public var threshold: Double? = nil
+    /// The baseline folder's name when it is not made from `name`: a story `button/destructive` keeps its
+    /// baselines in `button--destructive`.
+    public var folder: String? = nil
 
     public init(
         name: String, source: String, environments: [Environment], manualLayouts: ManualLayoutRegistry = .init(),
@@ -37,7 +40,7 @@ public struct SnapshotSubject: Sendable {
 
     /// The baseline folder's name: the spec name as one safe path component (letters, digits, `.`, `_`, `-`;
     /// anything else becomes `_`), so a name can never point outside the baselines folder.
-    public var folderName: String { Self.folderName(for: name) }
+    public var folderName: String { Self.folderName(for: folder ?? name) }
 
     /// `name` as one safe path component.
     public static func folderName(for name: String) -> String {

@@ -2,7 +2,7 @@ import PlumbCore
 import PlumbDiff
 
 /// How close a render must be to its baseline to pass: the pixel-diff knobs, the frame tolerance, whether lint
-/// findings fail an environment, and the run's lint severities.
+/// findings fail an environment, the run's lint severities, and whether accessibility snapshots are compared.
 ///
 /// Pixels are compared exactly by default: Plumb's renders are byte-identical on a matching renderer fingerprint,
 /// so there is no noise to tolerate, and every differing pixel counts (none is excused as anti-aliasing) — a
@@ -27,13 +27,17 @@ public struct SnapshotTolerance: Hashable, Sendable {
     /// The run's lint severities by kind (`["truncatedText": .off]`), over `LintRules.defaults`; a spec's
     /// `lints:` wins over them.
     public var lints: [String: LintSeverity]
+    /// Whether VoiceOver's elements are compared with, and recorded beside, each baseline (`.on` by default); a
+    /// change in reading order, label, value, hint or traits fails as `accessibility changed`.
+    public var accessibility: AccessibilitySnapshots
 
     /// pixelmatch's default threshold, used when the renderer differs from the baselines'.
     public static let pixelmatchThreshold = 0.1
 
     public init(
         threshold: Double? = nil, includeAA: Bool = false, maxDifferentPixels: Int? = nil, maxDensity: Int? = nil,
-        densityWindow: Int = 8, frameTolerance: Double = 0.001, failOnLints: Bool = true, lints: [String: LintSeverity] = [:]
+        densityWindow: Int = 8, frameTolerance: Double = 0.001, failOnLints: Bool = true, lints: [String: LintSeverity] = [:],
+        accessibility: AccessibilitySnapshots = .on
     ) {
         self.threshold = threshold
         self.includeAA = includeAA
@@ -43,6 +47,7 @@ public struct SnapshotTolerance: Hashable, Sendable {
         self.frameTolerance = frameTolerance
         self.failOnLints = failOnLints
         self.lints = lints
+        self.accessibility = accessibility
     }
 
     /// Whether pixels are compared exactly: no threshold asked for and the renderer matches the baselines'.
