@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCore
 import Testing
 
 #if canImport(FoundationXML)
