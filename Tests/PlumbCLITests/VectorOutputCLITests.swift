@@ -19,8 +19,10 @@ import Testing
         let output = folder.url.appendingPathComponent(format + "-" + UUID().uuidString)
         let run = try PlumbProcess.run(["render", Self.profile] + Self.matrix + ["--format", format, "-o", output.path] + extra)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("375w-l@2x.\(format)"), "\(run.stdout)")
-        return output.appendingPathComponent("profile/375w-l@2x.\(format)")
+        // An overlay render is named apart from the clean one (`-overlay`), so it never replaces it.
+        let name = "375w-l@2x" + (extra.contains("--overlay") ? "-overlay" : "") + ".\(format)"
+        #expect(run.stdout.contains(name), "\(run.stdout)")
+        return output.appendingPathComponent("profile/" + name)
     }
 
     @Test func svgAndPDFDrawWhatThePNGDraws() throws {
