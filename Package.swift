@@ -49,7 +49,8 @@ let package = Package(
         .target(name: "PlumbText", dependencies: ["PlumbCore", "CCairoPango"]),
         .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG", "CRsvg"]),
         .target(name: "PlumbAccessibility", dependencies: ["PlumbCore"]),
-        .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbRender", "PlumbAccessibility"]),
+        // PlumbDiff compares `RGBAImage`s (PlumbCore) and links neither Cairo nor Pango.
+        .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbAccessibility"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbBuilder", dependencies: ["PlumbCore", "PlumbLayout"]),
         .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout", "PlumbBuilder"]),
@@ -74,7 +75,7 @@ let package = Package(
         .target(
             name: "PlumbSnapshotTesting",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbTesting", "PlumbAccessibility",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSnapshot", "PlumbTesting", "PlumbAccessibility",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -108,13 +109,17 @@ let package = Package(
         .testTarget(name: "PlumbBisectTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff", "PlumbGallery", "PlumbBisect"]),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
-        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery", "PlumbDiff", "PlumbSpec"]),
+        // Each test target is named after the module it tests: text measurement here, drawing and PNG in
+        // PlumbRenderTests, the reference UIs (with real text) in PlumbGalleryTests.
+        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbDiff", "PlumbGallery", "PlumbSpec", "PlumbBuilder"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout"]),
+        .testTarget(name: "PlumbGalleryTests", dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
         .testTarget(
             name: "PlumbAccessibilityTests",
             dependencies: ["PlumbCore", "PlumbAccessibility", "PlumbDiff", "PlumbLayout", "PlumbText", "PlumbSpec", "PlumbGallery"]
         ),
         .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbRender", "PlumbDiff"]),
-        .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec"]),
+        .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec", "PlumbBuilder"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
         .testTarget(
             name: "PlumbTestingTests",

@@ -16,6 +16,9 @@ public struct BisectOptions: Sendable {
     public var kinds: Set<LintFinding.Kind>?
     /// The manual layouts specs may name (a gallery entry's own, or a team's registry).
     public var manualLayouts: ManualLayoutRegistry
+    /// Shared by every layout of the run, so the many widths of one tree update its constraint systems rather
+    /// than solving each afresh (`LayoutSession`); `nil` for none.
+    public var session: LayoutSession? = LayoutSession()
     /// Makes each worker's measurer; `nil` for Pango over the pinned fonts, as `plumb lint` measures.
     public var makeMeasurer: (@Sendable () -> any TextMeasuring)?
     /// The lint severities (`plumb lint --lint KIND=SEVERITY`, a spec's `lints:`); findings that are `off` are

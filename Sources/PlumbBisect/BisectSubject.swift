@@ -21,9 +21,9 @@ public struct BisectSubject: Sendable {
     /// Lays the subject out in `environment` — no pixels — and lints the result, as `plumb lint` does.
     func findings(
         in environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry,
-        kinds: Set<LintFinding.Kind>?, policy: LintPolicy = LintPolicy()
+        kinds: Set<LintFinding.Kind>?, policy: LintPolicy = LintPolicy(), session: LayoutSession? = nil
     ) -> [LintFinding] {
-        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: manualLayouts)
+        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: manualLayouts, session: session)
         let result = LayoutEngine.layout(root(environment), name: name, context: context)
         let all = Linter.findings(in: result, policy: policy)
         guard let kinds else { return all }
@@ -33,9 +33,9 @@ public struct BisectSubject: Sendable {
     /// The findings by key; of several findings with one key, the first.
     func findingsByKey(
         in environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry,
-        kinds: Set<LintFinding.Kind>?, policy: LintPolicy = LintPolicy()
+        kinds: Set<LintFinding.Kind>?, policy: LintPolicy = LintPolicy(), session: LayoutSession? = nil
     ) -> [FindingKey: LintFinding] {
-        Self.byKey(findings(in: environment, measurer: measurer, manualLayouts: manualLayouts, kinds: kinds, policy: policy))
+        Self.byKey(findings(in: environment, measurer: measurer, manualLayouts: manualLayouts, kinds: kinds, policy: policy, session: session))
     }
 
     /// `findings` by key; of several findings with one key, the first.

@@ -48,7 +48,7 @@ public struct GrowthBudgeter: Sendable {
     /// One environment's budgets, text node by text node.
     static func budgets(of subject: BisectSubject, in environment: Environment, measurer: GrowingMeasurer, options: BisectOptions) -> [GrowthBudget] {
         measurer.replacing = nil
-        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: options.manualLayouts)
+        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: options.manualLayouts, session: options.session)
         let result = LayoutEngine.layout(subject.root(environment), name: subject.name, context: context)
         let texts = result.visibleIndices.map { result.entries[$0].node }.filter { node in
             (node.kind == .text || node.kind == .button) && !(node.text?.string.isEmpty ?? true)
@@ -66,7 +66,8 @@ public struct GrowthBudgeter: Sendable {
                         PseudoLocalizer.localize(string, environment.localization),
                         PseudoLocalizer.localize(GrowingMeasurer.grown(string, by: characters), environment.localization))
                     defer { measurer.replacing = nil }
-                    let after = subject.findingsByKey(in: environment, measurer: measurer, manualLayouts: options.manualLayouts, kinds: options.kinds, policy: options.policy)
+                    let after = subject.findingsByKey(in: environment, measurer: measurer, manualLayouts: options.manualLayouts, kinds: options.kinds, policy: options.policy,
+                        session: options.session)
                     return after.filter { before[$0.key] == nil }.sorted { $0.key < $1.key }.first?.value
                 }
             }

@@ -46,7 +46,8 @@ public struct LintBisector: Sendable {
             let step = max(1, Int((options.coarseStep * Double(grid.scale)).rounded()))
             var sweep = LaneSweep(grid: grid, step: step) { width in
                 subject.findingsByKey(
-                    in: lane.environment(width: width), measurer: measurer, manualLayouts: options.manualLayouts, kinds: options.kinds, policy: options.policy)
+                    in: lane.environment(width: width), measurer: measurer, manualLayouts: options.manualLayouts, kinds: options.kinds, policy: options.policy,
+                    session: options.session)
             }
             sweep.run()
             return LaneOutcome(intervals: sweep.intervals(), layouts: sweep.layouts, gridWidths: grid.count)

@@ -24,12 +24,8 @@ struct AcceptCommand: ParsableCommand {
     var baselines: String?
 
     func run() throws {
-        let accepted: [EnvironmentVerdict]
-        do {
-            accepted = try Acceptance.accept(ArtifactStore(rootPath: artifacts), only: only, store: baselines.map(BaselineStore.init(rootPath:)))
-        } catch {
-            throw CLIFailure.badInput("\(error)")
-        }
+        let accepted = try Acceptance.accept(
+            ArtifactStore(rootPath: artifacts), only: only, store: baselines.map { BaselineStore(rootPath: $0) })
         let store = baselines.map(BaselineStore.init(rootPath:))
         for verdict in accepted {
             print("accepted \(verdict.id) → \(store?.imagePath(verdict.key) ?? verdict.baseline)")

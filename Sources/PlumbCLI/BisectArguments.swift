@@ -22,8 +22,8 @@ enum BisectArguments {
         guard parts.count <= 2, let low = Double(parts[0]), let high = Double(parts.last!), low.isFinite, high.isFinite else {
             throw CLIFailure.badInput("--width \(text.debugDescription) is not a range of widths (expected MIN...MAX in points, e.g. 280...1024)")
         }
-        _ = try MatrixOptions.parseWidth(parts[0])
-        _ = try MatrixOptions.parseWidth(parts.last!)
+        _ = try MatrixAxis.width(parts[0])
+        _ = try MatrixAxis.width(parts.last!)
         guard low <= high else {
             throw CLIFailure.badInput(
                 "--width \(text): MIN \(formatNumber(low)) is more than MAX \(formatNumber(high)) (expected MIN...MAX, e.g. \(formatNumber(high))...\(formatNumber(low)))")
@@ -38,7 +38,7 @@ enum BisectArguments {
 
     /// `--step`: the coarse sweep's step, a positive number of points.
     static func parseStep(_ text: String) throws -> Double {
-        guard let step = Double(text), step.isFinite, step > 0, step <= MatrixOptions.maximumWidth else {
+        guard let step = Double(text), step.isFinite, step > 0, step <= MatrixAxis.widthRange.upperBound else {
             throw CLIFailure.badInput(
                 "--step \(text.debugDescription) is not a step (expected a number of points more than 0, e.g. 8)")
         }

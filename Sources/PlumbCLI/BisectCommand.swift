@@ -68,21 +68,17 @@ struct BisectCommand: ParsableCommand {
             policy: LintPolicy(run: try lintOptions.severities()))
         var outputs: [(text: String, json: String)] = []
         var failed = false
-        do {
-            for plan in plans {
-                let subject = BisectSubject(name: plan.source.name, root: plan.source.root)
-                if grow {
-                    let report = try GrowthBudgeter(matrix: plan.matrix, options: options).run([subject])
-                    outputs.append((report.description, report.jsonText))
-                    failed = failed || report.hasFailing
-                } else {
-                    let report = try LintBisector(widths: plan.range, matrix: plan.matrix, options: options).run([subject])
-                    outputs.append((report.description, report.jsonText))
-                    failed = failed || report.hasErrors
-                }
+        for plan in plans {
+            let subject = BisectSubject(name: plan.source.name, root: plan.source.root)
+            if grow {
+                let report = try GrowthBudgeter(matrix: plan.matrix, options: options).run([subject])
+                outputs.append((report.description, report.jsonText))
+                failed = failed || report.hasFailing
+            } else {
+                let report = try LintBisector(widths: plan.range, matrix: plan.matrix, options: options).run([subject])
+                outputs.append((report.description, report.jsonText))
+                failed = failed || report.hasErrors
             }
-        } catch {
-            throw CLIFailure.badInput(error.description)
         }
         if json {
             print(grow ? Self.joinedLists(outputs.map(\.json)) : "[\n" + outputs.map(\.json).joined(separator: ",\n") + "\n]")

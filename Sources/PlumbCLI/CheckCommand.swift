@@ -52,12 +52,12 @@ enum SnapshotCommandRun {
         if let progress { onProgress = { finished, total in progress.update(finished, of: total) } }
         let run = SnapshotRun(
             subjects: subjects, store: BaselineStore(rootPath: target.baselines), mode: mode, tolerance: tolerance,
-            shard: shard, artifacts: options.artifacts.map(ArtifactStore.init(rootPath:)), workers: workers,
+            shard: shard, artifacts: options.artifacts.map { ArtifactStore(rootPath: $0) }, workers: workers,
             progress: onProgress)
         let report: SnapshotReport
         do { report = try run.run() } catch {
             progress?.finish()
-            throw CLIFailure.badInput("\(error)")
+            throw error
         }
         progress?.finish()
         try writeReports(report, json: options.json, junit: options.junit, summary: options.summary, artifacts: options.artifacts)

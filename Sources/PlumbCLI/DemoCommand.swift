@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
+import PlumbSnapshot
 
 /// `plumb` or `plumb demo`: renders every gallery entry across its matrix into `out/`.
 struct DemoCommand: ParsableCommand {
@@ -27,7 +28,9 @@ struct DemoCommand: ParsableCommand {
             }
         }
         let started = Date()
-        let outputs = try RenderBatch(jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs).run()
+        let outputs = try RenderBatch(
+            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, manualLayouts: CLIRegistry.shared.manualLayouts
+        ).run()
         for entry in CLIRegistry.shared.gallery {
             print("gallery:\(entry.name) — \(entry.summary)")
             for output in outputs where output.job.name == entry.name {

@@ -102,11 +102,7 @@ struct DiffCommand: ParsableCommand {
 
     /// Decodes a PNG; any problem is bad input naming the file.
     private static func load(_ path: String, with decoder: PNGDecoder) throws -> DecodedPNG {
-        do {
-            return try decoder.decodeReportingWarnings(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CLIFailure.badInput(error.description)
-        }
+        try decoder.decodeReportingWarnings(contentsOf: URL(fileURLWithPath: path))
     }
 
     /// Encodes and writes the diff image atomically, so a reader never sees half a PNG.

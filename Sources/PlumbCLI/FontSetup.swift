@@ -12,7 +12,7 @@ enum FontSetup {
     /// - Throws: `CLIFailure.badInput` for a missing or unreadable font file or an unknown family.
     static func pinnedFonts(for sources: [SpecSource], options: MatrixOptions) throws -> PinnedFonts {
         let files = try teamFontFiles(for: sources, options: options)
-        do { return try PinnedFonts.with(teamFiles: files) } catch { throw CLIFailure.badInput(error.description) }
+        return try PinnedFonts.with(teamFiles: files)
     }
 
     /// Every team font file of `sources` and `--fonts`, each once, in order.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbCore
 import PlumbLayout
+import PlumbSnapshot
 import PlumbText
 
 /// `plumb layout SPEC --width W [--category C] [--direction D] [--locale L]`: prints the frames JSON of one environment.
@@ -96,8 +97,10 @@ struct LayoutCommand: ParsableCommand {
         }
         let measurer: PangoTextMeasurer
         measurer = PangoTextMeasurer(fonts: try FontSetup.pinnedFonts(for: [source], options: options))
-        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: CLIRegistry.shared.manualLayouts)
-        let result = LayoutEngine.layout(source.root(environment), name: source.name, context: context)
+        let result = EnvironmentRun(
+            source.root(environment), name: source.name, environment: environment, measurer: measurer,
+            manualLayouts: CLIRegistry.shared.manualLayouts, session: LayoutSession()
+        ).result
         // Like Auto Layout, a conflict does not stop layout: the frames are printed and the problem stated on stderr.
         for issue in result.issues {
             FileHandle.standardError.write(Data("warning: \(issue.message)\n".utf8))

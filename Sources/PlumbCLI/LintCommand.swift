@@ -3,6 +3,7 @@ import Foundation
 import PlumbCore
 import PlumbDiff
 import PlumbLayout
+import PlumbSnapshot
 import PlumbText
 
 /// `plumb lint SPEC… [matrix flags] [--json]`: findings across the matrix, one per line; exit 1 if any.
@@ -31,17 +32,17 @@ struct LintCommand: ParsableCommand {
         var findings: [(spec: String, finding: LintFinding)] = []
         var matrices: [String: [Environment]] = [:]
         /// Where each node is written, by spec and id, for the `lints:` hint of an error group.
-        var nodeSources: [String: [String: SourceLocation]] = [:]
+        var nodeSources: [String: [String: SpecLocation]] = [:]
+        let session = LayoutSession()
         for source in sources {
             let environments = try matrixOptions.matrix(for: source).environments
             matrices[source.name] = environments
             for environment in environments {
-                let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: CLIRegistry.shared.manualLayouts)
-                let result = LayoutEngine.layout(source.root(environment), name: source.name, context: context)
-                findings += Linter.findings(in: result, policy: policy).map { (source.name, $0) }
-                for entry in result.entries where nodeSources[source.name]?[entry.node.id] == nil {
-                    if let location = entry.node.source { nodeSources[source.name, default: [:]][entry.node.id] = location }
-                }
+                let run = EnvironmentRun(
+                    source.root(environment), name: source.name, environment: environment, measurer: measurer,
+                    manualLayouts: CLIRegistry.shared.manualLayouts, session: session)
+                findings += run.lints(policy: policy).map { (source.name, $0) }
+                nodeSources[source.name, default: [:]].merge(run.nodeSources) { first, _ in first }
             }
         }
         if json {

@@ -12,16 +12,12 @@ struct LintOptions: ParsableArguments {
 
     /// The settings by kind; a later one of the same kind wins.
     ///
-    /// - Throws: `CLIFailure.badInput` naming the value, the valid kinds or severities and the closest one.
+    /// - Throws: `LintSettingError` naming the value, the valid kinds or severities and the closest one.
     func severities() throws -> [String: LintSeverity] {
         var severities: [String: LintSeverity] = [:]
         for text in settings {
-            do {
-                let (kind, severity) = try LintRules.parseSetting(text)
-                severities[kind] = severity
-            } catch {
-                throw CLIFailure.badInput(error.description)
-            }
+            let (kind, severity) = try LintRules.parseSetting(text)
+            severities[kind] = severity
         }
         return severities
     }

@@ -87,79 +87,35 @@ struct MatrixOptions: ParsableArguments {
 
     /// The matrix the flags ask for: each given flag replaces that axis of `base`.
     ///
-    /// - Throws: `CLIFailure.badInput` naming the flag and the value, for a non-finite, non-positive or huge
-    ///   width, an unknown category or direction, or a scale outside 1…3.
+    /// Each value is read and bounded by `MatrixAxis`, the rules a spec's `matrix:` follows too.
+    ///
+    /// - Throws: `MatrixValueError` naming the flag and the value; `CLIFailure.badInput` for `--device` beside a
+    ///   flag it replaces.
     func matrix(over base: Matrix) throws -> Matrix {
         var matrix = base
         let widths = Self.split(width)
         if !widths.isEmpty {
             let fixed = widths.filter { $0.lowercased() != "fit" }
-            matrix.widths = try fixed.map { try Self.parseWidth($0) }
+            matrix.widths = try fixed.map { try MatrixAxis.width($0) }
             matrix.fitsWidth = fixed.count < widths.count
         }
         if let maxWidth {
-            matrix.maxWidth = try Self.parseWidth(maxWidth, flag: "--max-width")
+            matrix.maxWidth = try MatrixAxis.width(maxWidth, axis: .maxWidth)
         }
         let categories = Self.split(category)
-        if !categories.isEmpty {
-            matrix.categories = try categories.flatMap { name -> [ContentSizeCategory] in
-                if name.lowercased() == "all" { return ContentSizeCategory.allCases }
-                guard let category = ContentSizeCategory(name: name) else {
-                    throw CLIFailure.badInput(
-                        "--category \(name.debugDescription) is not a content-size category"
-                            + Suggestion.didYouMean(name, in: ContentSizeCategory.allCases.flatMap { [$0.shortName, $0.name] } + ["all"]) + " "
-                            + "(expected xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5, a long name such as accessibilityMedium, or all)")
-                }
-                return [category]
-            }
-        }
+        if !categories.isEmpty { matrix.categories = try categories.flatMap(MatrixAxis.categories) }
         let scales = Self.split(scale)
-        if !scales.isEmpty {
-            matrix.scales = try scales.map { text in
-                guard let value = Int(text), Environment.supportedScales.contains(value) else {
-                    throw CLIFailure.badInput("--scale \(text.debugDescription) is not supported (expected 1, 2 or 3)")
-                }
-                return value
-            }
-        }
+        if !scales.isEmpty { matrix.scales = try scales.map(MatrixAxis.scale) }
         let directions = Self.split(direction)
-        if !directions.isEmpty {
-            matrix.directions = try directions.map { text in
-                guard let value = LayoutDirection(rawValue: text.lowercased()) else {
-                    throw CLIFailure.badInput("--direction \(text.debugDescription) is not a direction\(Suggestion.didYouMean(text, in: ["ltr", "rtl"])) (expected ltr or rtl)")
-                }
-                return value
-            }
-        }
+        if !directions.isEmpty { matrix.directions = try directions.map(MatrixAxis.direction) }
         let locales = Self.split(locale)
-        if !locales.isEmpty {
-            matrix.localizations = try locales.map { text in
-                guard let value = Localization(rawValue: text) else {
-                    throw CLIFailure.badInput("--locale " + LocaleCodes.problem(with: text))
-                }
-                return value
-            }
-        }
-        if let height { matrix.height = try Self.parseHeight(height) }
-        if let safeArea { matrix.safeAreaInsets = try Self.parseSafeArea(safeArea) }
+        if !locales.isEmpty { matrix.localizations = try locales.map(MatrixAxis.locale) }
+        if let height { matrix.height = try MatrixAxis.height(height) }
+        if let safeArea { matrix.safeAreaInsets = try MatrixAxis.safeArea(safeArea) }
         let appearances = Self.split(appearance)
-        if !appearances.isEmpty {
-            matrix.appearances = try appearances.map { text in
-                guard let value = Appearance(rawValue: text.lowercased()) else {
-                    throw CLIFailure.badInput("--appearance \(text.debugDescription) is not an appearance (expected light or dark)")
-                }
-                return value
-            }
-        }
+        if !appearances.isEmpty { matrix.appearances = try appearances.map(MatrixAxis.appearance) }
         let contrasts = Self.split(contrast)
-        if !contrasts.isEmpty {
-            matrix.contrasts = try contrasts.map { text in
-                guard let value = Contrast(rawValue: text.lowercased()) else {
-                    throw CLIFailure.badInput("--contrast \(text.debugDescription) is not a contrast (expected normal or high)")
-                }
-                return value
-            }
-        }
+        if !contrasts.isEmpty { matrix.contrasts = try contrasts.map(MatrixAxis.contrast) }
         try applyDevices(to: &matrix, widthsGiven: !widths.isEmpty, scalesGiven: !scales.isEmpty)
         return matrix
     }
@@ -177,45 +133,7 @@ struct MatrixOptions: ParsableArguments {
         if let flag = conflicting.first(where: { $0.1 })?.0 {
             throw CLIFailure.badInput("--device sets the width, height, scale and safe area itself; drop \(flag), or run the devices and the widths separately")
         }
-        matrix.devices = try names.map { name in
-            guard let preset = DevicePreset.named(name) else {
-                throw CLIFailure.badInput("--device \(name.debugDescription) is not a device preset (expected one of: \(DevicePresets.names.joined(separator: ", ")))")
-            }
-            return preset
-        }
-    }
-
-    static func parseHeight(_ text: String) throws -> Double {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0, value <= maximumWidth else {
-            throw CLIFailure.badInput(
-                "--height \(text.debugDescription) is not a height (expected a number of points more than 0 and at most \(formatNumber(maximumWidth)))")
-        }
-        return value
-    }
-
-    /// `--safe-area`: one number for every edge, or four in `UIEdgeInsets` order (top, left, bottom, right).
-    static func parseSafeArea(_ text: String) throws -> EdgeInsets {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 1 || parts.count == 4, parts.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 && $0 <= maximumWidth } ?? false }) else {
-            throw CLIFailure.badInput(
-                "--safe-area \(text.debugDescription) is not a set of insets (expected one number, or top,left,bottom,right, each from 0 to \(formatNumber(maximumWidth)) points)")
-        }
-        let values = parts.map { $0! }
-        return values.count == 1 ? EdgeInsets(all: values[0]) : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-    }
-
-    /// Largest width accepted, in points: far beyond any screen, small enough that renders stay bounded.
-    static let maximumWidth = 10_000.0
-
-    static func parseWidth(_ text: String, flag: String = "--width") throws -> Double {
-        guard let value = Double(text), value.isFinite else {
-            let alternatives = flag == "--width" ? ", or fit (the root's natural width)" : ""
-            throw CLIFailure.badInput("\(flag) \(text.debugDescription) is not a finite number of points\(alternatives)")
-        }
-        guard value > 0, value <= maximumWidth else {
-            throw CLIFailure.badInput("\(flag) \(text) is out of range (expected more than 0 and at most \(formatNumber(maximumWidth)) points)")
-        }
-        return value
+        matrix.devices = try names.map(MatrixAxis.device)
     }
 
     /// Flattens repeated and comma-separated flag values.

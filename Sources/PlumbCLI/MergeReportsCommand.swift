@@ -33,10 +33,10 @@ struct MergeReportsCommand: ParsableCommand {
     func run() throws {
         var loaded: [(path: String, report: SnapshotReport)] = []
         for path in reports {
-            do { loaded.append((path, try SnapshotReport(contentsOf: path))) } catch { throw CLIFailure.badInput("\(error)") }
+            loaded.append((path, try SnapshotReport(contentsOf: path)))
         }
         var merged: SnapshotReport
-        do { merged = try SnapshotReport.merged(loaded, allowPartial: allowPartial) } catch { throw CLIFailure.badInput("\(error)") }
+        merged = try SnapshotReport.merged(loaded, allowPartial: allowPartial)
         let destination = ArtifactStore(rootPath: output)
         var copies: [(relative: String, data: Data)] = []
         for (path, report) in loaded {
@@ -57,12 +57,8 @@ struct MergeReportsCommand: ParsableCommand {
         let byPath = Dictionary(copies.map { ($0.relative, $0.data) }, uniquingKeysWith: { first, _ in first })
         merged = merged.deduplicatingImages { byPath[$0] }
         let referenced = Set(merged.environments.flatMap { $0.artifacts?.all ?? [] })
-        do {
-            for copy in copies where referenced.contains(copy.relative) { try destination.write(copy.data, to: copy.relative) }
-            try ReportWriter.write(merged, to: destination)
-        } catch {
-            throw CLIFailure.badInput("\(error)")
-        }
+        for copy in copies where referenced.contains(copy.relative) { try destination.write(copy.data, to: copy.relative) }
+        try ReportWriter.write(merged, to: destination)
         try SnapshotCommandRun.writeReports(merged, json: nil, junit: junit, summary: summary, artifacts: output)
         SnapshotPrinter.printCheck(merged, artifacts: output)
         if !merged.passed { throw ExitCode(1) }

@@ -5,8 +5,10 @@ import PlumbSnapshot
 
 /// The `plumb` command: headless layout, rendering and visual regression for iOS-style UIs.
 ///
-/// Exit codes are a contract (docs/design.md §6): 0 ok, 1 a finding, 2 bad input or usage. argument-parser's own usage
-/// errors (64) are mapped to 2 here, in the one place that turns errors into exit codes.
+/// Exit codes are a contract (docs/design.md §6): 0 ok, 1 a finding, 2 bad input or usage. This is the one place that
+/// turns errors into text and exit codes: a `CLIFailure` carries its own, every library's `InputError` (a bad spec,
+/// matrix axis, font, baseline or file) prints as `error: <description>` with exit 2, and argument-parser's own usage
+/// errors (64) are mapped to 2. Commands just `try`; they do not catch to reword.
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
@@ -30,6 +32,10 @@ struct Plumb: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CLIFailure {
+            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+            Foundation.exit(failure.exitCode)
+        } catch let error as any InputError {
+            let failure = CLIFailure.badInput(error.description)
             FileHandle.standardError.write(Data((failure.message + "\n").utf8))
             Foundation.exit(failure.exitCode)
         } catch {

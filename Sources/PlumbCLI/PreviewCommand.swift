@@ -53,7 +53,7 @@ struct PreviewCommand: ParsableCommand {
             sources.append(PreviewSource(argument: argument, load: Self.loader(argument, matrixOptions: matrixOptions, limits: limits)))
         }
         let fonts: PinnedFonts
-        do { fonts = try PinnedFonts.standard.get() } catch { throw CLIFailure.badInput(error.description) }
+        fonts = try PinnedFonts.standard.get()
         let state = PreviewState(arguments: arguments)
         let watcher = PreviewWatcher(sources: sources, renderer: PreviewRenderer(fonts: fonts, workers: jobs, manualLayouts: CLIRegistry.shared.manualLayouts), state: state) { line in
             ServerPort.say(line)

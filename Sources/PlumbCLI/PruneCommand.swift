@@ -42,11 +42,11 @@ struct PruneCommand: ParsableCommand {
         let subjects = try SnapshotSpecArguments.subjects(specs, matrix: matrixOptions)
         let store = BaselineStore(rootPath: baselines)
         let jobs: [SnapshotJob]
-        do { jobs = try SnapshotRun(subjects: subjects, store: store).allJobs() } catch { throw CLIFailure.badInput("\(error)") }
+        jobs = try SnapshotRun(subjects: subjects, store: store).allJobs()
         let orphans = store.orphans(
             expected: jobs.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }, scope: all ? .everyFolder : .specFolders)
         if !dryRun {
-            do { try store.remove(orphans: orphans) } catch { throw CLIFailure.badInput("\(error)") }
+            try store.remove(orphans: orphans)
         }
         for orphan in orphans { print((dryRun ? "would remove " : "removed ") + orphan) }
         print(orphans.isEmpty ? "no orphans in \(baselines)" : "\(orphans.count) orphan\(orphans.count == 1 ? "" : "s") \(dryRun ? "would be removed (dry run)" : "removed")")

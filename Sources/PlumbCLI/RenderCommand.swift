@@ -94,8 +94,9 @@ struct RenderCommand: ParsableCommand {
         } catch { throw CLIFailure.badInput(error.description) }
         let teamFonts = try FontSetup.teamFontFiles(for: sources, options: matrixOptions)
         let outputs = try RenderBatch(
-            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, overlay: overlay, accessibility: accessibility,
-            teamFonts: teamFonts, writesFrames: !noFrames, encoder: optimize ? .optimized : PNGEncoder(), format: imageFormat
+            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, manualLayouts: CLIRegistry.shared.manualLayouts,
+            overlay: overlay, accessibility: accessibility, teamFonts: teamFonts, writesFrames: !noFrames,
+            encoder: optimize ? .optimized : PNGEncoder(), format: imageFormat
         ).run()
         for output in outputs {
             print("\(output.pngPath)  \(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt")

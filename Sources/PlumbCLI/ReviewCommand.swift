@@ -33,7 +33,7 @@ struct ReviewCommand: ParsableCommand {
     func run() throws {
         let port = try ServerPort.parse(port ?? 0)
         let session: ReviewSession
-        do { session = try ReviewSession(artifactsFolder: artifacts, baselines: baselines) } catch { throw CLIFailure.badInput(error.description) }
+        session = try ReviewSession(artifactsFolder: artifacts, baselines: baselines)
         let exitWhenDone = self.exitWhenDone
         if exitWhenDone && session.acceptable.isEmpty {
             ServerPort.say("nothing to review: no failed environment in \(artifacts)")

@@ -28,7 +28,7 @@ struct SnapshotTargetOptions: ParsableArguments {
 
     func parsedShard() throws -> Shard {
         guard let shard else { return .whole }
-        do { return try Shard(parsing: shard) } catch { throw CLIFailure.badInput("\(error)") }
+        return try Shard(parsing: shard)
     }
 
     func validatedJobs() throws -> Int {

@@ -20,7 +20,7 @@ enum SnapshotPrinter {
         // Unchanged environments are shown only when recorded (`--record all`) or for the findings `--ignore-lints`
         // keeps from failing them.
         for verdict in report.environments
-        where verdict.status == .passed && (verdict.outcome != .passed || verdict.messages.contains(where: { $0.hasPrefix("lint ") })) {
+        where verdict.status == .passed && (verdict.outcome != .passed || verdict.hasNewLintErrors) {
             printBlock(verdict, artifacts: artifacts)
         }
         for orphan in report.orphans { print("orphan  \(orphan)  (no environment of the checked specs produces it; plumb prune with the same specs removes it)") }
@@ -71,7 +71,7 @@ enum SnapshotPrinter {
                 let path = verdict.pixelsOrFramesChanged ? verdict.baseline : String(verdict.baseline.dropLast(".png".count)) + BaselineStore.accessibilitySuffix
                 print("changed  \(path)  (" + changeSummary(verdict) + ")")
                 if verbose {
-                    for message in verdict.messages where ["pixels", "frames", "accessibility", "  "].contains(where: message.hasPrefix) { print("         " + message) }
+                    for message in verdict.messages(about: [.pixels, .frames, .accessibility]) { print("         " + message) }
                 }
             }
         }

@@ -31,11 +31,11 @@ struct SpecSource {
     /// The spec's `canvas:`: padding and a background around its renders.
     var canvas: Canvas? = nil
     /// Where the spec's root has a fixed `width:`, which `--width fit` cannot change.
-    var fixedRootWidth: SourceLocation? = nil
+    var fixedRootWidth: SpecLocation? = nil
 
     /// Resolves `argument`: `gallery:NAME` or a path to a spec file.
     ///
-    /// - Throws: `CLIFailure.badInput` with the spec error's `file:line:column:` message, or the gallery's names.
+    /// - Throws: `SpecError` (its `file:line:column:` message), or `CLIFailure.badInput` with the gallery's names.
     static func resolve(
         _ argument: String, limits: SpecLimits = .default, includeRoots: [String] = [], strings: StringsTable? = nil
     ) throws -> SpecSource {
@@ -47,21 +47,17 @@ struct SpecSource {
             }
             return SpecSource(name: entry.name, root: entry.root(for:), matrix: entry.matrix)
         }
-        do {
-            var loader = SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits)
-            loader.includeRoots = includeRoots
-            var spec = try loader.load(path: argument)
-            // `--strings` files join the spec's own `strings:`, in the spec and in each of its stories.
-            if let strings {
-                try spec.addStrings(strings)
-                for index in spec.stories.indices { try spec.stories[index].spec.addStrings(strings) }
-            }
-            var source = SpecSource(spec: spec)
-            source.stories = spec.stories
-            return source
-        } catch {
-            throw CLIFailure.badInput(error.description)
+        var loader = SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits)
+        loader.includeRoots = includeRoots
+        var spec = try loader.load(path: argument)
+        // `--strings` files join the spec's own `strings:`, in the spec and in each of its stories.
+        if let strings {
+            try spec.addStrings(strings)
+            for index in spec.stories.indices { try spec.stories[index].spec.addStrings(strings) }
         }
+        var source = SpecSource(spec: spec)
+        source.stories = spec.stories
+        return source
     }
 
     /// Resolves `argument` with the flags' spec limits, `--include-root` folders and `--strings` files.

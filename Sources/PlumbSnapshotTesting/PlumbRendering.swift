@@ -1,6 +1,7 @@
 import PlumbCore
 import PlumbLayout
 import PlumbRender
+import PlumbSnapshot
 import PlumbTesting
 import PlumbText
 
@@ -24,7 +25,7 @@ enum PlumbRendering {
             return nil
         }
         let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
-        let context = LayoutContext(environment: environment, measurer: renderer.measurer, manualLayouts: layout.manualLayouts)
-        return (LayoutEngine.layout(layout.root(environment), name: name, context: context), renderer)
+        let run = EnvironmentRun(layout.root(environment), name: name, environment: environment, renderer: renderer, manualLayouts: layout.manualLayouts)
+        return (run.result, renderer)
     }
 }

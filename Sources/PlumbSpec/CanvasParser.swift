@@ -49,10 +49,10 @@ struct CanvasParser {
 
     /// Where the root's `width:` (or `size:`) is written, when it has one: a root fitted to its content cannot also
     /// have a fixed width.
-    static func fixedWidthKey(of root: Yams.Node, file: String) -> SourceLocation? {
+    static func fixedWidthKey(of root: Yams.Node, file: String) -> SpecLocation? {
         guard case .mapping(let mapping) = root else { return nil }
         for (key, _) in mapping where ["width", "size"].contains(key.scalar?.string ?? "") {
-            return SourceLocation(file: file, line: key.line, column: key.column)
+            return SpecLocation(file: file, line: key.line, column: key.column)
         }
         return nil
     }

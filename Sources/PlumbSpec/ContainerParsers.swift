@@ -34,15 +34,15 @@ struct ContainerParsers {
     ///
     /// - Parameter physical: the insets are physical (a safe area: `top`, `left`, `bottom`, `right` only), not
     ///   directional (margins, where left means leading and `leading`/`trailing` are accepted too).
-    func insets(_ node: Yams.Node, key: String, physical: Bool = false) throws(SpecError) -> EdgeInsets {
-        if node.scalar != nil { return EdgeInsets(all: try YAMLReader.number(node, key: key, in: 0...1e6, file: file)) }
+    func insets(_ node: Yams.Node, key: String, physical: Bool = false, in range: ClosedRange<Double> = 0...1e6) throws(SpecError) -> EdgeInsets {
+        if node.scalar != nil { return EdgeInsets(all: try YAMLReader.number(node, key: key, in: range, file: file)) }
         let reader = try YAMLReader(node, key: key, file: file, context: "`\(key)`")
         try reader.checkKeys(["top", "left", "bottom", "right"] + (physical ? [] : ["leading", "trailing"]))
-        let left = try reader.number("left", in: 0...1e6), leading = try reader.number("leading", in: 0...1e6)
-        let right = try reader.number("right", in: 0...1e6), trailing = try reader.number("trailing", in: 0...1e6)
+        let left = try reader.number("left", in: range), leading = try reader.number("leading", in: range)
+        let right = try reader.number("right", in: range), trailing = try reader.number("trailing", in: range)
         return EdgeInsets(
-            top: try reader.number("top", in: 0...1e6) ?? 0, left: left ?? leading ?? 0,
-            bottom: try reader.number("bottom", in: 0...1e6) ?? 0, right: right ?? trailing ?? 0)
+            top: try reader.number("top", in: range) ?? 0, left: left ?? leading ?? 0,
+            bottom: try reader.number("bottom", in: range) ?? 0, right: right ?? trailing ?? 0)
     }
 
     /// `constraints:` — a list of strings, each a VFL format (`H:…`, `V:…`, or starting with `|` or `[`) or one
@@ -60,7 +60,7 @@ struct ContainerParsers {
             let text = scalar.string
             let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
             let firstColumn = item.column + (quoted ? 1 : 0)
-            let location = SourceLocation(file: file, line: item.line, column: firstColumn)
+            let location = SpecLocation(file: file, line: item.line, column: firstColumn)
             let trimmed = text.drop { $0 == " " }
             let isVisualFormat = trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
             do throws(ConstraintSyntaxError) {

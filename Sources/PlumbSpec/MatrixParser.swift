@@ -2,11 +2,11 @@ import PlumbCore
 import Yams
 
 /// Parses a spec's `matrix:` — widths, categories, scales, directions, locales, and the screen's `height` and
-/// `safeArea` given to every environment — with the same checks as the CLI flags.
+/// `safeArea` given to every environment — within the bounds of `MatrixAxis`, which the CLI's flags use too.
 struct MatrixParser {
     let file: String
 
-    static let keys = ["widths", "categories", "scales", "directions", "locales", "height", "safeArea", "appearances", "devices", "maxWidth", "contrasts"]
+    static let keys = MatrixAxis.allCases.map(\.key)
 
     func parse(_ yaml: Yams.Node) throws(SpecError) -> Matrix {
         let reader = try YAMLReader(yaml, key: "matrix", file: file, context: "the matrix")
@@ -23,12 +23,12 @@ struct MatrixParser {
                         file: file, line: node.line, column: node.column, key: "widths", value: text,
                         expected: "a number of points from 1 to 10000, or `fit` (the root's natural width)")
                 }
-                return try YAMLReader.number(node, key: "widths", in: 1...10_000, file: file)
+                return try YAMLReader.number(node, key: "widths", in: MatrixAxis.widthRange, file: file)
             }
             matrix.widths = items.compactMap { $0 }
             matrix.fitsWidth = items.contains(nil)
         }
-        if let maxWidth = try reader.number("maxWidth", in: 1...10_000) { matrix.maxWidth = maxWidth }
+        if let maxWidth = try reader.number("maxWidth", in: MatrixAxis.widthRange) { matrix.maxWidth = maxWidth }
         if let categories = reader.node("categories") {
             matrix.categories = try categoryList(categories)
         }
@@ -49,9 +49,9 @@ struct MatrixParser {
                 return direction
             }
         }
-        matrix.height = try reader.number("height", in: 1...100_000)
+        matrix.height = try reader.number("height", in: MatrixAxis.heightRange)
         if let safeArea = reader.node("safeArea") {
-            matrix.safeAreaInsets = try ContainerParsers(file: file).insets(safeArea, key: "safeArea", physical: true)
+            matrix.safeAreaInsets = try ContainerParsers(file: file).insets(safeArea, key: "safeArea", physical: true, in: MatrixAxis.insetRange)
         }
         if let locales = reader.node("locales") {
             matrix.localizations = try list(locales, key: "locales") { node throws(SpecError) in

@@ -64,7 +64,7 @@ struct NodeParser {
         try checkTreeLimits(id: id, at: yaml)
         let nodeID = try register(id, at: reader.node("id")!)
         let kind = try reader.choice("kind", NodeKind.init(rawValue:), expected: Self.oneOf(NodeKind.allCases.map(\.rawValue))) ?? .box
-        var node = PlumbCore.Node(id: nodeID, kind: kind, source: SourceLocation(file: file, line: yaml.line, column: yaml.column))
+        var node = PlumbCore.Node(id: nodeID, kind: kind, source: SpecLocation(file: file, line: yaml.line, column: yaml.column))
         if let size = try reader.numbers("size", counts: [2], in: 0...1e6) {
             node.intrinsicWidth = size[0]
             node.intrinsicHeight = size[1]

@@ -28,7 +28,7 @@ public struct Spec: Sendable {
     /// `canvas:`: padding and a background around the root in renders, or `nil` when the spec has none.
     public var canvas: Canvas? = nil
     /// Where the root's `width:` or `size:` is written, when it has one (a root that cannot be fitted to its content).
-    public var fixedRootWidth: SourceLocation? = nil
+    public var fixedRootWidth: SpecLocation? = nil
 
     public init(name: String, root: Node, matrix: Matrix? = nil, file: String) {
         self.name = name

@@ -17,7 +17,7 @@ public struct LayoutSnapshotFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// The message for a finished run that recorded or failed something.
-    init(report: SnapshotReport, artifactsFolder: String?, detailed: SnapshotReport?, location: SnapshotLocation) {
+    init(report: SnapshotReport, artifactsFolder: String?, location: SnapshotLocation) {
         self.report = report
         self.artifactsFolder = artifactsFolder
         var lines: [String] = []

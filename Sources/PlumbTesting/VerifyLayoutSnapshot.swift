@@ -41,26 +41,17 @@ public func verifyLayoutSnapshot(
     let artifactsFolder = artifacts ?? environment["PLUMB_ARTIFACTS"].map { $0 + "/" + location.folder }
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("plumb-artifacts")
             .appendingPathComponent((location.baselines as NSString).lastPathComponent).appendingPathComponent(location.folder).path
-    let run = SnapshotRun(subjects: [subject], store: BaselineStore(rootPath: location.baselines), mode: mode, tolerance: tolerance)
+    // One run: the artifacts folder gets the images and report.html of the environments that failed, and nothing
+    // when none did, so a passing snapshot writes nothing anywhere.
+    let run = SnapshotRun(
+        subjects: [subject], store: BaselineStore(rootPath: location.baselines), mode: mode, tolerance: tolerance,
+        artifacts: ArtifactStore(rootPath: artifactsFolder, failuresOnly: true))
     let report: SnapshotReport
-    do {
-        // Check without artifacts first: a passing snapshot writes nothing anywhere.
-        let first = try run.run()
-        if first.passed { return nil }
-        // Something failed: run again with the artifacts folder so the images and report.html are there to read.
-        // Recording already happened in the first run, so the second one only reads baselines.
-        if first.summary.failed > 0 {
-            var withArtifacts = run
-            withArtifacts.mode = .never
-            withArtifacts.artifacts = ArtifactStore(rootPath: artifactsFolder)
-            report = try withArtifacts.run()
-            return LayoutSnapshotFailure(report: first, artifactsFolder: artifactsFolder, detailed: report, location: location)
-        }
-        report = first
-    } catch {
+    do { report = try run.run() } catch {
         return LayoutSnapshotFailure(message: "layout snapshot could not run: \(error.description)", report: nil)
     }
-    return LayoutSnapshotFailure(report: report, artifactsFolder: nil, detailed: nil, location: location)
+    if report.passed { return nil }
+    return LayoutSnapshotFailure(report: report, artifactsFolder: report.summary.failed > 0 ? artifactsFolder : nil, location: location)
 }
 
 /// `verifyLayoutSnapshot` for a spec file, resolved against the test file's folder.

@@ -20,6 +20,8 @@ import PlumbText
 /// Scripts/bench-report sets (lints+a11y − lints + elements) against the `plumb check` row's wall time.
 enum AccessibilityBench {
     static func run(_ arguments: BenchArguments) throws {
+        // One session for the run, as Plumb's own runs have (`LayoutSession`).
+        let session = LayoutSession()
         let repeats = try arguments.int("repeats", default: 10)
         let warmup = try arguments.int("warmup", default: 1)
         let fonts = try PinnedFonts.standard.get()
@@ -28,7 +30,8 @@ enum AccessibilityBench {
         for entry in Gallery.entries {
             let matrix = Matrix(widths: entry.matrix.widths, categories: ContentSizeCategory.allCases)
             for environment in matrix.environments {
-                let context = LayoutContext(environment: environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts)
+                let context = LayoutContext(
+                    environment: environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts, session: session)
                 results.append(LayoutEngine.layout(entry.root(for: environment), name: entry.name, context: context))
             }
         }

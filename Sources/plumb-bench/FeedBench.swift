@@ -1,11 +1,12 @@
 import PlumbCore
 import PlumbGallery
 import PlumbLayout
+import PlumbSnapshot
 import PlumbText
 
 /// The feed-cell row of BENCHMARKS.md (issue 7): the §11.6 cell for rows 0…99, laid out by each engine.
 ///
-/// One sample lays out all 100 rows (`LayoutEngine.layout`, from the `Node` tree to every frame) and is reported
+/// One sample lays out all 100 rows (`EnvironmentRun`, the pipeline's layout step, from the `Node` tree to every frame) and is reported
 /// per cell. Two metrics per engine, with the real Pango measurer:
 /// - **text**: the measurer's cache is emptied before each sample, so every distinct text request is shaped and
 ///   wrapped by Pango once in the sample (repeats within the sample hit the cache, as they would in an app);
@@ -26,11 +27,15 @@ enum FeedBench {
             let model = FeedCellModel(index: index)
             return (model: model, registry: FeedCell.manualLayouts(for: model))
         }
+        // One session for the whole bench, as `plumb render` has one for its run: the cells update each other's
+        // constraint systems.
+        let session = LayoutSession()
         func layOut(_ engine: FeedCell.Engine) -> [LayoutResult] {
             cells.map { cell in
-                let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: cell.registry)
-                return LayoutEngine.layout(
-                    FeedCell.root(engine, model: cell.model, environment: environment), name: "feed-cell", context: context)
+                EnvironmentRun(
+                    FeedCell.root(engine, model: cell.model, environment: environment), name: "feed-cell", environment: environment,
+                    measurer: measurer, manualLayouts: cell.registry, session: session
+                ).result
             }
         }
         check(FeedCell.Engine.allCases.map(layOut))

@@ -15,6 +15,8 @@ import PlumbText
 /// LeakSanitizer; `--leak-canary N` loses N Cairo and Pango objects on purpose to show that LSan would catch them.
 enum MemoryBench {
     static func run(_ arguments: BenchArguments) throws {
+        // One session for the run, as Plumb's own runs have (`LayoutSession`).
+        let session = LayoutSession()
         let count = try arguments.int("count", default: 10_000)
         let every = max(1, try arguments.int("every", default: 500))
         LeakCanary.leak(try arguments.int("leak-canary", default: 0))
@@ -31,7 +33,7 @@ enum MemoryBench {
         var afterWarmup = 0.0
         for index in 0..<count {
             let environment = environments[index % environments.count]
-            let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: entry.manualLayouts)
+            let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: entry.manualLayouts, session: session)
             let result = LayoutEngine.layout(entry.root(for: environment), name: entry.name, context: context)
             bytes &+= try encoder.encode(renderer.render(result)).count
             if index + 1 == warmup { afterWarmup = Self.status("VmRSS") }

@@ -1,11 +1,12 @@
 import PlumbCore
 import PlumbLayout
 import PlumbRender
+import PlumbSnapshot
 import PlumbText
 
 /// Row 4 of BENCHMARKS.md: the 375×812 screen of `BenchScreen` laid out, drawn and encoded at @1x, @2x and @3x.
 ///
-/// Stages: `layout`; `draw`, `Renderer.render` (Cairo, then the RGBA image a snapshot check compares); `encode`,
+/// Stages: `layout` (`EnvironmentRun`, the pipeline's layout step); `draw`, `Renderer.render` (Cairo, then the RGBA image a snapshot check compares); `encode`,
 /// `PNGEncoder.encode` of that image; `png`, `Renderer.renderPNG` (draw, then encode straight from Cairo's pixels, as
 /// `plumb render` does); `total`, layout + png.
 ///
@@ -23,13 +24,14 @@ enum RenderBench {
         let renderer = Renderer(measurer: measurer)
         let root = BenchScreen.root()
         let encoder = PNGEncoder()
+        let session = LayoutSession()
         for scale in Environment.supportedScales {
-            let context = LayoutContext(environment: Environment(width: 375, height: 812, scale: scale), measurer: measurer)
+            let environment = Environment(width: 375, height: 812, scale: scale)
             let name = "screen-375x812@\(scale)x"
             let layout = BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) {
-                blackHole(LayoutEngine.layout(root, name: name, context: context))
+                blackHole(EnvironmentRun(root, name: name, environment: environment, renderer: renderer, session: session))
             }
-            let result = LayoutEngine.layout(root, name: name, context: context)
+            let result = EnvironmentRun(root, name: name, environment: environment, renderer: renderer, session: session).result
             let draw = BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) { blackHole(renderer.render(result)) }
             let image = renderer.render(result)
             let encode = try BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) { blackHole(try encoder.encode(image)) }

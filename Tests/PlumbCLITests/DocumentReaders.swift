@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCore
 import PlumbRender
 
 /// Independent readers of what `plumb` writes: poppler's `pdftotext`, `pdffonts` and `pdftocairo` for PDF,

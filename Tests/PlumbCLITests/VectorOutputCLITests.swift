@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCore
 import Testing
 
 #if canImport(FoundationXML)
@@ -18,8 +19,8 @@ import Testing
         let output = folder.url.appendingPathComponent(format + "-" + UUID().uuidString)
         let run = try PlumbProcess.run(["render", Self.profile] + Self.matrix + ["--format", format, "-o", output.path] + extra)
         #expect(run.status == 0, "\(run.stderr)")
-        // An overlay render has a name of its own (`-overlay`), beside the clean one.
-        let name = "375w-l@2x" + (extra.contains("--overlay") ? "-overlay" : "") + "." + format
+        // An overlay render is named apart from the clean one (`-overlay`), so it never replaces it.
+        let name = "375w-l@2x" + (extra.contains("--overlay") ? "-overlay" : "") + ".\(format)"
         #expect(run.stdout.contains(name), "\(run.stdout)")
         return output.appendingPathComponent("profile/" + name)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCore
 import PlumbRender
 import Testing
 

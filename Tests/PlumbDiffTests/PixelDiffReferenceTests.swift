@@ -1,3 +1,4 @@
+import PlumbCore
 import PlumbTestSupport
 import PlumbRender
 import Testing

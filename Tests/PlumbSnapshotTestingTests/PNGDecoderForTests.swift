@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCore
 import PlumbRender
 
 /// PNG bytes ↔ pixels for the strategy tests.

@@ -76,6 +76,14 @@ import Testing
         #expect(failure.pixels?.differentPixels == 1 && failure.pixels?.passed == false)
         #expect(failure.frames?.passed == true)
         #expect(failure.messages.first?.hasPrefix("pixels: 1 of ") == true)
+        // Each sentence carries its part, so readers pick by part (the record printer's --verbose lines, reports).
+        #expect(failure.notes.map(\.part) == [.pixels] && failure.notes.map(\.text) == failure.messages)
+        #expect(failure.messages(about: [.pixels, .frames]) == failure.messages && failure.messages(about: [.lints]).isEmpty)
+        // A report of an earlier version, without notes, gets them from its sentences.
+        var json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(failure)) as! [String: Any]
+        json["notes"] = nil
+        let old = try JSONDecoder().decode(EnvironmentVerdict.self, from: JSONSerialization.data(withJSONObject: json))
+        #expect(old.notes == failure.notes)
         #expect(failure.recordCommand == "plumb record gallery:settings-cell --width 375 --category l --baselines \(folder)")
         let allowed = try SnapshotRun(subjects: [subject()], store: store, mode: .never, tolerance: SnapshotTolerance(maxDifferentPixels: 1)).run()
         #expect(allowed.passed)

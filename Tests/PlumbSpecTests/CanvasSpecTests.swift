@@ -30,7 +30,7 @@ import Testing
                 file: "s.yaml", line: 4, column: 3, feature: "a fixed root width with `fit` in `widths`",
                 reason: "`fit` lays the root out at its natural width; drop the root's width, or list fixed widths instead of `fit`"))
         let spec = try SpecTestSupport.parse("root:\n  id: a\n  size: [10, 10]\n")
-        #expect(spec.fixedRootWidth == PlumbCore.SourceLocation(file: "s.yaml", line: 3, column: 3))
+        #expect(spec.fixedRootWidth == PlumbCore.SpecLocation(file: "s.yaml", line: 3, column: 3))
     }
 
     @Test func badValuesNameTheKey() {

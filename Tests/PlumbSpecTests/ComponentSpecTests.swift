@@ -53,7 +53,7 @@ import Testing
         #expect(bt.spacingAfter == 20)
         // A null slot leaves no child; the instance's root is located at the using line.
         #expect(bt.children.count == 2)
-        #expect(bt.source == SourceLocation(file: "s.yaml", line: 23, column: 7))
+        #expect(bt.source == SpecLocation(file: "s.yaml", line: 23, column: 7))
     }
 
     @Test func constraintsInsideAComponentNameItsOwnIds() throws {
@@ -142,26 +142,26 @@ import Testing
               b: {root: {id: y, layout: stack, children: [{id: a, use: a}]}}
             root: {id: r, use: a}
             """,
-            .component(.cycle(at: SourceLocation(file: "s.yaml", line: 3, column: 60), chain: ["a", "b", "a"])))
+            .component(.cycle(at: SpecLocation(file: "s.yaml", line: 3, column: 60), chain: ["a", "b", "a"])))
     }
 
     @Test func argumentsAreChecked() {
-        let definedAt = SourceLocation(file: "s.yaml", line: 6, column: 3)
+        let definedAt = SpecLocation(file: "s.yaml", line: 6, column: 3)
         SpecTestSupport.expectError(
             Self.listRow + "root: {id: r, use: list-row, args: {titel: x}}",
             .component(
                 .unknownArgument(
-                    at: SourceLocation(file: "s.yaml", line: 17, column: 37), argument: "titel", component: "list-row",
+                    at: SpecLocation(file: "s.yaml", line: 17, column: 37), argument: "titel", component: "list-row",
                     parameters: ["title", "detail", "accessory", "dim", "gap"], definedAt: definedAt)))
         SpecTestSupport.expectError(
             Self.listRow + "root: {id: r, use: list-row}",
             .component(
                 .missingArgument(
-                    at: SourceLocation(file: "s.yaml", line: 17, column: 20), parameter: "title", component: "list-row",
-                    declaredAt: SourceLocation(file: "s.yaml", line: 7, column: 14))))
+                    at: SpecLocation(file: "s.yaml", line: 17, column: 20), parameter: "title", component: "list-row",
+                    declaredAt: SpecLocation(file: "s.yaml", line: 7, column: 14))))
         SpecTestSupport.expectError(
             Self.listRow + "root: {id: r, use: list-rw, args: {title: x}}",
-            .component(.unknownComponent(at: SourceLocation(file: "s.yaml", line: 17, column: 20), name: "list-rw", known: ["list-row"])))
+            .component(.unknownComponent(at: SpecLocation(file: "s.yaml", line: 17, column: 20), name: "list-rw", known: ["list-row"])))
     }
 
     @Test func anUnknownReferenceSuggestsTheClosest() throws {
@@ -173,7 +173,7 @@ import Testing
                 Issue.record("unexpected \(error)")
                 return
             }
-            #expect(at == SourceLocation(file: "s.yaml", line: 17, column: 39) && name == "space.mm")
+            #expect(at == SpecLocation(file: "s.yaml", line: 17, column: 39) && name == "space.mm")
             #expect(error.description.contains("did you mean `$space.m`?"))
         }
     }
@@ -197,7 +197,7 @@ import Testing
                 Issue.record("unexpected \(error)")
                 return
             }
-            #expect(inner.position?.line == 4 && component == "tag" && usedAt == SourceLocation(file: "s.yaml", line: 8, column: 14))
+            #expect(inner.position?.line == 4 && component == "tag" && usedAt == SpecLocation(file: "s.yaml", line: 8, column: 14))
             #expect(error.description.hasSuffix("s.yaml:8:14: note: in component `tag` used here"), "\(error)")
         }
     }

@@ -64,7 +64,7 @@ import Testing
                 Issue.record("unexpected \(error)")
                 return
             }
-            #expect(at == SourceLocation(file: files.specPath, line: 1, column: 10) && path == "../outside.yaml")
+            #expect(at == SpecLocation(file: files.specPath, line: 1, column: 10) && path == "../outside.yaml")
             #expect(problem.contains("outside the folder tree of the spec") && problem.contains("--include-root"))
         }
         let allowed = try files.load(text, roots: [files.root.path])
@@ -131,7 +131,7 @@ import Testing
                 Issue.record("unexpected \(error)")
                 return
             }
-            #expect(at == SourceLocation(file: files.specPath, line: 4, column: 9) && argument == "titel")
+            #expect(at == SpecLocation(file: files.specPath, line: 4, column: 9) && argument == "titel")
             #expect(definedAt.file.hasSuffix("lib/components.yaml") && definedAt.line == 3)
         }
     }

@@ -30,7 +30,7 @@ import Testing
         let title = spec.root.children[0]
         #expect(title.text == TextContent("Hello", style: .headline, lines: 2, alignment: .center, color: Color(red: 255, green: 0, blue: 0, alpha: 128)))
         #expect(title.frame == Rect(x: 16, y: 12, width: 200, height: 44))
-        #expect(title.source == SourceLocation(file: "t.yaml", line: 8, column: 7))
+        #expect(title.source == SpecLocation(file: "t.yaml", line: 8, column: 7))
         #expect(spec.root.children[1].isOn)
         let icon = spec.root.children[2]
         #expect(icon.intrinsicWidth == 24 && icon.hugging.horizontal == 251 && icon.compression.vertical == 700)

@@ -53,14 +53,14 @@ public struct ConstraintDeclaration: Hashable, Sendable, CustomStringConvertible
     /// 1…1000; 1000 is required.
     public var priority: Double
     /// Where it was written (file, line and the column of the string), when it came from a spec.
-    public var source: SourceLocation?
+    public var source: SpecLocation?
     /// The text it was parsed from (a VFL string yields several declarations with the same text).
     public var text: String
 
     public init(
         item1: ConstraintItem, attribute1: LayoutAttribute, relation: LayoutRelation, multiplier: Double = 1,
         item2: ConstraintItem? = nil, attribute2: LayoutAttribute? = nil, constant: Double = 0, priority: Double = 1000,
-        source: SourceLocation? = nil, text: String = ""
+        source: SpecLocation? = nil, text: String = ""
     ) {
         self.item1 = item1
         self.attribute1 = attribute1

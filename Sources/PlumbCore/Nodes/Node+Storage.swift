@@ -32,7 +32,7 @@ extension Node {
         @usableFromInline var insetsLayoutMarginsFromSafeArea: Bool = true
         @usableFromInline var scroll: ScrollAxis?
         @usableFromInline var accessibility = NodeAccessibility()
-        @usableFromInline var source: SourceLocation?
+        @usableFromInline var source: SpecLocation?
         @usableFromInline var image: ImageContent? = nil
         @usableFromInline var control: ControlContent?
         @usableFromInline var sizeBounds = SizeBounds.none

@@ -152,7 +152,7 @@ public struct Node: Hashable, Sendable {
         set { attributes.controlState = newValue }
     }
     /// Where the node was written, when it came from a spec file.
-    public var source: SourceLocation? {
+    public var source: SpecLocation? {
         @inlinable get { storage.attributes.source }
         set { attributes.source = newValue }
     }
@@ -177,7 +177,7 @@ public struct Node: Hashable, Sendable {
         spacingAfter: Double? = nil,
         alignSelf: StackAlignment? = nil,
         children: [Node] = [],
-        source: SourceLocation? = nil
+        source: SpecLocation? = nil
     ) {
         self.storage = Storage(
             Attributes(

@@ -126,7 +126,10 @@ public struct AxisPriorities: Hashable, Sendable {
 }
 
 /// A place in a spec file, carried by nodes so errors and lints can point at the line.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+///
+/// Called `SpecLocation` so that it does not clash with Swift Testing's `SourceLocation` in a test file that imports
+/// both.
+public struct SpecLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
@@ -139,3 +142,8 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(file):\(line):\(column)" }
 }
+
+/// The earlier name of `SpecLocation`; in a file that also imports Swift Testing, its `SourceLocation` is ambiguous
+/// with this one, so write `SpecLocation`.
+@available(*, deprecated, renamed: "SpecLocation")
+public typealias SourceLocation = SpecLocation

@@ -5,10 +5,10 @@ public struct ConstraintReference: Hashable, Sendable, CustomStringConvertible {
     public var text: String
     /// The spec text it came from (a VFL string may yield several constraints), if any.
     public var written: String?
-    public var source: SourceLocation?
+    public var source: SpecLocation?
     public var nodes: [String]
 
-    public init(text: String, written: String? = nil, source: SourceLocation? = nil, nodes: [String]) {
+    public init(text: String, written: String? = nil, source: SpecLocation? = nil, nodes: [String]) {
         self.text = text
         self.written = written
         self.source = source

@@ -1,4 +1,4 @@
-import PlumbRender
+import PlumbCore
 
 /// The colours of pixelmatch's diff output (its defaults for `diffColor`, `aaColor` and `alpha`).
 public enum DiffImageStyle {

@@ -1,5 +1,5 @@
 import Dispatch
-import PlumbRender
+import PlumbCore
 
 /// A finished comparison: the result, the per-pixel verdicts and the two images as compared (padded to one size).
 public struct PixelComparison: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import PlumbRender
+import PlumbCore
 
 extension RGBAImage {
     /// The image's size in pixels.

@@ -14,7 +14,7 @@ public struct ConstraintEngine: ContainerEngine {
     public func measure(_ node: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
         let tree = ConstraintTree(top: node)
         let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
-        let pool = ConstraintSystemPool.shared
+        let pool = context.session?.constraintSystems
         let key = ConstraintSystemPool.Key(tree, width: proposal.width, height: proposal.height)
         let system = ConstraintLayout.solve(
             tree, context: measuring(context), width: proposal.width, height: proposal.height, safeArea: safeArea, pool: pool,
@@ -22,30 +22,30 @@ public struct ConstraintEngine: ContainerEngine {
         let size = system.frame(of: node.id).size
         if let cache = context.sizeCache, let width = proposal.width, proposal.height == nil {
             // Kept out of the pool until `place` takes it (or the layout ends).
-            if let replaced = cache.fittedConstraintSystems.removeValue(forKey: node.id) {
-                pool.give(replaced.system, for: replaced.key)
+            if let replaced = cache.constraints.fitted.removeValue(forKey: node.id) {
+                pool?.give(replaced.system, for: replaced.key)
             }
-            cache.fittedConstraintSystems[node.id] = FittedConstraintSystem(
+            cache.constraints.fitted[node.id] = FittedConstraintSystem(
                 node: node, size: Size(width: width, height: size.height), safeArea: safeArea, system: system, key: key)
         } else {
-            pool.give(system, for: key)
+            pool?.give(system, for: key)
         }
         return size
     }
 
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
-        let pool = ConstraintSystemPool.shared
+        let pool = context.session?.constraintSystems
         let system: ConstraintSystem
         let key: ConstraintSystemPool.Key
-        let fitted = context.sizeCache?.fittedConstraintSystems.removeValue(forKey: node.id)
+        let fitted = context.sizeCache?.constraints.fitted.removeValue(forKey: node.id)
         if let fitted, fitted.size == frame.size, fitted.safeArea == safeArea, fitted.node == node {
             // Placed at exactly the size (and safe area) its measure fitted: the same solution (the fitting-size
             // constraint's error is then a constant), so the solve is reused instead of repeated with the height
             // required; its tree is this node's.
             (system, key) = (fitted.system, fitted.key)
         } else {
-            if let fitted { pool.give(fitted.system, for: fitted.key) }
+            if let fitted { pool?.give(fitted.system, for: fitted.key) }
             let tree = ConstraintTree(top: node)
             key = ConstraintSystemPool.Key(tree, width: frame.width, height: frame.height)
             system = ConstraintLayout.solve(
@@ -57,7 +57,7 @@ public struct ConstraintEngine: ContainerEngine {
         let placements = zip(node.children, tree.topChildren).map { child, index in
             Placement(node: settled(child, in: system, tree: tree), frame: system.frame(ofItemAt: index).offsetBy(dx: frame.x, dy: frame.y))
         }
-        pool.give(system, for: key)
+        pool?.give(system, for: key)
         return placements
     }
 
@@ -83,6 +83,16 @@ public struct ConstraintEngine: ContainerEngine {
     }
 }
 
+extension ConstraintEngine {
+    /// The constraint engine's state for one layout pass (its `SizeCache` slot).
+    final class PassCache: EngineCache {
+        /// Constraint systems solved by `measure` for a width with the height left to fit, by container id, so
+        /// placing the container at exactly the measured size reuses the solve.
+        var fitted: [String: FittedConstraintSystem] = [:]
+        init() {}
+    }
+}
+
 /// A constraint container solved for a width with its height fitted: what `ConstraintEngine.place` can reuse.
 struct FittedConstraintSystem {
     let node: Node
@@ -90,6 +100,6 @@ struct FittedConstraintSystem {
     /// The container's own safe area the system was solved with.
     let safeArea: EdgeInsets
     let system: ConstraintSystem
-    /// Where the system goes back in `ConstraintSystemPool` once placed.
+    /// Where the system goes back in the session's `ConstraintSystemPool` once placed.
     let key: ConstraintSystemPool.Key
 }

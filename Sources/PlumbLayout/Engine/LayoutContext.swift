@@ -7,21 +7,26 @@ public struct LayoutContext {
     public var manualLayouts: ManualLayoutRegistry
     /// Where engines report problems while placing; `nil` while only measuring.
     public var issues: LayoutIssueCollector?
-    /// Container sizes already measured in this layout pass; `LayoutEngine.layout` makes one per pass.
+    /// Container sizes and each engine's own state, kept for this layout pass; `LayoutEngine.layout` makes one per
+    /// pass.
     public var sizeCache: SizeCache?
+    /// What layouts share across passes (`LayoutSession`); `nil` for none, so the layout depends on nothing but its
+    /// inputs and every constraint system is solved fresh.
+    public var session: LayoutSession?
     /// Where the safe area of the node now being measured or placed comes from: `.screen` for the root, its
     /// parent's region while it is placed, `.none` while a container measures its children (`NodeSizing`).
     public var safeArea: InheritedSafeArea = .none
 
     public init(
         environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry = .init(),
-        issues: LayoutIssueCollector? = nil, sizeCache: SizeCache? = nil
+        issues: LayoutIssueCollector? = nil, sizeCache: SizeCache? = nil, session: LayoutSession? = nil
     ) {
         self.environment = environment
         self.measurer = measurer
         self.manualLayouts = manualLayouts
         self.issues = issues
         self.sizeCache = sizeCache
+        self.session = session
     }
 }
 

@@ -61,7 +61,7 @@ public enum LayoutEngine {
                 node: node.withoutChildren, parent: parent, depth: depth, frame: frame,
                 text: textMeasurement(of: node, in: frame, context: context)))
         let index = entries.count - 1
-        guard let engine = NodeSizing.engine(for: node) else { return }
+        guard let engine = NodeSizing.engine(for: node, context: context) else { return }
         let safeArea = context.safeArea
         defer { context.safeArea = safeArea }
         if let axis = node.scrollAxis {

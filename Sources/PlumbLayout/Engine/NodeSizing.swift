@@ -2,12 +2,13 @@ import PlumbCore
 
 /// Measures any node: fixed sizes first, then its container engine, then its intrinsic content size.
 public enum NodeSizing {
-    /// The engine that lays out `node`'s children, or `nil` for a leaf.
-    static func engine(for node: Node) -> (any ContainerEngine)? {
+    /// The engine that lays out `node`'s children, or `nil` for a leaf: a built-in one by the node's layout, or for
+    /// `.manual(NAME)` a team's own engine registered under that name.
+    static func engine(for node: Node, context: LayoutContext) -> (any ContainerEngine)? {
         switch node.layout {
         case .none: nil
         case .absolute: AbsoluteEngine()
-        case .manual: ManualEngine()
+        case .manual(let name): context.manualLayouts.engine(named: name).map { $0 as any ContainerEngine } ?? ManualEngine()
         case .stack(let parameters): parameters.mode == .uikit ? UIKitStackEngine() : StackEngine()
         case .constraints: ConstraintEngine()
         case .sections: SectionsEngine()
@@ -69,7 +70,7 @@ public enum NodeSizing {
         if case .stack(let parameters) = container.layout, parameters.mode == .direct {
             return StackEngine().measure(container, parameters, proposal: proposal, context: context)
         }
-        guard let engine = engine(for: container) else {
+        guard let engine = engine(for: container, context: context) else {
             return IntrinsicSize.of(container, proposedWidth: proposal.width, context: context)
         }
         return engine.measure(container, proposal: proposal, context: context)

@@ -1,6 +1,7 @@
 import PlumbCore
 
-/// Remembers container sizes within one layout pass, so nested containers are not re-measured at every level.
+/// Remembers container sizes within one layout pass, so nested containers are not re-measured at every level, and
+/// holds each engine's own state for the pass in a slot of its own (`EngineCache`, as SwiftUI's `Layout.makeCache`).
 ///
 /// A stack measures a child for its natural size and again at the width it gets; without a cache, a tree of
 /// nested stacks measures its leaves a number of times exponential in the depth. Sizes are keyed by node id (ids
@@ -21,35 +22,37 @@ public final class SizeCache {
         let childCount: Int
     }
 
-    // The four properties below are read and written on every container measurement, so they skip the runtime's
+    // The three properties below are read and written on every container measurement, so they skip the runtime's
     // exclusivity check: each access is one table operation or one increment, which calls nothing that could
     // reach this cache (measuring happens between accesses), so no two accesses can overlap.
     @exclusivity(unchecked) private var sizes: SizeCacheTable<Size>
-    /// Stack arrangements a measure computed that a later place call can take (see `StackEngine.measure`).
-    @exclusivity(unchecked) private var arrangements: SizeCacheTable<StackEngine.Arrangement>
     /// Lookups answered from the cache and lookups that measured, for benchmarks.
     @exclusivity(unchecked) public private(set) var hits = 0
     @exclusivity(unchecked) public private(set) var misses = 0
-    /// The natural sizes of the arranged children of the stack last measured with nothing proposed, for when it is
-    /// arranged again at the length its parent gives it (see `StackEngine+NaturalSizes.swift`). One is enough for
-    /// the usual case, a row measuring a column with nothing proposed and then at the width the column gets.
-    @exclusivity(unchecked) private var lastNaturalSizes: [Size] = []
-    /// The stack `lastNaturalSizes` belong to.
-    @exclusivity(unchecked) private var lastNaturalSizesKey: Key?
 
-    /// Constraint systems solved by `ConstraintEngine.measure` for a width with the height left to fit, by
-    /// container id, so placing the container at exactly the measured size reuses the solve.
-    var fittedConstraintSystems: [String: FittedConstraintSystem] = [:]
-    /// Manual layouts built by `ManualEngine.measure`, by container id, with the width and safe area they were
-    /// built for.
-    var manualLayouts: [String: (width: Double, safeArea: EdgeInsets, layout: any ManualLayout)] = [:]
+    /// The stack engine's slot: arrangements and natural sizes a measure leaves for the place that follows.
+    let stacks: StackEngine.PassCache
+    /// The constraint engine's slot: systems solved while measuring, for placing at the same size.
+    let constraints = ConstraintEngine.PassCache()
+    /// The manual engine's slot: layouts built while measuring, for placing at the same width.
+    let manual = ManualEngine.PassCache()
+    /// The slots of other engines (a team's own), by cache type, made on first use.
+    private var others: [ObjectIdentifier: any EngineCache] = [:]
 
     /// - Parameter capacity: the number of containers in the tree, when known: room is made for two sizes and two
     ///   arrangements each up front (a container measured with and without a width), so a large tree's tables do
     ///   not rehash as they grow.
     public init(capacity: Int = 0) {
         sizes = SizeCacheTable(capacity: 2 * capacity)
-        arrangements = SizeCacheTable(capacity: 2 * capacity)
+        stacks = StackEngine.PassCache(capacity: 2 * capacity)
+    }
+
+    /// The slot of cache type `Cache` for this pass, made the first time an engine asks for it.
+    public func engineCache<Cache: EngineCache>(_ type: Cache.Type) -> Cache {
+        if let cache = others[ObjectIdentifier(type)] as? Cache { return cache }
+        let cache = Cache()
+        others[ObjectIdentifier(type)] = cache
+        return cache
     }
 
     /// The cached size of `node` for `proposal`, or the result of `measure`, stored.
@@ -65,28 +68,22 @@ public final class SizeCache {
         return size
     }
 
-    /// Keeps `arrangement` as the arrangement of `node`'s content `main` long and `cross` wide.
-    func storeArrangement(_ arrangement: StackEngine.Arrangement, of node: Node, main: Double, cross: Double) {
-        arrangements[Key(node, width: main, height: cross)] = arrangement
-    }
+}
 
-    /// The arrangement stored for `node` at exactly `main` × `cross`, removed from the cache (each is placed once).
-    func takeArrangement(of node: Node, main: Double, cross: Double) -> StackEngine.Arrangement? {
-        arrangements.take(Key(node, width: main, height: cross))
-    }
-
-    /// Keeps the natural sizes of the stack `node`'s arranged children, in order, in place of the last ones kept.
-    func storeNaturalSizes(_ sizes: [Size], ofChildrenOf node: Node) {
-        lastNaturalSizesKey = Key(node, width: nil, height: nil)
-        lastNaturalSizes = sizes
-    }
-
-    /// The natural sizes of the stack `node`'s arranged children, if they are the last ones kept.
-    func naturalSizes(ofChildrenOf node: Node) -> [Size]? {
-        // The id first: it tells stacks apart without building a whole key.
-        guard let key = lastNaturalSizesKey, key.id == node.id, key == Key(node, width: nil, height: nil) else { return nil }
-        return lastNaturalSizes
-    }
+/// A container engine's own state for one layout pass, as SwiftUI's `Layout.makeCache`: what its `measure` learns
+/// that its `place` (or a later `measure`) can use. `SizeCache.engineCache(_:)` makes one per pass the first time
+/// it is asked, and it goes with the pass, so a layout never sees what another left behind.
+///
+/// ```swift
+/// final class FlowCache: EngineCache {
+///     var rows: [String: [[Int]]] = [:]   // by container id
+///     init() {}
+/// }
+/// // in the engine's measure or place:
+/// let cache = context.sizeCache?.engineCache(FlowCache.self)
+/// ```
+public protocol EngineCache: AnyObject {
+    init()
 }
 
 extension SizeCache.Key {

@@ -41,6 +41,9 @@ public struct ManualLayoutDefinition: Sendable {
 /// A value, not a global: the gallery builds one, a test target can build its own.
 public struct ManualLayoutRegistry: Sendable {
     private var definitions: [String: ManualLayoutDefinition] = [:]
+    /// Container engines by name: a node `layout: .manual(NAME)` whose name is here has its children laid out by
+    /// that engine (`register(engine:named:)`).
+    private var engines: [String: any ContainerEngine & Sendable] = [:]
 
     public init(_ definitions: [ManualLayoutDefinition] = []) {
         for definition in definitions { register(definition) }
@@ -53,6 +56,17 @@ public struct ManualLayoutRegistry: Sendable {
 
     public subscript(name: String) -> ManualLayoutDefinition? { definitions[name] }
 
-    /// Registered names, sorted.
-    public var names: [String] { definitions.keys.sorted() }
+    /// Adds a team's own container engine under `name`, replacing any manual layout or engine of that name: a node
+    /// `Node(id:layout: .manual(name), children: …)` then has its children measured and placed by `engine`, as
+    /// UIKit runs a view's own `sizeThatFits` and `layoutSubviews` (docs/swift.md, "Your own engine").
+    public mutating func register(engine: any ContainerEngine & Sendable, named name: String) {
+        definitions[name] = nil
+        engines[name] = engine
+    }
+
+    /// The container engine registered as `name`, if one is.
+    public func engine(named name: String) -> (any ContainerEngine & Sendable)? { engines[name] }
+
+    /// Registered names, manual layouts and engines, sorted.
+    public var names: [String] { (Array(definitions.keys) + Array(engines.keys)).sorted() }
 }

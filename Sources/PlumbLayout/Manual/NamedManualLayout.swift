@@ -49,7 +49,10 @@ extension ManualLayoutRegistry {
     /// This registry with every definition of `other` added (`other` wins where both name the same layout).
     public func merging(_ other: ManualLayoutRegistry) -> ManualLayoutRegistry {
         var merged = self
-        for name in other.names { if let definition = other[name] { merged.register(definition) } }
+        for name in other.names {
+            if let definition = other[name] { merged.register(definition) }
+            if let engine = other.engine(named: name) { merged.register(engine: engine, named: name) }
+        }
         return merged
     }
 
@@ -60,7 +63,7 @@ extension ManualLayoutRegistry {
         var missing: [UnregisteredManualLayout] = []
         var stack = [root]
         while let node = stack.popLast() {
-            if case .manual(let name) = node.layout, self[name] == nil, !missing.contains(where: { $0.name == name }) {
+            if case .manual(let name) = node.layout, self[name] == nil, engine(named: name) == nil, !missing.contains(where: { $0.name == name }) {
                 missing.append(UnregisteredManualLayout(name: name, node: node.id, registered: names))
             }
             stack.append(contentsOf: node.children.reversed())

@@ -1,5 +1,6 @@
 import CPlumbPNG
 import Foundation
+import PlumbCore
 
 /// Encodes images as PNG.
 ///

@@ -3,15 +3,18 @@ import PlumbCore
 import PlumbDiff
 import PlumbLayout
 import PlumbRender
+import PlumbSnapshot
 import PlumbText
 
-/// Lays out and renders one spec's environments for the preview page, on the same worker pool and with the
-/// same layout context as `plumb render` and `plumb sheet`, and finds each render's lint findings.
+/// Lays out and renders one spec's environments for the preview page through `EnvironmentRun`, on the same worker
+/// pool as `plumb render` and `plumb sheet`, and finds each render's lint findings.
 public struct PreviewRenderer: Sendable {
     public var fonts: PinnedFonts
     public var workers: Int
     /// The manual layouts specs may name: the gallery's in the stock `plumb`, a team's in its own.
     public var manualLayouts: ManualLayoutRegistry
+    /// Shared by every render of the preview, refresh after refresh (`LayoutSession`).
+    public var session = LayoutSession()
 
     public init(fonts: PinnedFonts, workers: Int, manualLayouts: ManualLayoutRegistry = .init()) {
         self.fonts = fonts
@@ -49,23 +52,24 @@ public struct PreviewRenderer: Sendable {
             if !columns.contains(environment.columnLabel) { columns.append(environment.columnLabel) }
         }
         let environments = spec.environments, root = spec.root, name = spec.name, rows = categories, columnLabels = columns
-        let manualLayouts = self.manualLayouts
+        let manualLayouts = self.manualLayouts, session = self.session
         let outcomes = RenderWorkers.map(count: environments.count, workers: workers, fonts: fonts) { index, renderer -> Result<Cell, PreviewLoadError> in
             let environment = environments[index]
-            let context = LayoutContext(environment: environment, measurer: renderer.measurer, manualLayouts: manualLayouts)
-            let result = LayoutEngine.layout(root(environment), name: name, context: context)
-            if let problem = Renderer.sizeProblem(of: result) {
+            let run = EnvironmentRun(
+                root(environment), name: name, environment: environment, renderer: renderer, manualLayouts: manualLayouts, session: session)
+            let result = run.result
+            if let problem = run.sizeProblem {
                 return .failure(PreviewLoadError(message: "\(name) at \(environment.label): cannot render: \(problem)", files: spec.files))
             }
             let png: [UInt8]
-            do { png = try renderer.renderPNG(result) } catch {
+            do { png = try run.png(with: renderer) } catch {
                 return .failure(PreviewLoadError(message: "\(name) at \(environment.label): cannot encode the PNG: \(error)", files: spec.files))
             }
             let scale = environment.scale
             return .success(Cell(
                 label: environment.label, row: rows.firstIndex(of: environment.category)!, column: columnLabels.firstIndex(of: environment.columnLabel)!,
                 png: Data(png), width: result.size.width, height: result.size.height,
-                scale: scale, lints: Linter.findings(in: result).map(PreviewLint.init)))
+                scale: scale, lints: run.lints().map(PreviewLint.init)))
         }
         var cells: [Cell] = []
         for outcome in outcomes {

@@ -8,11 +8,15 @@ import PlumbCore
 /// other shards' folders. Writes are atomic.
 public struct ArtifactStore: Sendable {
     public var rootPath: String
+    /// Write files only for environments that failed, and the reports only when one did: a test's snapshot that
+    /// passes (or records, or only fixes a lint) leaves nothing in the folder. `plumb check` writes everything.
+    public var failuresOnly = false
 
     public static let reportJSONName = "report.json"
     public static let reportHTMLName = "report.html"
 
-    public init(rootPath: String) {
+    public init(rootPath: String, failuresOnly: Bool = false) {
+        self.failuresOnly = failuresOnly
         var path = rootPath
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         self.rootPath = path.isEmpty ? "." : path

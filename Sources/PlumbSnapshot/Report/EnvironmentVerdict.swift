@@ -28,6 +28,8 @@ public struct EnvironmentVerdict: Codable, Hashable, Sendable {
     /// Sentences for humans, most important first: a renderer-fingerprint mismatch, then pixels, frames, lints,
     /// a missing or newly recorded baseline.
     public var messages: [String]
+    /// `messages` with the part of the check each is about (`VerdictNote`); add sentences with `note(_:_:)`.
+    public var notes: [VerdictNote] = []
     /// The pixel comparison; `nil` when there was no baseline image to compare with.
     public var pixels: PixelCheck?
     /// The frame comparison; `nil` when there was no baseline frames JSON.
@@ -50,7 +52,8 @@ public struct EnvironmentVerdict: Codable, Hashable, Sendable {
 }
 
 extension EnvironmentVerdict {
-    /// Reads reports of every version: `id`, `status`, `lintChanges` and `accessibility` came later and are derived when absent.
+    /// Reads reports of every version: `id`, `status`, `lintChanges`, `accessibility` and `notes` came later and are derived
+    /// when absent.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         key = try c.decode(EnvironmentKey.self, forKey: .key)
@@ -59,6 +62,7 @@ extension EnvironmentVerdict {
         source = try c.decode(String.self, forKey: .source)
         outcome = try c.decode(Outcome.self, forKey: .outcome)
         messages = try c.decode([String].self, forKey: .messages)
+        notes = try c.decodeIfPresent([VerdictNote].self, forKey: .notes) ?? Self.notes(fromMessages: messages)
         pixels = try c.decodeIfPresent(PixelCheck.self, forKey: .pixels)
         frames = try c.decodeIfPresent(FrameCheck.self, forKey: .frames)
         lints = try c.decode([LintRecord].self, forKey: .lints)

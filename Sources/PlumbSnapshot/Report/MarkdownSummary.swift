@@ -17,12 +17,7 @@ public enum MarkdownSummary {
         if !review.isEmpty {
             text += "| status | spec | environment | what | files |\n|---|---|---|---|---|\n"
             for verdict in review.prefix(listLimit) {
-                var what = verdict.messages.first { !$0.hasPrefix("renderer differs") && !$0.hasPrefix("  ") } ?? ""
-                // A heading line ("accessibility: … (2 changes):") is followed by its first item.
-                if what.hasSuffix(":"), let index = verdict.messages.firstIndex(of: what), index + 1 < verdict.messages.count,
-                   verdict.messages[index + 1].hasPrefix("  ") {
-                    what += " " + verdict.messages[index + 1].trimmingCharacters(in: .whitespaces)
-                }
+                let what = verdict.headline ?? ""
                 text += "| \(verdict.status.rawValue) | \(cell(verdict.spec)) | \(cell(verdict.key.label)) | \(cell(String(what.prefix(160)))) | \(links(verdict, artifacts: artifacts)) |\n"
             }
             if review.count > listLimit { text += "\n…and \(review.count - listLimit) more in report.html.\n" }

@@ -49,7 +49,7 @@ enum ReportEnvironmentHTML {
             }
             html += links.joined(separator: " ") + " "
         }
-        html += "<small>\(htmlEscaped(verdict.messages.first { !$0.hasPrefix("renderer differs") } ?? ""))</small></div>\n"
+        html += "<small>\(htmlEscaped(verdict.notes.first { $0.part != .renderer }?.text ?? ""))</small></div>\n"
         return html
     }
 

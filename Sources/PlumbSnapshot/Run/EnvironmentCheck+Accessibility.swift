@@ -25,18 +25,18 @@ extension EnvironmentCheck {
     /// Compares the render's elements with the accessibility baseline; returns the verdict's part and adds its
     /// messages. `nil` when the run leaves accessibility out, or the environment has no baseline at all (recording
     /// it writes both).
-    func compareAccessibility(_ render: Render, key: EnvironmentKey, baselineMissing: Bool, messages: inout [String]) -> AccessibilityCheck? {
+    func compareAccessibility(_ render: Render, key: EnvironmentKey, baselineMissing: Bool, notes: inout [VerdictNote]) -> AccessibilityCheck? {
         guard let actual = render.accessibility else { return nil }
         let baseline: AccessibilityDocument?
         do { baseline = try store.accessibility(key) } catch {
-            messages.append("accessibility: \(error)")
+            notes.append(VerdictNote(.accessibility, "accessibility: \(error)"))
             return AccessibilityCheck(baseline: .unreadable, passed: false)
         }
         guard let baseline else { return baselineMissing ? nil : AccessibilityCheck(baseline: .missing, passed: true) }
         let changes = actual.document.changes(from: baseline)
         if !changes.isEmpty {
-            messages.append("accessibility: VoiceOver reads it differently (\(changes.count) change\(changes.count == 1 ? "" : "s")):")
-            messages += changes.map { "  " + $0.description }
+            notes.append(VerdictNote(.accessibility, "accessibility: VoiceOver reads it differently (\(changes.count) change\(changes.count == 1 ? "" : "s")):"))
+            notes += changes.map { VerdictNote(.accessibility, "  " + $0.description, isDetail: true) }
         }
         return AccessibilityCheck(baseline: .compared, passed: changes.isEmpty, changes: changes)
     }
@@ -56,9 +56,10 @@ extension EnvironmentCheck {
         let path = store.accessibilityPath(key)
         if mode.recordsMissing {
             try recordAccessibility(render, key: key, verdict: &verdict)
-            verdict.messages.append("recorded the accessibility baseline \(path) (none existed; the check does not fail for it); check it in")
+            verdict.note(.accessibility, "recorded the accessibility baseline \(path) (none existed; the check does not fail for it); check it in")
         } else {
-            verdict.messages.append(
+            verdict.note(
+                .accessibility,
                 "no accessibility baseline \(path) (recorded before accessibility baselines; not compared, not a failure); "
                     + "plumb check --record missing writes it")
         }

@@ -31,15 +31,15 @@ extension EnvironmentCheck {
                 verdict.pixels = PixelCheck(pixels.result, passed: passed, scale: key.scale)
                 if !passed {
                     comparison.matches = false
-                    verdict.messages.append(pixelMessage(pixels.result, rendererDiffers: rendererDiffers))
+                    verdict.note(.pixels, pixelMessage(pixels.result, rendererDiffers: rendererDiffers))
                 }
             } catch {
                 comparison.matches = false
-                verdict.messages.append("pixels: the baseline \(imagePath) is not a readable PNG (\(error))")
+                verdict.note(.pixels, "pixels: the baseline \(imagePath) is not a readable PNG (\(error))")
             }
         case .failure(let error):
             comparison.matches = false
-            verdict.messages.append("pixels: cannot read the baseline \(imagePath): \(FileRead.reason(error))")
+            verdict.note(.pixels, "pixels: cannot read the baseline \(imagePath): \(FileRead.reason(error))")
         }
         switch Result(catching: { try store.framesData(key) }) {
         case .success(nil):
@@ -50,22 +50,24 @@ extension EnvironmentCheck {
                 verdict.frames = FrameCheck(diff)
                 if !diff.isEmpty {
                     comparison.matches = false
-                    verdict.messages.append("frames: " + diff.description.replacingOccurrences(of: "\n", with: "; "))
+                    verdict.note(.frames, "frames: " + diff.description.replacingOccurrences(of: "\n", with: "; "))
                 }
             } else {
                 comparison.matches = false
-                verdict.messages.append("frames: the baseline \(framesPath) is not a frames JSON document")
+                verdict.note(.frames, "frames: the baseline \(framesPath) is not a frames JSON document")
             }
         case .failure(let error):
             comparison.matches = false
-            verdict.messages.append("frames: cannot read the baseline \(framesPath): \(FileRead.reason(error))")
+            verdict.note(.frames, "frames: cannot read the baseline \(framesPath): \(FileRead.reason(error))")
         }
         do { comparison.lintBaseline = try store.lints(key) } catch {
             comparison.matches = false
-            verdict.messages.append("lints: \(error)")
+            verdict.note(.lints, "lints: \(error)")
         }
         if comparison.baselineMissing { comparison.matches = false }
-        verdict.accessibility = compareAccessibility(render, key: key, baselineMissing: comparison.baselineMissing, messages: &verdict.messages)
+        var notes: [VerdictNote] = []
+        verdict.accessibility = compareAccessibility(render, key: key, baselineMissing: comparison.baselineMissing, notes: &notes)
+        for note in notes { verdict.note(note.part, note.text, isDetail: note.isDetail) }
         return comparison
     }
 

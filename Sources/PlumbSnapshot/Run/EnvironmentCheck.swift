@@ -18,6 +18,8 @@ struct EnvironmentCheck: Sendable {
     var artifacts: ArtifactStore?
     /// Plain-language renderer differences per spec folder, stated first in every failure of that folder.
     var fingerprintNotes: [String: [String]]
+    /// Shared by the run's layouts (`LayoutSession`).
+    var session = LayoutSession()
 
     /// What one job rendered, before any comparison.
     struct Render {
@@ -40,7 +42,7 @@ struct EnvironmentCheck: Sendable {
             return check.run(job, renderer: renderer)
         }
         let key = EnvironmentKey(folder: job.subject.folderName, job.environment)
-        var render = Self.render(job, renderer: renderer, policy: tolerance.lintPolicy)
+        var render = Self.render(job, renderer: renderer, policy: tolerance.lintPolicy, session: session)
         if tolerance.accessibility.isOn, let result = render.layout { render.accessibility = AccessibilityRender(result, renderer: renderer) }
         if let problem = render.sizeProblem { return .failure(.tooLarge(id: key.id, source: job.subject.source, problem: problem)) }
         var verdict = EnvironmentVerdict(
@@ -52,7 +54,8 @@ struct EnvironmentCheck: Sendable {
         do {
             let comparison = compare(render, key: key, into: &verdict)
             try decide(render, key: key, comparison: comparison, verdict: &verdict)
-            if verdict.outcome != .passed || verdict.status == .fixedLint {
+            let failuresOnly = artifacts?.failuresOnly ?? false
+            if verdict.outcome == .failed || (!failuresOnly && (verdict.outcome != .passed || verdict.status == .fixedLint)) {
                 try writeArtifacts(render, comparison: comparison, key: key, verdict: &verdict)
             }
         } catch {
@@ -61,22 +64,17 @@ struct EnvironmentCheck: Sendable {
         return .success(verdict)
     }
 
-    static func render(_ job: SnapshotJob, renderer: Renderer, policy: LintPolicy) -> Render {
-        let context = LayoutContext(environment: job.environment, measurer: renderer.measurer, manualLayouts: job.subject.manualLayouts)
-        let result = LayoutEngine.layout(job.subject.root(job.environment), name: job.subject.name, context: context)
-        let document = result.framesDocument
+    static func render(_ job: SnapshotJob, renderer: Renderer, policy: LintPolicy, session: LayoutSession? = nil) -> Render {
+        let run = EnvironmentRun(job.subject, environment: job.environment, renderer: renderer, session: session)
+        let document = run.framesDocument
         let text = document.jsonText
         // Compare the frames as they will be stored (4 decimals), so a fresh baseline always matches itself.
         let stored = (try? FramesDocument(json: Data(text.utf8))) ?? document
-        if let problem = Renderer.sizeProblem(of: result) {
+        if let problem = run.sizeProblem {
             return Render(image: RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0]), frames: stored, framesText: text, lints: [], sizeProblem: problem)
         }
-        var sources: [String: String] = [:]
-        for entry in result.entries where sources[entry.node.id] == nil {
-            if let source = entry.node.source { sources[entry.node.id] = source.description }
-        }
-        let lints = Linter.findings(in: result, policy: policy).map { LintRecord($0, source: $0.nodes.first.flatMap { sources[$0] }) }
-        return Render(image: renderer.render(result), frames: stored, framesText: text, lints: lints, layout: result)
+        let lints = run.lintRecords(policy: policy)
+        return Render(image: run.image(with: renderer), frames: stored, framesText: text, lints: lints, layout: run.result)
     }
 
     /// Picks the outcome and the status from the comparison and the record mode; writes the baseline when recording.
@@ -109,22 +107,25 @@ struct EnvironmentCheck: Sendable {
             try store.write(lints: LintBaseline(records: verdict.lints), for: key)
             try recordAccessibility(render, key: key, verdict: &verdict)
             verdict.outcome = .recorded
-            verdict.messages.append(
+            verdict.note(
+                .baseline,
                 comparison.baselineMissing
                     ? "recorded a new baseline \(store.imagePath(key)) (no baseline existed); check it in and run again"
                     : "recorded the baseline \(store.imagePath(key)) (record mode \(mode))")
         } else if comparison.baselineMissing {
             verdict.outcome = .failed
-            verdict.messages.append("no baseline \(store.imagePath(key)) and record mode \(mode) does not write one; record it with: \(verdict.recordCommand)")
+            verdict.note(.baseline, "no baseline \(store.imagePath(key)) and record mode \(mode) does not write one; record it with: \(verdict.recordCommand)")
         } else if !comparison.matches || lintsFail || accessibilityFails {
             verdict.outcome = .failed
         }
         try recordMissingAccessibility(render, key: key, verdict: &verdict)
         if !record {
-            verdict.messages += LintMessages.lines(lints, ignored: !tolerance.failOnLints, hasBaseline: comparison.lintBaseline != nil)
+            for line in LintMessages.lines(lints, ignored: !tolerance.failOnLints, hasBaseline: comparison.lintBaseline != nil) {
+                verdict.note(.lints, line, isDetail: line.hasPrefix(LintMessages.detailIndent))
+            }
         }
         if verdict.outcome != .passed, let notes = fingerprintNotes[key.folder], !notes.isEmpty {
-            verdict.messages.insert("renderer differs from the baselines': " + notes.joined(separator: "; "), at: 0)
+            verdict.note(.renderer, "renderer differs from the baselines': " + notes.joined(separator: "; "), first: true)
         }
     }
 

@@ -4,6 +4,9 @@ import PlumbCore
 /// exact `lints:` line to add to the spec), the known ones, the fixed ones. Never "re-record": recording cannot
 /// fix a layout, and a designed exception belongs in the spec, where a reviewer sees it.
 enum LintMessages {
+    /// How a line that continues the one before begins (a new lint's ways out).
+    static let detailIndent = "  "
+
     /// - Parameters:
     ///   - ignored: the run ignores lints (`--ignore-lints`): findings are shown, none fails.
     ///   - hasBaseline: the environment has a lint baseline to say "known" and "fixed" against.
@@ -16,7 +19,7 @@ enum LintMessages {
                 continue
             }
             lines.append("new lint \(lint.kind) on \(nodesText(lint))\(lint.source.map { " (\($0))" } ?? ""): \(message)")
-            lines.append("  fix the layout, or " + waysOut(lint))
+            lines.append(detailIndent + "fix the layout, or " + waysOut(lint))
         }
         if !lints.known.isEmpty {
             lines.append("known lint\(lints.known.count == 1 ? "" : "s") (in the lint baseline): " + lints.known.map(\.baselineKey).joined(separator: "; "))

@@ -113,7 +113,7 @@ public struct SnapshotRun: Sendable {
             baselines: store.rootPath, recordMode: mode.rawValue, fingerprint: fingerprint, specs: specs,
             environments: verdicts, orphans: store.orphans(expected: all.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }, scope: .specFolders),
             shard: shard, specSet: Array(Set(all.map(\.subject.folderName))))
-        if let artifacts {
+        if let artifacts, !artifacts.failuresOnly || report.summary.failed > 0 {
             do { try ReportWriter.write(report, to: artifacts) } catch { throw .baseline(error) }
         }
         return report

@@ -3,7 +3,7 @@ import PlumbLayout
 import PlumbRender
 import PlumbText
 
-/// Makes a contact sheet (`plumb sheet`): lays out every subject in each of its environments on worker threads,
+/// Makes a contact sheet (`plumb sheet`): lays out every subject in each of its environments (`EnvironmentRun`) on worker threads,
 /// arranges them (`SheetArrangement`) and draws the sheet (`ContactSheet`) as PNG, SVG or PDF.
 ///
 /// The sheet's scale is the largest scale among the renders, so a @2x matrix gives a @2x sheet; a PNG sheet pastes
@@ -74,12 +74,13 @@ public struct SheetMaker: Sendable {
             grids = try SheetArrangement.arrange(
                 entries, subjects: subjects.map { SheetArrangement.Subject(title: $0.title, caption: $0.caption) }, rows: rows, columns: columns)
         } catch { throw Failure(description: error.description) }
-        let subjects = self.subjects, manualLayouts = self.manualLayouts, vector = format.isVector
+        let subjects = self.subjects, manualLayouts = self.manualLayouts, vector = format.isVector, session = LayoutSession()
         let cells = RenderWorkers.map(count: entries.count, workers: workers, fonts: fonts) { index, renderer -> ContactSheet.Cell in
             let entry = entries[index], subject = subjects[entry.subject]
-            let context = LayoutContext(environment: entry.environment, measurer: renderer.measurer, manualLayouts: manualLayouts)
-            let result = LayoutEngine.layout(subject.root(entry.environment), name: subject.name, context: context)
-            return vector ? ContactSheet.Cell(layout: result) : ContactSheet.Cell(image: renderer.render(result))
+            let run = EnvironmentRun(
+                subject.root(entry.environment), name: subject.name, environment: entry.environment, renderer: renderer,
+                manualLayouts: manualLayouts, session: session)
+            return vector ? ContactSheet.Cell(layout: run.result) : ContactSheet.Cell(image: run.image(with: renderer))
         }
         var sections = grids.map { grid in
             ContactSheet.Section(

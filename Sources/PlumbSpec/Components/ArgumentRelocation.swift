@@ -25,18 +25,18 @@ struct ArgumentRelocation {
     }
 
     /// Whether `location`, reported in the component's file, is in fact an argument's.
-    func isArgument(_ location: SourceLocation) -> Bool {
+    func isArgument(_ location: SpecLocation) -> Bool {
         location.file == componentFile && positions.contains(Position(line: location.line, column: location.column))
     }
 
-    func relocated(_ location: SourceLocation) -> SourceLocation {
+    func relocated(_ location: SpecLocation) -> SpecLocation {
         guard isArgument(location) else { return location }
-        return SourceLocation(file: argumentFile, line: location.line, column: location.column)
+        return SpecLocation(file: argumentFile, line: location.line, column: location.column)
     }
 
     /// `error` with the argument's file when it is located in an argument.
     func relocated(_ error: SpecError) -> SpecError {
-        guard let (line, column) = error.position, isArgument(SourceLocation(file: error.file, line: line, column: column)) else { return error }
+        guard let (line, column) = error.position, isArgument(SpecLocation(file: error.file, line: line, column: column)) else { return error }
         return error.inFile(argumentFile)
     }
 

@@ -14,7 +14,7 @@ struct ComponentDefinition {
     struct Parameter {
         var name: String
         var defaultValue: Yams.Node?
-        var location: SourceLocation
+        var location: SpecLocation
     }
 
     var name: String
@@ -25,7 +25,7 @@ struct ComponentDefinition {
     /// The file that defines it, for errors and `Node.source`.
     var file: String
     /// Where its name is written.
-    var location: SourceLocation
+    var location: SpecLocation
 
     func parameter(_ name: String) -> Parameter? { parameters.first { $0.name == name } }
 
@@ -43,7 +43,7 @@ struct ComponentDefinition {
         }
         var parameters: [Parameter] = []
         if let list = reader.node("params") { parameters = try parseParameters(list, file: file) }
-        let location = SourceLocation(file: file, line: keyNode.line, column: keyNode.column)
+        let location = SpecLocation(file: file, line: keyNode.line, column: keyNode.column)
         return ComponentDefinition(name: name, parameters: parameters, root: root, file: file, location: location)
     }
 
@@ -82,7 +82,7 @@ struct ComponentDefinition {
             if let first = parameters.first(where: { $0.name == name }) {
                 throw .duplicateKey(file: file, line: pair.key.line, column: pair.key.column, key: name + " (first at line \(first.location.line))")
             }
-            let location = SourceLocation(file: file, line: pair.key.line, column: pair.key.column)
+            let location = SpecLocation(file: file, line: pair.key.line, column: pair.key.column)
             parameters.append(Parameter(name: name, defaultValue: pair.value, location: location))
         }
         return parameters

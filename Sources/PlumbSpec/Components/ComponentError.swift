@@ -7,37 +7,37 @@ import PlumbCore
 /// defining line.
 public indirect enum ComponentError: Error, Equatable, Sendable {
     /// `use: NAME` names no component of the spec or of the files it includes.
-    case unknownComponent(at: SourceLocation, name: String, known: [String])
+    case unknownComponent(at: SpecLocation, name: String, known: [String])
     /// `args:` (or a story) sets a parameter the component does not declare.
-    case unknownArgument(at: SourceLocation, argument: String, component: String, parameters: [String], definedAt: SourceLocation)
+    case unknownArgument(at: SpecLocation, argument: String, component: String, parameters: [String], definedAt: SpecLocation)
     /// A parameter without a default is not given.
-    case missingArgument(at: SourceLocation, parameter: String, component: String, declaredAt: SourceLocation)
+    case missingArgument(at: SpecLocation, parameter: String, component: String, declaredAt: SpecLocation)
     /// A component uses itself, directly or through others; `chain` is the path of names, the first repeated last.
-    case cycle(at: SourceLocation, chain: [String])
+    case cycle(at: SpecLocation, chain: [String])
     /// An `include:` path that is missing, absolute, outside the spec's folder tree, not a file, or part of a cycle.
-    case include(at: SourceLocation, path: String, problem: String)
+    case include(at: SpecLocation, path: String, problem: String)
     /// `$name` names no parameter of the component being used and no token.
-    case unknownValue(at: SourceLocation, name: String, known: [String])
+    case unknownValue(at: SpecLocation, name: String, known: [String])
     /// `$name` cannot stand where it is written (a node tree inside a text, a reference to itself).
-    case misplacedValue(at: SourceLocation, name: String, problem: String)
+    case misplacedValue(at: SpecLocation, name: String, problem: String)
     /// A component, token or colour defined twice (in the spec and a file it includes, or in two included files).
-    case duplicate(at: SourceLocation, what: String, name: String, first: SourceLocation)
+    case duplicate(at: SpecLocation, what: String, name: String, first: SpecLocation)
     /// A key of the component grammar used where it does not apply (`stories:` without a `use:` root, `children`
     /// on a `use:` node).
-    case misuse(at: SourceLocation, problem: String)
+    case misuse(at: SpecLocation, problem: String)
     /// An error in a component's tree, with the `use:` that placed it (`usedAt`), as a compiler names the
     /// instantiation of a template.
-    case inInstance(SpecError, component: String, usedAt: SourceLocation)
+    case inInstance(SpecError, component: String, usedAt: SpecLocation)
 
     /// Where the problem is written.
-    public var location: SourceLocation {
+    public var location: SpecLocation {
         switch self {
         case .unknownComponent(let at, _, _), .unknownArgument(let at, _, _, _, _), .missingArgument(let at, _, _, _),
             .cycle(let at, _), .include(let at, _, _), .unknownValue(let at, _, _), .misplacedValue(let at, _, _),
             .duplicate(let at, _, _, _), .misuse(let at, _):
             at
         case .inInstance(let error, _, _):
-            SourceLocation(file: error.file, line: error.position?.line ?? 1, column: error.position?.column ?? 1)
+            SpecLocation(file: error.file, line: error.position?.line ?? 1, column: error.position?.column ?? 1)
         }
     }
 }

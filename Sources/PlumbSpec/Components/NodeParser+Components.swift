@@ -37,13 +37,13 @@ extension NodeParser {
         for fixed in reader.keys where Self.fixedInstanceKeys.contains(fixed.name) {
             throw .component(
                 .misuse(
-                    at: SourceLocation(file: file, line: fixed.line, column: fixed.column),
+                    at: SpecLocation(file: file, line: fixed.line, column: fixed.column),
                     problem: "`\(fixed.name)` cannot be set on a `use:` node: component `\(component.name)` (defined at \(component.location)) decides it; "
                         + (fixed.name == "children" ? "pass nodes through a parameter instead (a slot: `children: [$accessory]` in the component)" : "change the component or add a parameter")))
         }
         let useID = try reader.requiredString("id")
         let arguments = try self.arguments(for: component, reader: reader, at: useNode)
-        let usedAt = SourceLocation(file: file, line: yaml.line, column: yaml.column)
+        let usedAt = SpecLocation(file: file, line: yaml.line, column: yaml.column)
         let relocation = ArgumentRelocation(
             argumentFile: file, componentFile: component.file,
             arguments: arguments.values.filter { $0.file == file }.map(\.value) + mapping.filter { $0.key.scalar?.string != "use" }.flatMap { [$0.key, $0.value] })
@@ -79,9 +79,9 @@ extension NodeParser {
 
     /// `error`, raised inside an instance: in an argument, located in the argument's file; in the component's
     /// tree, with a note naming the use; a cycle as it is (it names its chain).
-    private static func placed(_ error: SpecError, relocation: ArgumentRelocation, component: String, usedAt: SourceLocation) -> SpecError {
+    private static func placed(_ error: SpecError, relocation: ArgumentRelocation, component: String, usedAt: SpecLocation) -> SpecError {
         if case .component(.cycle) = error { return error }
-        if let position = error.position, relocation.isArgument(SourceLocation(file: error.file, line: position.line, column: position.column)) {
+        if let position = error.position, relocation.isArgument(SpecLocation(file: error.file, line: position.line, column: position.column)) {
             return relocation.relocated(error)
         }
         return .component(.inInstance(error, component: component, usedAt: usedAt))
@@ -110,7 +110,7 @@ extension NodeParser {
 
     /// The component `use:` names, refusing an unknown one or one that would contain itself.
     private func definition(named useNode: Yams.Node) throws(SpecError) -> ComponentDefinition {
-        let at = SourceLocation(file: file, line: useNode.line, column: useNode.column)
+        let at = SpecLocation(file: file, line: useNode.line, column: useNode.column)
         guard let name = useNode.scalar?.string else {
             throw .wrongType(file: file, line: useNode.line, column: useNode.column, key: "use", expected: "the name of a component")
         }
@@ -134,7 +134,7 @@ extension NodeParser {
             }
             try Self.checkArguments(list, of: component, file: file)
         }
-        return try Self.completing(given, for: component, tokens: components.library.tokens, at: SourceLocation(file: file, line: useNode.line, column: useNode.column))
+        return try Self.completing(given, for: component, tokens: components.library.tokens, at: SpecLocation(file: file, line: useNode.line, column: useNode.column))
     }
 
     /// Refuses an argument the component does not declare, at its key.
@@ -142,7 +142,7 @@ extension NodeParser {
         for key in args.keys where component.parameter(key.name) == nil {
             throw .component(
                 .unknownArgument(
-                    at: SourceLocation(file: file, line: key.line, column: key.column), argument: key.name, component: component.name,
+                    at: SpecLocation(file: file, line: key.line, column: key.column), argument: key.name, component: component.name,
                     parameters: component.parameters.map(\.name), definedAt: component.location))
         }
     }
@@ -150,7 +150,7 @@ extension NodeParser {
     /// `given` with the defaults of the parameters it leaves out (their tokens resolved); a required one missing
     /// is an error at `use`.
     static func completing(
-        _ given: [String: NamedValue], for component: ComponentDefinition, tokens: [String: NamedValue], at use: SourceLocation
+        _ given: [String: NamedValue], for component: ComponentDefinition, tokens: [String: NamedValue], at use: SpecLocation
     ) throws(SpecError) -> [String: NamedValue] {
         var values = given
         for parameter in component.parameters where values[parameter.name] == nil {

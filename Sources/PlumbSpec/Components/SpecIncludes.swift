@@ -49,7 +49,7 @@ struct SpecIncludes {
         }
         for item in items {
             let path = item.scalar!.string
-            let location = SourceLocation(file: reader.file, line: item.line, column: item.column)
+            let location = SpecLocation(file: reader.file, line: item.line, column: item.column)
             let (shown, real) = try resolve(path, from: reader.file, at: location)
             if let start = chain.firstIndex(of: real) {
                 let names = (chain[start...] + [real]).map { URL(fileURLWithPath: $0).lastPathComponent }
@@ -66,7 +66,7 @@ struct SpecIncludes {
     }
 
     /// The path to show in errors (relative to where Plumb runs when the spec's was) and the real path.
-    private func resolve(_ path: String, from file: String, at location: SourceLocation) throws(SpecError) -> (shown: String, real: String) {
+    private func resolve(_ path: String, from file: String, at location: SpecLocation) throws(SpecError) -> (shown: String, real: String) {
         guard !path.isEmpty else { throw .component(.include(at: location, path: path, problem: "the path is empty")) }
         guard !path.hasPrefix("/"), !path.hasPrefix("~") else {
             throw .component(
@@ -93,7 +93,7 @@ struct SpecIncludes {
 
     /// The included file's top-level mapping; any spec keys are accepted (a component's own spec, with its
     /// `root:` and `stories:`, can be included), and only `include:`, `tokens:`, `components:` and `colors:` are used.
-    private static func reader(of file: String, at location: SourceLocation, path: String) throws(SpecError) -> YAMLReader {
+    private static func reader(of file: String, at location: SpecLocation, path: String) throws(SpecError) -> YAMLReader {
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             throw .component(.include(at: location, path: path, problem: "the file cannot be read as UTF-8 text"))
         }

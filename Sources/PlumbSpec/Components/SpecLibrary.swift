@@ -10,9 +10,9 @@ struct SpecLibrary {
     var components: [String: ComponentDefinition] = [:]
     /// Tokens by dotted name: every group (`space`) and every value in it (`space.m`).
     var tokens: [String: NamedValue] = [:]
-    var tokenLocations: [String: SourceLocation] = [:]
+    var tokenLocations: [String: SpecLocation] = [:]
     var palette: [String: Color] = [:]
-    var paletteLocations: [String: SourceLocation] = [:]
+    var paletteLocations: [String: SpecLocation] = [:]
     /// Whether the spec uses components, tokens or includes: only then are `$name`s in its root resolved, so
     /// that a spec without them keeps every `$` as written.
     var isActive = false
@@ -28,7 +28,7 @@ struct SpecLibrary {
             let own = try ColorParser.palette(colors, file: file, base: palette)
             for (keyNode, _) in colors.mapping ?? [:] {
                 let name = keyNode.scalar?.string ?? ""
-                let location = SourceLocation(file: file, line: keyNode.line, column: keyNode.column)
+                let location = SpecLocation(file: file, line: keyNode.line, column: keyNode.column)
                 if let first = paletteLocations[name] { throw .component(.duplicate(at: location, what: "colour", name: name, first: first)) }
                 paletteLocations[name] = location
                 palette[name] = own[name]
@@ -39,7 +39,7 @@ struct SpecLibrary {
             let list = try YAMLReader(components, key: "components", file: file, context: "`components:`")
             for (keyNode, value) in list.mapping {
                 let name = keyNode.scalar?.string ?? ""
-                let location = SourceLocation(file: file, line: keyNode.line, column: keyNode.column)
+                let location = SpecLocation(file: file, line: keyNode.line, column: keyNode.column)
                 guard ValueReference.isName(name) else {
                     throw .invalidValue(
                         file: file, line: keyNode.line, column: keyNode.column, key: "components", value: name,
@@ -58,7 +58,7 @@ struct SpecLibrary {
         for (keyNode, value) in reader.mapping {
             let segment = keyNode.scalar?.string ?? ""
             let name = prefix + segment
-            let location = SourceLocation(file: file, line: keyNode.line, column: keyNode.column)
+            let location = SpecLocation(file: file, line: keyNode.line, column: keyNode.column)
             guard ValueReference.isName(name) else {
                 throw .invalidValue(
                     file: file, line: keyNode.line, column: keyNode.column, key: "tokens", value: segment,

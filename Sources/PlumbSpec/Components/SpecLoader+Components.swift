@@ -23,14 +23,14 @@ extension SpecLoader {
         else {
             throw .component(
                 .misuse(
-                    at: SourceLocation(file: file, line: list.line, column: list.column),
+                    at: SpecLocation(file: file, line: list.line, column: list.column),
                     problem: "`stories:` sets the arguments of the root's component, and the root is not a `use:` of a known component; write `root: {id: button, use: button, args: {…}}`"))
         }
         var stories: [SpecStory] = []
-        var slugs: [String: SourceLocation] = [:]
+        var slugs: [String: SpecLocation] = [:]
         for (keyNode, value) in entries.mapping {
             let name = keyNode.scalar?.string ?? ""
-            let location = SourceLocation(file: file, line: keyNode.line, column: keyNode.column)
+            let location = SpecLocation(file: file, line: keyNode.line, column: keyNode.column)
             let slug = SpecStory.slug(name)
             guard !slug.isEmpty else {
                 throw .invalidValue(
@@ -122,7 +122,7 @@ extension Spec {
         let known = names.isEmpty ? "the spec has no `stories:`" : "expected one of: \(names.joined(separator: ", "))"
         throw .component(
             .misuse(
-                at: SourceLocation(file: file, line: 1, column: 1),
+                at: SpecLocation(file: file, line: 1, column: 1),
                 problem: "no story \(name.debugDescription)\(Suggestion.didYouMean(SpecStory.slug(name), in: names)) (\(known))"))
     }
 }

@@ -89,7 +89,7 @@ struct ValueSubstitution {
                 guard let string = value.scalar?.string else {
                     throw .component(
                         .misplacedValue(
-                            at: SourceLocation(file: file, line: node.line, column: node.column), name: name,
+                            at: SpecLocation(file: file, line: node.line, column: node.column), name: name,
                             problem: "is a \(value.mapping != nil ? "mapping or node" : "list"), which cannot be part of a text; write it as the whole value"))
                 }
                 text += Self.isNull(value) ? "" : string
@@ -100,7 +100,7 @@ struct ValueSubstitution {
 
     /// The argument or token `name`, a token's own references resolved.
     private func lookUp(_ name: String, at node: Yams.Node) throws(SpecError) -> Yams.Node {
-        let location = SourceLocation(file: file, line: node.line, column: node.column)
+        let location = SpecLocation(file: file, line: node.line, column: node.column)
         if let argument = arguments[name] { return argument.value }
         guard let token = tokens[name] else {
             let known = arguments.keys.sorted() + tokens.keys.sorted()

@@ -1,6 +1,7 @@
-import CPlumbPNG
-
 /// A bitmap of straight-alpha RGBA pixels, 8 bits a channel, rows top to bottom with no padding.
+///
+/// It lives in PlumbCore, which links nothing, so that PlumbDiff compares images without linking Cairo and Pango;
+/// PlumbRender makes them from Cairo surfaces and encodes and decodes PNGs.
 public struct RGBAImage: Hashable, Sendable {
     public let width: Int
     public let height: Int
@@ -12,17 +13,6 @@ public struct RGBAImage: Hashable, Sendable {
         self.width = width
         self.height = height
         self.pixels = pixels
-    }
-
-    /// Cairo's premultiplied native-endian ARGB32 pixels (`stride` bytes a row) converted to straight RGBA
-    /// (`plumb_unpremultiply_argb32`: a channel c of a pixel with alpha a becomes (c × 255 + a / 2) / a).
-    init(premultipliedARGB32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) {
-        let count = width * height * 4
-        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            plumb_unpremultiply_argb32(data, stride, buffer.baseAddress!, UInt32(width), UInt32(height))
-            initialized = count
-        }
-        self.init(width: width, height: height, pixels: pixels)
     }
 
     /// A blank (transparent black) image.

@@ -9,9 +9,9 @@ import Synchronization
 /// filed by the top container's id and item ids and whether its width and height are given; whether a system really
 /// fits a build is decided by `ConstraintSystem.update`, constraint by constraint. Memory stays bounded: a few
 /// systems per key, a few hundred keys.
+///
+/// A `LayoutSession` owns one; the layouts given that session share it, and a layout without a session uses none.
 final class ConstraintSystemPool: Sendable {
-    /// The pool every constraint layout shares.
-    static let shared = ConstraintSystemPool()
 
     struct Key: Hashable, Sendable {
         let ids: [String]

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCore
 import Testing
 
 @testable import PlumbRender

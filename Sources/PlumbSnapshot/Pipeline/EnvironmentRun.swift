@@ -1,0 +1,103 @@
+import PlumbCore
+import PlumbDiff
+import PlumbLayout
+import PlumbRender
+
+/// One spec × environment taken through Plumb's pipeline: laid out, then linted, rendered and (by
+/// `SnapshotRun`) compared, each step from the one layout.
+///
+/// Every consumer starts here — each CLI verb, `SnapshotRun` (and so PlumbTesting), the swift-snapshot-testing
+/// strategies, the preview server and the benchmark — so text is measured the same way everywhere: with the
+/// measurer of the `Renderer` that draws it (`init(_:name:environment:renderer:manualLayouts:)`), or, where
+/// nothing is drawn, with any `TextMeasuring`.
+///
+/// ```swift
+/// let run = EnvironmentRun(root, name: "cell", environment: Environment(width: 375), renderer: renderer,
+///                          manualLayouts: registry)
+/// let findings = run.lints()
+/// let png = try run.png(with: renderer)
+/// ```
+public struct EnvironmentRun {
+    /// The spec's name, as the frames JSON records it.
+    public var name: String
+    /// The layout: every frame in root coordinates, the text measurements and the layout issues.
+    public var result: LayoutResult
+
+    /// Lays out `root` in `environment`, measuring text with `measurer`.
+    ///
+    /// - Parameter session: what this layout may reuse from, and leave for, the others of its run (`LayoutSession`);
+    ///   the frames are the same without one.
+    public init(
+        _ root: Node, name: String, environment: Environment, measurer: any TextMeasuring,
+        manualLayouts: ManualLayoutRegistry = .init(), session: LayoutSession? = nil
+    ) {
+        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: manualLayouts, session: session)
+        self.name = name
+        result = LayoutEngine.layout(root, name: name, context: context)
+    }
+
+    /// Lays out `root` in `environment` with the measurer of `renderer`, so text is measured as it will be drawn.
+    public init(
+        _ root: Node, name: String, environment: Environment, renderer: Renderer, manualLayouts: ManualLayoutRegistry = .init(),
+        session: LayoutSession? = nil
+    ) {
+        self.init(root, name: name, environment: environment, measurer: renderer.measurer, manualLayouts: manualLayouts, session: session)
+    }
+
+    /// Lays out `subject`'s tree for `environment` with the measurer of `renderer`.
+    public init(_ subject: SnapshotSubject, environment: Environment, renderer: Renderer, session: LayoutSession? = nil) {
+        self.init(
+            subject.root(environment), name: subject.name, environment: environment, renderer: renderer,
+            manualLayouts: subject.manualLayouts, session: session)
+    }
+
+    /// The environment laid out in.
+    public var environment: Environment { result.environment }
+
+    /// Why the layout cannot be rendered whole (a size past the renderer's limits), or `nil`.
+    public var sizeProblem: String? { Renderer.sizeProblem(of: result) }
+
+    /// The frames JSON document of the layout.
+    public var framesDocument: FramesDocument { result.framesDocument }
+
+    /// The lint findings at `policy`'s severities (`off` ones left out).
+    public func lints(policy: LintPolicy = LintPolicy()) -> [LintFinding] {
+        Linter.findings(in: result, policy: policy)
+    }
+
+    /// The lint findings as a report stores them, each with where its first node is written (`file:line:column`).
+    public func lintRecords(policy: LintPolicy = LintPolicy()) -> [LintRecord] {
+        var sources: [String: String] = [:]
+        for entry in result.entries where sources[entry.node.id] == nil {
+            if let source = entry.node.source { sources[entry.node.id] = source.description }
+        }
+        return lints(policy: policy).map { LintRecord($0, source: $0.nodes.first.flatMap { sources[$0] }) }
+    }
+
+    /// Where each node is written, by id (the first node of an id wins), for hints that name a spec line.
+    public var nodeSources: [String: SpecLocation] {
+        var sources: [String: SpecLocation] = [:]
+        for entry in result.entries where sources[entry.node.id] == nil {
+            if let location = entry.node.source { sources[entry.node.id] = location }
+        }
+        return sources
+    }
+
+    /// The layout drawn by `renderer`; with `overlay`, frames, baselines and the lint errors drawn over it
+    /// (`OverlayMarks`).
+    public func image(with renderer: Renderer, overlay: Bool = false) -> RGBAImage {
+        renderer.render(result, overlay: overlay ? OverlayMarks.overlay(for: result) : nil)
+    }
+
+    /// The layout encoded as `format`: a PNG (with `encoder`), or SVG / PDF vectors titled with the spec's name.
+    public func encoded(
+        with renderer: Renderer, overlay: Bool = false, format: ImageFormat, encoder: PNGEncoder = PNGEncoder()
+    ) throws(Renderer.EncodeFailed) -> [UInt8] {
+        try renderer.encode(result, overlay: overlay ? OverlayMarks.overlay(for: result) : nil, format: format, title: name, encoder: encoder)
+    }
+
+    /// `image(with:overlay:)` encoded as a PNG.
+    public func png(with renderer: Renderer, overlay: Bool = false) throws(PNGError) -> [UInt8] {
+        try renderer.renderPNG(result, overlay: overlay ? OverlayMarks.overlay(for: result) : nil)
+    }
+}

@@ -1,0 +1,25 @@
+import PlumbBuilder
+import PlumbCore
+import Testing
+
+@testable import PlumbSpec
+
+/// How many lines a text takes when nothing says (docs/swift.md, "The builder API"): a spec's text and the builder's
+/// `Text` agree on unlimited; `TextContent` mirrors `UILabel.numberOfLines`, whose default is 1; a button's title
+/// is one line everywhere.
+@Suite struct TextDefaultsTests {
+    @Test func aSpecTextAndABuilderTextAreUnlimited() throws {
+        let spec = try SpecTestSupport.parse("root: {id: r, layout: stack, children: [{id: t, kind: text, text: Hello}, {id: b, kind: button, text: Go}]}\n")
+        let root = spec.root(for: Environment(width: 320))
+        #expect(root.children[0].text?.lines == 0)
+        #expect(Text("Hello", id: "t").node.text?.lines == 0)
+        #expect(root.children[0].text == Text("Hello", id: "t").node.text)
+    }
+
+    @Test func textContentIsOneLineLikeAUILabelAndButtonTitlesAreOneLine() throws {
+        #expect(TextContent("Hello").lines == 1)
+        let spec = try SpecTestSupport.parse("root: {id: r, layout: stack, children: [{id: b, kind: button, text: Go}]}\n")
+        #expect(spec.root(for: Environment(width: 320)).children[0].text?.lines == 1)
+        #expect(Button("Go", id: "b").node.text?.lines == 1)
+    }
+}
