@@ -39,6 +39,6 @@ import Testing
 
     /// The spec keys are the axes' keys, in the order the spec format lists them.
     @Test func specKeysAreTheAxes() {
-        #expect(MatrixAxis.allCases.map(\.key) == ["widths", "categories", "scales", "directions", "locales", "height", "safeArea", "appearances", "devices", "maxWidth"])
+        #expect(MatrixAxis.allCases.map(\.key) == ["widths", "categories", "scales", "directions", "locales", "height", "safeArea", "appearances", "devices", "maxWidth", "contrasts"])
     }
 }
