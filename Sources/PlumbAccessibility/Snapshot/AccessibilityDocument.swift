@@ -99,13 +99,9 @@ public struct AccessibilityDocument: Hashable, Sendable, Codable {
 
     /// The document as JSON text: one element per line, numbers with at most 4 decimals.
     public var jsonText: String {
-        let env = environment
         var text = "{\n"
         text += "  \"spec\": \(jsonString(spec)),\n"
-        text += "  \"environment\": {\"width\": \(formatNumber(env.width)), \"category\": \(jsonString(env.category)), "
-        text += "\"scale\": \(env.scale), \"direction\": \(jsonString(env.direction))"
-        if let locale = env.locale { text += ", \"locale\": \(jsonString(locale))" }
-        text += "},\n"
+        text += "  \"environment\": \(environment.jsonText),\n"
         text += "  \"elements\": ["
         for (index, element) in elements.enumerated() {
             text += index == 0 ? "\n" : ",\n"

@@ -109,17 +109,9 @@ public struct FramesDocument: Hashable, Sendable, Codable {
 
     /// The document as JSON text: keys in contract order, one node per line, numbers with at most 4 decimals.
     public var jsonText: String {
-        let env = environment
         var text = "{\n"
         text += "  \"spec\": \(jsonString(spec)),\n"
-        text += "  \"environment\": {\"width\": \(formatNumber(env.width)), \"category\": \(jsonString(env.category)), "
-        text += "\"scale\": \(env.scale), \"direction\": \(jsonString(env.direction))"
-        if let locale = env.locale { text += ", \"locale\": \(jsonString(locale))" }
-        if let appearance = env.appearance { text += ", \"appearance\": \(jsonString(appearance))" }
-        if let device = env.device { text += ", \"device\": \(jsonString(device))" }
-        if env.fit == true { text += ", \"fit\": true" }
-        if let contrast = env.contrast { text += ", \"contrast\": \(jsonString(contrast))" }
-        text += "},\n"
+        text += "  \"environment\": \(environment.jsonText),\n"
         text += "  \"size\": {\"width\": \(formatNumber(size.width)), \"height\": \(formatNumber(size.height))},\n"
         if let canvas { text += "  \"canvas\": \(canvas.jsonText),\n" }
         text += "  \"nodes\": ["
@@ -155,4 +147,19 @@ public func jsonString(_ string: String) -> String {
         }
     }
     return out + "\""
+}
+
+extension FramesDocument.EnvironmentFields {
+    /// The fields as one JSON object in contract order, the optional ones only when set; the frames JSON and the
+    /// accessibility snapshot JSON both write their `environment` with it.
+    public var jsonText: String {
+        var text = "{\"width\": \(formatNumber(width)), \"category\": \(jsonString(category)), "
+        text += "\"scale\": \(scale), \"direction\": \(jsonString(direction))"
+        if let locale { text += ", \"locale\": \(jsonString(locale))" }
+        if let appearance { text += ", \"appearance\": \(jsonString(appearance))" }
+        if let device { text += ", \"device\": \(jsonString(device))" }
+        if fit == true { text += ", \"fit\": true" }
+        if let contrast { text += ", \"contrast\": \(jsonString(contrast))" }
+        return text + "}"
+    }
 }
