@@ -105,7 +105,7 @@ import Testing
               safeArea: {top: -4}
             root: {id: root}
             """,
-            .invalidValue(file: "s.yaml", line: 2, column: 19, key: "top", value: "-4", expected: "a number from 0 to 100000"))
+            .invalidValue(file: "s.yaml", line: 2, column: 19, key: "top", value: "-4", expected: "a number from 0 to 1000000"))
         expectError(
             """
             matrix:

@@ -10,8 +10,9 @@ public enum MatrixAxis: String, CaseIterable, Hashable, Sendable {
     public static let widthRange: ClosedRange<Double> = 1...10_000
     /// The screen height in points; a scrolling screen's whole content may be tall.
     public static let heightRange: ClosedRange<Double> = 1...100_000
-    /// Each safe-area inset in points.
-    public static let insetRange: ClosedRange<Double> = 0...100_000
+    /// Each safe-area inset in points: the bound a spec's `safeArea` always had (node insets' 1,000,000), so no
+    /// spec that loaded before is refused; `--safe-area` shares it.
+    public static let insetRange: ClosedRange<Double> = 0...1_000_000
 
     /// The spec key of the axis (`widths`, `safeArea`).
     public var key: String { rawValue }
