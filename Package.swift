@@ -112,7 +112,7 @@ let package = Package(
         // Each test target is named after the module it tests: text measurement here, drawing and PNG in
         // PlumbRenderTests, the reference UIs (with real text) in PlumbGalleryTests.
         .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbDiff", "PlumbGallery", "PlumbSpec", "PlumbBuilder"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout"]),
         .testTarget(name: "PlumbGalleryTests", dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
         .testTarget(
             name: "PlumbAccessibilityTests",

@@ -11,114 +11,104 @@ extension Painter {
     /// Gaussian is approximated by three box blurs in device pixels (`ShadowBlur`), which is exact to a few levels of
     /// 255 and byte-deterministic. The shadow takes the node's outline, as if `shadowPath` were its rounded bounds: a
     /// node without a fill or gradient casts none (Core Animation would shadow its drawn content instead).
+    ///
+    /// On image surfaces two shortcuts change no pixel: the blurred mask comes from the renderer's `ShadowMasks` when
+    /// an identical one was drawn before, and the pixels that the node's own opaque fill then paints over are cleared
+    /// from the mask, so they are not composited (`pixelsCoveredByFill`). Vector output embeds each mask whole.
+    /// The mask lies in the render's device pixels, the canvas's padding included.
     func drawShadow(_ shadow: Shadow, of frame: Rect, style: NodeStyle) {
         guard style.background != nil || style.decoration?.gradient != nil, shadow.opacity > 0, frame.width > 0, frame.height > 0 else { return }
         let sigma = shadow.radius / 2 * scale
         let margin = Int((sigma * 3).rounded(.up)) + 1
+        let canvas = userOriginInPixels()
         let shape = Rect(x: frame.x + shadow.offset.width, y: frame.y + shadow.offset.height, width: frame.width, height: frame.height)
-        let originX = Int((shape.minX * scale).rounded(.down)) - margin
-        let originY = Int((shape.minY * scale).rounded(.down)) - margin
-        let width = Int((shape.maxX * scale).rounded(.up)) + margin - originX
-        let height = Int((shape.maxY * scale).rounded(.up)) + margin - originY
+        let originX = Int((shape.minX * scale + canvas.x).rounded(.down)) - margin
+        let originY = Int((shape.minY * scale + canvas.y).rounded(.down)) - margin
+        let width = Int((shape.maxX * scale + canvas.x).rounded(.up)) + margin - originX
+        let height = Int((shape.maxY * scale + canvas.y).rounded(.up)) + margin - originY
         guard width > 0, height > 0, width * height <= Renderer.maximumPixels else { return }
 
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(mask) }
-        let maskContext = cairo_create(mask)!
-        cairo_translate(maskContext, -Double(originX), -Double(originY))
-        cairo_scale(maskContext, scale, scale)
-        Painter(cr: maskContext, scale: scale, environment: environment, measurer: measurer).addShape(shape, style: style)
-        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
-        cairo_fill(maskContext)
-        cairo_destroy(maskContext)
-        cairo_surface_flush(mask)
-        ShadowBlur.blur(
-            cairo_image_surface_get_data(mask)!, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)),
-            sigma: sigma)
-        cairo_surface_mark_dirty(mask)
+        // The outline in the mask's pixels: the shape's points in user space, moved to the mask's origin.
+        let trace = { (context: OpaquePointer) in
+            cairo_translate(context, canvas.x - Double(originX), canvas.y - Double(originY))
+            cairo_scale(context, scale, scale)
+            Painter(cr: context, scale: scale, environment: environment, measurer: measurer).addShape(shape, style: style)
+        }
+        let mask: ShadowMask
+        // Only on image surfaces: SVG and PDF would embed a shared mask once and refer to it, other bytes than before.
+        if let shadowMasks, cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+            let covered = pixelsCoveredByFill(of: frame, style: style, canvas: canvas, originX: originX, originY: originY, width: width, height: height)
+            let key = ShadowMask.Key(
+                width: width, height: height, box: ShadowBlur.boxSize(sigma: sigma), outline: shadowMasks.outline(trace), covered: covered)
+            mask = shadowMasks.mask(for: key) { ShadowMask(key: $0, trace: trace) }
+        } else {
+            mask = ShadowMask(key: ShadowMask.Key(width: width, height: height, box: ShadowBlur.boxSize(sigma: sigma), outline: [], covered: []), trace: trace)
+        }
 
         let color = shadow.color.resolved(in: environment)
         cairo_save(cr)
         usePixelMatrix()
         cairo_set_source_rgba(
             cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255 * shadow.opacity)
-        cairo_mask_surface(cr, mask, Double(originX), Double(originY))
+        cairo_mask_surface(cr, mask.surface, Double(originX), Double(originY))
         cairo_restore(cr)
     }
-}
 
-/// A Gaussian blur of an 8-bit alpha mask, approximated by three box blurs per axis (the method of SVG's
-/// `feGaussianBlur`), in integers so that every machine gives the same bytes.
-enum ShadowBlur {
-    /// Blurs the `width` × `height` mask at `data` (rows `stride` bytes apart) in place.
-    ///
-    /// A shadow's mask is mostly runs of identical lines — empty rows above and below the shape, the rows and columns
-    /// of its straight sides — so a line equal to the one before it (before blurring) takes that line's blurred bytes
-    /// instead of being blurred again: the same bytes, in time proportional to the shape's corners and outline rather
-    /// than its area.
-    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        guard sigma > 0.2 else { return }
-        // The box size of the three-box approximation: d = ⌊σ · 3·√(2π)/4 + 0.5⌋ (SVG 1.1, feGaussianBlur).
-        let box = max(1, Int(sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5))
-        let length = max(width, height)
-        var line = [UInt8](repeating: 0, count: length)
-        var scratch = [UInt8](repeating: 0, count: length)
-        var input = [UInt8](repeating: 0, count: length)
-        var output = [UInt8](repeating: 0, count: length)
-        var hasPrevious = false
-        for y in 0..<height {
-            let row = data + y * stride
-            if hasPrevious, memcmp(row, input, width) == 0 {
-                output.withUnsafeBufferPointer { row.update(from: $0.baseAddress!, count: width) }
-                continue
-            }
-            input.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: row, count: width) }
-            line.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: row, count: width) }
-            threeBoxes(&line, &scratch, count: width, box: box)
-            line.withUnsafeBufferPointer { row.update(from: $0.baseAddress!, count: width) }
-            output.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: row, count: width) }
-            hasPrevious = true
-        }
-        hasPrevious = false
-        for x in 0..<width {
-            for y in 0..<height { line[y] = data[y * stride + x] }
-            if hasPrevious, memcmp(line, input, height) == 0 {
-                for y in 0..<height { data[y * stride + x] = output[y] }
-                continue
-            }
-            for y in 0..<height { input[y] = line[y] }
-            threeBoxes(&line, &scratch, count: height, box: box)
-            for y in 0..<height {
-                data[y * stride + x] = line[y]
-                output[y] = line[y]
-            }
-            hasPrevious = true
-        }
+    /// Where the origin of user space lies in the render's device pixels, less the scale: the canvas's padding times
+    /// the scale (zero without a canvas), so that a point x is at x × scale + the offset.
+    func userOriginInPixels() -> (x: Double, y: Double) {
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cr, &current)
+        return ((current.x0 - pixelMatrix.x0) / pixelMatrix.xx, (current.y0 - pixelMatrix.y0) / pixelMatrix.yy)
     }
 
-    /// Three box blurs of size `box` over the first `count` values: for an odd size, three centred boxes; for an even
-    /// one, two boxes shifted half a pixel each way and a centred box one wider, as SVG specifies.
-    private static func threeBoxes(_ values: inout [UInt8], _ scratch: inout [UInt8], count: Int, box: Int) {
-        if box % 2 == 1 {
-            let half = box / 2
-            for _ in 0..<3 { boxBlur(&values, &scratch, count: count, before: half, after: half) }
-        } else {
-            boxBlur(&values, &scratch, count: count, before: box / 2, after: box / 2 - 1)
-            boxBlur(&values, &scratch, count: count, before: box / 2 - 1, after: box / 2)
-            boxBlur(&values, &scratch, count: count, before: box / 2, after: box / 2)
+    /// The pixels of a `width` × `height` mask at (`originX`, `originY`) that the node's fill paints over completely
+    /// with an opaque colour, as rectangles in the mask's pixels: the frame less its rounded corners (a cross of two
+    /// rectangles), rounded inwards and shrunk by one more pixel, within the clip. None when the fill is not an opaque
+    /// colour or the clip has an antialiased edge.
+    func pixelsCoveredByFill(
+        of frame: Rect, style: NodeStyle, canvas: (x: Double, y: Double), originX: Int, originY: Int, width: Int, height: Int
+    ) -> [PixelRect] {
+        guard let background = style.background, background.resolved(in: environment).alpha == 255,
+              let clip = wholePixelClip(originX: originX, originY: originY)
+        else { return [] }
+        // Where user-space point (0, 0) lies in the mask's pixels.
+        let x = canvas.x - Double(originX), y = canvas.y - Double(originY)
+        let decoration = style.decoration
+        let radius = decoration?.cornerRadii.map { max($0.topLeft, $0.topRight, $0.bottomLeft, $0.bottomRight) } ?? style.cornerRadius
+        let reach = decoration?.cornerCurve == .continuous ? Self.continuousExtent : 1
+        // How far a corner's curve reaches along each edge, at most half the shorter side (as `addShape` limits it).
+        let corner = min(max(0, radius) * reach, min(frame.width, frame.height) / 2)
+        func pixels(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> PixelRect? {
+            let left = max(0, Int((minX * scale + x).rounded(.up)) + 1), top = max(0, Int((minY * scale + y).rounded(.up)) + 1)
+            let right = min(width, Int((maxX * scale + x).rounded(.down)) - 1), bottom = min(height, Int((maxY * scale + y).rounded(.down)) - 1)
+            guard right > left, bottom > top else { return nil }
+            return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
         }
+        let cross = [
+            pixels(frame.minX, frame.minY + corner, frame.maxX, frame.maxY - corner),
+            pixels(frame.minX + corner, frame.minY, frame.maxX - corner, frame.maxY),
+        ].compactMap { $0 }
+        return cross.flatMap { rect in clip.compactMap { rect.intersection($0) } }
     }
 
-    /// One box blur: each value becomes the mean of the `before + 1 + after` values around it (zero outside), rounded.
-    private static func boxBlur(_ values: inout [UInt8], _ scratch: inout [UInt8], count: Int, before: Int, after: Int) {
-        let size = before + 1 + after
-        var sum = 0
-        for i in 0..<min(after, count) { sum += Int(values[i]) }
-        for i in 0..<count {
-            if i + after < count { sum += Int(values[i + after]) }
-            if i - before - 1 >= 0 { sum -= Int(values[i - before - 1]) }
-            scratch[i] = UInt8((sum + size / 2) / size)
+    /// The current clip as rectangles of whole pixels, in the pixels of a mask at (`originX`, `originY`), when it is
+    /// one (the image's bounds, a pixel-aligned scroll container); `nil` when it is a rounded or fractional outline
+    /// (`clipsToBounds`), whose antialiased edge lets the fill cover some pixels only in part.
+    private func wholePixelClip(originX: Int, originY: Int) -> [PixelRect]? {
+        cairo_save(cr)
+        usePixelMatrix()
+        let list = cairo_copy_clip_rectangle_list(cr)!
+        cairo_restore(cr)
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        return (0..<Int(list.pointee.num_rectangles)).compactMap { index in
+            let r = list.pointee.rectangles[index]
+            let left = Int(r.x.rounded(.up)) - originX, top = Int(r.y.rounded(.up)) - originY
+            let right = Int((r.x + r.width).rounded(.down)) - originX, bottom = Int((r.y + r.height).rounded(.down)) - originY
+            guard right > left, bottom > top else { return nil }
+            return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
         }
-        for i in 0..<count { values[i] = scratch[i] }
     }
 }
+

@@ -12,6 +12,9 @@ struct Painter {
     /// The matrix in which one unit is one device pixel of this render: the identity on a render's own image
     /// surface; a translation (and, in vector output, a scale) when the render is drawn into a sheet or a page.
     var pixelMatrix = Painter.identityMatrix
+    /// The renderer's store of blurred shadow masks, or `nil` to draw every shadow afresh and in full (no mask
+    /// reused, no covered pixel skipped: the reference that tests compare the shortcuts with).
+    var shadowMasks: ShadowMasks?
 
     /// Cairo's identity matrix.
     static let identityMatrix: cairo_matrix_t = {

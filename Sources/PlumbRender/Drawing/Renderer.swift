@@ -12,6 +12,9 @@ public final class Renderer {
     /// The last render's Cairo surface, reused by the next render of the same pixel size: a fresh 11 MB surface
     /// costs its page faults and Cairo's clearing on every render, and the background fill covers all of it anyway.
     private var surface: (pointer: OpaquePointer, width: Int, height: Int)?
+    /// The blurred masks of the shadows drawn so far, for later shadows with the same mask (`ShadowMasks`); `nil`
+    /// draws every shadow afresh and in full, the same pixels the slow way (for tests).
+    var shadowMasks: ShadowMasks? = ShadowMasks()
 
     public init(measurer: PangoTextMeasurer) {
         self.measurer = measurer
@@ -84,6 +87,7 @@ public final class Renderer {
         Self.setFontOptions(cr)
         var painter = Painter(cr: cr, scale: scale, environment: result.environment, measurer: measurer)
         cairo_get_matrix(cr, &painter.pixelMatrix)
+        painter.shadowMasks = shadowMasks
         // The opaque background replaces whatever the reused surface held (the same pixels as over a clear one).
         // A root that paints every pixel opaque itself hides it completely, so it is not drawn at all.
         // The canvas's background may be translucent or transparent: SOURCE puts its alpha into the pixels as it is.
