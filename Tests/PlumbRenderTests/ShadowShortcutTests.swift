@@ -116,6 +116,27 @@ import Testing
         #expect(renderer.shadowMasks?.count == 2, "another scale, another mask")
     }
 
+    /// The covered pixels are left out where the fill covers them whole, and only there: for an opaque card the
+    /// middle of its mask (which the equality above then proves invisible), for a translucent card or under a rounded
+    /// clip nothing.
+    @Test func onlyAnOpaqueFillOutsideRoundedClipsHidesPartOfItsShadow() throws {
+        func coveredArea(_ root: Node) -> Int {
+            let renderer = Renderer(measurer: measurer)
+            _ = renderer.render(layout(root, Environment(width: 240, scale: 2)))
+            return renderer.shadowMasks!.keys.flatMap(\.covered).reduce(0) { $0 + $1.width * $1.height }
+        }
+        let card = Self.card("card", Rect(x: 20, y: 20, width: 100, height: 60), cornerRadius: 10)
+        // 200 × 120 pixels less the corners' 10 pt × 1.53 reach (31 pixels) along one side of each rectangle of the
+        // cross, and a pixel more on every side: 198 × 56 + 136 × 118, counting their overlap twice.
+        #expect(coveredArea(Node(id: "root", fixedHeight: 100, layout: .absolute, children: [card])) == 198 * 56 + 136 * 118)
+        let translucent = Self.card("card", Rect(x: 20, y: 20, width: 100, height: 60), background: Color(hex: "#FFFFFFF0")!)
+        #expect(coveredArea(Node(id: "root", fixedHeight: 100, layout: .absolute, children: [translucent])) == 0)
+        let clipped = Node(
+            id: "clip", style: NodeStyle(cornerRadius: 8, decoration: NodeDecoration(clipsToBounds: true)), layout: .absolute,
+            frame: Rect(x: 0, y: 0, width: 200, height: 100), children: [card])
+        #expect(coveredArea(Node(id: "root", fixedHeight: 100, layout: .absolute, children: [clipped])) == 0)
+    }
+
     /// The shadow lies under its node on a canvas with padding too: it moves with the canvas, as the node does.
     @Test func aShadowStaysUnderItsNodeOnAPaddedCanvas() {
         let root = Node(id: "root", fixedHeight: 120, style: NodeStyle(background: .white), layout: .absolute, children: [

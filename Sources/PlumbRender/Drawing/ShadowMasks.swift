@@ -18,6 +18,8 @@ final class ShadowMasks {
 
     /// How many masks are kept (for tests).
     var count: Int { masks.count }
+    /// The keys of the masks kept (for tests).
+    var keys: [ShadowMask.Key] { Array(masks.keys) }
 
     init() {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
