@@ -86,7 +86,10 @@ extension SpecError {
     static func suggestion(_ value: String, expected: String) -> String {
         guard expected.hasPrefix("one of ") else { return "" }
         let names = expected.dropFirst("one of ".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        return Suggestion.didYouMean(value, in: names.filter { !$0.contains(" ") })
+        let known = names.filter { !$0.contains(" ") }
+        let spelled = Suggestion.didYouMean(value, in: known)
+        guard spelled.isEmpty, let specValue = UIKitPropertyNames.specValue(for: value, in: known) else { return spelled }
+        return " (UIKit's `\(value)` is `\(specValue)` in a spec)"
     }
 
     /// "did you mean" for an unknown key: the closest allowed key by spelling, else the spec key for a UIKit property

@@ -45,6 +45,24 @@ enum UIKitPropertyNames {
         "isSelected": "state",
     ]
 
+    /// UIKit class (or SwiftUI view) name → spec value, for values such as `kind:` (`UILabel` is `text`).
+    static let specValues: [String: String] = [
+        "label": "text", "UILabel": "text", "Text": "text", "textView": "text", "UITextView": "text",
+        "imageView": "image", "UIImageView": "image", "Image": "image",
+        "UIButton": "button", "UISwitch": "switch", "toggle": "switch", "Toggle": "switch",
+        "divider": "separator", "Divider": "separator", "view": "box", "UIView": "box",
+        "UITextField": "textField", "TextField": "textField", "UISegmentedControl": "segmentedControl",
+        "UIPageControl": "pageControl", "UIProgressView": "progressView", "UISlider": "slider", "UIStepper": "stepper",
+        "UIActivityIndicatorView": "activityIndicator", "UINavigationBar": "navigationBar", "UITabBar": "tabBar",
+        "UIStackView": "stack", "HStack": "stack", "VStack": "stack",
+    ]
+
+    /// The spec value for a UIKit class name, when that value is one of `allowed`.
+    static func specValue(for name: String, in allowed: [String]) -> String? {
+        guard let value = specValues[name], allowed.contains(value) else { return nil }
+        return value
+    }
+
     /// The spec key for UIKit's `name`, when that key is one of `allowed`.
     static func specKey(for name: String, in allowed: [String]) -> String? {
         guard let key = specKeys[name], allowed.contains(key) else { return nil }

@@ -43,4 +43,13 @@ import Testing
         #expect(keys.count == Set(keys).count)
         #expect(keys.contains("alignment"))
     }
+
+    /// A UIKit class name where a `kind:` or `layout:` is expected names the spec's value.
+    @Test func uikitClassNamesSuggestTheSpecValue() {
+        #expect(message("root:\n  id: r\n  kind: UILabel\n").contains("(UIKit's `UILabel` is `text` in a spec)"))
+        #expect(message("root:\n  id: r\n  kind: imageView\n").contains("(UIKit's `imageView` is `image` in a spec)"))
+        #expect(message("root:\n  id: r\n  layout: UIStackView\n").contains("(UIKit's `UIStackView` is `stack` in a spec)"))
+        // `kind: stack` is no kind: the suggestion is only made where the value is allowed.
+        #expect(!message("root:\n  id: r\n  kind: HStack\n").contains("UIKit's"))
+    }
 }
