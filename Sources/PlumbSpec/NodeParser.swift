@@ -179,10 +179,11 @@ struct NodeParser {
     }
 
     /// The kind of a node that gives none: a leaf with `text:`, `key:` or `runs:` is a text (a label is what a UIKit
-    /// developer means by `{id: title, text: Hello}`); anything else is a box.
+    /// developer means by `{id: title, text: Hello}`), a leaf with `src:` or `symbol:` an image; anything else a box.
     static func defaultKind(_ reader: YAMLReader) -> NodeKind {
-        let showsText = reader.has("text") || reader.has("key") || reader.has("runs")
-        return showsText && !reader.has("children") && !reader.has("layout") ? .text : .box
+        guard !reader.has("children"), !reader.has("layout") else { return .box }
+        if reader.has("text") || reader.has("key") || reader.has("runs") { return .text }
+        return reader.has("src") || reader.has("symbol") ? .image : .box
     }
 
     /// Kinds that show a text: a text, a button's title, a text field's text, a navigation bar's title.

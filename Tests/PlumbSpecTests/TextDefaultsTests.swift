@@ -35,5 +35,7 @@ import Testing
             try SpecTestSupport.parse("root: {id: r, layout: stack, text: Hello, children: [{id: t, text: Hi}]}\n")
         }
         #expect(throws: SpecError.self) { try SpecTestSupport.parse("root: {id: r, kind: box, text: Hello}\n") }
+        let image = try SpecTestSupport.parse("root: {id: r, layout: stack, children: [{id: i, src: Tests/Fixtures/bad-input/images/gamma-1.0.png}]}\n")
+        #expect(image.root(for: Environment(width: 320)).children[0].kind == .image)
     }
 }
