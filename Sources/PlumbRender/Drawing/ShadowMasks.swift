@@ -9,7 +9,7 @@ import Foundation
 /// what was drawn before, nor on which worker drew it. Used from one thread, as its renderer is.
 final class ShadowMasks {
     /// At most this many bytes of masks are kept; when a new mask would pass it, the store is emptied first.
-    static let byteLimit = 32 << 20
+    static let byteLimit = 16 << 20
 
     private var masks: [ShadowMask.Key: ShadowMask] = [:]
     private var bytes = 0
