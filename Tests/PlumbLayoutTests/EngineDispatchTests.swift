@@ -1,6 +1,7 @@
 import PlumbCore
-@testable import PlumbLayout
 import Testing
+
+@testable import PlumbLayout
 
 /// Every engine, the direct stack included, is reached through the `ContainerEngine` requirements from one
 /// dispatch point (`EngineDispatch`), and the stack keeps its per-pass cache slot when reached that way.
@@ -19,24 +20,31 @@ import Testing
         }
     }
 
-    static var context: LayoutContext { LayoutContext(environment: Environment(width: 200), measurer: FixedAdvanceMeasurer()) }
+    static var context: LayoutContext {
+        LayoutContext(environment: Environment(width: 200), measurer: FixedAdvanceMeasurer())
+    }
 
     /// A row with padding, a fixed box, a text and a hidden child, inside a column.
     static func stacks() -> Node {
         let row = Node(
-            id: "row", layout: .stack(StackParameters(axis: .horizontal, alignment: .center, spacing: 8, padding: EdgeInsets(all: 4))),
+            id: "row",
+            layout: .stack(
+                StackParameters(axis: .horizontal, alignment: .center, spacing: 8, padding: EdgeInsets(all: 4))),
             children: [
                 Node(id: "icon", fixedWidth: 24, fixedHeight: 24),
                 .text("title", TextContent("Larger Accessibility Sizes", style: .body, lines: 0)),
                 Node(id: "gone", fixedWidth: 10, fixedHeight: 10, hidden: true),
             ])
-        return Node(id: "column", layout: .stack(StackParameters(axis: .vertical, spacing: 4)), children: [row, .text("footer", TextContent("Footer", style: .footnote))])
+        return Node(
+            id: "column", layout: .stack(StackParameters(axis: .vertical, spacing: 4)),
+            children: [row, .text("footer", TextContent("Footer", style: .footnote))])
     }
 
     @Test func aTeamsEngineThatGivesChildFramesIsPlacedFromThem() {
         var registry = ManualLayoutRegistry()
         registry.register(engine: ColumnsEngine(), named: "columns")
-        let root = Node(id: "root", layout: .manual("columns"), children: [Node(id: "a"), Node(id: "b"), Node(id: "c")])
+        let root = Node(
+            id: "root", layout: .manual("columns"), children: [Node(id: "a"), Node(id: "b"), Node(id: "c")])
         var context = Self.context
         context.manualLayouts = registry
         let result = LayoutEngine.layout(root, name: "columns", context: context)
@@ -52,7 +60,9 @@ import Testing
         let frames = try #require(StackEngine(parameters).childFrames(row, in: frame, context: Self.context))
         #expect(frames == StackEngine().place(row, in: frame, context: Self.context).map(\.frame))
         #expect(frames.count == row.children.count, "one frame per child, the hidden one included")
-        #expect(StackEngine().childFrames(Node(id: "leaf"), in: frame, context: Self.context) == nil, "not a stack: ask place")
+        #expect(
+            StackEngine().childFrames(Node(id: "leaf"), in: frame, context: Self.context) == nil,
+            "not a stack: ask place")
     }
 
     @Test(arguments: [nil, 120.0, 300.0])

@@ -27,7 +27,8 @@ public struct LintedLayout {
         _ root: Node, name: String, environment: Environment, measurer: any TextMeasuring,
         manualLayouts: ManualLayoutRegistry = .init(), session: LayoutSession? = nil
     ) {
-        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: manualLayouts, session: session)
+        let context = LayoutContext(
+            environment: environment, measurer: measurer, manualLayouts: manualLayouts, session: session)
         self.name = name
         result = LayoutEngine.layout(root, name: name, context: context)
     }
