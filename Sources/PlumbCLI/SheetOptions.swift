@@ -62,7 +62,7 @@ struct SheetOptions: ParsableArguments {
     /// `transparent`, a hex colour or a UIKit colour name (its light value); `nil` is transparent.
     static func parseBackground(_ text: String) throws -> Color? {
         if text.lowercased() == "transparent" || text.lowercased() == "clear" { return nil }
-        if let color = Color(hex: text) ?? SemanticColors.named(text) { return color.resolved(for: .light) }
+        if let color = Color(hex: text) ?? SemanticColors.named(text) ?? UIKitFixedColors.named(text) { return color.resolved(for: .light) }
         throw CLIFailure.badInput(
             "--background \(text.debugDescription) is not a colour\(Suggestion.didYouMean(text, in: ["transparent"] + SemanticColors.all.map(\.name))) "
                 + "(expected transparent, \"#RRGGBB\", \"#RRGGBBAA\" or a UIKit colour name such as systemBackground)")

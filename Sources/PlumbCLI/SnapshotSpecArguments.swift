@@ -21,7 +21,10 @@ enum SnapshotSpecArguments {
                     root: source.root)
                 subject.fonts = try source.teamFontFiles(adding: options.fontFiles())
                 subject.threshold = source.threshold
-                if source.storySlug != nil { subject.folder = source.fileName }
+                if let slug = source.storySlug {
+                    subject.folder = source.fileName
+                    subject.recordArguments = ["--story", slug]
+                }
                 subjects.append(subject)
             }
         }

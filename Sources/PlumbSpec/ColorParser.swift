@@ -10,7 +10,7 @@ struct ColorParser {
     let palette: [String: Color]
 
     static let expected = "a colour: \"#RRGGBB\", \"#RRGGBBAA\", an iOS semantic colour such as label or systemBlue, "
-        + "a name from the spec's `colors:`, or {light: …, dark: …}"
+        + "a UIKit colour such as white or clear, a name from the spec's `colors:`, or {light: …, dark: …}"
 
     /// The colour under `key` of `reader`'s mapping, or `nil` when the key is absent.
     func color(_ reader: YAMLReader, _ key: String) throws(SpecError) -> Color? {
@@ -42,8 +42,8 @@ struct ColorParser {
             }
             return color
         }
-        if let color = palette[text] ?? SemanticColors.named(text) { return color }
-        let names = palette.keys.sorted() + SemanticColors.all.map(\.name)
+        if let color = palette[text] ?? SemanticColors.named(text) ?? UIKitFixedColors.named(text) { return color }
+        let names = palette.keys.sorted() + SemanticColors.all.map(\.name) + UIKitFixedColors.all.map(\.name)
         var expected = Self.expected
         if let suggestion = Suggestion.closest(to: text, in: names) { expected = "a known colour (did you mean `\(suggestion)`?)" }
         throw .invalidValue(file: file, line: node.line, column: node.column, key: key, value: text, expected: expected)

@@ -63,7 +63,7 @@ struct NodeParser {
         let id = try reader.requiredString("id")
         try checkTreeLimits(id: id, at: yaml)
         let nodeID = try register(id, at: reader.node("id")!)
-        let kind = try reader.choice("kind", NodeKind.init(rawValue:), expected: Self.oneOf(NodeKind.allCases.map(\.rawValue))) ?? .box
+        let kind = try reader.choice("kind", NodeKind.init(rawValue:), expected: Self.oneOf(NodeKind.allCases.map(\.rawValue))) ?? Self.defaultKind(reader)
         var node = PlumbCore.Node(id: nodeID, kind: kind, source: SpecLocation(file: file, line: yaml.line, column: yaml.column))
         if let size = try reader.numbers("size", counts: [2], in: 0...1e6) {
             node.intrinsicWidth = size[0]
@@ -176,6 +176,14 @@ struct NodeParser {
             borderWidth: try reader.number("borderWidth", in: 0...1000) ?? 0,
             // Radii per corner (a mapping) are the decoration's; a number is every corner's.
             cornerRadius: reader.node("cornerRadius")?.mapping != nil ? 0 : try reader.number("cornerRadius", in: 0...1e6) ?? 0)
+    }
+
+    /// The kind of a node that gives none: a leaf with `text:`, `key:` or `runs:` is a text (a label is what a UIKit
+    /// developer means by `{id: title, text: Hello}`), a leaf with `src:` or `symbol:` an image; anything else a box.
+    static func defaultKind(_ reader: YAMLReader) -> NodeKind {
+        guard !reader.has("children"), !reader.has("layout") else { return .box }
+        if reader.has("text") || reader.has("key") || reader.has("runs") { return .text }
+        return reader.has("src") || reader.has("symbol") ? .image : .box
     }
 
     /// Kinds that show a text: a text, a button's title, a text field's text, a navigation bar's title.

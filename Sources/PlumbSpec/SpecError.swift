@@ -39,7 +39,7 @@ extension SpecError: CustomStringConvertible {
         case .wrongType(let file, let line, let column, let key, let expected):
             "\(file):\(line):\(column): `\(key)` must be \(expected)"
         case .unknownKey(let file, let line, let column, let key, let allowed):
-            "\(file):\(line):\(column): unknown key `\(key)`\(Suggestion.didYouMean(key, in: allowed)) (expected one of: \(allowed.joined(separator: ", ")))"
+            "\(file):\(line):\(column): unknown key `\(key)`\(Self.keySuggestion(key, in: allowed)) (expected one of: \(Self.distinct(allowed).joined(separator: ", ")))"
         case .invalidValue(let file, let line, let column, let key, let value, let expected):
             "\(file):\(line):\(column): `\(key)` is \(value.debugDescription)\(Self.suggestion(value, expected: expected)), expected \(expected)"
         case .missingKey(let file, let line, let column, let key, let context):
@@ -86,6 +86,23 @@ extension SpecError {
     static func suggestion(_ value: String, expected: String) -> String {
         guard expected.hasPrefix("one of ") else { return "" }
         let names = expected.dropFirst("one of ".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        return Suggestion.didYouMean(value, in: names.filter { !$0.contains(" ") })
+        let known = names.filter { !$0.contains(" ") }
+        let spelled = Suggestion.didYouMean(value, in: known)
+        guard spelled.isEmpty, let specValue = UIKitPropertyNames.specValue(for: value, in: known) else { return spelled }
+        return " (UIKit's `\(value)` is `\(specValue)` in a spec)"
+    }
+
+    /// "did you mean" for an unknown key: the closest allowed key by spelling, else the spec key for a UIKit property
+    /// name (`textColor` → `color`).
+    static func keySuggestion(_ key: String, in allowed: [String]) -> String {
+        let spelled = Suggestion.didYouMean(key, in: allowed)
+        guard spelled.isEmpty, let specKey = UIKitPropertyNames.specKey(for: key, in: allowed) else { return spelled }
+        return " (UIKit's `\(key)` is `\(specKey)` in a spec)"
+    }
+
+    /// `names` without repeats, in first-seen order: several key groups may allow the same key.
+    static func distinct(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
     }
 }

@@ -22,4 +22,20 @@ import Testing
         #expect(spec.root(for: Environment(width: 320)).children[0].text?.lines == 1)
         #expect(Button("Go", id: "b").node.text?.lines == 1)
     }
+
+    /// `{id: title, text: Hello}` is a label, as a UIKit developer means it: a leaf with text and no `kind` is a text.
+    /// A container (with `layout:` or `children:`) or an explicit `kind: box` still refuses text keys.
+    @Test func aLeafWithTextAndNoKindIsAText() throws {
+        let spec = try SpecTestSupport.parse(
+            "root: {id: r, layout: stack, children: [{id: t, text: Hello, style: footnote}, {id: k, key: greeting}]}\n")
+        let children = spec.root(for: Environment(width: 320)).children
+        #expect(children.map(\.kind) == [.text, .text])
+        #expect(children[0].text?.style == .footnote)
+        #expect(throws: SpecError.self) {
+            try SpecTestSupport.parse("root: {id: r, layout: stack, text: Hello, children: [{id: t, text: Hi}]}\n")
+        }
+        #expect(throws: SpecError.self) { try SpecTestSupport.parse("root: {id: r, kind: box, text: Hello}\n") }
+        let image = try SpecTestSupport.parse("root: {id: r, layout: stack, children: [{id: i, src: Tests/Fixtures/bad-input/images/gamma-1.0.png}]}\n")
+        #expect(image.root(for: Environment(width: 320)).children[0].kind == .image)
+    }
 }

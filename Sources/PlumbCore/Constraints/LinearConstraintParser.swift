@@ -63,21 +63,34 @@ public enum LinearConstraintParser {
         scanner.skipSpaces()
         let start = scanner.column
         guard let name = scanner.identifier() else { throw scanner.error("expected ITEM.ATTRIBUTE (a child id, superview, margins or safeArea)") }
-        guard scanner.consume(".") else { throw scanner.error("expected \".\" and an attribute after \(name.debugDescription)") }
+        guard scanner.consume(".") else {
+            throw scanner.error("expected \".\" and an attribute after \(name.debugDescription)\(UIKitConstraintNames.hint(forBare: name))")
+        }
         let attributeColumn = scanner.column
-        guard let attributeName = scanner.identifier(), let attribute = LayoutAttribute(rawValue: attributeName) else {
+        guard let attributeName = scanner.identifier() else {
             throw scanner.error(
                 "expected an attribute (\(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")))", at: attributeColumn)
         }
-        _ = start
-        return (item(named: name), attribute)
+        let item = item(named: name)
+        if let attribute = LayoutAttribute(rawValue: attributeName) { return (item, attribute) }
+        if let attribute = UIKitConstraintNames.marginAttribute(attributeName) {
+            // NSLayoutConstraint's `.leadingMargin` of the superview is its layout-margins guide's leading edge.
+            guard item == .superview else {
+                throw scanner.error(
+                    "\(attributeName) is UIKit's attribute of a view's own layout margins; Plumb relates a container's "
+                        + "margins only: write margins.\(attribute.rawValue) for the superview's", at: start)
+            }
+            return (.margins, attribute)
+        }
+        throw scanner.error(
+            "expected an attribute (\(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")))", at: attributeColumn)
     }
 
     static func item(named name: String) -> ConstraintItem {
         switch name {
         case "superview": .superview
-        case "margins": .margins
-        case "safeArea": .safeArea
+        case "margins", "layoutMarginsGuide": .margins
+        case "safeArea", "safeAreaLayoutGuide": .safeArea
         default: .node(name)
         }
     }

@@ -64,7 +64,7 @@ public struct Canvas: Hashable, Sendable {
         case "system": return .system
         default: break
         }
-        if let color = Color(hex: text) ?? SemanticColors.named(text) { return .color(color) }
+        if let color = Color(hex: text) ?? SemanticColors.named(text) ?? UIKitFixedColors.named(text) { return .color(color) }
         return nil
     }
 

@@ -50,7 +50,11 @@ struct EnvironmentCheck: Sendable {
             messages: [], pixels: nil, frames: nil, lints: render.lints, lintChanges: nil,
             image: ImageSize(width: render.image.width, height: render.image.height, scale: job.environment.scale),
             baseline: store.imagePath(key), artifacts: nil,
-            recordCommand: job.subject.recordCommand ?? recordCommand(source: job.subject.source, key: key, baselines: store.rootPath))
+            recordCommand: job.subject.recordCommand
+                ?? recordCommand(
+                    source: job.subject.source, environment: job.environment, siblings: job.subject.environments,
+                    extra: job.subject.recordArguments,
+                    baselines: store.rootPath))
         do {
             let comparison = compare(render, key: key, into: &verdict)
             try decide(render, key: key, comparison: comparison, verdict: &verdict)

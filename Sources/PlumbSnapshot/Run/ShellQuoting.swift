@@ -7,11 +7,34 @@ func shellQuoted(_ word: String) -> String {
     return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
 
-/// The command that re-records one environment of `source` into `baselines`.
-func recordCommand(source: String, key: EnvironmentKey, baselines: String) -> String {
-    var words = ["plumb", "record", shellQuoted(source), "--width", formatNumber(key.width), "--category", key.category]
-    if key.scale != 1 { words += ["--scale", "\(key.scale)"] }
-    if key.direction != "ltr" { words += ["--direction", key.direction] }
+/// The command that re-records one environment of `source` into `baselines`: each axis that makes the environment's
+/// label is given as its flag (a device preset by `--device`, a fitted width as `--width fit`), and an axis left at
+/// its default is still pinned when `siblings` (the subject's other environments) vary it, so the command records
+/// exactly the environment that failed. `extra` comes after the source (a story's `--story NAME`).
+func recordCommand(
+    source: String, environment: Environment, siblings: [Environment] = [], extra: [String] = [], baselines: String
+) -> String {
+    func varies<Value: Equatable>(_ value: (Environment) -> Value) -> Bool {
+        siblings.contains { value($0) != value(environment) }
+    }
+    var words = ["plumb", "record", shellQuoted(source)] + extra.map(shellQuoted)
+    if let device = environment.device, !environment.fitsWidth {
+        words += ["--device", device.name]
+        if environment.scale != device.scale { words += ["--scale", "\(environment.scale)"] }
+    } else {
+        words += ["--width", environment.fitsWidth ? "fit" : formatNumber(environment.width)]
+        if environment.scale != 1 || varies(\.scale) { words += ["--scale", "\(environment.scale)"] }
+    }
+    words += ["--category", environment.category.shortName]
+    let forced = environment.localization.forcedDirection != nil
+    if !forced && (environment.direction == .rtl || varies(\.direction)) {
+        words += ["--direction", environment.direction.rawValue]
+    }
+    if environment.appearance == .dark || varies(\.appearance) { words += ["--appearance", environment.appearance.rawValue] }
+    if environment.contrast == .high || varies(\.contrast) { words += ["--contrast", environment.contrast.rawValue] }
+    if environment.localization != .base || varies(\.localization) {
+        words += ["--locale", shellQuoted(environment.localization.rawValue)]
+    }
     if baselines != BaselineStore.defaultRoot { words += ["--baselines", shellQuoted(baselines)] }
     return words.joined(separator: " ")
 }

@@ -17,6 +17,9 @@ public struct SnapshotSubject: Sendable {
     /// The command that re-records this subject, when it is not `plumb record <source>`: a test's
     /// `PLUMB_RECORD=failed swift test --filter …`.
     public var recordCommand: String?
+    /// Words the printed `plumb record` command gives after the source, when the source alone does not pick this
+    /// subject: a story's `--story destructive`.
+    public var recordArguments: [String] = []
     /// The manual layouts the tree may name (`layout: .manual(NAME)`): the team's own, or the gallery's.
     public var manualLayouts: ManualLayoutRegistry
     /// Font files the subject pins besides the standard ones (`fonts:`, `--fonts`), absolute paths.

@@ -1,0 +1,71 @@
+/// The spec key a UIKit (or SwiftUI) developer means by a property name they already know: `textColor` is `color`,
+/// `numberOfLines` is `lines`. An unknown key that is one of these names gets the spec's key as its suggestion,
+/// where edit distance would find nothing (`textColor` is 5 edits from `color`).
+enum UIKitPropertyNames {
+    /// UIKit/SwiftUI property name → spec key (docs/spec-format.md). Only names whose meaning is the key's.
+    static let specKeys: [String: String] = [
+        "textColor": "color",
+        "foregroundColor": "color",
+        "numberOfLines": "lines",
+        "lineLimit": "lines",
+        "backgroundColor": "background",
+        "textAlignment": "alignment",
+        "isHidden": "hidden",
+        "alpha": "opacity",
+        "masksToBounds": "clipsToBounds",
+        "tintColor": "tint",
+        "shadowColor": "shadow",
+        "shadowOpacity": "shadow",
+        "shadowOffset": "shadow",
+        "shadowRadius": "shadow",
+        "contentHuggingPriority": "hugging",
+        "contentCompressionResistancePriority": "compression",
+        "layoutMarginsRelativeArrangement": "marginsRelative",
+        "isLayoutMarginsRelativeArrangement": "marginsRelative",
+        "isBaselineRelativeArrangement": "baselineRelative",
+        "directionalLayoutMargins": "layoutMargins",
+        "arrangedSubviews": "children",
+        "subviews": "children",
+        "attributedText": "runs",
+        "kern": "letterSpacing",
+        "fontWeight": "weight",
+        "textStyle": "style",
+        "isOn": "on",
+        "selectedSegmentIndex": "selected",
+        "currentPage": "current",
+        "numberOfPages": "pages",
+        "isSecureTextEntry": "secure",
+        "clearButtonMode": "clearButton",
+        "isAccessibilityElement": "accessibilityElement",
+        "image": "src",
+        "systemName": "symbol",
+        "title": "text",
+        "isEnabled": "state",
+        "isHighlighted": "state",
+        "isSelected": "state",
+    ]
+
+    /// UIKit class (or SwiftUI view) name → spec value, for values such as `kind:` (`UILabel` is `text`).
+    static let specValues: [String: String] = [
+        "label": "text", "UILabel": "text", "Text": "text", "textView": "text", "UITextView": "text",
+        "imageView": "image", "UIImageView": "image", "Image": "image",
+        "UIButton": "button", "UISwitch": "switch", "toggle": "switch", "Toggle": "switch",
+        "divider": "separator", "Divider": "separator", "view": "box", "UIView": "box",
+        "UITextField": "textField", "TextField": "textField", "UISegmentedControl": "segmentedControl",
+        "UIPageControl": "pageControl", "UIProgressView": "progressView", "UISlider": "slider", "UIStepper": "stepper",
+        "UIActivityIndicatorView": "activityIndicator", "UINavigationBar": "navigationBar", "UITabBar": "tabBar",
+        "UIStackView": "stack", "HStack": "stack", "VStack": "stack",
+    ]
+
+    /// The spec value for a UIKit class name, when that value is one of `allowed`.
+    static func specValue(for name: String, in allowed: [String]) -> String? {
+        guard let value = specValues[name], allowed.contains(value) else { return nil }
+        return value
+    }
+
+    /// The spec key for UIKit's `name`, when that key is one of `allowed`.
+    static func specKey(for name: String, in allowed: [String]) -> String? {
+        guard let key = specKeys[name], allowed.contains(key) else { return nil }
+        return key
+    }
+}
