@@ -49,8 +49,9 @@ let package = Package(
         .target(name: "PlumbText", dependencies: ["PlumbCore", "CCairoPango"]),
         .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG", "CRsvg"]),
         .target(name: "PlumbAccessibility", dependencies: ["PlumbCore"]),
-        // PlumbDiff compares `RGBAImage`s (PlumbCore) and links neither Cairo nor Pango.
-        .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbAccessibility"]),
+        // PlumbDiff compares `RGBAImage`s (PlumbCore) and links neither Cairo nor Pango. It holds the linter, and
+        // so the pipeline's lay-out-and-lint stage (`LintedLayout`) that PlumbSnapshot and PlumbBisect share.
+        .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbLayout", "PlumbAccessibility"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbBuilder", dependencies: ["PlumbCore", "PlumbLayout"]),
         .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout", "PlumbBuilder"]),
@@ -106,7 +107,7 @@ let package = Package(
         ),
         // Helpers shared by test targets (a seeded generator), so no test target keeps its own copy.
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
-        .testTarget(name: "PlumbBisectTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff", "PlumbGallery", "PlumbBisect"]),
+        .testTarget(name: "PlumbBisectTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff", "PlumbGallery", "PlumbBisect", "PlumbSnapshot"]),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
         // Each test target is named after the module it tests: text measurement here, drawing and PNG in

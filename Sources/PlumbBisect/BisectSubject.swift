@@ -18,14 +18,20 @@ public struct BisectSubject: Sendable {
         self.init(name: name) { _ in node }
     }
 
-    /// Lays the subject out in `environment` — no pixels — and lints the result, as `plumb lint` does.
+    /// The subject laid out and linted in `environment` — no pixels — by the pipeline's first stage
+    /// (`LintedLayout`), as every verb lays out and lints.
+    func layout(
+        in environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry, session: LayoutSession?
+    ) -> LintedLayout {
+        LintedLayout(root(environment), name: name, environment: environment, measurer: measurer, manualLayouts: manualLayouts, session: session)
+    }
+
+    /// The findings of the subject in `environment` (`layout(in:…)`), of `kinds` only (`nil`: all).
     func findings(
         in environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry,
         kinds: Set<LintFinding.Kind>?, policy: LintPolicy = LintPolicy(), session: LayoutSession? = nil
     ) -> [LintFinding] {
-        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: manualLayouts, session: session)
-        let result = LayoutEngine.layout(root(environment), name: name, context: context)
-        let all = Linter.findings(in: result, policy: policy)
+        let all = layout(in: environment, measurer: measurer, manualLayouts: manualLayouts, session: session).lints(policy: policy)
         guard let kinds else { return all }
         return all.filter { kinds.contains($0.kind) }
     }

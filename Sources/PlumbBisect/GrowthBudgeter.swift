@@ -48,12 +48,12 @@ public struct GrowthBudgeter: Sendable {
     /// One environment's budgets, text node by text node.
     static func budgets(of subject: BisectSubject, in environment: Environment, measurer: GrowingMeasurer, options: BisectOptions) -> [GrowthBudget] {
         measurer.replacing = nil
-        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: options.manualLayouts, session: options.session)
-        let result = LayoutEngine.layout(subject.root(environment), name: subject.name, context: context)
+        let layout = subject.layout(in: environment, measurer: measurer, manualLayouts: options.manualLayouts, session: options.session)
+        let result = layout.result
         let texts = result.visibleIndices.map { result.entries[$0].node }.filter { node in
             (node.kind == .text || node.kind == .button) && !(node.text?.string.isEmpty ?? true)
         }
-        let before = BisectSubject.byKey(Linter.findings(in: result, policy: options.policy).filter { options.kinds?.contains($0.kind) ?? true })
+        let before = BisectSubject.byKey(layout.lints(policy: options.policy).filter { options.kinds?.contains($0.kind) ?? true })
         return texts.map { node in
             let string = node.text!.string
             let shared = texts.filter { $0.id != node.id && $0.text!.string == string }.map(\.id)

@@ -27,7 +27,7 @@ struct DiffCommand: ParsableCommand {
     var actual: String
 
     @Option(name: .long, help: "Colour threshold from 0 to 1; smaller is stricter.")
-    var threshold: Double = 0.1
+    var threshold: Double = DiffCommand.defaultThreshold
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAA = false
@@ -44,7 +44,7 @@ struct DiffCommand: ParsableCommand {
     var maxDensity: Int?
 
     @Option(name: .long, help: "The side N of the density window, in pixels.")
-    var window: Int = 8
+    var window: Int = DiffCommand.defaultWindow
 
     @Option(name: .customLong("max-pixels"), help: "Refuse PNGs with more pixels than this.")
     var maxPixels: Int = PNGDecoder.defaultMaxPixels
@@ -66,7 +66,7 @@ struct DiffCommand: ParsableCommand {
         if json {
             print(jsonText(result, passed: passed))
         } else {
-            print(result)
+            print(result.description)
             if let output { print("diff image: \(output)") }
         }
         if !passed { throw CLIFailure.finding(failureMessage(result)) }

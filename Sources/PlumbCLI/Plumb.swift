@@ -28,8 +28,10 @@ struct Plumb: ParsableCommand {
 
     static func main() {
         do {
-            try UnknownVerb.check(Array(CommandLine.arguments.dropFirst()), verbs: configuration.subcommands.map { $0._commandName })
-            var command = try parseAsRoot()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            try UnknownVerb.check(arguments, verbs: configuration.subcommands.map { $0._commandName })
+            // `plumb diff A B` is built directly, sparing argument-parser's reflection (DiffCommand+Plain.swift).
+            var command: any ParsableCommand = try DiffCommand.plain(arguments) ?? parseAsRoot(arguments)
             try command.run()
         } catch let failure as CLIFailure {
             FileHandle.standardError.write(Data((failure.message + "\n").utf8))

@@ -23,9 +23,27 @@ public enum PlumbCommand {
     public static func main(
         layouts: [any NamedManualLayout.Type] = [], registry: ManualLayoutRegistry = .init(), gallery: [GalleryEntry] = []
     ) -> Never {
-        var manualLayouts = ManualLayoutRegistry(layouts: layouts).merging(registry)
-        for entry in gallery { manualLayouts = entry.manualLayouts.merging(manualLayouts) }
-        CLIRegistry.install(CLIRegistry(manualLayouts: manualLayouts, gallery: gallery))
+        main(layouts: layouts, registry: { registry }, gallery: { gallery })
+    }
+
+    /// As `main(layouts:registry:gallery:)`, with the registry and the gallery built on first use: verbs that
+    /// never read them (`diff`, `merge-reports`, `--help`) then start without building them. The stock `plumb`
+    /// starts this way.
+    ///
+    /// ```swift
+    /// PlumbCommand.main(registry: { Gallery.manualLayouts }, gallery: { Gallery.entries })
+    /// ```
+    public static func main(
+        layouts: [any NamedManualLayout.Type] = [], registry: @escaping @Sendable () -> ManualLayoutRegistry,
+        gallery: @escaping @Sendable () -> [GalleryEntry]
+    ) -> Never {
+        let typed = ManualLayoutRegistry(layouts: layouts)
+        CLIRegistry.install {
+            let gallery = gallery()
+            var manualLayouts = typed.merging(registry())
+            for entry in gallery { manualLayouts = entry.manualLayouts.merging(manualLayouts) }
+            return CLIRegistry(manualLayouts: manualLayouts, gallery: gallery)
+        }
         Plumb.main()
         exit(0)
     }
@@ -33,8 +51,9 @@ public enum PlumbCommand {
 
 /// The layouts the CLI was started with: the manual layouts specs may name and the entries `gallery:NAME` names.
 ///
-/// Set once by `PlumbCommand.main` before the arguments are parsed, and only read after that: it is the
-/// entry point's argument, kept where the commands (and their worker threads) can read it.
+/// Installed once by `PlumbCommand.main` before the arguments are parsed, as a function that builds it, and built
+/// the first time a command reads it (under the lock, so worker threads reading it at once build it once): it is
+/// the entry point's argument, kept where the commands (and their worker threads) can read it.
 struct CLIRegistry: Sendable {
     var manualLayouts: ManualLayoutRegistry
     var gallery: [GalleryEntry]
@@ -44,12 +63,30 @@ struct CLIRegistry: Sendable {
         gallery.first { $0.name == name }
     }
 
-    private static let installed = Mutex(CLIRegistry(manualLayouts: .init(), gallery: []))
+    /// The registry once built, or what builds it.
+    private enum State {
+        case built(CLIRegistry)
+        case pending(@Sendable () -> CLIRegistry)
+    }
 
-    static func install(_ registry: CLIRegistry) {
-        installed.withLock { $0 = registry }
+    private static let installed = Mutex(State.built(CLIRegistry(manualLayouts: .init(), gallery: [])))
+
+    /// Installs the function that builds the registry; it runs when `shared` is first read.
+    static func install(building make: @escaping @Sendable () -> CLIRegistry) {
+        installed.withLock { $0 = .pending(make) }
     }
 
     /// The registry of this process.
-    static var shared: CLIRegistry { installed.withLock { $0 } }
+    static var shared: CLIRegistry {
+        installed.withLock { state in
+            switch state {
+            case .built(let registry):
+                return registry
+            case .pending(let make):
+                let registry = make()
+                state = .built(registry)
+                return registry
+            }
+        }
+    }
 }

@@ -33,7 +33,10 @@ struct ControlParser {
         control.placeholder = try reader.string("placeholder")
         control.isSecure = try reader.bool("secure") ?? false
         control.showsClearButton = try reader.bool("clearButton") ?? false
-        control.items = try strings(reader, kind == .tabBar ? "items" : "segments") ?? []
+        if let titles = try titles(reader, kind == .tabBar ? "items" : "segments") {
+            control.items = titles.map(\.string)
+            if titles.contains(where: { $0.keyed != nil }) { control.localizedItems = titles.map(\.keyed) }
+        }
         control.selectedIndex = try reader.integer(kind == .pageControl ? "current" : "selected", in: 0...1000)
         if let widths = try reader.choice("widths", { ["equal", "proportional"].contains($0) ? $0 : nil }, expected: "equal or proportional") {
             control.proportionalWidths = widths == "proportional"
@@ -55,6 +58,37 @@ struct ControlParser {
             }
         }
         return control
+    }
+
+    /// The keys a title written as a mapping takes: a text node's `key:`, `args:`, `count:`, and `text:` (the
+    /// development-language title, else the key).
+    static let titleKeys = ["key", "text"] + StringsParser.textKeys.filter { $0 != "key" }
+
+    /// A list of at most 100 titles, each a string or `{key: tab.home, text: Home, args: […], count: 3}`, looked up in
+    /// the spec's strings as a text node's `key:` is (docs/localisation.md).
+    private func titles(_ reader: YAMLReader, _ key: String) throws(SpecError) -> [(string: String, keyed: LocalizedText?)]? {
+        guard let node = reader.node(key) else { return nil }
+        let expected = "a list of at most 100 titles, each a string or {key: …}"
+        guard case .sequence(let items) = node, items.count <= 100 else {
+            throw .wrongType(file: file, line: node.line, column: node.column, key: key, expected: expected)
+        }
+        var titles: [(string: String, keyed: LocalizedText?)] = []
+        for item in items {
+            if let scalar = item.scalar {
+                titles.append((scalar.string, nil))
+                continue
+            }
+            guard case .mapping = item else {
+                throw .wrongType(file: file, line: item.line, column: item.column, key: key, expected: expected)
+            }
+            let title = try YAMLReader(item, key: key, file: file, context: "a title of `\(key)`")
+            try title.checkKeys(Self.titleKeys)
+            guard let keyed = try StringsParser(file: file).localizedText(title) else {
+                throw .missingKey(file: file, line: item.line, column: item.column, key: "key", context: "a title of `\(key)` written as a mapping")
+            }
+            titles.append((try title.string("text") ?? keyed.key, keyed))
+        }
+        return titles
     }
 
     /// A list of strings (at most 100).

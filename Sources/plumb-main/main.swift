@@ -5,5 +5,5 @@ import PlumbCLI
 import PlumbGallery
 
 // The stock `plumb`: the CLI with Plumb's gallery. A team builds its own the same way, with its layouts
-// (docs/swift.md).
-PlumbCommand.main(registry: Gallery.manualLayouts, gallery: Gallery.entries)
+// (docs/swift.md). The gallery is built when a verb first reads it, so `plumb diff` and `--help` start without it.
+PlumbCommand.main(registry: { Gallery.manualLayouts }, gallery: { Gallery.entries })

@@ -23,6 +23,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out))
     }
 
+    /// `plumb diff A B` is built without argument-parser (DiffCommand+Plain.swift); after `--` the same files go
+    /// through argument-parser with every option at its declared default. Both must print the same and exit alike.
+    @Test func plainFormMatchesTheParsedForm() throws {
+        let expected = path("text-shift-1px-x-expected.png"), actual = path("text-shift-1px-x-actual.png")
+        for (files, status) in [([expected, actual], Int32(1)), ([expected, expected], 0), (["/nonexistent.png", actual], 2)] {
+            let plain = try PlumbProcess.run(["diff"] + files)
+            let parsed = try PlumbProcess.run(["diff", "--"] + files)
+            #expect(plain.status == status, "\(files): \(plain.stderr)")
+            #expect(plain.status == parsed.status && plain.stdout == parsed.stdout && plain.stderr == parsed.stderr,
+                    "\(files): plain \(plain.status) \(plain.stdout) \(plain.stderr), parsed \(parsed.status) \(parsed.stdout) \(parsed.stderr)")
+        }
+        let shown = try PlumbProcess.run(["diff", expected, actual])
+        #expect(shown.stdout.hasPrefix("125 of 1152 pixels differ (149 anti-aliased ignored); densest 8×8 window:"), "\(shown.stdout)")
+        #expect(shown.stderr.contains("(threshold 0.1, 149 anti-aliased ignored)"), "\(shown.stderr)")
+    }
+
     @Test func badFilesExitTwoNamingTheFile() throws {
         let folder = try TemporaryFolder()
         let empty = try folder.file("empty.png", "")

@@ -7,6 +7,8 @@ public struct ContrastMeasurement: Hashable, Sendable {
     public var frame: Rect
     /// What is measured: "text", "title" (a button's title, drawn in its tint) or "tint" (a switch's "on" track).
     public var part: String
+    /// The attributed run (`runs:`) measured, by its string; `nil` for a text without runs, measured whole.
+    public var run: String? = nil
     /// The foreground, composited over the background when it is translucent.
     public var foreground: ContrastColor
     public var background: ContrastColor
@@ -17,7 +19,8 @@ public struct ContrastMeasurement: Hashable, Sendable {
     public var fails: Bool { ratio < requirement.minimum }
 }
 
-/// Measures the contrast of every drawn text and button title in a laid-out tree.
+/// Measures the contrast of every drawn text and button title in a laid-out tree — each attributed run on its own,
+/// in its colour, size and weight (`DrawnTextPiece`).
 ///
 /// A button's title is its tint, so a button's tint is measured as text. A switch's "on" track is measured as a
 /// control's tint (3:1, WCAG 1.4.11 non-text contrast) when the spec sets it (`tint:`); UIKit's own green is left to
@@ -43,14 +46,15 @@ public enum ContrastCheck {
                     var background = background(of: index, neighbours)
                 else { continue }
                 if node.kind == .button, node.controlState == .selected {
-                    background = background.under((node.style.tint ?? .systemBlue).resolved(for: result.environment.appearance))
+                    background = background.under((node.style.tint ?? .systemBlue).resolved(in: result.environment))
                 }
-                let size = text.metrics(in: result.environment).size
-                let foreground = background.under(color.resolved(in: result.environment))
-                measurements.append(ContrastMeasurement(
-                    node: node.id, frame: entry.frame, part: node.kind == .button ? "title" : "text", foreground: foreground,
-                    background: background, ratio: foreground.contrastRatio(with: background),
-                    requirement: .text(pointSize: size, weight: text.resolvedWeight)))
+                for piece in DrawnTextPiece.pieces(of: text, color: color, in: result.environment) {
+                    let foreground = background.under(piece.color.resolved(in: result.environment))
+                    measurements.append(ContrastMeasurement(
+                        node: node.id, frame: entry.frame, part: node.kind == .button ? "title" : "text", run: piece.run,
+                        foreground: foreground, background: background, ratio: foreground.contrastRatio(with: background),
+                        requirement: .text(pointSize: piece.pointSize, weight: piece.weight)))
+                }
             case .switch:
                 // The "on" track shows the state: checked when the spec chose its colour (`tint:`), against what is
                 // around the switch (its own fill is under the track). UIKit's own green is left to the platform.

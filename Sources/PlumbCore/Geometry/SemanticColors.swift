@@ -1,10 +1,12 @@
-/// iOS's semantic ("element") and system colours by their UIKit names, each with its light and dark value.
+/// iOS's semantic ("element") and system colours by their UIKit names, each with its light and dark value and, for
+/// the system colours and grays, its values with Increase Contrast on.
 ///
-/// The values are those of iOS 13 – 18 as Apple's Human Interface Guidelines list them (Color › Specifications:
-/// system colours and system grays, default light and dark values) and as `UIColor.resolvedColor(with:)` returns
-/// them for the element colours (label, backgrounds, fills, separators, which the HIG lists by name only).
+/// The system colours and system grays are the four columns of Apple's Human Interface Guidelines, Color ›
+/// Specifications (iOS, iPadOS: "Default (Light)", "Default (Dark)", "Accessible (Light)", "Accessible (Dark)" — the
+/// last two being the values with Increase Contrast on). The element colours (label, backgrounds, fills, separators,
+/// link), which the HIG lists by name only, are those `UIColor.resolvedColor(with:)` returns for the light and dark
+/// styles; no published source gives their high-contrast values, so they keep their normal values at high contrast.
 /// docs/colors.md has the table, and `Tests/Fixtures/semantic-colors.tsv` is the fixture the tests compare with.
-/// The increased-contrast variants are not modelled.
 public enum SemanticColors {
     // Foreground (element) colours.
     public static let label = Color.dynamic(light: Color(0, 0, 0), dark: Color(255, 255, 255))
@@ -31,26 +33,31 @@ public enum SemanticColors {
     public static let quaternarySystemFill = Color.dynamic(light: Color(116, 116, 128, 0.08), dark: Color(118, 118, 128, 0.18))
 
     // System grays.
-    public static let systemGray = Color.dynamic(light: Color(142, 142, 147), dark: Color(142, 142, 147))
-    public static let systemGray2 = Color.dynamic(light: Color(174, 174, 178), dark: Color(99, 99, 102))
-    public static let systemGray3 = Color.dynamic(light: Color(199, 199, 204), dark: Color(72, 72, 74))
-    public static let systemGray4 = Color.dynamic(light: Color(209, 209, 214), dark: Color(58, 58, 60))
-    public static let systemGray5 = Color.dynamic(light: Color(229, 229, 234), dark: Color(44, 44, 46))
-    public static let systemGray6 = Color.dynamic(light: Color(242, 242, 247), dark: Color(28, 28, 30))
+    public static let systemGray = system(Color(142, 142, 147), Color(142, 142, 147), Color(108, 108, 112), Color(174, 174, 178))
+    public static let systemGray2 = system(Color(174, 174, 178), Color(99, 99, 102), Color(142, 142, 147), Color(124, 124, 128))
+    public static let systemGray3 = system(Color(199, 199, 204), Color(72, 72, 74), Color(174, 174, 178), Color(84, 84, 86))
+    public static let systemGray4 = system(Color(209, 209, 214), Color(58, 58, 60), Color(188, 188, 192), Color(68, 68, 70))
+    public static let systemGray5 = system(Color(229, 229, 234), Color(44, 44, 46), Color(216, 216, 220), Color(54, 54, 56))
+    public static let systemGray6 = system(Color(242, 242, 247), Color(28, 28, 30), Color(235, 235, 240), Color(36, 36, 38))
 
     // System colours (tints).
-    public static let systemRed = Color.dynamic(light: Color(255, 59, 48), dark: Color(255, 69, 58))
-    public static let systemOrange = Color.dynamic(light: Color(255, 149, 0), dark: Color(255, 159, 10))
-    public static let systemYellow = Color.dynamic(light: Color(255, 204, 0), dark: Color(255, 214, 10))
-    public static let systemGreen = Color.dynamic(light: Color(52, 199, 89), dark: Color(48, 209, 88))
-    public static let systemMint = Color.dynamic(light: Color(0, 199, 190), dark: Color(99, 230, 226))
-    public static let systemTeal = Color.dynamic(light: Color(48, 176, 199), dark: Color(64, 200, 224))
-    public static let systemCyan = Color.dynamic(light: Color(50, 173, 230), dark: Color(100, 210, 255))
-    public static let systemBlue = Color.dynamic(light: Color(0, 122, 255), dark: Color(10, 132, 255))
-    public static let systemIndigo = Color.dynamic(light: Color(88, 86, 214), dark: Color(94, 92, 230))
-    public static let systemPurple = Color.dynamic(light: Color(175, 82, 222), dark: Color(191, 90, 242))
-    public static let systemPink = Color.dynamic(light: Color(255, 45, 85), dark: Color(255, 55, 95))
-    public static let systemBrown = Color.dynamic(light: Color(162, 132, 94), dark: Color(172, 142, 104))
+    public static let systemRed = system(Color(255, 59, 48), Color(255, 69, 58), Color(215, 0, 21), Color(255, 105, 97))
+    public static let systemOrange = system(Color(255, 149, 0), Color(255, 159, 10), Color(201, 52, 0), Color(255, 179, 64))
+    public static let systemYellow = system(Color(255, 204, 0), Color(255, 214, 10), Color(178, 80, 0), Color(255, 212, 38))
+    public static let systemGreen = system(Color(52, 199, 89), Color(48, 209, 88), Color(36, 138, 61), Color(48, 219, 91))
+    public static let systemMint = system(Color(0, 199, 190), Color(102, 212, 207), Color(12, 129, 123), Color(102, 212, 207))
+    public static let systemTeal = system(Color(48, 176, 199), Color(64, 200, 224), Color(0, 130, 153), Color(93, 230, 255))
+    public static let systemCyan = system(Color(50, 173, 230), Color(100, 210, 255), Color(0, 113, 164), Color(112, 215, 255))
+    public static let systemBlue = system(Color(0, 122, 255), Color(10, 132, 255), Color(0, 64, 221), Color(64, 156, 255))
+    public static let systemIndigo = system(Color(88, 86, 214), Color(94, 92, 230), Color(54, 52, 163), Color(125, 122, 255))
+    public static let systemPurple = system(Color(175, 82, 222), Color(191, 90, 242), Color(137, 68, 171), Color(218, 143, 255))
+    public static let systemPink = system(Color(255, 45, 85), Color(255, 55, 95), Color(211, 15, 69), Color(255, 100, 130))
+    public static let systemBrown = system(Color(165, 132, 94), Color(172, 142, 104), Color(127, 101, 69), Color(181, 148, 105))
+
+    /// A system colour or gray: its default light and dark values and its values with Increase Contrast on.
+    static func system(_ light: Color, _ dark: Color, _ highContrastLight: Color, _ highContrastDark: Color) -> Color {
+        .dynamic(light: light, dark: dark, highContrastLight: highContrastLight, highContrastDark: highContrastDark)
+    }
 
     /// Every colour by its UIKit name (`secondaryLabel`, `systemBlue`), in the order of docs/colors.md.
     public static let all: [(name: String, color: Color)] = [

@@ -10,6 +10,9 @@ public struct ControlContent: Hashable, Sendable {
     public var showsClearButton: Bool
     /// Segmented control: segment titles; tab bar: item titles.
     public var items: [String]
+    /// Segmented control, tab bar: the key of each title written `{key: …}`, by position (`nil` for a literal title);
+    /// empty when no title is keyed. Localisation puts each locale's value into `items`.
+    public var localizedItems: [LocalizedText?] = []
     /// Segmented control, tab bar: the selected item; page control: the current page.
     public var selectedIndex: Int?
     /// Segmented control: widths by content (`apportionsSegmentWidthsByContent`) instead of equal.

@@ -24,14 +24,16 @@ public enum ControlState: String, CaseIterable, Hashable, Sendable {
 }
 
 extension Color {
-    /// The colour with its alpha (in both appearances) multiplied by `factor`.
+    /// The colour with its alpha (in both appearances, at either contrast) multiplied by `factor`.
     public func withAlphaMultiplied(by factor: Double) -> Color {
-        func scaled(_ color: Color) -> Color {
-            var color = color
+        func scaled(_ appearance: Appearance, _ contrast: Contrast = .normal) -> Color {
+            var color = resolved(for: appearance, contrast: contrast)
             color.alpha = UInt8((Double(color.alpha) * factor).rounded())
             return color
         }
-        guard isDynamic else { return scaled(self) }
-        return .dynamic(light: scaled(resolved(for: .light)), dark: scaled(resolved(for: .dark)))
+        guard isDynamic || hasHighContrastVariants else { return scaled(.light) }
+        return .dynamic(
+            light: scaled(.light), dark: scaled(.dark),
+            highContrastLight: scaled(.light, .high), highContrastDark: scaled(.dark, .high))
     }
 }

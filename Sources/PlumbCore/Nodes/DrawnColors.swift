@@ -7,9 +7,9 @@ extension Environment {
 }
 
 extension Color {
-    /// iOS `systemBlue` with Increase Contrast on, light appearance (Apple HIG, Color → system colors): the blue
-    /// for text under 18 pt, where the default `systemBlue` reaches only 4.02:1 on white.
-    public static let systemBlueIncreasedContrast = Color(red: 0, green: 64, blue: 221)
+    /// iOS `systemBlue` with Increase Contrast on, light appearance (#0040DD, docs/colors.md): the blue for text
+    /// under 18 pt, where the default `systemBlue` reaches only 4.02:1 on white.
+    public static let systemBlueIncreasedContrast = SemanticColors.systemBlue.resolved(for: .light, contrast: .high)
 }
 
 extension Node {

@@ -35,7 +35,7 @@ public struct Canvas: Hashable, Sendable {
         switch background {
         case .system: environment.systemBackground
         case .transparent: .clear
-        case .color(let color): color.resolved(for: environment.appearance)
+        case .color(let color): color.resolved(in: environment)
         }
     }
 

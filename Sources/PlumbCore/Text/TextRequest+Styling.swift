@@ -100,7 +100,7 @@ extension TextRequest {
             span.fontSize = metrics.size
             span.lineHeight = metrics.leading
         }
-        span.color = (run.link != nil ? SemanticColors.link : run.color)?.resolved(for: environment.appearance)
+        span.color = (run.link != nil ? SemanticColors.link : run.color)?.resolved(in: environment)
         span.strikethrough = run.strikethrough
         span.underline = run.underline || run.link != nil
         return span

@@ -25,7 +25,7 @@ enum AccessibilityLints {
             LintFinding(
                 kind: .lowContrast, nodes: [m.node],
                 environment: view.environment, rects: [m.frame],
-                message: "\(m.node.debugDescription) \(m.part) \(m.foreground.hex) on \(m.background.hex) has a contrast of "
+                message: "\(m.node.debugDescription) \(m.part)\(m.run.map { " run \($0.debugDescription)" } ?? "") \(m.foreground.hex) on \(m.background.hex) has a contrast of "
                     + "\(formatRatio(m.ratio)):1, below \(m.requirement.rule)")
         }
     }

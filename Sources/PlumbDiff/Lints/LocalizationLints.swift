@@ -7,8 +7,17 @@ enum LocalizationLints {
         var findings: [LintFinding] = []
         for index in view.visible {
             let entry = view.entry(index)
-            guard let keyed = entry.node.text?.localized, let locale = keyed.missingLocale else { continue }
             let id = entry.node.id
+            // A tab bar's or segmented control's keyed titles, each on its own.
+            for keyed in entry.node.control?.localizedItems ?? [] {
+                guard let keyed, let locale = keyed.missingLocale else { continue }
+                findings.append(
+                    LintFinding(
+                        kind: .missingTranslation, severity: .warning, nodes: [id], environment: view.environment, rects: [entry.frame],
+                        message: "title of \(id.debugDescription): key \(keyed.key.debugDescription) has no translation in \(locale), "
+                            + "so the development-language value is drawn; add it to the strings"))
+            }
+            guard let keyed = entry.node.text?.localized, let locale = keyed.missingLocale else { continue }
             findings.append(
                 LintFinding(
                     kind: .missingTranslation, severity: .warning, nodes: [id], environment: view.environment, rects: [entry.frame],

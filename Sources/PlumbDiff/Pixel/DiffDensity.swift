@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The densest square window of differing pixels.
 ///
 /// A change to a component packs its differing pixels together; dithering, sub-pixel anti-aliasing and noise
@@ -60,14 +66,15 @@ enum DiffDensity {
         _ verdicts: UnsafeBufferPointer<UInt8>, width: Int, height: Int, of verdict: UInt8
     ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         var minX = width, minY = height, maxX = -1, maxY = -1
+        guard let base = verdicts.baseAddress, width > 0 else { return nil }
         for y in 0..<height {
-            let row = y * width
-            // The row's first marked pixel from the left; none: the row adds nothing.
-            var first = 0
-            while first < width && verdicts[row + first] != verdict { first += 1 }
-            if first == width { continue }
+            let row = base + y * width
+            // The row's first marked pixel from the left (memchr, many bytes at a time: most rows of a small
+            // change have none); none: the row adds nothing.
+            guard let found = memchr(row, Int32(verdict), width) else { continue }
+            let first = UnsafeRawPointer(found) - UnsafeRawPointer(row)
             var last = width - 1
-            while verdicts[row + last] != verdict { last -= 1 }
+            while row[last] != verdict { last -= 1 }
             minX = min(minX, first)
             maxX = max(maxX, last)
             if minY == height { minY = y }

@@ -23,6 +23,14 @@ public struct DiffMap: Hashable, Sendable {
         self.verdicts = [UInt8](repeating: Verdict.same.rawValue, count: width * height)
     }
 
+    /// A map whose verdicts the caller sets, every one, before any is read: `PixelDiff` has each band of rows
+    /// clear its own rows on its own thread, so the 1 byte a pixel is first touched by the thread that fills it.
+    init(width: Int, height: Int, settingEveryVerdict: Void) {
+        self.width = width
+        self.height = height
+        self.verdicts = [UInt8](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
+    }
+
     public subscript(x: Int, y: Int) -> Verdict {
         Verdict(rawValue: verdicts[y * width + x]) ?? .same
     }

@@ -35,11 +35,14 @@ public enum PixelDiff {
         let size = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
         let paddedExpected = expected.padded(to: size)
         let paddedActual = actual.padded(to: size)
-        var map = DiffMap(width: size.width, height: size.height)
         // Equal buffers: every count is zero, so skip the colour maths, the counting and the density table.
         let equal = buffersEqual(paddedExpected.pixels, paddedActual.pixels)
+        var map: DiffMap
         var counts = (different: 0, antialiased: 0)
-        if !equal {
+        if equal {
+            map = DiffMap(width: size.width, height: size.height)
+        } else {
+            map = DiffMap(width: size.width, height: size.height, settingEveryVerdict: ())
             counts = classifyPixels(paddedExpected, paddedActual, options: options, into: &map)
         }
         let result = PixelDiffResult(
@@ -75,7 +78,7 @@ public enum PixelDiff {
     }
 
     /// Steps 3 and 4: a verdict for every pixel of two images of the same size, and how many are `.different` and
-    /// `.antialiased`.
+    /// `.antialiased`. Every verdict is written (`.same` first), so `map` may start with any bytes.
     ///
     /// Rows are split into bands classified on all cores at once. Each pixel's verdict depends only on the two
     /// images (never on another verdict), and each band writes only its own rows, so the map and the counts are the
@@ -120,6 +123,10 @@ public enum PixelDiff {
             detector: AntialiasDetector(width: width, height: height), image1: image1, image2: image2)
         let words1 = UnsafeRawPointer(image1.baseAddress!), words2 = UnsafeRawPointer(image2.baseAddress!)
         let different = DiffMap.Verdict.different.rawValue
+        // This band's rows start `.same`; cleared here rather than when the map is made, so each band's thread
+        // is the first to touch its rows' memory.
+        (verdicts.baseAddress! + rows.lowerBound * width)
+            .initialize(repeating: DiffMap.Verdict.same.rawValue, count: rows.count * width)
         var over = 0, antialiased = 0
         // The last pair of differing words measured and its answer: within a flat area of both images the same
         // pair repeats pixel after pixel, and the delta is a function of the two words alone.

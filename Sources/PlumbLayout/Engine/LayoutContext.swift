@@ -55,10 +55,21 @@ public struct Placement {
 /// The two questions every container engine answers (docs/design.md §3), as UIKit's `sizeThatFits` and `layoutSubviews`.
 ///
 /// Engines are total functions: they always return a size and frames, and report problems through lints, never by
-/// throwing. Engines nest because they ask children through `NodeSizing`, whatever engine the child uses.
+/// throwing. Engines nest because they ask children through `NodeSizing`, whatever engine the child uses. Every
+/// engine, Plumb's and a team's own, is reached through these requirements (`EngineDispatch`).
 public protocol ContainerEngine {
     /// How big `node` wants to be for `proposal`.
     func measure(_ node: Node, proposal: ProposedSize, context: LayoutContext) -> Size
     /// The frames of the nodes `node` contains when it occupies `frame` (root coordinates).
     func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement]
+    /// `place` without the nodes, for an engine that places exactly `node.children`, unchanged: one frame per
+    /// child, in order, hidden ones included (root coordinates). The layout then reads each child where it is
+    /// instead of copying it into a `Placement`. `nil` (the default) when the engine places nodes of its own or
+    /// changes them: the layout asks `place`.
+    func childFrames(_ node: Node, in frame: Rect, context: LayoutContext) -> [Rect]?
+}
+
+extension ContainerEngine {
+    /// `nil`: the layout asks `place`.
+    public func childFrames(_ node: Node, in frame: Rect, context: LayoutContext) -> [Rect]? { nil }
 }

@@ -61,35 +61,55 @@ public enum LayoutEngine {
                 node: node.withoutChildren, parent: parent, depth: depth, frame: frame,
                 text: textMeasurement(of: node, in: frame, context: context)))
         let index = entries.count - 1
-        guard let engine = NodeSizing.engine(for: node, context: context) else { return }
+        guard let placed = EngineDispatch.call(PlaceChildren(frame: frame), on: node, context: context) else { return }
         let safeArea = context.safeArea
         defer { context.safeArea = safeArea }
-        if let axis = node.scrollAxis {
-            // A scroll container lays its content out in a content area of its own size (`ScrollContent`).
-            let scrolled = ScrollContent.place(node, axis: axis, engine: engine, in: frame, context: context)
-            entries[index].contentSize = scrolled.content.size
-            context.safeArea = scrolled.inside
-            for placement in scrolled.placements {
+        switch placed {
+        case .scrolled(let content, let placements, let inside):
+            entries[index].contentSize = content.size
+            context.safeArea = inside
+            for placement in placements {
                 place(placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: &context, into: &entries)
             }
-            return
-        }
-        let inside = ContainerInsets.region(for: node, frame: frame, context: context)
-        if case .stack(let parameters) = node.layout, parameters.mode == .direct {
-            // Direct stacks place every child in order; read each in place rather than copying it into a `Placement`.
-            let frames = StackEngine().childFrames(node, parameters, in: frame, context: context)
-            context.safeArea = inside
+        case .children(let frames):
+            context.safeArea = ContainerInsets.region(for: node, frame: frame, context: context)
+            // Each child read in place rather than copied into a `Placement`.
             node.children.withUnsafeBufferPointer { children in
                 for child in children.indices {
                     place(children[child], frame: frames[child], parent: index, depth: depth + 1, context: &context, into: &entries)
                 }
             }
-            return
+        case .placements(let placements):
+            context.safeArea = ContainerInsets.region(for: node, frame: frame, context: context)
+            for placement in placements {
+                place(placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: &context, into: &entries)
+            }
         }
-        let placements = engine.place(node, in: frame, context: context)
-        context.safeArea = inside
-        for placement in placements {
-            place(placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: &context, into: &entries)
+    }
+
+    /// Where a container's engine put what it contains.
+    private enum ChildPlacement {
+        /// A scroll container's content rectangle, its placements in it and the region they inherit their safe
+        /// area from (`ScrollContent`).
+        case scrolled(content: Rect, placements: [Placement], inside: InheritedSafeArea)
+        /// One frame per child of the container, in order (`ContainerEngine.childFrames`).
+        case children([Rect])
+        /// The nodes the engine placed (`ContainerEngine.place`).
+        case placements([Placement])
+    }
+
+    /// An engine's placement of a container at `frame`: in a content area of its own when it scrolls, else its
+    /// children's frames when the engine gives them (`childFrames`), else its placements.
+    private struct PlaceChildren: EngineCall {
+        let frame: Rect
+
+        func run<Engine: ContainerEngine>(_ engine: Engine, on node: Node, context: LayoutContext) -> ChildPlacement {
+            if let axis = node.scrollAxis {
+                let scrolled = ScrollContent.place(node, axis: axis, engine: engine, in: frame, context: context)
+                return .scrolled(content: scrolled.content, placements: scrolled.placements, inside: scrolled.inside)
+            }
+            if let frames = engine.childFrames(node, in: frame, context: context) { return .children(frames) }
+            return .placements(engine.place(node, in: frame, context: context))
         }
     }
 

@@ -2,19 +2,6 @@ import PlumbCore
 
 /// Measures any node: fixed sizes first, then its container engine, then its intrinsic content size.
 public enum NodeSizing {
-    /// The engine that lays out `node`'s children, or `nil` for a leaf: a built-in one by the node's layout, or for
-    /// `.manual(NAME)` a team's own engine registered under that name.
-    static func engine(for node: Node, context: LayoutContext) -> (any ContainerEngine)? {
-        switch node.layout {
-        case .none: nil
-        case .absolute: AbsoluteEngine()
-        case .manual(let name): context.manualLayouts.engine(named: name).map { $0 as any ContainerEngine } ?? ManualEngine()
-        case .stack(let parameters): parameters.mode == .uikit ? UIKitStackEngine() : StackEngine()
-        case .constraints: ConstraintEngine()
-        case .sections: SectionsEngine()
-        }
-    }
-
     /// The size `node` takes for `proposal`: a fixed width or height wins; a container asks its engine; a leaf
     /// reports its intrinsic size (text measured at the proposed width). The node's `sizeBounds` clamp both the
     /// proposal and the answer, as required width and height constraints would.
@@ -64,15 +51,18 @@ public enum NodeSizing {
         return bounds.clamp(size)
     }
 
-    /// What `container`'s engine measures. A direct stack's engine is called as itself rather than through the
-    /// `any ContainerEngine` of `engine(for:)`: nested stacks are measured several times per layout.
+    /// What `container`'s engine measures (`EngineDispatch`); a container with no layout, its intrinsic size.
     private static func measure(container: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
-        if case .stack(let parameters) = container.layout, parameters.mode == .direct {
-            return StackEngine().measure(container, parameters, proposal: proposal, context: context)
+        EngineDispatch.call(Measure(proposal: proposal), on: container, context: context)
+            ?? IntrinsicSize.of(container, proposedWidth: proposal.width, context: context)
+    }
+
+    /// An engine's `measure` for one proposal.
+    private struct Measure: EngineCall {
+        let proposal: ProposedSize
+
+        func run<Engine: ContainerEngine>(_ engine: Engine, on node: Node, context: LayoutContext) -> Size {
+            engine.measure(node, proposal: proposal, context: context)
         }
-        guard let engine = engine(for: container, context: context) else {
-            return IntrinsicSize.of(container, proposedWidth: proposal.width, context: context)
-        }
-        return engine.measure(container, proposal: proposal, context: context)
     }
 }

@@ -17,7 +17,7 @@ enum ScrollContent {
     /// The content's frame in root coordinates for a scroll container at `viewport`, the children's placements
     /// in it, and the region they inherit their safe area from.
     static func place(
-        _ node: Node, axis: ScrollAxis, engine: any ContainerEngine, in viewport: Rect, context: LayoutContext
+        _ node: Node, axis: ScrollAxis, engine: some ContainerEngine, in viewport: Rect, context: LayoutContext
     ) -> (content: Rect, placements: [Placement], inside: InheritedSafeArea) {
         let insets = ContainerInsets.safeArea(of: node, frame: viewport, context: context)
         var content = context

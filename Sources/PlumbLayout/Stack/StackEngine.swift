@@ -11,7 +11,25 @@ import PlumbCore
 /// a horizontal stack is on the right, `leading` alignment in a vertical stack is the right edge, and `padding`'s
 /// left and right are its leading and trailing insets (like `directionalLayoutMargins`).
 public struct StackEngine: ContainerEngine {
-    public init() {}
+    /// The parameters of the stack this engine lays out, when they were read already (`EngineDispatch` makes the
+    /// engine from the switch that read them); `nil`: read off each node.
+    private let parameters: StackParameters?
+
+    public init() {
+        parameters = nil
+    }
+
+    /// The engine of a stack whose parameters are `parameters`.
+    init(_ parameters: StackParameters) {
+        self.parameters = parameters
+    }
+
+    /// This engine's parameters, else `node`'s; `nil` when `node` is not a stack.
+    private func parameters(of node: Node) -> StackParameters? {
+        if let parameters { return parameters }
+        guard case .stack(let parameters) = node.layout else { return nil }
+        return parameters
+    }
 
     /// The stack's fitting size: along the axis, the children's lengths plus the gaps plus padding; across it, the
     /// largest child plus padding. A proposed width or height is taken as given, and the other dimension fits the
@@ -19,14 +37,9 @@ public struct StackEngine: ContainerEngine {
     ///
     /// - Complexity: O(n log n) in the number of children, plus measuring each child once or twice.
     public func measure(_ node: Node, proposal: ProposedSize, context: LayoutContext) -> Size {
-        guard case .stack(let parameters) = node.layout else {
+        guard let parameters = parameters(of: node) else {
             return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
         }
-        return measure(node, parameters, proposal: proposal, context: context)
-    }
-
-    /// `measure` of a stack node whose parameters the caller has already read.
-    func measure(_ node: Node, _ parameters: StackParameters, proposal: ProposedSize, context: LayoutContext) -> Size {
         let axis = parameters.axis
         let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
         let padding = axis.totalInsets(Self.contentInsets(node, parameters, safeArea: safeArea, context: context))
@@ -50,20 +63,16 @@ public struct StackEngine: ContainerEngine {
     /// The children's frames inside `frame`: the arrangement of `arrange`, moved inside the padding and mirrored
     /// under right-to-left. Hidden children get an empty frame where they would have started.
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
-        zip(node.children, childFrames(node, in: frame, context: context)).map { child, frame in
+        zip(node.children, childFrames(node, in: frame, context: context) ?? []).map { child, frame in
             Placement(node: child, frame: frame)
         }
     }
 
     /// `place` without the nodes: one frame per child of `node`, in order, hidden ones included (root
-    /// coordinates). `LayoutEngine` places a stack's children with these, reading each child in place.
-    func childFrames(_ node: Node, in frame: Rect, context: LayoutContext) -> [Rect] {
-        guard case .stack(let parameters) = node.layout else { return [] }
-        return childFrames(node, parameters, in: frame, context: context)
-    }
-
-    /// `childFrames` of a stack node whose parameters the caller has already read.
-    func childFrames(_ node: Node, _ parameters: StackParameters, in frame: Rect, context: LayoutContext) -> [Rect] {
+    /// coordinates); `nil` when `node` is not a stack. `LayoutEngine` places a stack's children with these,
+    /// reading each child in place.
+    public func childFrames(_ node: Node, in frame: Rect, context: LayoutContext) -> [Rect]? {
+        guard let parameters = parameters(of: node) else { return nil }
         let axis = parameters.axis
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
         let content = frame.inset(by: Self.contentInsets(node, parameters, safeArea: safeArea, context: context))

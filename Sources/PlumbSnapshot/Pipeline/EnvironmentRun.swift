@@ -4,7 +4,8 @@ import PlumbLayout
 import PlumbRender
 
 /// One spec × environment taken through Plumb's pipeline: laid out, then linted, rendered and (by
-/// `SnapshotRun`) compared, each step from the one layout.
+/// `SnapshotRun`) compared, each step from the one layout. Laying out and linting is PlumbDiff's `LintedLayout`,
+/// the stage `plumb bisect` runs alone; this type adds the renderer.
 ///
 /// Every consumer starts here — each CLI verb, `SnapshotRun` (and so PlumbTesting), the swift-snapshot-testing
 /// strategies, the preview server and the benchmark — so text is measured the same way everywhere: with the
@@ -18,12 +19,22 @@ import PlumbRender
 /// let png = try run.png(with: renderer)
 /// ```
 public struct EnvironmentRun {
-    /// The spec's name, as the frames JSON records it.
-    public var name: String
-    /// The layout: every frame in root coordinates, the text measurements and the layout issues.
-    public var result: LayoutResult
+    /// The layout and its lints: the pipeline's first stage, shared with `plumb bisect` (PlumbDiff's `LintedLayout`).
+    public var layout: LintedLayout
 
-    /// Lays out `root` in `environment`, measuring text with `measurer`.
+    /// The spec's name, as the frames JSON records it.
+    public var name: String {
+        get { layout.name }
+        set { layout.name = newValue }
+    }
+
+    /// The layout: every frame in root coordinates, the text measurements and the layout issues.
+    public var result: LayoutResult {
+        get { layout.result }
+        set { layout.result = newValue }
+    }
+
+    /// Lays out `root` in `environment`, measuring text with `measurer` (`LintedLayout`).
     ///
     /// - Parameter session: what this layout may reuse from, and leave for, the others of its run (`LayoutSession`);
     ///   the frames are the same without one.
@@ -31,9 +42,8 @@ public struct EnvironmentRun {
         _ root: Node, name: String, environment: Environment, measurer: any TextMeasuring,
         manualLayouts: ManualLayoutRegistry = .init(), session: LayoutSession? = nil
     ) {
-        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: manualLayouts, session: session)
-        self.name = name
-        result = LayoutEngine.layout(root, name: name, context: context)
+        layout = LintedLayout(
+            root, name: name, environment: environment, measurer: measurer, manualLayouts: manualLayouts, session: session)
     }
 
     /// Lays out `root` in `environment` with the measurer of `renderer`, so text is measured as it will be drawn.
@@ -52,36 +62,27 @@ public struct EnvironmentRun {
     }
 
     /// The environment laid out in.
-    public var environment: Environment { result.environment }
+    public var environment: Environment { layout.environment }
 
     /// Why the layout cannot be rendered whole (a size past the renderer's limits), or `nil`.
     public var sizeProblem: String? { Renderer.sizeProblem(of: result) }
 
     /// The frames JSON document of the layout.
-    public var framesDocument: FramesDocument { result.framesDocument }
+    public var framesDocument: FramesDocument { layout.framesDocument }
 
     /// The lint findings at `policy`'s severities (`off` ones left out).
     public func lints(policy: LintPolicy = LintPolicy()) -> [LintFinding] {
-        Linter.findings(in: result, policy: policy)
+        layout.lints(policy: policy)
     }
 
     /// The lint findings as a report stores them, each with where its first node is written (`file:line:column`).
     public func lintRecords(policy: LintPolicy = LintPolicy()) -> [LintRecord] {
-        var sources: [String: String] = [:]
-        for entry in result.entries where sources[entry.node.id] == nil {
-            if let source = entry.node.source { sources[entry.node.id] = source.description }
-        }
-        return lints(policy: policy).map { LintRecord($0, source: $0.nodes.first.flatMap { sources[$0] }) }
+        let sources = nodeSources
+        return lints(policy: policy).map { LintRecord($0, source: $0.nodes.first.flatMap { sources[$0]?.description }) }
     }
 
     /// Where each node is written, by id (the first node of an id wins), for hints that name a spec line.
-    public var nodeSources: [String: SpecLocation] {
-        var sources: [String: SpecLocation] = [:]
-        for entry in result.entries where sources[entry.node.id] == nil {
-            if let location = entry.node.source { sources[entry.node.id] = location }
-        }
-        return sources
-    }
+    public var nodeSources: [String: SpecLocation] { layout.nodeSources }
 
     /// The layout drawn by `renderer`; with `overlay`, frames, baselines and the lint errors drawn over it
     /// (`OverlayMarks`).

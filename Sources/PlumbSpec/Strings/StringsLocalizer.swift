@@ -24,6 +24,15 @@ public struct StringsLocalizer: Sendable {
             content.string = string(for: keyed, literal: content.string, in: localization, missing: &content.localized!.missingLocale)
             node.text = content
         }
+        if var control = node.control, !control.localizedItems.isEmpty {
+            // Tab bar item and segment titles written `{key: …}`, as `UITabBarItem(title: NSLocalizedString(…))`.
+            for (index, keyed) in control.localizedItems.enumerated() {
+                guard var keyed, index < control.items.count else { continue }
+                control.items[index] = string(for: keyed, literal: control.items[index], in: localization, missing: &keyed.missingLocale)
+                control.localizedItems[index] = keyed
+            }
+            node.control = control
+        }
         if node.children.contains(where: Self.hasKeys) {
             node.children = node.children.map { localizeTree($0, localization) }
         }
@@ -44,16 +53,22 @@ public struct StringsLocalizer: Sendable {
         return (try? StringsFormatter.string(chosen, for: keyed, locale: rulesLocale)) ?? chosen.format
     }
 
-    /// Whether `node` or a descendant is a keyed text.
+    /// Whether `node` or a descendant is a keyed text or has a keyed control title.
     static func hasKeys(_ node: Node) -> Bool {
-        node.text?.localized != nil || node.children.contains(where: hasKeys)
+        node.text?.localized != nil || node.control?.localizedItems.isEmpty == false || node.children.contains(where: hasKeys)
     }
 
-    /// Every keyed text of `root`: node id, key and the node's `text:`, depth first.
+    /// Every keyed text of `root` — texts and keyed control titles (tab bar items, segments): node id, key and the
+    /// node's `text:` (the title's), depth first.
     public static func keyedTexts(_ root: Node) -> [(id: String, text: LocalizedText, literal: String)] {
         var out: [(String, LocalizedText, String)] = []
         func walk(_ node: Node) {
             if let content = node.text, let keyed = content.localized { out.append((node.id, keyed, content.string)) }
+            if let control = node.control {
+                for (index, keyed) in control.localizedItems.enumerated() where index < control.items.count {
+                    if let keyed { out.append((node.id, keyed, control.items[index])) }
+                }
+            }
             node.children.forEach(walk)
         }
         walk(root)
