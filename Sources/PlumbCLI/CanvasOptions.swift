@@ -18,6 +18,15 @@ struct CanvasOptions: ParsableArguments {
     ///
     /// - Throws: `CLIFailure.badInput` naming the flag, the value and what it must be.
     func canvas(over base: Canvas?) throws -> Canvas {
+        try Self.canvas(over: base, padding: canvasPadding, background: background, backgroundFlag: "--background")
+    }
+
+    /// `base` (or a plain canvas) with `padding` and `background` as the flags give them; `backgroundFlag` is the
+    /// background flag's name in errors (`plumb sheet` calls it `--canvas-background`: its `--background` is the
+    /// sheet's own).
+    ///
+    /// - Throws: `CLIFailure.badInput` naming the flag, the value and what it must be.
+    static func canvas(over base: Canvas?, padding canvasPadding: String?, background: String?, backgroundFlag: String) throws -> Canvas {
         var canvas = base ?? .plain
         if let canvasPadding {
             let values = canvasPadding.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
@@ -30,7 +39,7 @@ struct CanvasOptions: ParsableArguments {
             guard let value = Canvas.background(named: background) else {
                 let names = ["transparent", "system"] + SemanticColors.all.map(\.name)
                 throw CLIFailure.badInput(
-                    "--background \(background.debugDescription) is not a background\(Suggestion.didYouMean(background, in: names)) "
+                    "\(backgroundFlag) \(background.debugDescription) is not a background\(Suggestion.didYouMean(background, in: names)) "
                         + "(expected \(Canvas.expectedBackground))")
             }
             canvas.background = value

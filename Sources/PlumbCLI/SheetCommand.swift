@@ -16,7 +16,8 @@ struct SheetCommand: ParsableCommand {
             several specs in one grid. The sheet is drawn at the largest scale of its renders (labels included),
             every render at its own pixel size; a PNG carries its scale in a pHYs chunk. SVG and PDF sheets draw
             the same layout as vectors (PDF text stays selectable text). Labels use the pinned fonts, so the sheet
-            is byte-identical on every machine. Written atomically.
+            is byte-identical on every machine. Written atomically. A spec's canvas: (or --canvas-padding and
+            --canvas-background) is drawn around each of its renders, as plumb render draws it.
             """
     )
 
@@ -26,6 +27,8 @@ struct SheetCommand: ParsableCommand {
     @OptionGroup var matrixOptions: MatrixOptions
 
     @OptionGroup var sheetOptions: SheetOptions
+
+    @OptionGroup var canvasOptions: SheetCanvasOptions
 
     @Option(name: .shortAndLong, help: "Output file: .png, .svg or .pdf.")
     var output: String
@@ -49,7 +52,8 @@ struct SheetCommand: ParsableCommand {
             subjects: try sources.map { source in
                 SheetMaker.Subject(
                     name: source.name, title: source.title, caption: source.caption,
-                    environments: try matrixOptions.matrix(for: source).environments, root: source.root)
+                    environments: try matrixOptions.matrix(for: source).environments, canvas: try canvasOptions.canvas(over: source.canvas),
+                    root: source.root)
             })
         maker.rows = rows
         maker.columns = columns

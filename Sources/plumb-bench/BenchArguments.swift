@@ -61,5 +61,6 @@ struct BenchUsageError: Error, CustomStringConvertible {
           feed    [--engines manual,constraints,stack] [--metrics text,layout] [--width W] [--repeats N] [--warmup N]
                                                                              feed cell ×100, with and without text
           bisect  [--workers N] [--sweep yes|no] [--repeats N] [--warmup N]    lint edges over 280…1024 × 12 categories
+          fit     [--entry NAME] [--render 0|1] [--repeats N] [--warmup N]   gallery at --width fit vs its fitted width
         """
 }

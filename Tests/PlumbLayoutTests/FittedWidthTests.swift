@@ -66,4 +66,30 @@ import Testing
     @Test func aRootWithNoNaturalWidthTakesTheCap() {
         #expect(layout(Node(id: "empty", fixedHeight: 10), cap: 300).size == Size(width: 300, height: 10))
     }
+
+    /// The open-width measure of a constraints root is solved without describing its constraints (nothing reports
+    /// it); the fitted layout reports the issues of the layout at the fitted width, each named in full: the broken
+    /// required width with its conflicting set, and the optional spec constraint left unsatisfied.
+    @Test func aFittedLayoutReportsTheIssuesOfTheFittedWidth() throws {
+        let declarations =
+            try ["H:|-8-[a]-8-|", "V:|[a]|"].flatMap { try VisualFormatParser.parse($0) }
+            + ["a.width == 100", "a.width == 120", "a.height == 10", "a.width == 500 @300"].map { try LinearConstraintParser.parse($0) }
+        let root = Node(id: "root", layout: .constraints(ConstraintParameters(declarations: declarations)), children: [Node(id: "a")])
+        let fitted = layout(root, cap: 375)
+        #expect(fitted.size == Size(width: 116, height: 10))
+        var fixed = fitted.environment
+        fixed.fitsWidth = false
+        let plain = LayoutEngine.layout(root, name: "fit", context: LayoutContext(environment: fixed, measurer: measurer))
+        #expect(fitted.issues == plain.issues)
+        let broken = fitted.issues.compactMap { issue -> (String, [String])? in
+            guard case .unsatisfiable(_, let broken, let conflicting) = issue else { return nil }
+            return (broken.text, conflicting.map(\.text))
+        }
+        #expect(broken.count == 1 && broken.first?.0 == "a.width == 120" && broken.first?.1 == ["a.width == 100", "a.width == 120"])
+        let violated = fitted.issues.compactMap { issue -> String? in
+            guard case .violated(_, let constraint, _, _) = issue else { return nil }
+            return constraint.text
+        }
+        #expect(violated == ["a.width == 500 @300"])
+    }
 }

@@ -16,9 +16,11 @@ public struct ConstraintEngine: ContainerEngine {
         let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
         let pool = context.session?.constraintSystems
         let key = ConstraintSystemPool.Key(tree, width: proposal.width, height: proposal.height)
+        // Only a system fitted to a width is kept for `place` (below), which reports its issues.
+        let placeable = context.sizeCache != nil && proposal.width != nil && proposal.height == nil
         let system = ConstraintLayout.solve(
             tree, context: measuring(context), width: proposal.width, height: proposal.height, safeArea: safeArea, pool: pool,
-            key: key)
+            key: key, reported: placeable)
         let size = system.frame(of: node.id).size
         if let cache = context.sizeCache, let width = proposal.width, proposal.height == nil {
             // Kept out of the pool until `place` takes it (or the layout ends).

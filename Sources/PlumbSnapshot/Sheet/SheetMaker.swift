@@ -18,13 +18,20 @@ public struct SheetMaker: Sendable {
         public var caption: String?
         public var root: @Sendable (Environment) -> Node
         public var environments: [Environment]
+        /// The padding and background drawn around each of its renders, as `plumb render` draws them (`canvas:`,
+        /// `--canvas-padding`, `--canvas-background`); each cell is the render with its canvas.
+        public var canvas: Canvas
 
-        public init(name: String, title: String? = nil, caption: String? = nil, environments: [Environment], root: @escaping @Sendable (Environment) -> Node) {
+        public init(
+            name: String, title: String? = nil, caption: String? = nil, environments: [Environment], canvas: Canvas = .plain,
+            root: @escaping @Sendable (Environment) -> Node
+        ) {
             self.name = name
             self.title = title ?? name
             self.caption = caption
             self.root = root
             self.environments = environments
+            self.canvas = canvas
         }
     }
 
@@ -77,9 +84,10 @@ public struct SheetMaker: Sendable {
         let subjects = self.subjects, manualLayouts = self.manualLayouts, vector = format.isVector, session = LayoutSession()
         let cells = RenderWorkers.map(count: entries.count, workers: workers, fonts: fonts) { index, renderer -> ContactSheet.Cell in
             let entry = entries[index], subject = subjects[entry.subject]
-            let run = EnvironmentRun(
+            var run = EnvironmentRun(
                 subject.root(entry.environment), name: subject.name, environment: entry.environment, renderer: renderer,
                 manualLayouts: manualLayouts, session: session)
+            run.result.canvas = subject.canvas
             return vector ? ContactSheet.Cell(layout: run.result) : ContactSheet.Cell(image: run.image(with: renderer))
         }
         var sections = grids.map { grid in

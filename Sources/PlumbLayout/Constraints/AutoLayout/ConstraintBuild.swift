@@ -30,7 +30,7 @@ struct ConstraintBuild {
     private(set) var declared: [Int] = []
     /// What each of `declared` is, when this build made them; nil when it took them from `previous` (made from
     /// the same inputs, so the system being updated describes them already).
-    private(set) var declaredReferences: [ConstraintReference]?
+    private(set) var declaredReferences: [DeclaredConstraint]?
     /// The leaves' intrinsic sizes; their natural sizes are the same in every pass of one solve, so a build
     /// passes them on to the next (`naturalSizes:`) instead of measuring them again.
     private(set) var leafSizes: LeafSizes
@@ -190,10 +190,12 @@ struct ConstraintBuild {
                 }
             // The tag names the spec line in solver dumps; an update's constraints go without (nothing prints them).
             let constraint = Constraint(lhs, relation, rhs, priority: Priority(declaration.priority), tag: describes ? declaration.description : nil)
-            let reference = Self.reference(to: declaration, in: container.id)
+            // Described only when read (a report, a fresh system's conflicts): most builds update a system and
+            // report nothing, and formatting every spec constraint would cost more than the update.
+            let spec = DeclaredConstraint(declaration: declaration, container: container.id)
             declared.append(constants.count)
-            declaredReferences?.append(reference)
-            add(constraint, reference: reference)
+            declaredReferences?.append(spec)
+            add(constraint, reference: spec.reference)
         }
     }
 
@@ -327,7 +329,7 @@ struct ConstraintBuild {
     private static func priority(_ value: Double) -> Priority { Priority(min(1000, max(1, value))) }
 
     /// A spec constraint's description, with the nodes it mentions (a guide or `superview` is its container).
-    private static func reference(to declaration: ConstraintDeclaration, in container: String) -> ConstraintReference {
+    fileprivate static func reference(to declaration: ConstraintDeclaration, in container: String) -> ConstraintReference {
         let nodes = [declaration.item1, declaration.item2].compactMap { item -> String? in
             guard let item else { return nil }
             if case .node(let id) = item { return id }
@@ -396,4 +398,13 @@ struct ConstraintBuild {
         constraints = Array(template[0..<constants.count])
         self.template = nil
     }
+}
+
+/// A spec constraint and the container it was written in: its `ConstraintReference` (the text diagnostics print),
+/// formatted only when asked for.
+struct DeclaredConstraint {
+    let declaration: ConstraintDeclaration
+    let container: String
+
+    var reference: ConstraintReference { ConstraintBuild.reference(to: declaration, in: container) }
 }

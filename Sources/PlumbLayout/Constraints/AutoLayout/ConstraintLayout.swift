@@ -21,9 +21,11 @@ enum ConstraintLayout {
     /// - Parameters:
     ///   - safeArea: the top container's own safe-area insets (`ContainerInsets.safeArea`).
     ///   - key: the tree's key in `pool`, when the caller has made it already.
+    ///   - reported: whether the result may be placed and its issues reported; a system only measured (at an open
+    ///     width) is solved without describing its constraints.
     static func solve(
         _ tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, safeArea: EdgeInsets,
-        pool: ConstraintSystemPool? = nil, key: ConstraintSystemPool.Key? = nil
+        pool: ConstraintSystemPool? = nil, key: ConstraintSystemPool.Key? = nil, reported: Bool = true
     ) -> ConstraintSystem {
         /// By item position (`ConstraintBuild`'s `textWidths:`).
         var textWidths = [Double?](repeating: nil, count: tree.items.count)
@@ -35,13 +37,14 @@ enum ConstraintLayout {
         var tookFromPool = false
         /// The leaves' intrinsic sizes, each natural size measured once for every pass.
         var leafSizes = LeafSizes(tree: tree, context: context)
-        func build(describes: Bool) -> ConstraintBuild {
+        /// A build to update a system with, or (`fresh`) one that makes every constraint itself, for a new system.
+        func build(fresh: Bool) -> ConstraintBuild {
             let build = ConstraintBuild(
                 tree: tree, context: context, width: width, height: height, textWidths: textWidths, safeAreas: safeAreas,
                 variables: reusable?.variables ?? variables, itemVariables: reusable?.itemVariables ?? pooled?.itemVariables,
-                describes: describes,
-                previous: reusable.map(\.declarations) ?? pooled?.declarations, naturalSizes: leafSizes.natural,
-                itemSafeAreas: leafSizes.safeAreas, reusing: reusable?.constraints ?? pooled?.constraints ?? [])
+                describes: fresh && reported,
+                previous: fresh ? nil : reusable.map(\.declarations) ?? pooled?.declarations, naturalSizes: leafSizes.natural,
+                itemSafeAreas: leafSizes.safeAreas, reusing: fresh ? [] : reusable?.constraints ?? pooled?.constraints ?? [])
             leafSizes = build.leafSizes
             return build
         }
@@ -59,16 +62,16 @@ enum ConstraintLayout {
                         return system
                     }
                 } else {
-                    let update = build(describes: false)
+                    let update = build(fresh: false)
                     if let system = pool.take(key, fitting: update), system.update(to: update) {
                         reusable = system
                         return system
                     }
                 }
-            } else if let system = reusable, system.update(to: build(describes: false)) {
+            } else if let system = reusable, system.update(to: build(fresh: false)) {
                 return system
             }
-            let system = ConstraintSystem(build(describes: true))
+            let system = ConstraintSystem(build(fresh: true))
             reusable = pool == nil ? nil : system
             return system
         }
@@ -96,11 +99,16 @@ enum ConstraintLayout {
                 changed = true
             }
             guard changed else { break }
-            if !safeAreasChanged, !itemSafeAreasChanged, let system = reusable, system.declarations != nil {
+            if !safeAreasChanged, !itemSafeAreasChanged, system.declarations != nil {
                 // Only text widths moved: the next build would differ from the last in the text's heights alone.
                 let changes = system.plan.heightBoundChanges(at: textWidths, in: tree, leafSizes: &leafSizes, comparedWith: system)
-                if system.update(replacing: changes) { continue }
-                reusable = nil
+                // No height moved either (text already at the width it was measured at: its natural width, as at an
+                // open width): the next build is this one, so this solution is the fresh solve's of it.
+                if changes.isEmpty { break }
+                if let reused = reusable {
+                    if reused.update(replacing: changes) { continue }
+                    reusable = nil
+                }
             }
             system = solved()
         }

@@ -22,12 +22,12 @@ extension ConstraintSystem {
             }
         }
         // The solver's `violatedConstraints()` restricted to the spec's constraints, in add order.
-        for (index, reference) in zip(declared, declaredReferences) {
+        for (index, spec) in zip(declared, declaredReferences) {
             let constraint = constraints[index]
             guard !constraint.isRequired, solver.hasConstraint(constraint) else { continue }
             let error = constraint.violation(withConstant: constants[index]) { self.solver.value(of: $0) }
             guard error > Solver.violationTolerance else { continue }
-            collector.report(.violated(container: container, constraint: reference, priority: constraint.priority.value, error: error))
+            collector.report(.violated(container: container, constraint: spec.reference, priority: constraint.priority.value, error: error))
         }
     }
 }

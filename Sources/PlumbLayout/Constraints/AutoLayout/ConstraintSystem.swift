@@ -43,7 +43,7 @@ final class ConstraintSystem {
     /// Indices in `constraints` of the spec's own constraints, and their descriptions.
     let declared: [Int]
     /// What each of `declared` is; an update to a build whose spec differs (in its constants) takes the build's.
-    var declaredReferences: [ConstraintReference]
+    var declaredReferences: [DeclaredConstraint]
     /// Where the constants come from, so a tree of this shape gets its constants without a build (`update(to:tree:)`).
     let plan: ConstraintPlan
     /// The spec's constraints as this solver holds them, with what they were made from, for the next build.
@@ -68,10 +68,13 @@ final class ConstraintSystem {
     /// that held by the rows alone.
     var certified: (structure: Solver.StructureStamp, degenerateRows: [Int]?)?
 
-    /// Adds `build`'s constraints (which must `describe` themselves) to a new solver.
+    /// Adds `build`'s constraints to a new solver.
+    ///
+    /// A system whose conflicts are reported (one a layout places) needs a build that `describes` them; one only
+    /// measured (a container at an open width) may skip the descriptions: should it refuse a constraint, it is
+    /// never reused and never reported.
     init(_ build: ConstraintBuild) {
-        precondition(build.describes, "A fresh constraint system reports its conflicts, so its build must describe them.")
-        precondition(build.template == nil, "A describing build makes its own constraints.")
+        precondition(build.template == nil, "A fresh system's build makes its own constraints.")
         tree = build.tree
         variables = build.variables
         itemVariables = build.itemVariables
@@ -80,11 +83,16 @@ final class ConstraintSystem {
         plan = build.plan
         precondition(zip(constraints, constants).allSatisfy { $0.expression.constant == $1 }, "A fresh build makes its own constraints.")
         declared = build.declared
-        declaredReferences = build.declared.map { build.references[$0] }
+        // A describing build makes its spec constraints itself, so it lists them all.
+        declaredReferences = build.declaredReferences ?? []
         declarations = build.declarations
         frameVariables = build.variables.keys.sorted().flatMap { id -> [Variable] in
             let v = build.variables[id]!
             return [v.left, v.top, v.width, v.height]
+        }
+        guard build.describes else {
+            for constraint in build.constraints { add(constraint, reference: nil, references: [:]) }
+            return
         }
         var references: [Constraint: ConstraintReference] = [:]
         for (constraint, reference) in zip(build.constraints, build.references) {
@@ -93,13 +101,16 @@ final class ConstraintSystem {
         }
     }
 
+    /// What a refusal of a build that does not describe its constraints names.
+    private static let undescribed = ConstraintReference(text: "(a constraint of a measuring solve)", nodes: [])
+
     /// Adds a constraint; a required one that conflicts is refused (Auto Layout "breaks" it) and recorded.
-    private func add(_ constraint: Constraint, reference: ConstraintReference, references: [Constraint: ConstraintReference]) {
+    private func add(_ constraint: Constraint, reference: ConstraintReference?, references: [Constraint: ConstraintReference]) {
         do {
             try solver.add(constraint)
         } catch SolverError.unsatisfiable(let refused, let others) {
             refusals.append((
-                broken: references[refused] ?? reference,
+                broken: references[refused] ?? reference ?? Self.undescribed,
                 conflicting: (others + [refused]).compactMap { references[$0] },
                 container: tree.containers[0].id))
         } catch {
@@ -128,4 +139,3 @@ final class ConstraintSystem {
 
     private func value(_ symbol: Symbol?) -> Double { symbol.map { solver.value(of: $0) } ?? 0 }
 }
-
