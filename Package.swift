@@ -65,7 +65,10 @@ let package = Package(
         .target(name: "CPlumbTestingHooks"),
         .target(
             name: "PlumbTesting",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbSpec", "PlumbSnapshot", "PlumbDiff", "PlumbBisect", "CPlumbTestingHooks"]
+            dependencies: [
+                "PlumbCore", "PlumbLayout", "PlumbSpec", "PlumbSnapshot", "PlumbDiff", "PlumbBisect",
+                "CPlumbTestingHooks",
+            ]
         ),
         // The loopback review and preview server of `plumb review` and `plumb preview`.
         .target(
@@ -76,7 +79,8 @@ let package = Package(
         .target(
             name: "PlumbSnapshotTesting",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSnapshot", "PlumbTesting", "PlumbAccessibility",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSnapshot", "PlumbTesting",
+                "PlumbAccessibility",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -84,7 +88,8 @@ let package = Package(
         .target(
             name: "PlumbCLI",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbSnapshot", "PlumbServe", "PlumbBisect",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbSnapshot",
+                "PlumbServe", "PlumbBisect",
                 "PlumbAccessibility", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,28 +108,54 @@ let package = Package(
         ),
         .executableTarget(
             name: "plumb-bench",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbSnapshot", "PlumbAccessibility", "PlumbBisect", "PlumbSpec"]
+            dependencies: [
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbSnapshot",
+                "PlumbAccessibility", "PlumbBisect", "PlumbSpec",
+            ]
         ),
         // Helpers shared by test targets (a seeded generator), so no test target keeps its own copy.
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
-        .testTarget(name: "PlumbBisectTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff", "PlumbGallery", "PlumbBisect", "PlumbSnapshot"]),
+        .testTarget(
+            name: "PlumbBisectTests",
+            dependencies: [
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff", "PlumbGallery", "PlumbBisect", "PlumbSnapshot",
+            ]),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
+        .testTarget(
+            name: "PlumbLayoutTests",
+            dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
         // Each test target is named after the module it tests: text measurement here, drawing and PNG in
         // PlumbRenderTests, the reference UIs (with real text) in PlumbGalleryTests.
-        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbDiff", "PlumbGallery", "PlumbSpec", "PlumbBuilder"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout"]),
-        .testTarget(name: "PlumbGalleryTests", dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
+        .testTarget(
+            name: "PlumbTextTests",
+            dependencies: [
+                "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbDiff", "PlumbGallery", "PlumbSpec",
+                "PlumbBuilder",
+            ]),
+        .testTarget(
+            name: "PlumbRenderTests",
+            dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout"]),
+        .testTarget(
+            name: "PlumbGalleryTests",
+            dependencies: ["PlumbCore", "PlumbBuilder", "PlumbText", "PlumbLayout", "PlumbGallery", "PlumbSpec"]),
         .testTarget(
             name: "PlumbAccessibilityTests",
-            dependencies: ["PlumbCore", "PlumbAccessibility", "PlumbDiff", "PlumbLayout", "PlumbText", "PlumbSpec", "PlumbGallery"]
+            dependencies: [
+                "PlumbCore", "PlumbAccessibility", "PlumbDiff", "PlumbLayout", "PlumbText", "PlumbSpec", "PlumbGallery",
+            ]
         ),
-        .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbRender", "PlumbDiff"]),
+        .testTarget(
+            name: "PlumbDiffTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbRender", "PlumbDiff"]),
         .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec", "PlumbBuilder"]),
-        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
+        .testTarget(
+            name: "PlumbSnapshotTests",
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
         .testTarget(
             name: "PlumbTestingTests",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbTesting", "PlumbSnapshot", "PlumbRender", "PlumbGallery", "PlumbBisect"]),
+            dependencies: [
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbTesting", "PlumbSnapshot", "PlumbRender", "PlumbGallery",
+                "PlumbBisect",
+            ]),
         .testTarget(
             name: "PlumbSnapshotTestingTests",
             dependencies: [
@@ -133,7 +164,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlumbServeTests", dependencies: ["PlumbServe"]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbTestSupport", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery"]),
+        .testTarget(
+            name: "PlumbCLITests",
+            dependencies: [
+                "plumb", "PlumbTestSupport", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

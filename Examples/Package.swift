@@ -6,7 +6,9 @@ import PackageDescription
 // (a git repository), at the revision `Scripts/examples-check` passes in `PLUMB_REVISION`; a team writes
 // `.package(url: "https://github.com/<org>/plumb", from: "…")`. A URL dependency gets SwiftPM's rules for remote
 // packages (no unsafe flags in the products used), which a path dependency would skip.
-let plumbURL = Context.environment["PLUMB_URL"] ?? URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().absoluteString
+let plumbURL =
+    Context.environment["PLUMB_URL"]
+    ?? URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().absoluteString
 let plumbRevision = Context.environment["PLUMB_REVISION"]
 /// SwiftPM names a URL dependency after the URL's last path component: "plumb" for github.com/<org>/plumb.
 let plumb = URL(string: plumbURL)!.deletingPathExtension().lastPathComponent.lowercased()

@@ -13,5 +13,6 @@ public func fuzzConstraints(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 
 /// A syntax error must point inside the text (or just after its end).
 func check(_ error: ConstraintSyntaxError, _ text: String) {
-    precondition(error.column >= 1 && error.column <= text.count + 1, "column \(error.column) outside \(text.debugDescription)")
+    precondition(
+        error.column >= 1 && error.column <= text.count + 1, "column \(error.column) outside \(text.debugDescription)")
 }

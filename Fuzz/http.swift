@@ -17,10 +17,14 @@ public func fuzzHTTP(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if access.refusal(of: request) == nil {
         let offered = [request.query["token"], request.cookie(access.cookieName), request.headers["x-plumb-token"]]
         precondition(offered.contains(access.token), "let through without the token")
-        precondition(["127.0.0.1:8080", "localhost:8080"].contains(request.headers["host"] ?? ""), "let through with another Host")
+        precondition(
+            ["127.0.0.1:8080", "localhost:8080"].contains(request.headers["host"] ?? ""),
+            "let through with another Host")
     }
     let response = FuzzFolder.files.response(for: request.path)
-    if response.status == 200 { precondition(response.body == FuzzFolder.content, "served a file other than the folder's one file") }
+    if response.status == 200 {
+        precondition(response.body == FuzzFolder.content, "served a file other than the folder's one file")
+    }
     return 0
 }
 
@@ -30,7 +34,8 @@ enum FuzzFolder {
     static let files: ArtifactFileServer = {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fuzz-http-\(getpid())")
         let root = base.appendingPathComponent("artifacts")
-        try! FileManager.default.createDirectory(at: root.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try! FileManager.default.createDirectory(
+            at: root.appendingPathComponent("a"), withIntermediateDirectories: true)
         try! content.write(to: root.appendingPathComponent("a/b.png"))
         try! Data("outside".utf8).write(to: base.appendingPathComponent("secret.png"))
         return ArtifactFileServer(folder: root.path)!

@@ -10,12 +10,15 @@ public func fuzzName(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
     do {
         let template = try RenderNameTemplate(text)
-        let subjects = fuzzEnvironments.map { RenderNameTemplate.Subject(spec: "card", source: "card.yaml", environment: $0) }
+        let subjects = fuzzEnvironments.map {
+            RenderNameTemplate.Subject(spec: "card", source: "card.yaml", environment: $0)
+        }
         do {
             for name in try template.names(for: subjects) {
                 precondition(!name.hasPrefix("/"), "absolute name \(name)")
                 for folder in name.split(separator: "/", omittingEmptySubsequences: false) {
-                    precondition(!folder.isEmpty && folder != "." && folder != "..", "name \(name) leaves the output folder")
+                    precondition(
+                        !folder.isEmpty && folder != "." && folder != "..", "name \(name) leaves the output folder")
                 }
             }
         } catch {
@@ -29,7 +32,9 @@ public func fuzzName(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 
 /// A fitted width, fixed widths, two categories, both directions, a pseudo-locale, dark, a device.
 private let fuzzEnvironments: [Environment] = {
-    var matrix = Matrix(widths: [320, 375.5], categories: [.large, .accessibilityExtraExtraExtraLarge], scales: [1, 3], directions: [.ltr, .rtl])
+    var matrix = Matrix(
+        widths: [320, 375.5], categories: [.large, .accessibilityExtraExtraExtraLarge], scales: [1, 3],
+        directions: [.ltr, .rtl])
     matrix.fitsWidth = true
     matrix.localizations = [.base, .pseudo]
     matrix.appearances = [.light, .dark]

@@ -50,7 +50,9 @@ public func fuzzSolver(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             let priority = Priority(Double(1 + Int(strength) % 999))
             if solver.hasEditVariable(variable) { continue }
             trace("edit \(variable) @\(priority)")
-            do { try solver.addEditVariable(variable, priority: priority) } catch { fatalError("addEditVariable: \(error)") }
+            do { try solver.addEditVariable(variable, priority: priority) } catch {
+                fatalError("addEditVariable: \(error)")
+            }
         case 6:
             guard let pick = script.next(), let value = script.constant() else { continue }
             let variable = variables[Int(pick) % variables.count]
@@ -71,9 +73,11 @@ public func fuzzSolver(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             if moved {
                 added[index] = new
             } else {
-                require(solver.constraints.elementsEqual(before, by: ===), "a refused replaceConstants changed the solver")
+                require(
+                    solver.constraints.elementsEqual(before, by: ===), "a refused replaceConstants changed the solver")
                 let required = before.filter(\.isRequired).map { $0 === old ? new : $0 }
-                require(!holdTogether(required), "replaceConstants refused \(new), but the required constraints can hold")
+                require(
+                    !holdTogether(required), "replaceConstants refused \(new), but the required constraints can hold")
             }
         default:
             guard let pick = script.next() else { continue }
@@ -92,9 +96,11 @@ func checkRequiredHold(_ solver: Solver) {
     _ = solver.updateVariables()
     for constraint in solver.constraints where constraint.isRequired {
         let value = { (variable: Variable) in solver.value(of: variable) }
-        let magnitude = 1 + constraint.expression.terms.reduce(abs(constraint.expression.constant)) {
-            $0 + abs($1.coefficient * value($1.variable))
-        }
+        let magnitude =
+            1
+            + constraint.expression.terms.reduce(abs(constraint.expression.constant)) {
+                $0 + abs($1.coefficient * value($1.variable))
+            }
         let violation = constraint.violation(value)
         require(violation <= 1e-6 * magnitude, "required \(constraint) off by \(violation)")
     }

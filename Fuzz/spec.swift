@@ -18,7 +18,8 @@ public func fuzzSpec(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 }
 
 /// Environments that make different `when:` conditions hold.
-private let fuzzEnvironments = [
-    Environment(width: 320), Environment(width: 414, category: .accessibilityMedium, appearance: .dark),
-    Environment(width: 820, direction: .rtl, localization: .pseudo),
-] + Matrix(devices: [DevicePreset.named("iphone-16")!], categories: [.extraSmall]).environments
+private let fuzzEnvironments =
+    [
+        Environment(width: 320), Environment(width: 414, category: .accessibilityMedium, appearance: .dark),
+        Environment(width: 820, direction: .rtl, localization: .pseudo),
+    ] + Matrix(devices: [DevicePreset.named("iphone-16")!], categories: [.extraSmall]).environments

@@ -14,19 +14,27 @@ public func fuzzStrings(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     do { tables.append(try StringCatalogReader.read(data, file: "fuzz.xcstrings")) } catch { check(error) }
     do {
         var table = StringsTable()
-        for (key, value) in try StringsFileReader.read(data, file: "de.lproj/fuzz.strings") { table.add(LocalizedValue(format: value), key: key, locale: "de") }
+        for (key, value) in try StringsFileReader.read(data, file: "de.lproj/fuzz.strings") {
+            table.add(LocalizedValue(format: value), key: key, locale: "de")
+        }
         tables.append(table)
     } catch { check(error) }
     do {
         var table = StringsTable()
-        for (key, value) in try StringsDictReader.read(data, file: "ar.lproj/fuzz.stringsdict") { table.add(value, key: key, locale: "ar") }
+        for (key, value) in try StringsDictReader.read(data, file: "ar.lproj/fuzz.stringsdict") {
+            table.add(value, key: key, locale: "ar")
+        }
         tables.append(table)
     } catch { check(error) }
     for table in tables {
         let localizer = StringsLocalizer(table: table)
         for key in table.allKeys.prefix(8) {
-            for text in [LocalizedText(key: key), LocalizedText(key: key, count: "3"), LocalizedText(key: key, arguments: ["1", "Ana", "2.5"], count: "11")] {
-                for localization in [Localization.base, .locale("de")!, .locale("ar")!, .locale("ru")!, .locale("ja")!] {
+            for text in [
+                LocalizedText(key: key), LocalizedText(key: key, count: "3"),
+                LocalizedText(key: key, arguments: ["1", "Ana", "2.5"], count: "11"),
+            ] {
+                for localization in [Localization.base, .locale("de")!, .locale("ar")!, .locale("ru")!, .locale("ja")!]
+                {
                     var missing: String?
                     _ = localizer.string(for: text, literal: key, in: localization, missing: &missing)
                 }
@@ -38,5 +46,6 @@ public func fuzzStrings(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 
 private func check(_ error: StringsError) {
     precondition(!error.problem.isEmpty, "an error without a message")
-    precondition(error.line >= 0 && error.column >= 0 && (error.line == 0) == (error.column == 0), "a position that is not one")
+    precondition(
+        error.line >= 0 && error.column >= 0 && (error.line == 0) == (error.column == 0), "a position that is not one")
 }

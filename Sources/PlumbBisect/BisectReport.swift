@@ -21,7 +21,9 @@ public struct BisectReport: Sendable, CustomStringConvertible {
         /// The summary's parts (`< 371 pt at ax4`), each with the finding at the edge of its first lane's first
         /// interval: the evidence for that edge (clipped by 0.26 pt one pixel below it).
         public var parts: [(text: String, edgeFinding: LintFinding)] {
-            var parts: [(text: String, variants: [(variant: String, categories: [ContentSizeCategory])], edge: LintFinding)] = []
+            var parts:
+                [(text: String, variants: [(variant: String, categories: [ContentSizeCategory])], edge: LintFinding)] =
+                    []
             for lane in lanes {
                 let text = lane.intervals.map(\.summary).joined(separator: ", ")
                 let (variant, category) = (lane.lane.variant, lane.lane.template.category)
@@ -36,7 +38,8 @@ public struct BisectReport: Sendable, CustomStringConvertible {
                 }
             }
             return parts.map { part in
-                let lanes = part.variants.map { Self.ranges($0.categories, variant: $0.variant) }.joined(separator: ", ")
+                let lanes = part.variants.map { Self.ranges($0.categories, variant: $0.variant) }.joined(
+                    separator: ", ")
                 return ("\(part.text) at \(lanes)", part.edge)
             }
         }
@@ -74,7 +77,10 @@ public struct BisectReport: Sendable, CustomStringConvertible {
     /// Widths a sweep of every device pixel would have laid out.
     public var gridWidths: Int
 
-    public init(widths: ClosedRange<Double>, lanes: [BisectLane], specs: [String], groups: [Group], layouts: Int, gridWidths: Int) {
+    public init(
+        widths: ClosedRange<Double>, lanes: [BisectLane], specs: [String], groups: [Group], layouts: Int,
+        gridWidths: Int
+    ) {
         self.widths = widths
         self.lanes = lanes
         self.specs = specs
@@ -95,14 +101,19 @@ public struct BisectReport: Sendable, CustomStringConvertible {
         var lines: [String] = []
         for group in groups {
             let note = group.severity == .error ? "" : " (\(group.severity.rawValue))"
-            lines.append("\(group.spec)  \(group.key.kind.rawValue)\(note)  \(group.key.nodes.joined(separator: ", "))  \(group.summary)")
+            lines.append(
+                "\(group.spec)  \(group.key.kind.rawValue)\(note)  \(group.key.nodes.joined(separator: ", "))  \(group.summary)"
+            )
             for part in group.parts {
                 let edge = part.edgeFinding
-                lines.append("    \(edge.environment.label): " + edge.message.replacingOccurrences(of: "\n", with: "\n    "))
+                lines.append(
+                    "    \(edge.environment.label): " + edge.message.replacingOccurrences(of: "\n", with: "\n    "))
             }
         }
-        let range = widths.lowerBound == widths.upperBound
-            ? "\(formatNumber(widths.lowerBound)) pt" : "\(formatNumber(widths.lowerBound))–\(formatNumber(widths.upperBound)) pt"
+        let range =
+            widths.lowerBound == widths.upperBound
+            ? "\(formatNumber(widths.lowerBound)) pt"
+            : "\(formatNumber(widths.lowerBound))–\(formatNumber(widths.upperBound)) pt"
         let laneCount = "\(lanes.count) lane\(lanes.count == 1 ? "" : "s")"
         let work = "\(layouts) of \(gridWidths) widths laid out"
         let count = groups.isEmpty ? "no findings" : "\(groups.count) finding\(groups.count == 1 ? "" : "s")"

@@ -21,9 +21,12 @@ public struct BisectSubject: Sendable {
     /// The subject laid out and linted in `environment` — no pixels — by the pipeline's first stage
     /// (`LintedLayout`), as every verb lays out and lints.
     func layout(
-        in environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry, session: LayoutSession?
+        in environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry,
+        session: LayoutSession?
     ) -> LintedLayout {
-        LintedLayout(root(environment), name: name, environment: environment, measurer: measurer, manualLayouts: manualLayouts, session: session)
+        LintedLayout(
+            root(environment), name: name, environment: environment, measurer: measurer, manualLayouts: manualLayouts,
+            session: session)
     }
 
     /// The findings of the subject in `environment` (`layout(in:…)`), of `kinds` only (`nil`: all).
@@ -31,7 +34,8 @@ public struct BisectSubject: Sendable {
         in environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry,
         kinds: Set<LintFinding.Kind>?, policy: LintPolicy = LintPolicy(), session: LayoutSession? = nil
     ) -> [LintFinding] {
-        let all = layout(in: environment, measurer: measurer, manualLayouts: manualLayouts, session: session).lints(policy: policy)
+        let all = layout(in: environment, measurer: measurer, manualLayouts: manualLayouts, session: session).lints(
+            policy: policy)
         guard let kinds else { return all }
         return all.filter { kinds.contains($0.kind) }
     }
@@ -41,7 +45,10 @@ public struct BisectSubject: Sendable {
         in environment: Environment, measurer: any TextMeasuring, manualLayouts: ManualLayoutRegistry,
         kinds: Set<LintFinding.Kind>?, policy: LintPolicy = LintPolicy(), session: LayoutSession? = nil
     ) -> [FindingKey: LintFinding] {
-        Self.byKey(findings(in: environment, measurer: measurer, manualLayouts: manualLayouts, kinds: kinds, policy: policy, session: session))
+        Self.byKey(
+            findings(
+                in: environment, measurer: measurer, manualLayouts: manualLayouts, kinds: kinds, policy: policy,
+                session: session))
     }
 
     /// `findings` by key; of several findings with one key, the first.

@@ -28,16 +28,20 @@ public struct GrowthBudgeter: Sendable {
         let environments = matrix.environments
         let jobs = subjects.flatMap { subject in environments.map { (subject, $0) } }
         let options = self.options
-        let budgets = BisectWorkers.map(count: jobs.count, workers: options.workers, makeMeasurer: makeMeasurer) { index, measurer in
+        let budgets = BisectWorkers.map(count: jobs.count, workers: options.workers, makeMeasurer: makeMeasurer) {
+            index, measurer in
             let (subject, environment) = jobs[index]
-            return Self.budgets(of: subject, in: environment, measurer: GrowingMeasurer(base: measurer), options: options)
+            return Self.budgets(
+                of: subject, in: environment, measurer: GrowingMeasurer(base: measurer), options: options)
         }
         // Node by node (in the order of their first appearance), then environment by environment.
         var order: [String: Int] = [:]
         var ordered: [[GrowthBudget]] = []
         for budget in budgets.flatMap({ $0 }) {
             let key = budget.spec + "\u{0}" + budget.node
-            if let index = order[key] { ordered[index].append(budget) } else {
+            if let index = order[key] {
+                ordered[index].append(budget)
+            } else {
                 order[key] = ordered.count
                 ordered.append([budget])
             }
@@ -46,14 +50,18 @@ public struct GrowthBudgeter: Sendable {
     }
 
     /// One environment's budgets, text node by text node.
-    static func budgets(of subject: BisectSubject, in environment: Environment, measurer: GrowingMeasurer, options: BisectOptions) -> [GrowthBudget] {
+    static func budgets(
+        of subject: BisectSubject, in environment: Environment, measurer: GrowingMeasurer, options: BisectOptions
+    ) -> [GrowthBudget] {
         measurer.replacing = nil
-        let layout = subject.layout(in: environment, measurer: measurer, manualLayouts: options.manualLayouts, session: options.session)
+        let layout = subject.layout(
+            in: environment, measurer: measurer, manualLayouts: options.manualLayouts, session: options.session)
         let result = layout.result
         let texts = result.visibleIndices.map { result.entries[$0].node }.filter { node in
             (node.kind == .text || node.kind == .button) && !(node.text?.string.isEmpty ?? true)
         }
-        let before = BisectSubject.byKey(layout.lints(policy: options.policy).filter { options.kinds?.contains($0.kind) ?? true })
+        let before = BisectSubject.byKey(
+            layout.lints(policy: options.policy).filter { options.kinds?.contains($0.kind) ?? true })
         return texts.map { node in
             let string = node.text!.string
             let shared = texts.filter { $0.id != node.id && $0.text!.string == string }.map(\.id)
@@ -64,14 +72,20 @@ public struct GrowthBudgeter: Sendable {
                 outcome = search(string, length: string.count) { characters in
                     measurer.replacing = (
                         PseudoLocalizer.localize(string, environment.localization),
-                        PseudoLocalizer.localize(GrowingMeasurer.grown(string, by: characters), environment.localization))
+                        PseudoLocalizer.localize(
+                            GrowingMeasurer.grown(string, by: characters), environment.localization)
+                    )
                     defer { measurer.replacing = nil }
-                    let after = subject.findingsByKey(in: environment, measurer: measurer, manualLayouts: options.manualLayouts, kinds: options.kinds, policy: options.policy,
+                    let after = subject.findingsByKey(
+                        in: environment, measurer: measurer, manualLayouts: options.manualLayouts, kinds: options.kinds,
+                        policy: options.policy,
                         session: options.session)
                     return after.filter { before[$0.key] == nil }.sorted { $0.key < $1.key }.first?.value
                 }
             }
-            return GrowthBudget(spec: subject.name, node: node.id, string: string, environment: environment, outcome: outcome, sharedWith: shared)
+            return GrowthBudget(
+                spec: subject.name, node: node.id, string: string, environment: environment, outcome: outcome,
+                sharedWith: shared)
         }
     }
 

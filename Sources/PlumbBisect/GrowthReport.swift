@@ -40,8 +40,10 @@ public struct GrowthBudget: Sendable {
     /// `no finding up to +200 % (40 characters)`. Percentages are rounded down: the budget is never overstated.
     public var summary: String {
         let share = "+\(Int(percent.rounded(.down))) % (\(extraCharacters) character\(extraCharacters == 1 ? "" : "s"))"
-        let shared = sharedWith.isEmpty
-            ? "" : " (grown with \(sharedWith.joined(separator: ", ")), which show\(sharedWith.count == 1 ? "s" : "") the same string)"
+        let shared =
+            sharedWith.isEmpty
+            ? ""
+            : " (grown with \(sharedWith.joined(separator: ", ")), which show\(sharedWith.count == 1 ? "s" : "") the same string)"
         switch outcome {
         case .limited(_, let then): return "\(share), then \(FindingKey(then))\(shared)"
         case .fits: return "no finding up to \(share)\(shared)"
@@ -65,7 +67,9 @@ public struct GrowthReport: Sendable, CustomStringConvertible {
 
     /// The smallest budget of `node` over the environments, in characters.
     public func smallestBudget(of node: String, spec: String? = nil) -> GrowthBudget? {
-        budgets.filter { $0.node == node && (spec == nil || $0.spec == spec) }.min { $0.extraCharacters < $1.extraCharacters }
+        budgets.filter { $0.node == node && (spec == nil || $0.spec == spec) }.min {
+            $0.extraCharacters < $1.extraCharacters
+        }
     }
 
     /// `plumb bisect --grow`'s output: per node `<spec>  <node>  "<string>" (N characters)`, then one line per
@@ -78,7 +82,8 @@ public struct GrowthReport: Sendable, CustomStringConvertible {
             let first = budgets[index]
             var end = index
             while end < budgets.count, budgets[end].spec == first.spec, budgets[end].node == first.node { end += 1 }
-            lines.append("\(first.spec)  \(first.node)  \(first.string.debugDescription) (\(first.string.count) characters)")
+            lines.append(
+                "\(first.spec)  \(first.node)  \(first.string.debugDescription) (\(first.string.count) characters)")
             var groups: [(summary: String, environments: [Environment])] = []
             for budget in budgets[index..<end] {
                 if let group = groups.firstIndex(where: { $0.summary == budget.summary }) {
@@ -92,8 +97,9 @@ public struct GrowthReport: Sendable, CustomStringConvertible {
         }
         let failing = budgets.filter { if case .failing = $0.outcome { true } else { false } }.count
         let nodes = Set(budgets.map { $0.spec + "\u{0}" + $0.node }).count
-        lines.append("\(nodes) text node\(nodes == 1 ? "" : "s"), \(budgets.count) budget\(budgets.count == 1 ? "" : "s")"
-            + (failing == 0 ? "" : "; \(failing) already with a finding"))
+        lines.append(
+            "\(nodes) text node\(nodes == 1 ? "" : "s"), \(budgets.count) budget\(budgets.count == 1 ? "" : "s")"
+                + (failing == 0 ? "" : "; \(failing) already with a finding"))
         return lines.joined(separator: "\n")
     }
 
@@ -108,7 +114,8 @@ public struct GrowthReport: Sendable, CustomStringConvertible {
                 columns.append((environment.columnLabel, [environment.category]))
             }
         }
-        return columns.map { $0.label + " × " + BisectReport.Group.ranges($0.categories, variant: "") }.joined(separator: "; ")
+        return columns.map { $0.label + " × " + BisectReport.Group.ranges($0.categories, variant: "") }.joined(
+            separator: "; ")
     }
 
     /// The report as JSON (docs/cli.md, `plumb bisect --grow --json`).
@@ -122,7 +129,8 @@ public struct GrowthReport: Sendable, CustomStringConvertible {
             case .fits: status = "fits"
             case .failing(let found): (status, finding) = ("failing", found.jsonText)
             }
-            return "  {\"spec\": \(jsonString(budget.spec)), \"node\": \(jsonString(budget.node)), \"string\": \(jsonString(budget.string)), "
+            return
+                "  {\"spec\": \(jsonString(budget.spec)), \"node\": \(jsonString(budget.node)), \"string\": \(jsonString(budget.string)), "
                 + "\"characters\": \(budget.string.count),\n   \"environment\": {\"width\": \(formatNumber(env.width)), \"category\": \(jsonString(env.category.name)), "
                 + "\"scale\": \(env.scale), \"direction\": \(jsonString(env.direction.rawValue)), \"locale\": \(jsonString(env.localization.rawValue)), "
                 + "\"label\": \(jsonString(env.label))},\n   \"status\": \(jsonString(status)), \"extraCharacters\": \(budget.extraCharacters), "

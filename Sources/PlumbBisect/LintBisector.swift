@@ -40,13 +40,15 @@ public struct LintBisector: Sendable {
         let makeMeasurer = try options.measurerFactory()
         let jobs = subjects.flatMap { subject in lanes.map { (subject, $0) } }
         let (widths, options) = (self.widths, self.options)
-        let outcomes = BisectWorkers.map(count: jobs.count, workers: options.workers, makeMeasurer: makeMeasurer) { index, measurer in
+        let outcomes = BisectWorkers.map(count: jobs.count, workers: options.workers, makeMeasurer: makeMeasurer) {
+            index, measurer in
             let (subject, lane) = jobs[index]
             let grid = WidthGrid(range: widths, scale: lane.template.scale)
             let step = max(1, Int((options.coarseStep * Double(grid.scale)).rounded()))
             var sweep = LaneSweep(grid: grid, step: step) { width in
                 subject.findingsByKey(
-                    in: lane.environment(width: width), measurer: measurer, manualLayouts: options.manualLayouts, kinds: options.kinds, policy: options.policy,
+                    in: lane.environment(width: width), measurer: measurer, manualLayouts: options.manualLayouts,
+                    kinds: options.kinds, policy: options.policy,
                     session: options.session)
             }
             sweep.run()

@@ -10,7 +10,9 @@ public struct HStack: LayoutElement {
         @NodeTreeBuilder children: () -> [Node]
     ) {
         node = Node(
-            id: id, layout: .stack(StackParameters(axis: .horizontal, distribution: distribution, alignment: alignment, spacing: spacing)),
+            id: id,
+            layout: .stack(
+                StackParameters(axis: .horizontal, distribution: distribution, alignment: alignment, spacing: spacing)),
             children: children())
     }
 }
@@ -24,7 +26,9 @@ public struct VStack: LayoutElement {
         @NodeTreeBuilder children: () -> [Node]
     ) {
         node = Node(
-            id: id, layout: .stack(StackParameters(axis: .vertical, distribution: distribution, alignment: alignment, spacing: spacing)),
+            id: id,
+            layout: .stack(
+                StackParameters(axis: .vertical, distribution: distribution, alignment: alignment, spacing: spacing)),
             children: children())
     }
 }
@@ -34,11 +38,14 @@ public struct Stack: LayoutElement {
     public var node: Node
 
     public init(
-        _ axis: Axis, id: String, spacing: Double = 0, alignment: StackAlignment = .fill, distribution: StackDistribution = .fill,
+        _ axis: Axis, id: String, spacing: Double = 0, alignment: StackAlignment = .fill,
+        distribution: StackDistribution = .fill,
         @NodeTreeBuilder children: () -> [Node]
     ) {
         node = Node(
-            id: id, layout: .stack(StackParameters(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)),
+            id: id,
+            layout: .stack(
+                StackParameters(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)),
             children: children())
     }
 }

@@ -16,7 +16,8 @@ public struct TextField: LayoutElement {
         node = Node(id: id, kind: .textField)
         // As a spec without text keys: no text at all, or the text (one line) in `style`.
         if !text.isEmpty || style != .body { node.text = TextContent(text, style: style, lines: 1) }
-        node.control = ControlContent(placeholder: placeholder, isSecure: isSecure, showsClearButton: showsClearButton, pageCount: 3)
+        node.control = ControlContent(
+            placeholder: placeholder, isSecure: isSecure, showsClearButton: showsClearButton, pageCount: 3)
     }
 }
 
@@ -26,9 +27,12 @@ public struct SegmentedControl: LayoutElement {
     public var node: Node
 
     public init(_ segments: [String], id: String, selected: Int? = nil, proportionalWidths: Bool = false) {
-        precondition(selected.map { $0 >= 0 && $0 < segments.count } ?? true, "selected index \(selected!) is not one of the \(segments.count) segments")
+        precondition(
+            selected.map { $0 >= 0 && $0 < segments.count } ?? true,
+            "selected index \(selected!) is not one of the \(segments.count) segments")
         node = Node(id: id, kind: .segmentedControl)
-        node.control = ControlContent(items: segments, selectedIndex: selected, proportionalWidths: proportionalWidths, pageCount: 3)
+        node.control = ControlContent(
+            items: segments, selectedIndex: selected, proportionalWidths: proportionalWidths, pageCount: 3)
     }
 }
 
@@ -87,10 +91,14 @@ public struct ActivityIndicator: LayoutElement {
 public struct NavigationBar: LayoutElement {
     public var node: Node
 
-    public init(_ title: String = "", id: String, largeTitle: Bool = false, leadingItems: [String] = [], trailingItems: [String] = []) {
+    public init(
+        _ title: String = "", id: String, largeTitle: Bool = false, leadingItems: [String] = [],
+        trailingItems: [String] = []
+    ) {
         node = Node(id: id, kind: .navigationBar)
         if !title.isEmpty { node.text = TextContent(title, style: .body, lines: 1) }
-        node.control = ControlContent(pageCount: 3, largeTitle: largeTitle, leadingItems: leadingItems, trailingItems: trailingItems)
+        node.control = ControlContent(
+            pageCount: 3, largeTitle: largeTitle, leadingItems: leadingItems, trailingItems: trailingItems)
     }
 }
 
@@ -100,7 +108,9 @@ public struct TabBar: LayoutElement {
     public var node: Node
 
     public init(_ items: [String], id: String, selected: Int? = nil) {
-        precondition(selected.map { $0 >= 0 && $0 < items.count } ?? true, "selected index \(selected!) is not one of the \(items.count) items")
+        precondition(
+            selected.map { $0 >= 0 && $0 < items.count } ?? true,
+            "selected index \(selected!) is not one of the \(items.count) items")
         node = Node(id: id, kind: .tabBar)
         node.control = ControlContent(items: items, selectedIndex: selected, pageCount: 3)
     }

@@ -92,7 +92,9 @@ extension LayoutElement {
     public func additionalSafeAreaInsets(_ insets: EdgeInsets) -> Self { with { $0.additionalSafeAreaInsets = insets } }
 
     /// `insetsLayoutMarginsFromSafeArea:`.
-    public func insetsLayoutMarginsFromSafeArea(_ value: Bool) -> Self { with { $0.insetsLayoutMarginsFromSafeArea = value } }
+    public func insetsLayoutMarginsFromSafeArea(_ value: Bool) -> Self {
+        with { $0.insetsLayoutMarginsFromSafeArea = value }
+    }
 
     // MARK: Text keys (text and button nodes)
 
@@ -115,7 +117,9 @@ extension LayoutElement {
 
     private func withText(_ change: (inout TextContent) -> Void) -> Self {
         with { node in
-            precondition(node.text != nil, "node \(node.id.debugDescription) has no text: text modifiers apply to Text and Button")
+            precondition(
+                node.text != nil,
+                "node \(node.id.debugDescription) has no text: text modifiers apply to Text and Button")
             change(&node.text!)
         }
     }
@@ -146,7 +150,9 @@ extension LayoutElement {
     private func withStack(_ change: (inout StackParameters) -> Void) -> Self {
         with { node in
             guard case .stack(var parameters) = node.layout else {
-                preconditionFailure("node \(node.id.debugDescription) is not a stack: stack modifiers apply to HStack, VStack and Stack")
+                preconditionFailure(
+                    "node \(node.id.debugDescription) is not a stack: stack modifiers apply to HStack, VStack and Stack"
+                )
             }
             change(&parameters)
             node.layout = .stack(parameters)

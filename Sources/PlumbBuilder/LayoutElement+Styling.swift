@@ -22,7 +22,9 @@ extension LayoutElement {
     /// `minWidth:` / `maxWidth:` / `minHeight:` / `maxHeight:`: required bounds on the node's size, honoured by
     /// every engine (`widthAnchor.constraint(greaterThanOrEqualToConstant:)` and its siblings). `nil` leaves a
     /// bound as it is.
-    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil) -> Self {
+    public func frame(
+        minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil
+    ) -> Self {
         changing { node in
             if let minWidth { node.minWidth = minWidth }
             if let maxWidth { node.maxWidth = maxWidth }
@@ -35,14 +37,21 @@ extension LayoutElement {
 
     /// `shadow:` — CALayer's shadow (`shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`), drawn outside the
     /// frame without changing layout. Unlike CALayer's, the opacity defaults to 1: asking for a shadow shows one.
-    public func shadow(color: Color = .black, opacity: Double = 1, offset: Size = Size(width: 0, height: -3), radius: Double = 3) -> Self {
+    public func shadow(
+        color: Color = .black, opacity: Double = 1, offset: Size = Size(width: 0, height: -3), radius: Double = 3
+    ) -> Self {
         decorating { $0.shadow = Shadow(color: color, opacity: opacity, offset: offset, radius: radius) }
     }
 
     /// `cornerRadius: {topLeft:, topRight:, bottomLeft:, bottomRight:}` — a radius per corner, by physical position
     /// (as `CACornerMask` names corners).
-    public func cornerRadii(topLeft: Double = 0, topRight: Double = 0, bottomLeft: Double = 0, bottomRight: Double = 0) -> Self {
-        decorating { $0.cornerRadii = CornerRadii(topLeft: topLeft, topRight: topRight, bottomLeft: bottomLeft, bottomRight: bottomRight) }
+    public func cornerRadii(
+        topLeft: Double = 0, topRight: Double = 0, bottomLeft: Double = 0, bottomRight: Double = 0
+    ) -> Self {
+        decorating {
+            $0.cornerRadii = CornerRadii(
+                topLeft: topLeft, topRight: topRight, bottomLeft: bottomLeft, bottomRight: bottomRight)
+        }
     }
 
     /// `cornerCurve:` — `.continuous` for iOS's squircle corners (`CALayerCornerCurve`).
@@ -56,7 +65,10 @@ extension LayoutElement {
 
     /// `gradient:` — a linear gradient over the background (`CAGradientLayer`, `.axial`); `start` and `end` in the
     /// unit square of the bounds (top centre to bottom centre by default), `locations` one per colour.
-    public func gradient(_ colors: [Color], locations: [Double]? = nil, start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1)) -> Self {
+    public func gradient(
+        _ colors: [Color], locations: [Double]? = nil, start: Point = Point(x: 0.5, y: 0),
+        end: Point = Point(x: 0.5, y: 1)
+    ) -> Self {
         decorating { decoration in
             var gradient = LinearGradient(colors: colors)
             gradient.locations = locations
@@ -80,7 +92,10 @@ extension LayoutElement {
 
     private func withTextContent(_ change: (inout TextContent) -> Void) -> Self {
         changing { node in
-            precondition(node.text != nil, "node \(node.id.debugDescription) has no text: text modifiers apply to Text, Button, TextField and NavigationBar")
+            precondition(
+                node.text != nil,
+                "node \(node.id.debugDescription) has no text: text modifiers apply to Text, Button, TextField and NavigationBar"
+            )
             change(&node.text!)
         }
     }
@@ -116,12 +131,16 @@ extension LayoutElement {
     public func spacing(_ spacing: Double) -> Self { withStackParameters { $0.spacing = spacing } }
 
     /// `distribution:` of a stack.
-    public func distribution(_ distribution: StackDistribution) -> Self { withStackParameters { $0.distribution = distribution } }
+    public func distribution(_ distribution: StackDistribution) -> Self {
+        withStackParameters { $0.distribution = distribution }
+    }
 
     private func withStackParameters(_ change: (inout StackParameters) -> Void) -> Self {
         changing { node in
             guard case .stack(var parameters) = node.layout else {
-                preconditionFailure("node \(node.id.debugDescription) is not a stack: stack modifiers apply to HStack, VStack and Stack")
+                preconditionFailure(
+                    "node \(node.id.debugDescription) is not a stack: stack modifiers apply to HStack, VStack and Stack"
+                )
             }
             change(&parameters)
             node.layout = .stack(parameters)

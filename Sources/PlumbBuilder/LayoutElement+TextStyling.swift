@@ -45,7 +45,9 @@ extension LayoutElement {
 
     private func withTextContent(_ change: (inout TextContent) -> Void) -> Self {
         var copy = self
-        precondition(copy.node.text != nil, "node \(copy.node.id.debugDescription) has no text: text modifiers apply to Text and Button")
+        precondition(
+            copy.node.text != nil,
+            "node \(copy.node.id.debugDescription) has no text: text modifiers apply to Text and Button")
         change(&copy.node.text!)
         return copy
     }
@@ -53,7 +55,10 @@ extension LayoutElement {
 
 extension Text {
     /// An attributed text (`runs:`): `Text(runs: [TextRun("Was "), TextRun("$49", strikethrough: true)], id: "price")`.
-    public init(runs: [TextRun], id: String, style: TextStyle = .body, weight: FontWeight? = nil, lines: Int = 0, color: Color = .label) {
+    public init(
+        runs: [TextRun], id: String, style: TextStyle = .body, weight: FontWeight? = nil, lines: Int = 0,
+        color: Color = .label
+    ) {
         self.init(runs.map(\.text).joined(), id: id, style: style, weight: weight, lines: lines, color: color)
         node.text!.styling.runs = runs
     }

@@ -58,7 +58,9 @@ public struct Text: LayoutElement {
         _ string: String, id: String, style: TextStyle = .body, weight: FontWeight? = nil, lines: Int = 0,
         alignment: TextAlignment = .natural, color: Color = .label
     ) {
-        node = Node(id: id, kind: .text, text: TextContent(string, style: style, weight: weight, lines: lines, alignment: alignment, color: color))
+        node = Node(
+            id: id, kind: .text,
+            text: TextContent(string, style: style, weight: weight, lines: lines, alignment: alignment, color: color))
     }
 }
 

@@ -23,7 +23,8 @@ public struct TypedConstraint: Sendable, CustomStringConvertible {
     /// The declaration the constraint engine solves: the same value a spec's string parses to.
     public var declaration: ConstraintDeclaration
 
-    init<Kind>(_ anchor: Anchor<Kind>, _ relation: LayoutRelation, _ rhs: AnchorExpression<Kind>?, constant: Double = 0) {
+    init<Kind>(_ anchor: Anchor<Kind>, _ relation: LayoutRelation, _ rhs: AnchorExpression<Kind>?, constant: Double = 0)
+    {
         declaration = ConstraintDeclaration(
             item1: anchor.item, attribute1: anchor.attribute, relation: relation, multiplier: rhs?.multiplier ?? 1,
             item2: rhs?.anchor.item, attribute2: rhs?.anchor.attribute, constant: rhs?.constant ?? constant)
@@ -41,15 +42,23 @@ public struct TypedConstraint: Sendable, CustomStringConvertible {
     public var description: String { declaration.description }
 }
 
-public func == <Kind>(lhs: Anchor<Kind>, rhs: AnchorExpression<Kind>) -> TypedConstraint { TypedConstraint(lhs, .equal, rhs) }
-public func >= <Kind>(lhs: Anchor<Kind>, rhs: AnchorExpression<Kind>) -> TypedConstraint { TypedConstraint(lhs, .greaterThanOrEqual, rhs) }
-public func <= <Kind>(lhs: Anchor<Kind>, rhs: AnchorExpression<Kind>) -> TypedConstraint { TypedConstraint(lhs, .lessThanOrEqual, rhs) }
+public func == <Kind>(lhs: Anchor<Kind>, rhs: AnchorExpression<Kind>) -> TypedConstraint {
+    TypedConstraint(lhs, .equal, rhs)
+}
+public func >= <Kind>(lhs: Anchor<Kind>, rhs: AnchorExpression<Kind>) -> TypedConstraint {
+    TypedConstraint(lhs, .greaterThanOrEqual, rhs)
+}
+public func <= <Kind>(lhs: Anchor<Kind>, rhs: AnchorExpression<Kind>) -> TypedConstraint {
+    TypedConstraint(lhs, .lessThanOrEqual, rhs)
+}
 public func == <Kind>(lhs: Anchor<Kind>, rhs: Anchor<Kind>) -> TypedConstraint { lhs == rhs + 0 }
 public func >= <Kind>(lhs: Anchor<Kind>, rhs: Anchor<Kind>) -> TypedConstraint { lhs >= rhs + 0 }
 public func <= <Kind>(lhs: Anchor<Kind>, rhs: Anchor<Kind>) -> TypedConstraint { lhs <= rhs + 0 }
 
 /// A fixed size: `badge.width == 24` (`constraint(equalToConstant:)`); only dimensions have one.
-public func == (lhs: Anchor<Dimension>, constant: Double) -> TypedConstraint { TypedConstraint(lhs, .equal, nil, constant: constant) }
+public func == (lhs: Anchor<Dimension>, constant: Double) -> TypedConstraint {
+    TypedConstraint(lhs, .equal, nil, constant: constant)
+}
 public func >= (lhs: Anchor<Dimension>, constant: Double) -> TypedConstraint {
     TypedConstraint(lhs, .greaterThanOrEqual, nil, constant: constant)
 }
@@ -91,6 +100,7 @@ public struct Constraints: LayoutElement {
         @ConstraintBuilder constraints: (ConstraintAnchors) -> [TypedConstraint]
     ) {
         let declarations = constraints(ConstraintAnchors()).map(\.declaration)
-        node = Node(id: id, layout: .constraints(ConstraintParameters(declarations: declarations)), children: children())
+        node = Node(
+            id: id, layout: .constraints(ConstraintParameters(declarations: declarations)), children: children())
     }
 }

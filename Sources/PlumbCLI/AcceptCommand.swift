@@ -30,6 +30,9 @@ struct AcceptCommand: ParsableCommand {
         for verdict in accepted {
             print("accepted \(verdict.id) → \(store?.imagePath(verdict.key) ?? verdict.baseline)")
         }
-        print(accepted.isEmpty ? "nothing to accept: no failed environment in \(artifacts)" : "\(accepted.count) baseline\(accepted.count == 1 ? "" : "s") accepted")
+        print(
+            accepted.isEmpty
+                ? "nothing to accept: no failed environment in \(artifacts)"
+                : "\(accepted.count) baseline\(accepted.count == 1 ? "" : "s") accepted")
     }
 }

@@ -19,19 +19,24 @@ enum BisectArguments {
         }
         // "…" (one character) reads the same as "...", as people copy it from typeset text.
         let parts = text.replacingOccurrences(of: "…", with: "...").components(separatedBy: "...")
-        guard parts.count <= 2, let low = Double(parts[0]), let high = Double(parts.last!), low.isFinite, high.isFinite else {
-            throw CLIFailure.badInput("--width \(text.debugDescription) is not a range of widths (expected MIN...MAX in points, e.g. 280...1024)")
+        guard parts.count <= 2, let low = Double(parts[0]), let high = Double(parts.last!), low.isFinite, high.isFinite
+        else {
+            throw CLIFailure.badInput(
+                "--width \(text.debugDescription) is not a range of widths (expected MIN...MAX in points, e.g. 280...1024)"
+            )
         }
         _ = try MatrixAxis.width(parts[0])
         _ = try MatrixAxis.width(parts.last!)
         guard low <= high else {
             throw CLIFailure.badInput(
-                "--width \(text): MIN \(formatNumber(low)) is more than MAX \(formatNumber(high)) (expected MIN...MAX, e.g. \(formatNumber(high))...\(formatNumber(low)))")
+                "--width \(text): MIN \(formatNumber(low)) is more than MAX \(formatNumber(high)) (expected MIN...MAX, e.g. \(formatNumber(high))...\(formatNumber(low)))"
+            )
         }
         let range = low...high
         for scale in scales where WidthGrid(range: range, scale: scale).count == 0 {
             throw CLIFailure.badInput(
-                "--width \(text) holds no whole device pixel at scale \(scale) (widths are multiples of 1/\(scale) pt; widen the range)")
+                "--width \(text) holds no whole device pixel at scale \(scale) (widths are multiples of 1/\(scale) pt; widen the range)"
+            )
         }
         return range
     }
@@ -49,12 +54,16 @@ enum BisectArguments {
     static func parseKinds(_ values: [String]) throws -> Set<LintFinding.Kind>? {
         let names = MatrixOptions.split(values)
         guard !names.isEmpty else { return nil }
-        return Set(try names.map { name in
-            guard let kind = LintFinding.Kind.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-                throw CLIFailure.badInput(
-                    "--kind \(name.debugDescription) is not a lint kind (expected one of \(LintFinding.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            return kind
-        })
+        return Set(
+            try names.map { name in
+                guard
+                    let kind = LintFinding.Kind.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+                else {
+                    throw CLIFailure.badInput(
+                        "--kind \(name.debugDescription) is not a lint kind (expected one of \(LintFinding.Kind.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    )
+                }
+                return kind
+            })
     }
 }

@@ -9,7 +9,8 @@ import PlumbDiff
 struct BisectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bisect",
-        abstract: "Find the exact widths (to one device pixel) at which each lint finding appears, or with --grow how much each text may grow.",
+        abstract:
+            "Find the exact widths (to one device pixel) at which each lint finding appears, or with --grow how much each text may grow.",
         discussion: """
             --width takes a range MIN...MAX (default: the spec's matrix widths, smallest to largest); the other \
             matrix flags choose the lanes (categories, scales, directions, locales). With --grow, --width is a list \
@@ -26,13 +27,22 @@ struct BisectCommand: ParsableCommand {
 
     @OptionGroup var lintOptions: LintOptions
 
-    @Option(name: .long, help: ArgumentHelp("Points between the widths of the coarse sweep before bisection (default 8).", valueName: "PT"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Points between the widths of the coarse sweep before bisection (default 8).", valueName: "PT"))
     var step: String = "8"
 
-    @Option(name: .long, help: ArgumentHelp("Only these lint kinds, comma-separated (e.g. clippedText,truncatedText; default: every kind).", valueName: "KIND"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Only these lint kinds, comma-separated (e.g. clippedText,truncatedText; default: every kind).",
+            valueName: "KIND"))
     var kind: [String] = []
 
-    @Flag(name: .long, help: "Measure each text's growth budget (characters it may gain before a finding) instead of width edges.")
+    @Flag(
+        name: .long,
+        help: "Measure each text's growth budget (characters it may gain before a finding) instead of width edges.")
     var grow = false
 
     @Option(name: .long, help: "Worker threads (default: one per core); the output does not depend on it.")
@@ -64,7 +74,8 @@ struct BisectCommand: ParsableCommand {
             }
             plans.append((source, matrix, range))
         }
-        let options = BisectOptions(coarseStep: coarseStep, workers: jobs, kinds: kinds, manualLayouts: CLIRegistry.shared.manualLayouts,
+        let options = BisectOptions(
+            coarseStep: coarseStep, workers: jobs, kinds: kinds, manualLayouts: CLIRegistry.shared.manualLayouts,
             policy: LintPolicy(run: try lintOptions.severities()))
         var outputs: [(text: String, json: String)] = []
         var failed = false
@@ -81,7 +92,10 @@ struct BisectCommand: ParsableCommand {
             }
         }
         if json {
-            print(grow ? Self.joinedLists(outputs.map(\.json)) : "[\n" + outputs.map(\.json).joined(separator: ",\n") + "\n]")
+            print(
+                grow
+                    ? Self.joinedLists(outputs.map(\.json))
+                    : "[\n" + outputs.map(\.json).joined(separator: ",\n") + "\n]")
         } else {
             print(outputs.map(\.text).joined(separator: "\n"))
         }

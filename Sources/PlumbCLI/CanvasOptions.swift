@@ -6,12 +6,16 @@ import PlumbCore
 struct CanvasOptions: ParsableArguments {
     @Option(
         name: .customLong("canvas-padding"),
-        help: ArgumentHelp("Space around the component in points: one number, or top,left,bottom,right (e.g. 16 or 8,16,8,16).", valueName: "N"))
+        help: ArgumentHelp(
+            "Space around the component in points: one number, or top,left,bottom,right (e.g. 16 or 8,16,8,16).",
+            valueName: "N"))
     var canvasPadding: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp("The image's background: transparent (PNG alpha 0), system (default: white, black in dark), #RRGGBB[AA] or a semantic colour.", valueName: "COLOR"))
+        help: ArgumentHelp(
+            "The image's background: transparent (PNG alpha 0), system (default: white, black in dark), #RRGGBB[AA] or a semantic colour.",
+            valueName: "COLOR"))
     var background: String?
 
     /// The spec's canvas (or a plain one) with the flags applied.
@@ -26,12 +30,18 @@ struct CanvasOptions: ParsableArguments {
     /// sheet's own).
     ///
     /// - Throws: `CLIFailure.badInput` naming the flag, the value and what it must be.
-    static func canvas(over base: Canvas?, padding canvasPadding: String?, background: String?, backgroundFlag: String) throws -> Canvas {
+    static func canvas(
+        over base: Canvas?, padding canvasPadding: String?, background: String?, backgroundFlag: String
+    ) throws -> Canvas {
         var canvas = base ?? .plain
         if let canvasPadding {
-            let values = canvasPadding.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let values = canvasPadding.split(separator: ",", omittingEmptySubsequences: false).map {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
             guard values.allSatisfy({ $0 != nil }), let padding = Canvas.padding(values.map { $0! }) else {
-                throw CLIFailure.badInput("--canvas-padding \(canvasPadding.debugDescription) is not a padding (expected \(Canvas.expectedPadding))")
+                throw CLIFailure.badInput(
+                    "--canvas-padding \(canvasPadding.debugDescription) is not a padding (expected \(Canvas.expectedPadding))"
+                )
             }
             canvas.padding = padding
         }

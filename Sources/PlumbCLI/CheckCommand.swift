@@ -25,7 +25,9 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var target: SnapshotTargetOptions
     @OptionGroup var checkOptions: SnapshotCheckOptions
 
-    @Option(name: .long, help: ArgumentHelp("missing, all, failed or never (default: PLUMB_RECORD, else missing).", valueName: "MODE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("missing, all, failed or never (default: PLUMB_RECORD, else missing).", valueName: "MODE"))
     var record: String?
 
     func run() throws {
@@ -42,7 +44,9 @@ struct CheckCommand: ParsableCommand {
 
 /// What `check` and `record` share: validate every flag and spec, run, write the requested reports.
 enum SnapshotCommandRun {
-    static func run(target: SnapshotTargetOptions, options: SnapshotCheckOptions, mode: RecordMode, verb: String) throws -> SnapshotReport {
+    static func run(
+        target: SnapshotTargetOptions, options: SnapshotCheckOptions, mode: RecordMode, verb: String
+    ) throws -> SnapshotReport {
         let tolerance = try options.tolerance(lints: target.lintOptions.severities())
         let workers = try target.validatedJobs()
         let shard = try target.parsedShard()
@@ -60,15 +64,23 @@ enum SnapshotCommandRun {
             throw error
         }
         progress?.finish()
-        try writeReports(report, json: options.json, junit: options.junit, summary: options.summary, artifacts: options.artifacts)
+        try writeReports(
+            report, json: options.json, junit: options.junit, summary: options.summary, artifacts: options.artifacts)
         return report
     }
 
-    static func writeReports(_ report: SnapshotReport, json: String?, junit: String?, summary: String? = nil, artifacts: String? = nil) throws {
-        let markdown = summary.map { _ in Data(MarkdownSummary.markdown(for: report, artifacts: artifacts).utf8) } ?? Data()
-        for (path, data) in [(json, report.jsonData), (junit, Data(JUnitReport.xml(for: report).utf8)), (summary, markdown)] {
+    static func writeReports(
+        _ report: SnapshotReport, json: String?, junit: String?, summary: String? = nil, artifacts: String? = nil
+    ) throws {
+        let markdown =
+            summary.map { _ in Data(MarkdownSummary.markdown(for: report, artifacts: artifacts).utf8) } ?? Data()
+        for (path, data) in [
+            (json, report.jsonData), (junit, Data(JUnitReport.xml(for: report).utf8)), (summary, markdown),
+        ] {
             guard let path else { continue }
-            do { try AtomicFileWriter.write(data, to: path) } catch { throw CLIFailure.badInput("\(path): cannot write the report: \(error.reason)") }
+            do { try AtomicFileWriter.write(data, to: path) } catch {
+                throw CLIFailure.badInput("\(path): cannot write the report: \(error.reason)")
+            }
         }
     }
 }

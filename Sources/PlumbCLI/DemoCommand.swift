@@ -13,7 +13,11 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output folder.")
     var output: String = "out"
 
-    @Option(name: .customLong("jobs"), help: ArgumentHelp("Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).", valueName: "N"))
+    @Option(
+        name: .customLong("jobs"),
+        help: ArgumentHelp(
+            "Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).",
+            valueName: "N"))
     var jobsOption: Int?
 
     /// `--jobs`, else one per core.
@@ -24,18 +28,24 @@ struct DemoCommand: ParsableCommand {
         var batchJobs: [RenderBatch.Job] = []
         for entry in CLIRegistry.shared.gallery {
             for environment in entry.matrix.environments {
-                batchJobs.append(.init(source: "gallery:" + entry.name, name: entry.name, fileName: entry.name, root: entry.root(for: environment), environment: environment))
+                batchJobs.append(
+                    .init(
+                        source: "gallery:" + entry.name, name: entry.name, fileName: entry.name,
+                        root: entry.root(for: environment), environment: environment))
             }
         }
         let started = Date()
         let outputs = try RenderBatch(
-            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, manualLayouts: CLIRegistry.shared.manualLayouts
+            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs,
+            manualLayouts: CLIRegistry.shared.manualLayouts
         ).run()
         for entry in CLIRegistry.shared.gallery {
             print("gallery:\(entry.name) — \(entry.summary)")
             for output in outputs where output.job.name == entry.name {
-                print("  \(output.job.environment.label.padding(toLength: 14, withPad: " ", startingAt: 0)) "
-                    + "\(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt  \(output.pngPath)")
+                print(
+                    "  \(output.job.environment.label.padding(toLength: 14, withPad: " ", startingAt: 0)) "
+                        + "\(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt  \(output.pngPath)"
+                )
             }
         }
         let elapsed = Date().timeIntervalSince(started)

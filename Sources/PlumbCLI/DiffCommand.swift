@@ -62,7 +62,8 @@ struct DiffCommand: ParsableCommand {
         let comparison = PixelDiff.compare(expected: expectedImage, actual: actualImage, options: options)
         if let output { try write(sideBySide ? comparison.sideBySide() : comparison.diffImage(), to: output) }
         let result = comparison.result
-        let passed = !result.sizeMismatch && (maxDensity.map { result.maxDensity <= $0 } ?? (result.differentPixels == 0))
+        let passed =
+            !result.sizeMismatch && (maxDensity.map { result.maxDensity <= $0 } ?? (result.differentPixels == 0))
         if json {
             print(jsonText(result, passed: passed))
         } else {
@@ -78,9 +79,13 @@ struct DiffCommand: ParsableCommand {
             throw CLIFailure.badInput("--threshold \(formatNumber(threshold)) must be between 0 and 1")
         }
         guard window >= 1 else { throw CLIFailure.badInput("--window \(window) must be at least 1") }
-        if let maxDensity, maxDensity < 0 { throw CLIFailure.badInput("--max-density \(maxDensity) cannot be negative") }
+        if let maxDensity, maxDensity < 0 {
+            throw CLIFailure.badInput("--max-density \(maxDensity) cannot be negative")
+        }
         guard maxPixels >= 1 else { throw CLIFailure.badInput("--max-pixels \(maxPixels) must be at least 1") }
-        if sideBySide && output == nil { throw CLIFailure.badInput("--side-by-side needs -o FILE to write the image to") }
+        if sideBySide && output == nil {
+            throw CLIFailure.badInput("--side-by-side needs -o FILE to write the image to")
+        }
     }
 
     /// Decodes EXPECTED and ACTUAL at the same time, one per thread; a problem with either is bad input naming it
@@ -95,7 +100,9 @@ struct DiffCommand: ParsableCommand {
         let expectedPNG = try results.get(0), actualPNG = try results.get(1)
         // Printed after both are decoded, so the order of the lines does not depend on the threads.
         for (path, decoded) in zip(paths, [expectedPNG, actualPNG]) {
-            for warning in decoded.warnings { FileHandle.standardError.write(Data("warning: \(path): \(warning)\n".utf8)) }
+            for warning in decoded.warnings {
+                FileHandle.standardError.write(Data("warning: \(path): \(warning)\n".utf8))
+            }
         }
         return (expectedPNG.image, actualPNG.image)
     }
@@ -150,7 +157,8 @@ struct DiffCommand: ParsableCommand {
         if let maxDensity, result.maxDensity > maxDensity {
             lines.append(
                 "\(result.maxDensity) differing pixels in one \(result.densityWindow)×\(result.densityWindow) window, over "
-                    + "--max-density \(maxDensity) (\(result.differentPixels) in all, threshold \(formatNumber(threshold)))")
+                    + "--max-density \(maxDensity) (\(result.differentPixels) in all, threshold \(formatNumber(threshold)))"
+            )
         } else if maxDensity == nil, result.differentPixels > 0 {
             lines.append(
                 "\(result.differentPixels) pixels differ between \(expected) and \(actual) "

@@ -38,7 +38,9 @@ extension MatrixOptions {
                 throw CLIFailure.badInput("--fonts \(path): no such font file or folder")
             }
             let files = isFolder.boolValue ? FontsParser.fontFiles(in: url) : [url]
-            if files.isEmpty { throw CLIFailure.badInput("--fonts \(path): the folder has no font files (.ttf, .otf, .ttc or .otc)") }
+            if files.isEmpty {
+                throw CLIFailure.badInput("--fonts \(path): the folder has no font files (.ttf, .otf, .ttc or .otc)")
+            }
             return files.map(\.standardizedFileURL.path)
         }
     }
@@ -58,9 +60,13 @@ extension SpecSource {
                     + "(expected TrueType or OpenType: .ttf, .otf, .ttc, .otc)")
         }
         for path in extra where PinnedFonts.familyNames(inFile: path).isEmpty {
-            throw CLIFailure.badInput("--fonts: \(path) is not a font file FreeType can read (expected TrueType or OpenType: .ttf, .otf, .ttc, .otc)")
+            throw CLIFailure.badInput(
+                "--fonts: \(path) is not a font file FreeType can read (expected TrueType or OpenType: .ttf, .otf, .ttc, .otc)"
+            )
         }
-        if let root = specRoot, let problem = PinnedFonts.unknownFamilyProblem(in: root, teamFiles: fonts.map(\.path) + extra) {
+        if let root = specRoot,
+            let problem = PinnedFonts.unknownFamilyProblem(in: root, teamFiles: fonts.map(\.path) + extra)
+        {
             throw CLIFailure.badInput(problem)
         }
         var files: [String] = []

@@ -11,9 +11,12 @@ enum FrameDiffRun {
         let diff = FrameDiff(old: try load(expected), new: try load(actual))
         if json {
             let fields = [
-                "\"added\": \(diff.added.count)", "\"removed\": \(diff.removed.count)", "\"moved\": \(diff.moved.count)",
+                "\"added\": \(diff.added.count)", "\"removed\": \(diff.removed.count)",
+                "\"moved\": \(diff.moved.count)",
                 "\"resized\": \(diff.resized.count)", "\"rootSizeChanged\": \(diff.rootSize != nil)",
-                "\"nodes\": [" + (diff.removed.map(\.id) + diff.added.map(\.id) + diff.changed.map(\.id)).map(jsonString).joined(separator: ", ") + "]",
+                "\"nodes\": ["
+                    + (diff.removed.map(\.id) + diff.added.map(\.id) + diff.changed.map(\.id)).map(jsonString).joined(
+                        separator: ", ") + "]",
             ]
             print("{" + fields.joined(separator: ", ") + "}")
         } else {

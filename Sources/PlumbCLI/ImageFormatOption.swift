@@ -7,7 +7,9 @@ enum ImageFormatOption {
     static func parse(_ text: String) throws -> ImageFormat {
         guard let format = ImageFormat(rawValue: text.lowercased()) else {
             let names = ImageFormat.allCases.map(\.rawValue)
-            throw CLIFailure.badInput("--format \(text.debugDescription) is not an image format\(Suggestion.didYouMean(text, in: names)) (expected png, svg or pdf)")
+            throw CLIFailure.badInput(
+                "--format \(text.debugDescription) is not an image format\(Suggestion.didYouMean(text, in: names)) (expected png, svg or pdf)"
+            )
         }
         return format
     }

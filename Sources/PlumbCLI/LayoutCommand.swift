@@ -10,16 +10,23 @@ struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Print the frames JSON of a spec in one environment.",
-        discussion: "Frames are in root coordinates, in points, depth first (docs/design.md §7). Text is measured with the pinned fonts."
+        discussion:
+            "Frames are in root coordinates, in points, depth first (docs/design.md §7). Text is measured with the pinned fonts."
     )
 
     @Argument(help: "A spec file, or gallery:NAME.")
     var spec: String
 
-    @Option(name: .long, help: "Container width in points, or fit: the root's natural width (default: the spec's first matrix width or device, else 320).")
+    @Option(
+        name: .long,
+        help:
+            "Container width in points, or fit: the root's natural width (default: the spec's first matrix width or device, else 320)."
+    )
     var width: String?
 
-    @Option(name: .customLong("max-width"), help: "The most a width fitted to the content (--width fit) may be, in points (default 375).")
+    @Option(
+        name: .customLong("max-width"),
+        help: "The most a width fitted to the content (--width fit) may be, in points (default 375).")
     var maxWidth: String?
 
     @Option(name: .long, help: "Content-size category (default l).")
@@ -31,7 +38,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Scale: 1, 2 or 3 (recorded in the JSON; frames are in points).")
     var scale: String = "1"
 
-    @Option(name: .long, help: "Localisation: base, pseudo, pseudo-rtl or a locale code (de, ja, ar) drawn from the strings.")
+    @Option(
+        name: .long,
+        help: "Localisation: base, pseudo, pseudo-rtl or a locale code (de, ja, ar) drawn from the strings.")
     var locale: String = "base"
 
     @Option(name: .long, help: "Appearance: light or dark.")
@@ -40,30 +49,48 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Contrast: normal or high (Increase Contrast).")
     var contrast: String = "normal"
 
-    @Option(name: .long, help: "A device preset (e.g. iphone-16), instead of --width: sets the width, height, scale and safe area.")
+    @Option(
+        name: .long,
+        help: "A device preset (e.g. iphone-16), instead of --width: sets the width, height, scale and safe area.")
     var device: String?
 
     @Option(name: .long, help: "Screen height in points (default: the spec's matrix height, else the fitting height).")
     var height: String?
 
-    @Option(name: .customLong("safe-area"), help: "Safe-area insets: one number, or top,left,bottom,right (default: the spec's matrix).")
+    @Option(
+        name: .customLong("safe-area"),
+        help: "Safe-area insets: one number, or top,left,bottom,right (default: the spec's matrix).")
     var safeArea: String?
 
-    @Option(name: .long, help: ArgumentHelp("Raise the spec limits: depth=N,nodes=N,text=N,constraints=N.", valueName: "LIMITS"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Raise the spec limits: depth=N,nodes=N,text=N,constraints=N.", valueName: "LIMITS"))
     var limits: String?
 
-    @Option(name: .long, help: ArgumentHelp("Font files or folders to pin besides Inter and the fallbacks, for `font:`.", valueName: "DIR"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Font files or folders to pin besides Inter and the fallbacks, for `font:`.", valueName: "DIR"))
     var fonts: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The story to lay out, of a spec with `stories:` (default: its root as written).", valueName: "NAME"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The story to lay out, of a spec with `stories:` (default: its root as written).", valueName: "NAME"))
     var story: String?
 
     @Option(
         name: .customLong("include-root"),
-        help: ArgumentHelp("A folder outside the spec's own folder tree that its `include:`s may read from (repeatable).", valueName: "DIR"))
+        help: ArgumentHelp(
+            "A folder outside the spec's own folder tree that its `include:`s may read from (repeatable).",
+            valueName: "DIR"))
     var includeRoot: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("String Catalogs, .strings / .stringsdict files or folders of them, for keyed texts (`key:`).", valueName: "PATH"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "String Catalogs, .strings / .stringsdict files or folders of them, for keyed texts (`key:`).",
+            valueName: "PATH"))
     var strings: [String] = []
 
     func run() throws {
@@ -93,7 +120,9 @@ struct LayoutCommand: ParsableCommand {
         // Without --width or --device: the spec's first width (or device), as the matrix lists them.
         if width == nil && device == nil { environments = Array(environments.prefix(1)) }
         guard environments.count == 1, let environment = environments.first else {
-            throw CLIFailure.badInput("plumb layout takes one width or device, category, scale, direction, locale and appearance (use plumb render for a matrix)")
+            throw CLIFailure.badInput(
+                "plumb layout takes one width or device, category, scale, direction, locale and appearance (use plumb render for a matrix)"
+            )
         }
         let measurer: PangoTextMeasurer
         measurer = PangoTextMeasurer(fonts: try FontSetup.pinnedFonts(for: [source], options: options))

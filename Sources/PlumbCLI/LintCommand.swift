@@ -10,8 +10,10 @@ import PlumbText
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Report layout problems across a matrix: clipped or truncated text, overlaps, out-of-bounds, zero-size, small tap targets, unsatisfiable and ambiguous constraints.",
-        discussion: "Each finding has a severity: error fails, warning and note are printed only, off hides it (defaults: docs/spec-format.md; a spec's lints: or --lint KIND=SEVERITY change them). Exit 0 when no error, 1 when any error, 2 for bad input."
+        abstract:
+            "Report layout problems across a matrix: clipped or truncated text, overlaps, out-of-bounds, zero-size, small tap targets, unsatisfiable and ambiguous constraints.",
+        discussion:
+            "Each finding has a severity: error fails, warning and note are printed only, off hides it (defaults: docs/spec-format.md; a spec's lints: or --lint KIND=SEVERITY change them). Exit 0 when no error, 1 when any error, 2 for bad input."
     )
 
     @Argument(help: "Spec files, folders of specs, gallery:NAME or gallery:all.")
@@ -25,7 +27,9 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var lintOptions: LintOptions
 
     func run() throws {
-        let sources = try SnapshotSpecArguments.expand(specs).flatMap { try SpecSource.resolveStories($0, options: matrixOptions) }
+        let sources = try SnapshotSpecArguments.expand(specs).flatMap {
+            try SpecSource.resolveStories($0, options: matrixOptions)
+        }
         let policy = LintPolicy(run: try lintOptions.severities())
         let measurer: PangoTextMeasurer
         measurer = PangoTextMeasurer(fonts: try FontSetup.pinnedFonts(for: sources, options: matrixOptions))
@@ -53,18 +57,26 @@ struct LintCommand: ParsableCommand {
             for group in summary.groups {
                 let first = group.findings[0]
                 let note = group.severity == .error ? "" : " (\(group.severity.rawValue))"
-                print("\(group.spec)  \(group.kind.rawValue)\(note)  \(group.nodes.joined(separator: ", "))  at \(group.environments(outOf: matrices[group.spec] ?? []))")
+                print(
+                    "\(group.spec)  \(group.kind.rawValue)\(note)  \(group.nodes.joined(separator: ", "))  at \(group.environments(outOf: matrices[group.spec] ?? []))"
+                )
                 print("    \(first.environment.label): " + first.message.replacingOccurrences(of: "\n", with: "\n    "))
                 if group.severity == .error, let node = group.nodes.first {
                     let place = nodeSources[group.spec]?[node].map { " at \($0)" } ?? ""
-                    print("    by design? add `lints: {\(group.kind.rawValue): warning}` to node \(node.debugDescription)\(place)")
+                    print(
+                        "    by design? add `lints: {\(group.kind.rawValue): warning}` to node \(node.debugDescription)\(place)"
+                    )
                 }
             }
             let errors = findings.filter { $0.finding.severity == .error }.count
             let errorGroups = summary.groups.filter { $0.severity == .error }.count
             let warnings = findings.count { $0.finding.severity == .warning }
             let warningText = warnings == 0 ? "" : " (\(warnings) warning\(warnings == 1 ? "" : "s") do not fail)"
-            print((errors == 0 ? "no findings" : "\(errors) finding\(errors == 1 ? "" : "s") in \(errorGroups) group\(errorGroups == 1 ? "" : "s")") + warningText)
+            print(
+                (errors == 0
+                    ? "no findings"
+                    : "\(errors) finding\(errors == 1 ? "" : "s") in \(errorGroups) group\(errorGroups == 1 ? "" : "s")")
+                    + warningText)
         }
         if findings.contains(where: { $0.finding.severity == .error }) { throw ExitCode(1) }
     }

@@ -8,15 +8,21 @@ import PlumbSpec
 struct MatrixOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp("Container widths in points, comma-separated (e.g. 320,375,414), or fit: the root's natural width, at most --max-width.", valueName: "W"))
+        help: ArgumentHelp(
+            "Container widths in points, comma-separated (e.g. 320,375,414), or fit: the root's natural width, at most --max-width.",
+            valueName: "W"))
     var width: [String] = []
 
     @Option(
         name: .customLong("max-width"),
-        help: ArgumentHelp("The most a width fitted to the content (--width fit) may be, in points (default 375).", valueName: "W"))
+        help: ArgumentHelp(
+            "The most a width fitted to the content (--width fit) may be, in points (default 375).", valueName: "W"))
     var maxWidth: String? = nil
 
-    @Option(name: .long, help: ArgumentHelp("Content-size categories: xs s m l xl xxl xxxl ax1…ax5, long names, or all.", valueName: "C"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Content-size categories: xs s m l xl xxl xxxl ax1…ax5, long names, or all.", valueName: "C")
+    )
     var category: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Scales (1, 2 or 3), comma-separated.", valueName: "S"))
@@ -25,42 +31,73 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Layout directions: ltr, rtl.", valueName: "D"))
     var direction: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Localisations: base (the strings as written), pseudo (accented, ~40 % longer, bracketed), pseudo-rtl (mirrored, right to left), or locale codes (de, ja, ar, pt-BR) drawn from the strings.", valueName: "L"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Localisations: base (the strings as written), pseudo (accented, ~40 % longer, bracketed), pseudo-rtl (mirrored, right to left), or locale codes (de, ja, ar, pt-BR) drawn from the strings.",
+            valueName: "L"))
     var locale: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Appearances: light, dark (e.g. light,dark).", valueName: "A"))
     var appearance: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Contrast: normal, high (Increase Contrast; e.g. normal,high).", valueName: "C"))
+    @Option(
+        name: .long, help: ArgumentHelp("Contrast: normal, high (Increase Contrast; e.g. normal,high).", valueName: "C")
+    )
     var contrast: [String] = []
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Device presets (e.g. iphone-se-3,iphone-16,iphone-16-pro-max, ipad-pro-11, …-landscape): each sets the width, height, scale and safe area.", valueName: "DEVICE"))
+        help: ArgumentHelp(
+            "Device presets (e.g. iphone-se-3,iphone-16,iphone-16-pro-max, ipad-pro-11, …-landscape): each sets the width, height, scale and safe area.",
+            valueName: "DEVICE"))
     var device: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Screen height in points for every environment (default: each root's fitting height).", valueName: "H"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Screen height in points for every environment (default: each root's fitting height).", valueName: "H"))
     var height: String?
 
     @Option(
         name: .customLong("safe-area"),
-        help: ArgumentHelp("The screen's safe-area insets: one number, or top,left,bottom,right (e.g. 47,0,34,0).", valueName: "INSETS"))
+        help: ArgumentHelp(
+            "The screen's safe-area insets: one number, or top,left,bottom,right (e.g. 47,0,34,0).", valueName: "INSETS"
+        ))
     var safeArea: String?
-    @Option(name: .long, help: ArgumentHelp("Font files or folders to pin besides Inter and the fallbacks, for `font:` (comma-separated or repeated).", valueName: "DIR"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Font files or folders to pin besides Inter and the fallbacks, for `font:` (comma-separated or repeated).",
+            valueName: "DIR"))
     var fonts: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("String Catalogs (.xcstrings), .strings / .stringsdict files (in xx.lproj folders) or folders of them, for keyed texts (`key:`), after each spec's own `strings:`.", valueName: "PATH"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "String Catalogs (.xcstrings), .strings / .stringsdict files (in xx.lproj folders) or folders of them, for keyed texts (`key:`), after each spec's own `strings:`.",
+            valueName: "PATH"))
     var strings: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Raise the spec limits: depth=N,nodes=N,text=N,constraints=N (defaults 200, 50000, 100000, 20000).", valueName: "LIMITS"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Raise the spec limits: depth=N,nodes=N,text=N,constraints=N (defaults 200, 50000, 100000, 20000).",
+            valueName: "LIMITS"))
     var limits: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only this story of specs with `stories:` (its name or its file-name form, e.g. destructive).", valueName: "NAME"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Only this story of specs with `stories:` (its name or its file-name form, e.g. destructive).",
+            valueName: "NAME"))
     var story: String?
 
     @Option(
         name: .customLong("include-root"),
-        help: ArgumentHelp("A folder outside the spec's own folder tree that its `include:`s may read from (repeatable).", valueName: "DIR"))
+        help: ArgumentHelp(
+            "A folder outside the spec's own folder tree that its `include:`s may read from (repeatable).",
+            valueName: "DIR"))
     var includeRoot: [String] = []
 
     /// The strings of `--strings` (comma-separated or repeated paths), or `nil` when none is given.
@@ -129,15 +166,22 @@ struct MatrixOptions: ParsableArguments {
             if widthsGiven { matrix.devices = [] }
             return
         }
-        let conflicting = [("--width", widthsGiven), ("--scale", scalesGiven), ("--height", height != nil), ("--safe-area", safeArea != nil)]
+        let conflicting = [
+            ("--width", widthsGiven), ("--scale", scalesGiven), ("--height", height != nil),
+            ("--safe-area", safeArea != nil),
+        ]
         if let flag = conflicting.first(where: { $0.1 })?.0 {
-            throw CLIFailure.badInput("--device sets the width, height, scale and safe area itself; drop \(flag), or run the devices and the widths separately")
+            throw CLIFailure.badInput(
+                "--device sets the width, height, scale and safe area itself; drop \(flag), or run the devices and the widths separately"
+            )
         }
         matrix.devices = try names.map(MatrixAxis.device)
     }
 
     /// Flattens repeated and comma-separated flag values.
     static func split(_ values: [String]) -> [String] {
-        values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter {
+            !$0.isEmpty
+        }
     }
 }

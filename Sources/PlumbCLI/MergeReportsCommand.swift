@@ -24,10 +24,14 @@ struct MergeReportsCommand: ParsableCommand {
     @Option(name: .long, help: "Also write a JUnit XML report of the merged result to this file.")
     var junit: String?
 
-    @Option(name: .long, help: ArgumentHelp("Also write a GitHub-flavoured Markdown summary to this file.", valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Also write a GitHub-flavoured Markdown summary to this file.", valueName: "FILE"))
     var summary: String?
 
-    @Flag(name: .customLong("allow-partial"), help: "Merge an incomplete set of shards (by default a missing shard is an error).")
+    @Flag(
+        name: .customLong("allow-partial"),
+        help: "Merge an incomplete set of shards (by default a missing shard is an error).")
     var allowPartial = false
 
     func run() throws {
@@ -47,7 +51,8 @@ struct MergeReportsCommand: ParsableCommand {
                 for relative in files.all {
                     guard let data = FileManager.default.contents(atPath: source.path(relative)) else {
                         throw CLIFailure.badInput(
-                            "\(source.path(relative)): missing; give the report.json inside each shard's --artifacts folder, with its images beside it")
+                            "\(source.path(relative)): missing; give the report.json inside each shard's --artifacts folder, with its images beside it"
+                        )
                     }
                     copies.append((relative, data))
                 }
@@ -57,7 +62,9 @@ struct MergeReportsCommand: ParsableCommand {
         let byPath = Dictionary(copies.map { ($0.relative, $0.data) }, uniquingKeysWith: { first, _ in first })
         merged = merged.deduplicatingImages { byPath[$0] }
         let referenced = Set(merged.environments.flatMap { $0.artifacts?.all ?? [] })
-        for copy in copies where referenced.contains(copy.relative) { try destination.write(copy.data, to: copy.relative) }
+        for copy in copies where referenced.contains(copy.relative) {
+            try destination.write(copy.data, to: copy.relative)
+        }
         try ReportWriter.write(merged, to: destination)
         try SnapshotCommandRun.writeReports(merged, json: nil, junit: junit, summary: summary, artifacts: output)
         SnapshotPrinter.printCheck(merged, artifacts: output)

@@ -21,7 +21,8 @@ public enum PlumbCommand {
     ///   - registry: further manual layouts as definitions (e.g. a layout shown with several view models).
     ///   - gallery: named layouts `gallery:NAME` resolves to; `plumb demo` and a bare `plumb record` use them all.
     public static func main(
-        layouts: [any NamedManualLayout.Type] = [], registry: ManualLayoutRegistry = .init(), gallery: [GalleryEntry] = []
+        layouts: [any NamedManualLayout.Type] = [], registry: ManualLayoutRegistry = .init(),
+        gallery: [GalleryEntry] = []
     ) -> Never {
         main(layouts: layouts, registry: { registry }, gallery: { gallery })
     }

@@ -50,12 +50,18 @@ struct PreviewCommand: ParsableCommand {
             } else {
                 _ = try SpecSource.resolve(argument, options: matrixOptions)
             }
-            sources.append(PreviewSource(argument: argument, load: Self.loader(argument, matrixOptions: matrixOptions, limits: limits)))
+            sources.append(
+                PreviewSource(
+                    argument: argument, load: Self.loader(argument, matrixOptions: matrixOptions, limits: limits)))
         }
         let fonts: PinnedFonts
         fonts = try PinnedFonts.standard.get()
         let state = PreviewState(arguments: arguments)
-        let watcher = PreviewWatcher(sources: sources, renderer: PreviewRenderer(fonts: fonts, workers: jobs, manualLayouts: CLIRegistry.shared.manualLayouts), state: state) { line in
+        let watcher = PreviewWatcher(
+            sources: sources,
+            renderer: PreviewRenderer(fonts: fonts, workers: jobs, manualLayouts: CLIRegistry.shared.manualLayouts),
+            state: state
+        ) { line in
             ServerPort.say(line)
         }
         watcher.renderAll()
@@ -74,7 +80,9 @@ struct PreviewCommand: ParsableCommand {
     }
 
     /// Reads `argument` as `plumb render` would, with the matrix flags over the spec's own matrix.
-    static func loader(_ argument: String, matrixOptions: MatrixOptions, limits: SpecLimits) -> @Sendable () -> Result<PreviewSpec, PreviewLoadError> {
+    static func loader(
+        _ argument: String, matrixOptions: MatrixOptions, limits: SpecLimits
+    ) -> @Sendable () -> Result<PreviewSpec, PreviewLoadError> {
         let isFile = !argument.hasPrefix("gallery:")
         return {
             let files = isFile ? [argument] : []
@@ -82,10 +90,16 @@ struct PreviewCommand: ParsableCommand {
                 let source = try SpecSource.resolveOne(argument, options: matrixOptions)
                 let environments = try matrixOptions.matrix(for: source).environments
                 let references = isFile ? SpecFileReferences.files(inSpecAt: argument) : []
-                return .success(PreviewSpec(name: source.name, root: source.root, environments: environments, files: files + references))
+                return .success(
+                    PreviewSpec(
+                        name: source.name, root: source.root, environments: environments, files: files + references))
             } catch let failure as CLIFailure {
-                let message = failure.message.hasPrefix("error: ") ? String(failure.message.dropFirst("error: ".count)) : failure.message
-                return .failure(PreviewLoadError(message: message, files: files + (isFile ? SpecFileReferences.files(inSpecAt: argument) : [])))
+                let message =
+                    failure.message.hasPrefix("error: ")
+                    ? String(failure.message.dropFirst("error: ".count)) : failure.message
+                return .failure(
+                    PreviewLoadError(
+                        message: message, files: files + (isFile ? SpecFileReferences.files(inSpecAt: argument) : [])))
             } catch {
                 return .failure(PreviewLoadError(message: "\(error)", files: files))
             }

@@ -10,7 +10,8 @@ final class ProgressLine: Sendable {
     private init(verb: String) { self.verb = verb }
 
     /// A progress line, or `nil` when it should not be drawn.
-    static func make(verb: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgressLine? {
+    static func make(verb: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgressLine?
+    {
         guard isatty(STDERR_FILENO) == 1, (environment["CI"] ?? "").isEmpty else { return nil }
         return ProgressLine(verb: verb)
     }

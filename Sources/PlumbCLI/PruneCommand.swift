@@ -44,11 +44,16 @@ struct PruneCommand: ParsableCommand {
         let jobs: [SnapshotJob]
         jobs = try SnapshotRun(subjects: subjects, store: store).allJobs()
         let orphans = store.orphans(
-            expected: jobs.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }, scope: all ? .everyFolder : .specFolders)
+            expected: jobs.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) },
+            scope: all ? .everyFolder : .specFolders)
         if !dryRun {
             try store.remove(orphans: orphans)
         }
         for orphan in orphans { print((dryRun ? "would remove " : "removed ") + orphan) }
-        print(orphans.isEmpty ? "no orphans in \(baselines)" : "\(orphans.count) orphan\(orphans.count == 1 ? "" : "s") \(dryRun ? "would be removed (dry run)" : "removed")")
+        print(
+            orphans.isEmpty
+                ? "no orphans in \(baselines)"
+                : "\(orphans.count) orphan\(orphans.count == 1 ? "" : "s") \(dryRun ? "would be removed (dry run)" : "removed")"
+        )
     }
 }

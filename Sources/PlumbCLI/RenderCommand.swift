@@ -26,19 +26,32 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output folder.")
     var output: String = "out"
 
-    @Option(name: .customLong("jobs"), help: ArgumentHelp("Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).", valueName: "N"))
+    @Option(
+        name: .customLong("jobs"),
+        help: ArgumentHelp(
+            "Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).",
+            valueName: "N"))
     var jobsOption: Int?
 
     /// `--jobs`, else one per core.
     var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
 
-    @Flag(name: .long, help: "Draw frames, baselines and lint findings (red outlines, hatched overlaps) over the images.")
+    @Flag(
+        name: .long, help: "Draw frames, baselines and lint findings (red outlines, hatched overlaps) over the images.")
     var overlay = false
 
-    @Flag(name: .long, help: "Draw the whole content of scroll containers: nothing scrolls and the screen's height fits the content (also the spec key fullContent: true).")
+    @Flag(
+        name: .long,
+        help:
+            "Draw the whole content of scroll containers: nothing scrolls and the screen's height fits the content (also the spec key fullContent: true)."
+    )
     var fullContent = false
 
-    @Flag(name: .long, help: "Also write each environment's accessibility snapshot: <env>.accessibility.png (numbered VoiceOver elements and a legend), .accessibility.json and .accessibility-snapshot.json (AccessibilitySnapshot's shape).")
+    @Flag(
+        name: .long,
+        help:
+            "Also write each environment's accessibility snapshot: <env>.accessibility.png (numbered VoiceOver elements and a legend), .accessibility.json and .accessibility-snapshot.json (AccessibilitySnapshot's shape)."
+    )
     var accessibility = false
 
     @OptionGroup var canvasOptions: CanvasOptions
@@ -53,17 +66,27 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("no-frames"), help: "Write only the images, no .frames.json.")
     var noFrames = false
 
-    @Flag(name: .long, help: "Write smaller PNGs for docs (palette or grey where lossless, per-row filters, maximum compression): slower, still the same bytes every run.")
+    @Flag(
+        name: .long,
+        help:
+            "Write smaller PNGs for docs (palette or grey where lossless, per-row filters, maximum compression): slower, still the same bytes every run."
+    )
     var optimize = false
 
-    @Option(name: .long, help: ArgumentHelp("Image format: png (default), svg or pdf (vectors for documentation; PDF text stays selectable).", valueName: "FORMAT"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Image format: png (default), svg or pdf (vectors for documentation; PDF text stays selectable).",
+            valueName: "FORMAT"))
     var format: String = "png"
 
     func run() throws {
         let imageFormat = try ImageFormatOption.parse(format)
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         let template: RenderNameTemplate
-        do { template = try nameTemplate.map(RenderNameTemplate.init) ?? .default } catch { throw CLIFailure.badInput(error.description) }
+        do { template = try nameTemplate.map(RenderNameTemplate.init) ?? .default } catch {
+            throw CLIFailure.badInput(error.description)
+        }
         // A spec with `stories:` gives one source per story, each with the spec as its argument.
         let resolved = try SnapshotSpecArguments.expand(specs).flatMap { argument in
             try SpecSource.resolveStories(argument, options: matrixOptions).map { (argument: argument, source: $0) }
@@ -76,7 +99,9 @@ struct RenderCommand: ParsableCommand {
             for environment in matrix.environments {
                 guard fullContent || source.fullContent else {
                     batchJobs.append(
-                        .init(source: argument, name: source.name, fileName: source.fileName, root: source.root(environment), environment: environment, canvas: canvas))
+                        .init(
+                            source: argument, name: source.name, fileName: source.fileName,
+                            root: source.root(environment), environment: environment, canvas: canvas))
                     continue
                 }
                 // The whole content: no scrolling, and the screen as tall as what it holds.
@@ -84,17 +109,20 @@ struct RenderCommand: ParsableCommand {
                 fitting.height = nil
                 batchJobs.append(
                     .init(
-                        source: argument, name: source.name, fileName: source.fileName, root: source.root(environment).withoutScrolling, environment: fitting,
+                        source: argument, name: source.name, fileName: source.fileName,
+                        root: source.root(environment).withoutScrolling, environment: fitting,
                         canvas: canvas))
             }
         }
         do {
-            let names = try template.names(for: batchJobs.map { .init(spec: $0.fileName, source: $0.source, environment: $0.environment) })
+            let names = try template.names(
+                for: batchJobs.map { .init(spec: $0.fileName, source: $0.source, environment: $0.environment) })
             for index in batchJobs.indices { batchJobs[index].path = names[index] }
         } catch { throw CLIFailure.badInput(error.description) }
         let teamFonts = try FontSetup.teamFontFiles(for: sources, options: matrixOptions)
         let outputs = try RenderBatch(
-            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs, manualLayouts: CLIRegistry.shared.manualLayouts,
+            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs,
+            manualLayouts: CLIRegistry.shared.manualLayouts,
             overlay: overlay, accessibility: accessibility, teamFonts: teamFonts, writesFrames: !noFrames,
             encoder: optimize ? .optimized : PNGEncoder(), format: imageFormat
         ).run()

@@ -27,7 +27,9 @@ struct ReviewCommand: ParsableCommand {
     @Option(name: .long, help: "The baselines folder (default: the one the check used).")
     var baselines: String?
 
-    @Flag(name: .customLong("exit-when-done"), help: "Stop once every failed environment is accepted, or Done is pressed in the page.")
+    @Flag(
+        name: .customLong("exit-when-done"),
+        help: "Stop once every failed environment is accepted, or Done is pressed in the page.")
     var exitWhenDone = false
 
     func run() throws {
@@ -45,11 +47,17 @@ struct ReviewCommand: ParsableCommand {
                 return session.respond(to: request, guard: access, exitWhenDone: exitWhenDone, onFinish: stop)
             }
         }
-        ServerPort.say("reviewing \(artifacts): \(session.acceptable.count) environment\(session.acceptable.count == 1 ? "" : "s") to accept")
+        ServerPort.say(
+            "reviewing \(artifacts): \(session.acceptable.count) environment\(session.acceptable.count == 1 ? "" : "s") to accept"
+        )
         ServerPort.say("open \(server.url)")
-        ServerPort.say(exitWhenDone ? "stops when every change is accepted or Done is pressed, or on Ctrl-C" : "Ctrl-C stops the server")
+        ServerPort.say(
+            exitWhenDone
+                ? "stops when every change is accepted or Done is pressed, or on Ctrl-C" : "Ctrl-C stops the server")
         server.run()
         let accepted = session.accepted
-        ServerPort.say("review server stopped; \(accepted.count) baseline\(accepted.count == 1 ? "" : "s") accepted" + (accepted.isEmpty ? "" : ": " + accepted.joined(separator: ", ")))
+        ServerPort.say(
+            "review server stopped; \(accepted.count) baseline\(accepted.count == 1 ? "" : "s") accepted"
+                + (accepted.isEmpty ? "" : ": " + accepted.joined(separator: ", ")))
     }
 }

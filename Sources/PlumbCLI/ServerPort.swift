@@ -26,7 +26,8 @@ enum ServerPort {
     /// Binds 127.0.0.1:`port`, makes a token, and routes each request to the handler `makeHandler(access, stop)`
     /// returns. Ctrl-C stops the server.
     static func start(
-        port: UInt16, _ makeHandler: (AccessGuard, @escaping @Sendable () -> Void) -> @Sendable (HTTPRequest) -> HTTPResponse
+        port: UInt16,
+        _ makeHandler: (AccessGuard, @escaping @Sendable () -> Void) -> @Sendable (HTTPRequest) -> HTTPResponse
     ) throws -> Started {
         let box = ServerBox()
         let server: LoopbackServer

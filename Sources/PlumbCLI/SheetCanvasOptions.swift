@@ -8,7 +8,8 @@ struct SheetCanvasOptions: ParsableArguments {
     @Option(
         name: .customLong("canvas-padding"),
         help: ArgumentHelp(
-            "Space around each render in points, as render --canvas-padding: one number, or top,left,bottom,right.", valueName: "N"))
+            "Space around each render in points, as render --canvas-padding: one number, or top,left,bottom,right.",
+            valueName: "N"))
     var canvasPadding: String?
 
     @Option(
@@ -22,6 +23,7 @@ struct SheetCanvasOptions: ParsableArguments {
     ///
     /// - Throws: `CLIFailure.badInput` naming the flag, the value and what it must be.
     func canvas(over base: Canvas?) throws -> Canvas {
-        try CanvasOptions.canvas(over: base, padding: canvasPadding, background: canvasBackground, backgroundFlag: "--canvas-background")
+        try CanvasOptions.canvas(
+            over: base, padding: canvasPadding, background: canvasBackground, backgroundFlag: "--canvas-background")
     }
 }

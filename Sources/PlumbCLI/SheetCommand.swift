@@ -33,7 +33,11 @@ struct SheetCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file: .png, .svg or .pdf.")
     var output: String
 
-    @Option(name: .customLong("jobs"), help: ArgumentHelp("Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).", valueName: "N"))
+    @Option(
+        name: .customLong("jobs"),
+        help: ArgumentHelp(
+            "Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).",
+            valueName: "N"))
     var jobsOption: Int?
 
     /// `--jobs`, else one per core.
@@ -42,17 +46,22 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         guard let format = ImageFormat(fileName: output) else {
-            throw CLIFailure.badInput("-o \(output.debugDescription): a contact sheet is a .png, .svg or .pdf file; give a file name ending in one of them")
+            throw CLIFailure.badInput(
+                "-o \(output.debugDescription): a contact sheet is a .png, .svg or .pdf file; give a file name ending in one of them"
+            )
         }
         let rows = try sheetOptions.axes(sheetOptions.rows, flag: "--rows")
         let columns = try sheetOptions.axes(sheetOptions.columns, flag: "--columns")
         let style = try sheetOptions.style()
-        let sources = try SnapshotSpecArguments.expand(specs).flatMap { try SpecSource.resolveStories($0, options: matrixOptions) }
+        let sources = try SnapshotSpecArguments.expand(specs).flatMap {
+            try SpecSource.resolveStories($0, options: matrixOptions)
+        }
         var maker = SheetMaker(
             subjects: try sources.map { source in
                 SheetMaker.Subject(
                     name: source.name, title: source.title, caption: source.caption,
-                    environments: try matrixOptions.matrix(for: source).environments, canvas: try canvasOptions.canvas(over: source.canvas),
+                    environments: try matrixOptions.matrix(for: source).environments,
+                    canvas: try canvasOptions.canvas(over: source.canvas),
                     root: source.root)
             })
         maker.rows = rows

@@ -4,7 +4,9 @@ import PlumbRender
 
 /// `plumb sheet`'s own flags: headings, the axes of rows and columns, wrapping, borders and background.
 struct SheetOptions: ParsableArguments {
-    @Option(name: .long, help: "A title at the top of the sheet (instead of the spec's title: or name when the sheet has one grid).")
+    @Option(
+        name: .long,
+        help: "A title at the top of the sheet (instead of the spec's title: or name when the sheet has one grid).")
     var title: String?
 
     @Option(name: .long, help: "A caption under the title.")
@@ -12,19 +14,31 @@ struct SheetOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Axes down the rows, comma-separated: spec, width (or device), category, scale, direction, appearance, locale (default: category).", valueName: "AXES"))
+        help: ArgumentHelp(
+            "Axes down the rows, comma-separated: spec, width (or device), category, scale, direction, appearance, locale (default: category).",
+            valueName: "AXES"))
     var rows: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Axes across the columns (default: every other axis that varies).", valueName: "AXES"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Axes across the columns (default: every other axis that varies).", valueName: "AXES"))
     var columns: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Wrap long rows: at most N columns per band, or Npx for a sheet at most N pixels wide.", valueName: "N|Npx"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Wrap long rows: at most N columns per band, or Npx for a sheet at most N pixels wide.", valueName: "N|Npx")
+    )
     var wrap: String?
 
     @Flag(name: .customLong("no-borders"), help: "Draw no hairline border around each render.")
     var noBorders = false
 
-    @Option(name: .long, help: ArgumentHelp("The sheet's background: transparent, #RRGGBB, #RRGGBBAA or a UIKit colour name (default #E5E5EA).", valueName: "COLOR"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The sheet's background: transparent, #RRGGBB, #RRGGBBAA or a UIKit colour name (default #E5E5EA).",
+            valueName: "COLOR"))
     var background: String?
 
     /// The axes `--rows` or `--columns` name, or `nil` when the flag is not given.
@@ -52,7 +66,9 @@ struct SheetOptions: ParsableArguments {
             let text = wrap.trimmingCharacters(in: .whitespaces).lowercased()
             let pixels = text.hasSuffix("px")
             guard let value = Int(pixels ? String(text.dropLast(2)) : text), value >= 1 else {
-                throw CLIFailure.badInput("--wrap \(wrap.debugDescription) is not a wrap width (expected a number of columns such as 4, or of pixels such as 2400px)")
+                throw CLIFailure.badInput(
+                    "--wrap \(wrap.debugDescription) is not a wrap width (expected a number of columns such as 4, or of pixels such as 2400px)"
+                )
             }
             if pixels { style.maximumPixelWidth = value } else { style.wrapColumns = value }
         }
@@ -62,7 +78,9 @@ struct SheetOptions: ParsableArguments {
     /// `transparent`, a hex colour or a UIKit colour name (its light value); `nil` is transparent.
     static func parseBackground(_ text: String) throws -> Color? {
         if text.lowercased() == "transparent" || text.lowercased() == "clear" { return nil }
-        if let color = Color(hex: text) ?? SemanticColors.named(text) ?? UIKitFixedColors.named(text) { return color.resolved(for: .light) }
+        if let color = Color(hex: text) ?? SemanticColors.named(text) ?? UIKitFixedColors.named(text) {
+            return color.resolved(for: .light)
+        }
         throw CLIFailure.badInput(
             "--background \(text.debugDescription) is not a colour\(Suggestion.didYouMean(text, in: ["transparent"] + SemanticColors.all.map(\.name))) "
                 + "(expected transparent, \"#RRGGBB\", \"#RRGGBBAA\" or a UIKit colour name such as systemBackground)")

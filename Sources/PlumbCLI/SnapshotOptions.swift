@@ -14,10 +14,17 @@ struct SnapshotTargetOptions: ParsableArguments {
     @Option(name: .long, help: "The baselines folder.")
     var baselines: String = BaselineStore.defaultRoot
 
-    @Option(name: .long, help: ArgumentHelp("Run only shard I of N (round-robin over the sorted spec × environment list).", valueName: "I/N"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Run only shard I of N (round-robin over the sorted spec × environment list).", valueName: "I/N"))
     var shard: String?
 
-    @Option(name: .long, help: ArgumentHelp("Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).", valueName: "N"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).",
+            valueName: "N"))
     var jobs: Int?
 
     @OptionGroup var lintOptions: LintOptions
@@ -62,7 +69,9 @@ struct SnapshotCheckOptions: ParsableArguments {
     @Flag(name: .customLong("ignore-lints"), help: "Report lint findings without failing on them.")
     var ignoreLints = false
 
-    @Flag(name: .customLong("no-accessibility"), help: "Leave accessibility snapshots (<label>.accessibility.json) out: neither compared nor written.")
+    @Flag(
+        name: .customLong("no-accessibility"),
+        help: "Leave accessibility snapshots (<label>.accessibility.json) out: neither compared nor written.")
     var noAccessibility = false
 
     @Option(name: .long, help: "Write actual, expected and diff images, report.json and report.html here.")
@@ -74,14 +83,21 @@ struct SnapshotCheckOptions: ParsableArguments {
     @Option(name: .long, help: "Write a JUnit XML report to this file.")
     var junit: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write a GitHub-flavoured Markdown summary to this file (e.g. $GITHUB_STEP_SUMMARY).", valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write a GitHub-flavoured Markdown summary to this file (e.g. $GITHUB_STEP_SUMMARY).", valueName: "FILE"))
     var summary: String?
 
-    func tolerance(lints: [String: LintSeverity] = [:], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SnapshotTolerance {
+    func tolerance(
+        lints: [String: LintSeverity] = [:], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> SnapshotTolerance {
         var threshold = self.threshold
         var source = "--threshold"
         if threshold == nil, let text = environment["PLUMB_THRESHOLD"], !text.isEmpty {
-            guard let value = Double(text) else { throw CLIFailure.badInput("PLUMB_THRESHOLD \(text.debugDescription) is not a number between 0 and 1") }
+            guard let value = Double(text) else {
+                throw CLIFailure.badInput("PLUMB_THRESHOLD \(text.debugDescription) is not a number between 0 and 1")
+            }
             threshold = value
             source = "PLUMB_THRESHOLD"
         }
@@ -90,7 +106,9 @@ struct SnapshotCheckOptions: ParsableArguments {
         }
         guard window >= 1 else { throw CLIFailure.badInput("--window \(window) must be at least 1") }
         if let maxPixels, maxPixels < 0 { throw CLIFailure.badInput("--max-pixels \(maxPixels) cannot be negative") }
-        if let maxDensity, maxDensity < 0 { throw CLIFailure.badInput("--max-density \(maxDensity) cannot be negative") }
+        if let maxDensity, maxDensity < 0 {
+            throw CLIFailure.badInput("--max-density \(maxDensity) cannot be negative")
+        }
         return SnapshotTolerance(
             threshold: threshold, includeAA: includeAA, maxDifferentPixels: maxPixels, maxDensity: maxDensity,
             densityWindow: window, failOnLints: !ignoreLints, lints: lints, accessibility: noAccessibility ? .off : .on)

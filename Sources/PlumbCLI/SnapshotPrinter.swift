@@ -6,7 +6,9 @@ import PlumbSnapshot
 enum SnapshotPrinter {
     static func printCheck(_ report: SnapshotReport, artifacts: String?) {
         for spec in report.specs where !spec.fingerprintNotes.isEmpty {
-            print("note  \(spec.name): renderer differs from the baselines': " + spec.fingerprintNotes.joined(separator: "; "))
+            print(
+                "note  \(spec.name): renderer differs from the baselines': "
+                    + spec.fingerprintNotes.joined(separator: "; "))
         }
         // Environments to review, one group of identical changes at a time (changed first): the first few in full,
         // the rest named on one line, so thousands of identical failures stay readable.
@@ -15,7 +17,9 @@ enum SnapshotPrinter {
             let rest = group.verdicts.dropFirst(blocksPerGroup)
             guard !rest.isEmpty else { continue }
             let labels = rest.prefix(24).map(\.key.label).joined(separator: " ") + (rest.count > 24 ? " …" : "")
-            print("      … and \(rest.count) more \(group.status.rawValue) in \(group.spec) with the same change: \(labels)")
+            print(
+                "      … and \(rest.count) more \(group.status.rawValue) in \(group.spec) with the same change: \(labels)"
+            )
         }
         // Unchanged environments are shown only when recorded (`--record all`) or for the findings `--ignore-lints`
         // keeps from failing them.
@@ -23,7 +27,11 @@ enum SnapshotPrinter {
         where verdict.status == .passed && (verdict.outcome != .passed || verdict.hasNewLintErrors) {
             printBlock(verdict, artifacts: artifacts)
         }
-        for orphan in report.orphans { print("orphan  \(orphan)  (no environment of the checked specs produces it; plumb prune with the same specs removes it)") }
+        for orphan in report.orphans {
+            print(
+                "orphan  \(orphan)  (no environment of the checked specs produces it; plumb prune with the same specs removes it)"
+            )
+        }
         if let note = report.accessibilityNote { print("note  " + note) }
         print(report.summaryLine)
         if let artifacts, !report.passed {
@@ -44,10 +52,15 @@ enum SnapshotPrinter {
         for message in verdict.messages { print("      " + message) }
         guard verdict.outcome == .failed else { return }
         if let files = verdict.artifacts, let artifacts {
-            print("      actual: \(artifacts)/\(files.actual)" + (files.diff.map { "  diff: \(artifacts)/\($0)" } ?? ""))
-            if verdict.accessibilityChanged, let image = files.actualAccessibilityImage { print("      accessibility: \(artifacts)/\(image)") }
+            print(
+                "      actual: \(artifacts)/\(files.actual)" + (files.diff.map { "  diff: \(artifacts)/\($0)" } ?? ""))
+            if verdict.accessibilityChanged, let image = files.actualAccessibilityImage {
+                print("      accessibility: \(artifacts)/\(image)")
+            }
         }
-        if let artifacts, verdict.artifacts != nil { print("      accept: plumb accept \(artifacts) --only \(verdict.id)") }
+        if let artifacts, verdict.artifacts != nil {
+            print("      accept: plumb accept \(artifacts) --only \(verdict.id)")
+        }
         // A new lint is fixed in the layout or the spec (its message says how); re-recording would only hide it.
         if verdict.baselineChanged && verdict.status != .newLint { print("      re-record: \(verdict.recordCommand)") }
     }
@@ -63,37 +76,61 @@ enum SnapshotPrinter {
             let fresh = verdicts.filter { $0.pixels == nil || $0.frames == nil }
             new += fresh.count
             if !fresh.isEmpty {
-                print("new      \(report.baselines)/\(spec.folder)/  \(fresh.count) of \(verdicts.count): " + fresh.map(\.key.label).joined(separator: " "))
+                print(
+                    "new      \(report.baselines)/\(spec.folder)/  \(fresh.count) of \(verdicts.count): "
+                        + fresh.map(\.key.label).joined(separator: " "))
             }
-            for verdict in verdicts where !fresh.contains(verdict) && (!(verdict.pixels!.passed && verdict.frames!.passed) || verdict.accessibilityChanged) {
+            for verdict in verdicts
+            where !fresh.contains(verdict)
+                && (!(verdict.pixels!.passed && verdict.frames!.passed) || verdict.accessibilityChanged)
+            {
                 changed += 1
                 // An accessibility-only change names the file that changed.
-                let path = verdict.pixelsOrFramesChanged ? verdict.baseline : String(verdict.baseline.dropLast(".png".count)) + BaselineStore.accessibilitySuffix
+                let path =
+                    verdict.pixelsOrFramesChanged
+                    ? verdict.baseline
+                    : String(verdict.baseline.dropLast(".png".count)) + BaselineStore.accessibilitySuffix
                 print("changed  \(path)  (" + changeSummary(verdict) + ")")
                 if verbose {
-                    for message in verdict.messages(about: [.pixels, .frames, .accessibility]) { print("         " + message) }
+                    for message in verdict.messages(about: [.pixels, .frames, .accessibility]) {
+                        print("         " + message)
+                    }
                 }
             }
         }
-        let accessibility = report.environments.filter { $0.accessibility?.baseline == .recorded && $0.pixels != nil && $0.frames != nil }
+        let accessibility = report.environments.filter {
+            $0.accessibility?.baseline == .recorded && $0.pixels != nil && $0.frames != nil
+        }
         if !accessibility.isEmpty {
-            print("new      \(accessibility.count) accessibility baseline\(accessibility.count == 1 ? "" : "s") (\(BaselineStore.accessibilitySuffix) and .png) beside existing ones")
+            print(
+                "new      \(accessibility.count) accessibility baseline\(accessibility.count == 1 ? "" : "s") (\(BaselineStore.accessibilitySuffix) and .png) beside existing ones"
+            )
         }
         for orphan in report.orphans { print("orphan   \(orphan)  (plumb prune with the same specs removes it)") }
         let total = report.summary.environments
-        print("\(total) baseline\(total == 1 ? "" : "s") recorded in \(report.baselines): \(new) new, \(changed) changed, \(total - new - changed) unchanged")
+        print(
+            "\(total) baseline\(total == 1 ? "" : "s") recorded in \(report.baselines): \(new) new, \(changed) changed, \(total - new - changed) unchanged"
+        )
     }
 
     /// `12 px differ; 3 nodes changed: title, subtitle, badge and 2 more`.
     static func changeSummary(_ verdict: EnvironmentVerdict) -> String {
         var parts: [String] = []
         if let pixels = verdict.pixels, !pixels.passed {
-            parts.append(pixels.expectedSize == pixels.actualSize ? "\(pixels.differentPixels) px differ" : "size \(pixels.expectedSize.width)×\(pixels.expectedSize.height) → \(pixels.actualSize.width)×\(pixels.actualSize.height)")
+            parts.append(
+                pixels.expectedSize == pixels.actualSize
+                    ? "\(pixels.differentPixels) px differ"
+                    : "size \(pixels.expectedSize.width)×\(pixels.expectedSize.height) → \(pixels.actualSize.width)×\(pixels.actualSize.height)"
+            )
         }
         if let frames = verdict.frames, !frames.passed {
             let nodes = frames.nodes
-            var text = "\(nodes.count) node\(nodes.count == 1 ? "" : "s") changed: " + nodes.prefix(changedNodesShown).joined(separator: ", ")
-            if nodes.count > changedNodesShown { text += " and \(nodes.count - changedNodesShown) more (--verbose lists them)" }
+            var text =
+                "\(nodes.count) node\(nodes.count == 1 ? "" : "s") changed: "
+                + nodes.prefix(changedNodesShown).joined(separator: ", ")
+            if nodes.count > changedNodesShown {
+                text += " and \(nodes.count - changedNodesShown) more (--verbose lists them)"
+            }
             parts.append(text)
         }
         if let accessibility = verdict.accessibility, !accessibility.passed {

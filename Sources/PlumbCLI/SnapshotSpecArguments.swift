@@ -12,12 +12,14 @@ enum SnapshotSpecArguments {
     static func subjects(_ arguments: [String], matrix options: MatrixOptions) throws -> [SnapshotSubject] {
         var subjects: [SnapshotSubject] = []
         var seen = Set<String>()
-        for argument in try expand(arguments.isEmpty ? ["gallery:all"] : arguments) where seen.insert(argument).inserted {
+        for argument in try expand(arguments.isEmpty ? ["gallery:all"] : arguments) where seen.insert(argument).inserted
+        {
             // A spec with `stories:` is one subject per story, its baselines in `spec--story`.
             for source in try SpecSource.resolveStories(argument, options: options) {
                 let environments = try options.matrix(for: source).environments
                 var subject = SnapshotSubject(
-                    name: source.name, source: argument, environments: environments, manualLayouts: CLIRegistry.shared.manualLayouts,
+                    name: source.name, source: argument, environments: environments,
+                    manualLayouts: CLIRegistry.shared.manualLayouts,
                     root: source.root)
                 subject.fonts = try source.teamFontFiles(adding: options.fontFiles())
                 subject.threshold = source.threshold
@@ -36,11 +38,15 @@ enum SnapshotSpecArguments {
         try arguments.flatMap { argument -> [String] in
             if argument == "gallery:all" { return CLIRegistry.shared.gallery.map { "gallery:" + $0.name } }
             var isFolder: ObjCBool = false
-            guard !argument.hasPrefix("gallery:"), FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
+            guard !argument.hasPrefix("gallery:"),
+                FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue
+            else {
                 return [argument]
             }
             let files = specFiles(in: argument)
-            if files.isEmpty { throw CLIFailure.badInput("\(argument): the folder holds no spec files (*.yaml, *.yml, *.json)") }
+            if files.isEmpty {
+                throw CLIFailure.badInput("\(argument): the folder holds no spec files (*.yaml, *.yml, *.json)")
+            }
             return files
         }
     }
@@ -50,7 +56,8 @@ enum SnapshotSpecArguments {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         return (enumerator.allObjects as? [String] ?? []).filter { path in
             let name = (path as NSString).lastPathComponent
-            guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }), !name.hasSuffix(".frames.json") else { return false }
+            guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }), !name.hasSuffix(".frames.json")
+            else { return false }
             return name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")
         }.sorted().map { base + "/" + $0 }.filter { !SpecLibraryFile.isLibrary(atPath: $0) }
     }

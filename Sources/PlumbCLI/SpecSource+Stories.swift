@@ -6,8 +6,10 @@ extension SpecSource {
     /// The source of a spec file's root (or of one story, then named `spec/story`).
     init(spec: Spec, storySlug: String? = nil) {
         self.init(
-            name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix, threshold: spec.threshold,
-            fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file, title: spec.title, caption: spec.caption)
+            name: spec.name, root: { environment in spec.root(for: environment) }, matrix: spec.matrix,
+            threshold: spec.threshold,
+            fullContent: spec.fullContent, fonts: spec.fonts, specRoot: spec.root, file: spec.file, title: spec.title,
+            caption: spec.caption)
         self.storySlug = storySlug
         self.canvas = spec.canvas
         self.fixedRootWidth = spec.fixedRootWidth
@@ -22,11 +24,14 @@ extension SpecSource {
         guard !source.stories.isEmpty else { return [source] }
         var stories = source.stories
         if let wanted = options.story {
-            stories = stories.filter { $0.slug == SpecStory.slug(wanted) || $0.name.lowercased() == wanted.lowercased() }
+            stories = stories.filter {
+                $0.slug == SpecStory.slug(wanted) || $0.name.lowercased() == wanted.lowercased()
+            }
             guard !stories.isEmpty else {
                 let names = source.stories.map(\.slug)
                 throw CLIFailure.badInput(
-                    "\(argument): no story \(wanted.debugDescription)\(Suggestion.didYouMean(SpecStory.slug(wanted), in: names)) (expected one of: \(names.joined(separator: ", ")))")
+                    "\(argument): no story \(wanted.debugDescription)\(Suggestion.didYouMean(SpecStory.slug(wanted), in: names)) (expected one of: \(names.joined(separator: ", ")))"
+                )
             }
         }
         return stories.map { story in

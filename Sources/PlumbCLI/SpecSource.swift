@@ -43,7 +43,8 @@ struct SpecSource {
             let name = String(argument.dropFirst("gallery:".count))
             guard let entry = CLIRegistry.shared.galleryEntry(named: name) else {
                 throw CLIFailure.badInput(
-                    "\(argument): no such gallery entry\(Suggestion.didYouMean(name, in: CLIRegistry.shared.gallery.map(\.name))) (expected one of: \(CLIRegistry.shared.gallery.map { "gallery:" + $0.name }.joined(separator: ", ")))")
+                    "\(argument): no such gallery entry\(Suggestion.didYouMean(name, in: CLIRegistry.shared.gallery.map(\.name))) (expected one of: \(CLIRegistry.shared.gallery.map { "gallery:" + $0.name }.joined(separator: ", ")))"
+                )
             }
             return SpecSource(name: entry.name, root: entry.root(for:), matrix: entry.matrix)
         }
@@ -62,7 +63,8 @@ struct SpecSource {
 
     /// Resolves `argument` with the flags' spec limits, `--include-root` folders and `--strings` files.
     static func resolve(_ argument: String, options: MatrixOptions) throws -> SpecSource {
-        try resolve(argument, limits: options.specLimits(), includeRoots: options.includeRoot, strings: options.stringsTable())
+        try resolve(
+            argument, limits: options.specLimits(), includeRoots: options.includeRoot, strings: options.stringsTable())
     }
 
     /// The name as a single safe path component: letters, digits, `.`, `_` and `-`; anything else becomes `_`.

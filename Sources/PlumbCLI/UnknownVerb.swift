@@ -6,8 +6,11 @@ import PlumbCore
 /// "Unexpected argument", which names neither the mistake nor the fix.
 enum UnknownVerb {
     static func check(_ arguments: [String], verbs: [String]) throws {
-        guard let first = arguments.first, !first.hasPrefix("-"), !verbs.contains(first), first != "help" else { return }
+        guard let first = arguments.first, !first.hasPrefix("-"), !verbs.contains(first), first != "help" else {
+            return
+        }
         throw CLIFailure.badInput(
-            "unknown command `\(first)`\(Suggestion.didYouMean(first, in: verbs)) (expected one of: \(verbs.joined(separator: ", ")); see plumb --help)")
+            "unknown command `\(first)`\(Suggestion.didYouMean(first, in: verbs)) (expected one of: \(verbs.joined(separator: ", ")); see plumb --help)"
+        )
     }
 }

@@ -10,7 +10,9 @@ public enum Gallery {
             summary: "A multi-line label and a switch; vertical at accessibility sizes (manual layout)",
             manualLayouts: manualLayouts,
             root: {
-                var cell = Node(id: SettingsCellModel.ID.cell, style: NodeStyle(background: .white), layout: .manual("settings-cell"))
+                var cell = Node(
+                    id: SettingsCellModel.ID.cell, style: NodeStyle(background: .white),
+                    layout: .manual("settings-cell"))
                 cell.accessibility = SettingsCellModel.cellAccessibility
                 return cell
             }()),
@@ -38,11 +40,13 @@ public enum Gallery {
             root: { environment in OnionModal.root(environment: environment) }),
         GalleryEntry(
             name: "search-screen",
-            summary: "Compositional sections: a scrolling row of 0.6 × width cards and a two-column grid (docs/design.md §11.5)",
+            summary:
+                "Compositional sections: a scrolling row of 0.6 × width cards and a two-column grid (docs/design.md §11.5)",
             root: { environment in SearchScreen.root(environment: environment) }),
         GalleryEntry(
             name: "feed-cell",
-            summary: "The social-feed cell of the layout benchmarks, row \(FeedCell.galleryIndex) (manual layout, docs/design.md §11.6)",
+            summary:
+                "The social-feed cell of the layout benchmarks, row \(FeedCell.galleryIndex) (manual layout, docs/design.md §11.6)",
             manualLayouts: manualLayouts,
             root: Node(id: FeedCellModel.ID.cell, style: NodeStyle(background: .white), layout: .manual("feed-cell"))),
         GalleryEntry(
@@ -65,12 +69,14 @@ public enum Gallery {
         ManualLayoutDefinition(
             name: "settings-cell", summary: "docs/design.md §11.1 computed by hand from the width",
             make: { width, environment, measurer in
-                SettingsCellManualLayout(model: SettingsCellModel(), width: width, environment: environment, measurer: measurer)
+                SettingsCellManualLayout(
+                    model: SettingsCellModel(), width: width, environment: environment, measurer: measurer)
             }),
         ManualLayoutDefinition(
             name: "feed-cell", summary: "docs/design.md §11.6 computed by hand from the width",
             make: { width, environment, measurer in
-                FeedCellManualLayout(model: FeedCell.galleryModel, width: width, environment: environment, measurer: measurer)
+                FeedCellManualLayout(
+                    model: FeedCell.galleryModel, width: width, environment: environment, measurer: measurer)
             }),
     ])
 

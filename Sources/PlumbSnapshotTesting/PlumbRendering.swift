@@ -12,7 +12,9 @@ enum PlumbRendering {
     /// A strategy has no way to fail but to hand back a value, so when Plumb cannot render (the pinned fonts are
     /// missing, the tree names a manual layout nobody registered) this records a test failure saying what to do
     /// and returns `nil`; the strategy then snapshots an empty value, which never matches a real reference.
-    static func layout(_ layout: LayoutUnderTest, in environment: Environment, name: String) -> (LayoutResult, Renderer)? {
+    static func layout(
+        _ layout: LayoutUnderTest, in environment: Environment, name: String
+    ) -> (LayoutResult, Renderer)? {
         let fonts: PinnedFonts
         switch PinnedFonts.standard {
         case .success(let found): fonts = found
@@ -25,7 +27,9 @@ enum PlumbRendering {
             return nil
         }
         let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
-        let run = EnvironmentRun(layout.root(environment), name: name, environment: environment, renderer: renderer, manualLayouts: layout.manualLayouts)
+        let run = EnvironmentRun(
+            layout.root(environment), name: name, environment: environment, renderer: renderer,
+            manualLayouts: layout.manualLayouts)
         return (run.result, renderer)
     }
 }

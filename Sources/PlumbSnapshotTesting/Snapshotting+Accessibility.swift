@@ -15,7 +15,8 @@ extension Snapshotting where Value == LayoutUnderTest, Format == String {
     /// The reference holds frames too (with 4 decimals), so a moved element changes it; `assertLayoutSnapshot`
     /// compares only what VoiceOver reads and leaves frames to its frames comparison.
     public static func plumbAccessibility(
-        width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr, locale: Localization = .base
+        width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr,
+        locale: Localization = .base
     ) -> Snapshotting {
         let environment = Environment(width: width, category: category, direction: direction, localization: locale)
         return Snapshotting<String, String>.lines.pullback { layout in
@@ -28,10 +29,13 @@ extension Snapshotting where Value == LayoutUnderTest, Format == String {
 extension Snapshotting where Value == Node, Format == String {
     /// `plumbAccessibility` for a fixed node tree.
     public static func plumbAccessibility(
-        width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr, locale: Localization = .base
+        width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr,
+        locale: Localization = .base
     ) -> Snapshotting {
-        Snapshotting<LayoutUnderTest, String>.plumbAccessibility(width: width, category: category, direction: direction, locale: locale)
-            .pullback { LayoutUnderTest($0) }
+        Snapshotting<LayoutUnderTest, String>.plumbAccessibility(
+            width: width, category: category, direction: direction, locale: locale
+        )
+        .pullback { LayoutUnderTest($0) }
     }
 }
 

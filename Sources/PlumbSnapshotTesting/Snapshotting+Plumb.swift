@@ -21,9 +21,14 @@ extension Snapshotting where Value == LayoutUnderTest, Format == Data {
         width: Double, category: ContentSizeCategory = .large, scale: Int = 1, direction: LayoutDirection = .ltr,
         locale: Localization = .base, threshold: Double? = nil, maxDifferentPixels: Int = 0
     ) -> Snapshotting {
-        let environment = Environment(width: width, category: category, scale: scale, direction: direction, localization: locale)
-        return Snapshotting(pathExtension: "png", diffing: .plumbPNG(threshold: threshold, maxDifferentPixels: maxDifferentPixels)) { layout in
-            guard let (result, renderer) = PlumbRendering.layout(layout, in: environment, name: "snapshot") else { return Data() }
+        let environment = Environment(
+            width: width, category: category, scale: scale, direction: direction, localization: locale)
+        return Snapshotting(
+            pathExtension: "png", diffing: .plumbPNG(threshold: threshold, maxDifferentPixels: maxDifferentPixels)
+        ) { layout in
+            guard let (result, renderer) = PlumbRendering.layout(layout, in: environment, name: "snapshot") else {
+                return Data()
+            }
             do { return Data(try PNGEncoder().encode(renderer.render(result))) } catch {
                 recordLayoutSnapshotProblem("Plumb cannot snapshot: PNG encoding failed: \(error)")
                 return Data()
@@ -49,7 +54,8 @@ extension Snapshotting where Value == LayoutUnderTest, Format == String {
     /// The layout's frames JSON (docs/design.md §7) in one environment, diffed line by line: every frame is in the
     /// snapshot, so a moved node shows as the one line that changed.
     public static func plumbFrames(
-        width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr, locale: Localization = .base
+        width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr,
+        locale: Localization = .base
     ) -> Snapshotting {
         let environment = Environment(width: width, category: category, direction: direction, localization: locale)
         return Snapshotting<String, String>.lines.pullback { layout in
@@ -61,10 +67,13 @@ extension Snapshotting where Value == LayoutUnderTest, Format == String {
 extension Snapshotting where Value == Node, Format == String {
     /// `plumbFrames` for a fixed node tree.
     public static func plumbFrames(
-        width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr, locale: Localization = .base
+        width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr,
+        locale: Localization = .base
     ) -> Snapshotting {
-        Snapshotting<LayoutUnderTest, String>.plumbFrames(width: width, category: category, direction: direction, locale: locale)
-            .pullback { LayoutUnderTest($0) }
+        Snapshotting<LayoutUnderTest, String>.plumbFrames(
+            width: width, category: category, direction: direction, locale: locale
+        )
+        .pullback { LayoutUnderTest($0) }
     }
 }
 
@@ -88,17 +97,25 @@ extension Diffing where Value == Data {
                 expected = try decoder.decode([UInt8](reference))
                 rendered = try decoder.decode([UInt8](actual))
             } catch {
-                return ("The reference or the snapshot is not a readable PNG (\(error)); an empty one means Plumb could not "
-                    + "render when it was made (see the failure above): fix that and delete the empty reference.", [])
+                return (
+                    "The reference or the snapshot is not a readable PNG (\(error)); an empty one means Plumb could not "
+                        + "render when it was made (see the failure above): fix that and delete the empty reference.",
+                    []
+                )
             }
-            let options = threshold.map { PixelDiffOptions(threshold: $0) } ?? PixelDiffOptions(threshold: 0, includeAA: true)
+            let options =
+                threshold.map { PixelDiffOptions(threshold: $0) } ?? PixelDiffOptions(threshold: 0, includeAA: true)
             let comparison = PixelDiff.compare(expected: expected, actual: rendered, options: options)
             let result = comparison.result
             if !result.sizeMismatch && result.differentPixels <= maxDifferentPixels { return nil }
-            let message = result.sizeMismatch
+            let message =
+                result.sizeMismatch
                 ? "Image size changed: reference \(expected.width)×\(expected.height) px, actual \(rendered.width)×\(rendered.height) px"
                 : "\(result.differentPixels) of \(result.totalPixels) pixels differ (\(threshold.map { "threshold \($0)" } ?? "exact comparison"), \(maxDifferentPixels) allowed)"
-            let diff = (try? PNGEncoder().encode(comparison.diffImage())).map { [DiffAttachment.data(Data($0), name: "diff.png")] } ?? []
+            let diff =
+                (try? PNGEncoder().encode(comparison.diffImage())).map {
+                    [DiffAttachment.data(Data($0), name: "diff.png")]
+                } ?? []
             return (message, diff)
         }
     }

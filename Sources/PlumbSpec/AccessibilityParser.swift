@@ -25,10 +25,15 @@ struct AccessibilityParser {
         accessibility.hidden = try reader.bool("accessibilityHidden") ?? false
         accessibility.traits = try traits(reader)
         accessibility.element = try reader.choice(
-            "accessibilityElement", Self.grouping, expected: "true (the node is one element), false (it is not) or combine (one element joining those inside it)")
+            "accessibilityElement", Self.grouping,
+            expected:
+                "true (the node is one element), false (it is not) or combine (one element joining those inside it)")
         accessibility.elements = try elements(reader, yaml: yaml, id: node.id, grouping: accessibility.element)
         node.accessibility = accessibility
-        if let cap = try reader.choice("maxCategory", ContentSizeCategory.init(name:), expected: "a content-size category (xs … xxxl, ax1 … ax5, or its long name)") {
+        if let cap = try reader.choice(
+            "maxCategory", ContentSizeCategory.init(name:),
+            expected: "a content-size category (xs … xxxl, ax1 … ax5, or its long name)")
+        {
             node.text?.maxCategory = cap
         }
     }
@@ -50,15 +55,22 @@ struct AccessibilityParser {
         case .scalar: items = [value]
         case .sequence(let list): items = Array(list)
         case .mapping, .alias:
-            throw .wrongType(file: file, line: value.line, column: value.column, key: "accessibilityTraits", expected: "a list of trait names")
+            throw .wrongType(
+                file: file, line: value.line, column: value.column, key: "accessibilityTraits",
+                expected: "a list of trait names")
         }
         var traits = AccessibilityTraits()
         for item in items {
             guard let name = item.scalar?.string else {
-                throw .wrongType(file: file, line: item.line, column: item.column, key: "accessibilityTraits", expected: "a list of trait names")
+                throw .wrongType(
+                    file: file, line: item.line, column: item.column, key: "accessibilityTraits",
+                    expected: "a list of trait names")
             }
             guard let trait = AccessibilityTraits(name: name) else {
-                let alias = Self.traitAliases.first { $0.key.lowercased() == name.lowercased() }.map { " (UIKit calls it \($0.value))" } ?? ""
+                let alias =
+                    Self.traitAliases.first { $0.key.lowercased() == name.lowercased() }.map {
+                        " (UIKit calls it \($0.value))"
+                    } ?? ""
                 throw .invalidValue(
                     file: file, line: item.line, column: item.column, key: "accessibilityTraits", value: name,
                     expected: NodeParser.oneOf(AccessibilityTraits.named.map(\.name)) + alias)
@@ -70,21 +82,29 @@ struct AccessibilityParser {
 
     /// `accessibilityElements: [id, …]`: ids of nodes inside this one, each once; not on a node that is itself an
     /// element.
-    private func elements(_ reader: YAMLReader, yaml: Yams.Node, id: String, grouping: AccessibilityGrouping?) throws(SpecError) -> [String]? {
+    private func elements(
+        _ reader: YAMLReader, yaml: Yams.Node, id: String, grouping: AccessibilityGrouping?
+    ) throws(SpecError) -> [String]? {
         guard let value = reader.node("accessibilityElements") else { return nil }
         guard case .sequence(let list) = value else {
-            throw .wrongType(file: file, line: value.line, column: value.column, key: "accessibilityElements", expected: "a list of node ids")
+            throw .wrongType(
+                file: file, line: value.line, column: value.column, key: "accessibilityElements",
+                expected: "a list of node ids")
         }
         if let grouping, grouping != .none {
             throw .unsupported(
                 file: file, line: value.line, column: value.column, feature: "`accessibilityElements` on an element",
-                reason: "\(id.debugDescription) has `accessibilityElement: \(grouping.rawValue)`, so VoiceOver does not look inside it")
+                reason:
+                    "\(id.debugDescription) has `accessibilityElement: \(grouping.rawValue)`, so VoiceOver does not look inside it"
+            )
         }
         let inside = Self.descendantIDs(of: yaml)
         var ids: [String] = []
         for item in list {
             guard let name = item.scalar?.string else {
-                throw .wrongType(file: file, line: item.line, column: item.column, key: "accessibilityElements", expected: "a list of node ids")
+                throw .wrongType(
+                    file: file, line: item.line, column: item.column, key: "accessibilityElements",
+                    expected: "a list of node ids")
             }
             guard inside.contains(name) else {
                 let known = inside.isEmpty ? "it has no children" : NodeParser.oneOf(inside)

@@ -31,7 +31,8 @@ struct CanvasParser {
         switch node {
         case .sequence(let sequence):
             guard sequence.count == 4 else {
-                throw .wrongType(file: file, line: node.line, column: node.column, key: "padding", expected: Canvas.expectedPadding)
+                throw .wrongType(
+                    file: file, line: node.line, column: node.column, key: "padding", expected: Canvas.expectedPadding)
             }
             var values: [Double] = []
             for item in sequence { values.append(try YAMLReader.number(item, key: "padding", in: range, file: file)) }

@@ -9,7 +9,8 @@ struct ColorParser {
     /// The spec's `colors:`, by name.
     let palette: [String: Color]
 
-    static let expected = "a colour: \"#RRGGBB\", \"#RRGGBBAA\", an iOS semantic colour such as label or systemBlue, "
+    static let expected =
+        "a colour: \"#RRGGBB\", \"#RRGGBBAA\", an iOS semantic colour such as label or systemBlue, "
         + "a UIKit colour such as white or clear, a name from the spec's `colors:`, or {light: …, dark: …}"
 
     /// The colour under `key` of `reader`'s mapping, or `nil` when the key is absent.
@@ -24,10 +25,12 @@ struct ColorParser {
             let reader = try YAMLReader(node, key: key, file: file, context: "a light/dark colour")
             try reader.checkKeys(["light", "dark", "highContrastLight", "highContrastDark"])
             guard let light = try color(reader, "light") else {
-                throw .missingKey(file: file, line: node.line, column: node.column, key: "light", context: "a light/dark colour")
+                throw .missingKey(
+                    file: file, line: node.line, column: node.column, key: "light", context: "a light/dark colour")
             }
             guard let dark = try color(reader, "dark") else {
-                throw .missingKey(file: file, line: node.line, column: node.column, key: "dark", context: "a light/dark colour")
+                throw .missingKey(
+                    file: file, line: node.line, column: node.column, key: "dark", context: "a light/dark colour")
             }
             return .dynamic(
                 light: light, dark: dark, highContrastLight: try color(reader, "highContrastLight"),
@@ -38,14 +41,18 @@ struct ColorParser {
         }
         if text.hasPrefix("#") {
             guard let color = Color(hex: text) else {
-                throw .invalidValue(file: file, line: node.line, column: node.column, key: key, value: text, expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\"")
+                throw .invalidValue(
+                    file: file, line: node.line, column: node.column, key: key, value: text,
+                    expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\"")
             }
             return color
         }
         if let color = palette[text] ?? SemanticColors.named(text) ?? UIKitFixedColors.named(text) { return color }
         let names = palette.keys.sorted() + SemanticColors.all.map(\.name) + UIKitFixedColors.all.map(\.name)
         var expected = Self.expected
-        if let suggestion = Suggestion.closest(to: text, in: names) { expected = "a known colour (did you mean `\(suggestion)`?)" }
+        if let suggestion = Suggestion.closest(to: text, in: names) {
+            expected = "a known colour (did you mean `\(suggestion)`?)"
+        }
         throw .invalidValue(file: file, line: node.line, column: node.column, key: key, value: text, expected: expected)
     }
 
@@ -53,20 +60,25 @@ struct ColorParser {
     /// use semantic colours and the names defined above it.
     ///
     /// - Parameter base: colours already known (those of included files), which entries may name.
-    static func palette(_ node: Yams.Node, file: String, base: [String: Color] = [:]) throws(SpecError) -> [String: Color] {
+    static func palette(
+        _ node: Yams.Node, file: String, base: [String: Color] = [:]
+    ) throws(SpecError) -> [String: Color] {
         let reader = try YAMLReader(node, key: "colors", file: file, context: "`colors:`")
         var palette: [String: Color] = [:]
         for (keyNode, value) in reader.mapping {
             let name = keyNode.scalar?.string ?? ""
             guard !name.isEmpty, !name.hasPrefix("#") else {
-                throw .invalidValue(file: file, line: keyNode.line, column: keyNode.column, key: "colors", value: name, expected: "a colour name that does not start with #")
+                throw .invalidValue(
+                    file: file, line: keyNode.line, column: keyNode.column, key: "colors", value: name,
+                    expected: "a colour name that does not start with #")
             }
             guard SemanticColors.named(name) == nil else {
                 throw .invalidValue(
                     file: file, line: keyNode.line, column: keyNode.column, key: "colors", value: name,
                     expected: "a name that is not already an iOS semantic colour")
             }
-            palette[name] = try ColorParser(file: file, palette: base.merging(palette) { _, own in own }).color(value, key: name)
+            palette[name] = try ColorParser(file: file, palette: base.merging(palette) { _, own in own }).color(
+                value, key: name)
         }
         return palette
     }

@@ -38,10 +38,13 @@ struct ControlParser {
             if titles.contains(where: { $0.keyed != nil }) { control.localizedItems = titles.map(\.keyed) }
         }
         control.selectedIndex = try reader.integer(kind == .pageControl ? "current" : "selected", in: 0...1000)
-        if let widths = try reader.choice("widths", { ["equal", "proportional"].contains($0) ? $0 : nil }, expected: "equal or proportional") {
+        if let widths = try reader.choice(
+            "widths", { ["equal", "proportional"].contains($0) ? $0 : nil }, expected: "equal or proportional")
+        {
             control.proportionalWidths = widths == "proportional"
         }
-        control.value = try reader.number(kind == .progressView ? "progress" : "value", in: 0...1) ?? (kind == .slider ? 0.5 : 0)
+        control.value =
+            try reader.number(kind == .progressView ? "progress" : "value", in: 0...1) ?? (kind == .slider ? 0.5 : 0)
         control.pageCount = try reader.integer("pages", in: 0...100) ?? 3
         control.largeTitle = try reader.bool("largeTitle") ?? false
         control.leadingItems = try strings(reader, "leadingItems") ?? []
@@ -66,7 +69,9 @@ struct ControlParser {
 
     /// A list of at most 100 titles, each a string or `{key: tab.home, text: Home, args: […], count: 3}`, looked up in
     /// the spec's strings as a text node's `key:` is (docs/localisation.md).
-    private func titles(_ reader: YAMLReader, _ key: String) throws(SpecError) -> [(string: String, keyed: LocalizedText?)]? {
+    private func titles(
+        _ reader: YAMLReader, _ key: String
+    ) throws(SpecError) -> [(string: String, keyed: LocalizedText?)]? {
         guard let node = reader.node(key) else { return nil }
         let expected = "a list of at most 100 titles, each a string or {key: …}"
         guard case .sequence(let items) = node, items.count <= 100 else {
@@ -84,7 +89,9 @@ struct ControlParser {
             let title = try YAMLReader(item, key: key, file: file, context: "a title of `\(key)`")
             try title.checkKeys(Self.titleKeys)
             guard let keyed = try StringsParser(file: file).localizedText(title) else {
-                throw .missingKey(file: file, line: item.line, column: item.column, key: "key", context: "a title of `\(key)` written as a mapping")
+                throw .missingKey(
+                    file: file, line: item.line, column: item.column, key: "key",
+                    context: "a title of `\(key)` written as a mapping")
             }
             titles.append((try title.string("text") ?? keyed.key, keyed))
         }
@@ -95,12 +102,14 @@ struct ControlParser {
     private func strings(_ reader: YAMLReader, _ key: String) throws(SpecError) -> [String]? {
         guard let node = reader.node(key) else { return nil }
         guard case .sequence(let items) = node, items.count <= 100, items.allSatisfy({ $0.scalar != nil }) else {
-            throw .wrongType(file: file, line: node.line, column: node.column, key: key, expected: "a list of at most 100 strings")
+            throw .wrongType(
+                file: file, line: node.line, column: node.column, key: key, expected: "a list of at most 100 strings")
         }
         return items.map { $0.scalar!.string }
     }
 
     private static func kinds(taking key: String) -> String {
-        NodeKind.allCases.filter { keysByKind[$0]?.contains(key) == true }.map { "`kind: \($0.rawValue)`" }.joined(separator: " and ")
+        NodeKind.allCases.filter { keysByKind[$0]?.contains(key) == true }.map { "`kind: \($0.rawValue)`" }.joined(
+            separator: " and ")
     }
 }

@@ -21,7 +21,8 @@ struct DecorationParser {
             decoration.cornerRadii = try cornerRadii(node)
             any = true
         }
-        if let curve = try reader.choice("cornerCurve", CornerCurve.init(rawValue:), expected: "circular or continuous") {
+        if let curve = try reader.choice("cornerCurve", CornerCurve.init(rawValue:), expected: "circular or continuous")
+        {
             decoration.cornerCurve = curve
             any = true
         }
@@ -48,7 +49,9 @@ struct DecorationParser {
         var shadow = Shadow()
         if let color = try colors.color(reader, "color") { shadow.color = color }
         if let opacity = try reader.number("opacity", in: 0...1) { shadow.opacity = opacity }
-        if let offset = try reader.numbers("offset", counts: [2], in: -1000...1000) { shadow.offset = Size(width: offset[0], height: offset[1]) }
+        if let offset = try reader.numbers("offset", counts: [2], in: -1000...1000) {
+            shadow.offset = Size(width: offset[0], height: offset[1])
+        }
         if let radius = try reader.number("radius", in: 0...100) { shadow.radius = radius }
         return shadow
     }
@@ -60,7 +63,9 @@ struct DecorationParser {
         try reader.checkKeys(["topLeft", "topRight", "bottomLeft", "bottomRight", "top", "bottom", "left", "right"])
         var radii = CornerRadii()
         if let top = try reader.number("top", in: 0...1e6) { radii.topLeft = top; radii.topRight = top }
-        if let bottom = try reader.number("bottom", in: 0...1e6) { radii.bottomLeft = bottom; radii.bottomRight = bottom }
+        if let bottom = try reader.number("bottom", in: 0...1e6) {
+            radii.bottomLeft = bottom; radii.bottomRight = bottom
+        }
         if let left = try reader.number("left", in: 0...1e6) { radii.topLeft = left; radii.bottomLeft = left }
         if let right = try reader.number("right", in: 0...1e6) { radii.topRight = right; radii.bottomRight = right }
         if let value = try reader.number("topLeft", in: 0...1e6) { radii.topLeft = value }
@@ -78,7 +83,8 @@ struct DecorationParser {
             throw .missingKey(file: file, line: node.line, column: node.column, key: "colors", context: "a gradient")
         }
         guard case .sequence(let items) = list, items.count >= 2, items.count <= 64 else {
-            throw .wrongType(file: file, line: list.line, column: list.column, key: "colors", expected: "a list of 2 to 64 colours")
+            throw .wrongType(
+                file: file, line: list.line, column: list.column, key: "colors", expected: "a list of 2 to 64 colours")
         }
         var gradientColors: [Color] = []
         for item in items { gradientColors.append(try colors.color(item, key: "colors")) }
@@ -87,12 +93,15 @@ struct DecorationParser {
             guard zip(locations, locations.dropFirst()).allSatisfy({ $0 <= $1 }) else {
                 let l = reader.node("locations")!
                 throw .invalidValue(
-                    file: file, line: l.line, column: l.column, key: "locations", value: locations.map(formatNumber).joined(separator: ", "),
+                    file: file, line: l.line, column: l.column, key: "locations",
+                    value: locations.map(formatNumber).joined(separator: ", "),
                     expected: "one location per colour, from 0 to 1, each at least the one before")
             }
             gradient.locations = locations
         }
-        if let start = try reader.numbers("start", counts: [2], in: -10...10) { gradient.start = Point(x: start[0], y: start[1]) }
+        if let start = try reader.numbers("start", counts: [2], in: -10...10) {
+            gradient.start = Point(x: start[0], y: start[1])
+        }
         if let end = try reader.numbers("end", counts: [2], in: -10...10) { gradient.end = Point(x: end[0], y: end[1]) }
         return gradient
     }

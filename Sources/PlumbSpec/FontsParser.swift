@@ -22,13 +22,17 @@ public struct FontsParser {
         case .scalar: entries = [value]
         case .sequence(let list): entries = Array(list)
         default:
-            throw .wrongType(file: file, line: value.line, column: value.column, key: "fonts", expected: "a font file or folder, or a list of them")
+            throw .wrongType(
+                file: file, line: value.line, column: value.column, key: "fonts",
+                expected: "a font file or folder, or a list of them")
         }
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         var fonts: [SpecFont] = []
         for entry in entries {
             guard let path = entry.scalar?.string, !path.isEmpty else {
-                throw .wrongType(file: file, line: entry.line, column: entry.column, key: "fonts", expected: "a path to a font file or folder")
+                throw .wrongType(
+                    file: file, line: entry.line, column: entry.column, key: "fonts",
+                    expected: "a path to a font file or folder")
             }
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
             var isFolder: ObjCBool = false

@@ -3,7 +3,9 @@ enum ImageHeaders {
     /// From a PNG's first 24 bytes: signature, then IHDR's width and height.
     static func png(_ header: [UInt8]) -> (width: Int, height: Int)? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard header.count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else { return nil }
+        guard header.count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else {
+            return nil
+        }
         func be32(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (be32(16), be32(20))
     }
@@ -37,12 +39,16 @@ enum ImageHeaders {
     /// From the root `<svg>` element: `width` and `height` in pixels (plain numbers or `px`), else the `viewBox`'s
     /// size, rounded up. Units other than px and percentages count as no size.
     static func svg(_ text: String) -> (width: Int, height: Int)? {
-        guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].firstIndex(of: ">") else { return nil }
+        guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].firstIndex(of: ">") else {
+            return nil
+        }
         let tag = String(text[start.upperBound..<end])
         func attribute(_ name: String) -> String? {
             for quote in ["\"", "'"] {
-                guard let range = tag.range(of: " \(name)=\(quote)") ?? tag.range(of: "\n\(name)=\(quote)")
-                    ?? tag.range(of: "\t\(name)=\(quote)") else { continue }
+                guard
+                    let range = tag.range(of: " \(name)=\(quote)") ?? tag.range(of: "\n\(name)=\(quote)")
+                        ?? tag.range(of: "\t\(name)=\(quote)")
+                else { continue }
                 guard let close = tag[range.upperBound...].firstIndex(of: Character(quote)) else { return nil }
                 return String(tag[range.upperBound..<close])
             }
@@ -56,7 +62,9 @@ enum ImageHeaders {
         if let width = pixels(attribute("width")), let height = pixels(attribute("height")) {
             return (Int(width.rounded(.up)), Int(height.rounded(.up)))
         }
-        let box = (attribute("viewBox") ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+        let box = (attribute("viewBox") ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap {
+            Double($0)
+        }
         guard box.count == 4, box[2] > 0, box[3] > 0 else { return nil }
         return (Int(box[2].rounded(.up)), Int(box[3].rounded(.up)))
     }

@@ -22,7 +22,9 @@ struct ImageParser {
 
     func parse(_ reader: YAMLReader, into node: inout PlumbCore.Node, id: String) throws(SpecError) {
         // `tint` is also a switch's or a button's (`TintParser`).
-        let present = (Self.keys + (node.kind == .image ? SymbolParser.keys : [])).filter { reader.has($0) && ($0 != "tint" || node.kind == .image) }
+        let present = (Self.keys + (node.kind == .image ? SymbolParser.keys : [])).filter {
+            reader.has($0) && ($0 != "tint" || node.kind == .image)
+        }
         guard !present.isEmpty else { return }
         guard node.kind == .image else {
             let key = reader.keys.first { present.contains($0.name) }!
@@ -37,29 +39,39 @@ struct ImageParser {
         } else {
             guard let srcNode = reader.node("src"), let src = srcNode.scalar?.string, !src.isEmpty else {
                 let key = reader.keys.first { present.contains($0.name) }!
-                throw .missingKey(file: file, line: key.line, column: key.column, key: "src", context: "an image node with image keys (or `symbol`)")
+                throw .missingKey(
+                    file: file, line: key.line, column: key.column, key: "src",
+                    context: "an image node with image keys (or `symbol`)")
             }
             variants = try self.variants(of: src, at: srcNode)
         }
         var image = ImageContent(variants: variants.mapValues(\.path))
         image.symbol = symbol?.symbol
-        image.contentMode = try reader.choice(
-            "contentMode", ContentMode.init(name:),
-            expected: "one of: " + ContentMode.allCases.map(\.rawValue).joined(separator: ", ") + " (or aspectFit, aspectFill)") ?? .scaleToFill
-        image.tint = try reader.node("tint").map { value throws(SpecError) in try ColorParser(file: file, palette: palette).color(value, key: "tint") }
+        image.contentMode =
+            try reader.choice(
+                "contentMode", ContentMode.init(name:),
+                expected: "one of: " + ContentMode.allCases.map(\.rawValue).joined(separator: ", ")
+                    + " (or aspectFit, aspectFill)") ?? .scaleToFill
+        image.tint = try reader.node("tint").map { value throws(SpecError) in
+            try ColorParser(file: file, palette: palette).color(value, key: "tint")
+        }
         image.mirrorsInRTL = try reader.bool("mirrorsInRTL") ?? false
         // A symbol is a template image in the text colour unless tinted, as a symbol beside text takes its colour.
         if image.symbol != nil, image.tint == nil { image.tint = .label }
         node.image = image
         guard image.symbol == nil else { return }
-        if node.intrinsicWidth == nil, node.intrinsicHeight == nil, let largest = variants.keys.max(), let size = variants[largest] {
+        if node.intrinsicWidth == nil, node.intrinsicHeight == nil, let largest = variants.keys.max(),
+            let size = variants[largest]
+        {
             node.intrinsicWidth = Double(size.width) / Double(largest)
             node.intrinsicHeight = Double(size.height) / Double(largest)
         }
     }
 
     /// The files of `src` at each scale that exists, with their pixel sizes.
-    private func variants(of src: String, at value: Yams.Node) throws(SpecError) -> [Int: (path: String, width: Int, height: Int)] {
+    private func variants(
+        of src: String, at value: Yams.Node
+    ) throws(SpecError) -> [Int: (path: String, width: Int, height: Int)] {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         let url = src.hasPrefix("/") ? URL(fileURLWithPath: src) : folder.appendingPathComponent(src)
         let ext = url.pathExtension.lowercased()
@@ -85,16 +97,22 @@ struct ImageParser {
         guard !found.isEmpty else {
             throw .invalidValue(
                 file: file, line: value.line, column: value.column, key: "src", value: src,
-                expected: "an image file that exists (looked for \(looked.joined(separator: ", ")) in \(directory.standardizedFileURL.path))")
+                expected:
+                    "an image file that exists (looked for \(looked.joined(separator: ", ")) in \(directory.standardizedFileURL.path))"
+            )
         }
         return found
     }
 
     /// Width and height in pixels from a PNG's IHDR, a JPEG's frame header or an SVG's `width`/`height` (else its
     /// `viewBox`), refusing a file of the wrong kind and one over `maxPixels`.
-    private func imageSize(_ path: String, kind: String, src: String, at value: Yams.Node) throws(SpecError) -> (width: Int, height: Int) {
+    private func imageSize(
+        _ path: String, kind: String, src: String, at value: Yams.Node
+    ) throws(SpecError) -> (width: Int, height: Int) {
         func refuse(_ reason: String) -> SpecError {
-            .invalidValue(file: file, line: value.line, column: value.column, key: "src", value: src, expected: "\(reason) (\(path))")
+            .invalidValue(
+                file: file, line: value.line, column: value.column, key: "src", value: src,
+                expected: "\(reason) (\(path))")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw refuse("a readable image file") }
         let size: (width: Int, height: Int)?
@@ -110,7 +128,9 @@ struct ImageParser {
             default: throw refuse("a JPEG file; no JPEG frame header was found in this one")
             }
         }
-        guard width > 0, height > 0 else { throw refuse("an image with a width and height; its header says \(width)×\(height)") }
+        guard width > 0, height > 0 else {
+            throw refuse("an image with a width and height; its header says \(width)×\(height)")
+        }
         guard width * height <= Self.maxPixels else {
             throw refuse("an image of at most 4096 × 4096 pixels; this one is \(width)×\(height)")
         }

@@ -15,13 +15,16 @@ struct InsetsParser {
             if case .none = node.layout {
                 throw .unsupported(
                     file: file, line: key.line, column: key.column, feature: "`\(key.name)`",
-                    reason: "it applies to containers (nodes with a `layout` or `children`), and \(node.id.debugDescription) is a leaf")
+                    reason:
+                        "it applies to containers (nodes with a `layout` or `children`), and \(node.id.debugDescription) is a leaf"
+                )
             }
         }
         if let margins = reader.node("layoutMargins") {
             if case .stack = node.layout, let padding = reader.keys.first(where: { $0.name == "padding" }) {
                 throw .unsupported(
-                    file: file, line: padding.line, column: padding.column, feature: "`padding` together with `layoutMargins`",
+                    file: file, line: padding.line, column: padding.column,
+                    feature: "`padding` together with `layoutMargins`",
                     reason: "a stack's `padding` is its layout margins; give one of them")
             }
             if let scalar = margins.scalar?.string, Double(scalar.trimmingCharacters(in: .whitespaces)) == nil {
@@ -32,11 +35,13 @@ struct InsetsParser {
                 }
                 node.layoutMargins = .system
             } else {
-                node.layoutMargins = .insets(try ContainerParsers(file: file).insets(margins, key: "layoutMargins", physical: false))
+                node.layoutMargins = .insets(
+                    try ContainerParsers(file: file).insets(margins, key: "layoutMargins", physical: false))
             }
         }
         if let additional = reader.node("additionalSafeAreaInsets") {
-            node.additionalSafeAreaInsets = try ContainerParsers(file: file).insets(additional, key: "additionalSafeAreaInsets", physical: true)
+            node.additionalSafeAreaInsets = try ContainerParsers(file: file).insets(
+                additional, key: "additionalSafeAreaInsets", physical: true)
         }
         node.insetsLayoutMarginsFromSafeArea = try reader.bool("insetsLayoutMarginsFromSafeArea") ?? true
     }

@@ -12,12 +12,15 @@ struct LintsParser {
     func parse(_ reader: YAMLReader) throws(SpecError) -> [String: LintSeverity] {
         guard let value = reader.node("lints") else { return [:] }
         guard case .mapping(let mapping) = value else {
-            throw .wrongType(file: file, line: value.line, column: value.column, key: "lints", expected: "a mapping of lint kind to severity, e.g. {truncatedText: off}")
+            throw .wrongType(
+                file: file, line: value.line, column: value.column, key: "lints",
+                expected: "a mapping of lint kind to severity, e.g. {truncatedText: off}")
         }
         var severities: [String: LintSeverity] = [:]
         for (key, setting) in mapping {
             guard let kind = key.scalar?.string else {
-                throw .wrongType(file: file, line: key.line, column: key.column, key: "lints", expected: "lint kinds as keys")
+                throw .wrongType(
+                    file: file, line: key.line, column: key.column, key: "lints", expected: "lint kinds as keys")
             }
             guard LintRules.defaults[kind] != nil else {
                 throw .unknownKey(file: file, line: key.line, column: key.column, key: kind, allowed: LintRules.kinds)
@@ -28,7 +31,9 @@ struct LintsParser {
                     file: file, line: setting.line, column: setting.column, key: "lints." + kind, value: shown,
                     expected: NodeParser.oneOf(LintSeverity.names))
             }
-            if severities[kind] != nil { throw .duplicateKey(file: file, line: key.line, column: key.column, key: kind) }
+            if severities[kind] != nil {
+                throw .duplicateKey(file: file, line: key.line, column: key.column, key: kind)
+            }
             severities[kind] = severity
         }
         return severities

@@ -16,7 +16,8 @@ struct MatrixParser {
             // `fit`: the root at its natural width (docs/spec-format.md, "Fitting the width to the content").
             let items = try list(widths, key: "widths") { node throws(SpecError) -> Double? in
                 if node.scalar?.string.lowercased() == "fit" { return nil }
-                if let text = node.scalar?.string, Double(text.trimmingCharacters(in: .whitespaces)) == nil, !text.lowercased().contains("inf"),
+                if let text = node.scalar?.string, Double(text.trimmingCharacters(in: .whitespaces)) == nil,
+                    !text.lowercased().contains("inf"),
                     !text.lowercased().contains("nan")
                 {
                     throw .invalidValue(
@@ -36,7 +37,9 @@ struct MatrixParser {
             matrix.scales = try list(scales, key: "scales") { node throws(SpecError) in
                 let value = try YAMLReader.number(node, key: "scales", in: 1...3, file: file)
                 guard value == value.rounded() else {
-                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "scales", value: node.scalar?.string ?? "", expected: "1, 2 or 3")
+                    throw .invalidValue(
+                        file: file, line: node.line, column: node.column, key: "scales",
+                        value: node.scalar?.string ?? "", expected: "1, 2 or 3")
                 }
                 return Int(value)
             }
@@ -44,20 +47,25 @@ struct MatrixParser {
         if let directions = reader.node("directions") {
             matrix.directions = try list(directions, key: "directions") { node throws(SpecError) in
                 guard let direction = node.scalar.flatMap({ LayoutDirection(rawValue: $0.string.lowercased()) }) else {
-                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "directions", value: node.scalar?.string ?? "", expected: "ltr or rtl")
+                    throw .invalidValue(
+                        file: file, line: node.line, column: node.column, key: "directions",
+                        value: node.scalar?.string ?? "", expected: "ltr or rtl")
                 }
                 return direction
             }
         }
         matrix.height = try reader.number("height", in: MatrixAxis.heightRange)
         if let safeArea = reader.node("safeArea") {
-            matrix.safeAreaInsets = try ContainerParsers(file: file).insets(safeArea, key: "safeArea", physical: true, in: MatrixAxis.insetRange)
+            matrix.safeAreaInsets = try ContainerParsers(file: file).insets(
+                safeArea, key: "safeArea", physical: true, in: MatrixAxis.insetRange)
         }
         if let locales = reader.node("locales") {
             matrix.localizations = try list(locales, key: "locales") { node throws(SpecError) in
                 guard let localization = node.scalar.flatMap({ Localization(rawValue: $0.string) }) else {
                     let text = node.scalar?.string ?? ""
-                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "locales", value: text, expected: LocaleCodes.expected(for: text))
+                    throw .invalidValue(
+                        file: file, line: node.line, column: node.column, key: "locales", value: text,
+                        expected: LocaleCodes.expected(for: text))
                 }
                 return localization
             }
@@ -65,7 +73,9 @@ struct MatrixParser {
         if let appearances = reader.node("appearances") {
             matrix.appearances = try list(appearances, key: "appearances") { node throws(SpecError) in
                 guard let appearance = node.scalar.flatMap({ Appearance(rawValue: $0.string.lowercased()) }) else {
-                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "appearances", value: node.scalar?.string ?? "", expected: "light or dark")
+                    throw .invalidValue(
+                        file: file, line: node.line, column: node.column, key: "appearances",
+                        value: node.scalar?.string ?? "", expected: "light or dark")
                 }
                 return appearance
             }
@@ -73,7 +83,9 @@ struct MatrixParser {
         if let contrasts = reader.node("contrasts") {
             matrix.contrasts = try list(contrasts, key: "contrasts") { node throws(SpecError) in
                 guard let contrast = node.scalar.flatMap({ Contrast(rawValue: $0.string.lowercased()) }) else {
-                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "contrasts", value: node.scalar?.string ?? "", expected: "normal or high")
+                    throw .invalidValue(
+                        file: file, line: node.line, column: node.column, key: "contrasts",
+                        value: node.scalar?.string ?? "", expected: "normal or high")
                 }
                 return contrast
             }
@@ -83,8 +95,12 @@ struct MatrixParser {
                 let name = node.scalar?.string ?? ""
                 guard let device = DevicePreset.named(name) else {
                     var expected = "a device preset (\(DevicePresets.names.joined(separator: ", ")))"
-                    if let suggestion = Suggestion.closest(to: name, in: DevicePresets.names) { expected = "a device preset (did you mean `\(suggestion)`?)" }
-                    throw .invalidValue(file: file, line: node.line, column: node.column, key: "devices", value: name, expected: expected)
+                    if let suggestion = Suggestion.closest(to: name, in: DevicePresets.names) {
+                        expected = "a device preset (did you mean `\(suggestion)`?)"
+                    }
+                    throw .invalidValue(
+                        file: file, line: node.line, column: node.column, key: "devices", value: name,
+                        expected: expected)
                 }
                 return device
             }
@@ -92,8 +108,11 @@ struct MatrixParser {
             for key in ["widths", "scales", "height", "safeArea", "maxWidth"] {
                 guard let conflicting = reader.keys.first(where: { $0.name == key }) else { continue }
                 throw .unsupported(
-                    file: file, line: conflicting.line, column: conflicting.column, feature: "`\(key)` beside `devices`",
-                    reason: "each device preset sets the width, height, scale and safe area itself; drop `\(key)` or list widths in another spec")
+                    file: file, line: conflicting.line, column: conflicting.column,
+                    feature: "`\(key)` beside `devices`",
+                    reason:
+                        "each device preset sets the width, height, scale and safe area itself; drop `\(key)` or list widths in another spec"
+                )
             }
         }
         return matrix
@@ -105,7 +124,8 @@ struct MatrixParser {
         return try list(node, key: "categories") { item throws(SpecError) in
             guard let category = item.scalar.flatMap({ ContentSizeCategory(name: $0.string) }) else {
                 throw .invalidValue(
-                    file: file, line: item.line, column: item.column, key: "categories", value: item.scalar?.string ?? "",
+                    file: file, line: item.line, column: item.column, key: "categories",
+                    value: item.scalar?.string ?? "",
                     expected: "a content-size category (xs, s, m, l, xl, xxl, xxxl, ax1…ax5, their long names, or all)")
             }
             return category
@@ -113,7 +133,9 @@ struct MatrixParser {
     }
 
     /// A non-empty list whose items each parse with `item`.
-    private func list<T>(_ node: Yams.Node, key: String, _ item: (Yams.Node) throws(SpecError) -> T) throws(SpecError) -> [T] {
+    private func list<T>(
+        _ node: Yams.Node, key: String, _ item: (Yams.Node) throws(SpecError) -> T
+    ) throws(SpecError) -> [T] {
         guard case .sequence(let sequence) = node, !sequence.isEmpty else {
             throw .wrongType(file: file, line: node.line, column: node.column, key: key, expected: "a non-empty list")
         }

@@ -16,7 +16,9 @@ extension NodeParser {
 
     /// `yaml` with the `when:` overrides that hold in `environment` applied, or without `when:` in the base parse,
     /// after checking that each override parses.
-    mutating func applyingVariants(_ yaml: Yams.Node, key: String, parentLayout: ContainerLayout?) throws(SpecError) -> Yams.Node {
+    mutating func applyingVariants(
+        _ yaml: Yams.Node, key: String, parentLayout: ContainerLayout?
+    ) throws(SpecError) -> Yams.Node {
         guard case .mapping(let mapping) = yaml, let whenNode = mapping["when"] else { return yaml }
         let overrides = try parseOverrides(whenNode)
         let base = mapping.filter { $0.key.scalar?.string != "when" }.map { (key: $0.key, value: $0.value) }
@@ -29,7 +31,9 @@ extension NodeParser {
         for override in overrides {
             try check(merged(yaml, base: base, overrides: [override]), key: key, parentLayout: parentLayout)
         }
-        if overrides.count > 1 { try check(merged(yaml, base: base, overrides: overrides), key: key, parentLayout: parentLayout) }
+        if overrides.count > 1 {
+            try check(merged(yaml, base: base, overrides: overrides), key: key, parentLayout: parentLayout)
+        }
         return merged(yaml, base: base, overrides: [])
     }
 
@@ -43,21 +47,27 @@ extension NodeParser {
     /// The `when:` list.
     private func parseOverrides(_ node: Yams.Node) throws(SpecError) -> [Override] {
         guard case .sequence(let items) = node, !items.isEmpty else {
-            throw .wrongType(file: file, line: node.line, column: node.column, key: "when", expected: "a non-empty list of overrides, each with `if:`")
+            throw .wrongType(
+                file: file, line: node.line, column: node.column, key: "when",
+                expected: "a non-empty list of overrides, each with `if:`")
         }
         var overrides: [Override] = []
         for item in items {
             let reader = try YAMLReader(item, key: "when", file: file, context: "a `when:` override")
             guard let condition = reader.node("if") else {
-                throw .missingKey(file: file, line: item.line, column: item.column, key: "if", context: "a `when:` override")
+                throw .missingKey(
+                    file: file, line: item.line, column: item.column, key: "if", context: "a `when:` override")
             }
             var pairs: [(key: Yams.Node, value: Yams.Node)] = []
             for (keyNode, value) in reader.mapping where keyNode.scalar?.string != "if" {
                 let name = keyNode.scalar?.string ?? ""
                 if name == "id" || name == "when" {
                     throw .unsupported(
-                        file: file, line: keyNode.line, column: keyNode.column, feature: "`\(name)` in a `when:` override",
-                        reason: name == "id" ? "a node keeps its id in every environment" : "overrides do not nest; list them in one `when:`")
+                        file: file, line: keyNode.line, column: keyNode.column,
+                        feature: "`\(name)` in a `when:` override",
+                        reason: name == "id"
+                            ? "a node keeps its id in every environment"
+                            : "overrides do not nest; list them in one `when:`")
                 }
                 pairs.append((keyNode, value))
             }
@@ -67,7 +77,9 @@ extension NodeParser {
     }
 
     /// The base pairs with each override's keys replacing the same keys (or added at the end), in order.
-    private func merged(_ original: Yams.Node, base: [(key: Yams.Node, value: Yams.Node)], overrides: [Override]) -> Yams.Node {
+    private func merged(
+        _ original: Yams.Node, base: [(key: Yams.Node, value: Yams.Node)], overrides: [Override]
+    ) -> Yams.Node {
         var pairs = base
         for override in overrides {
             for pair in override.pairs {

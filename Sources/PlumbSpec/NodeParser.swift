@@ -35,25 +35,32 @@ struct NodeParser {
         self.limits = limits
     }
 
-    static let nodeKeys = [
-        "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
-        "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf", "overlap",
-        "lints", "when", "state",
-    ] + DecorationParser.keys + ControlParser.keys + SizeBoundsParser.keys
-    static let textKeys = [
-        "text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "font", "italic", "fontSize",
-        "maxCategory",
-    ] + StringsParser.textKeys + TextStylingParser.keys
+    static let nodeKeys =
+        [
+            "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "background", "borderColor",
+            "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf",
+            "overlap",
+            "lints", "when", "state",
+        ] + DecorationParser.keys + ControlParser.keys + SizeBoundsParser.keys
+    static let textKeys =
+        [
+            "text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "font",
+            "italic", "fontSize",
+            "maxCategory",
+        ] + StringsParser.textKeys + TextStylingParser.keys
     /// Keys of container engines that later issues add (stack, constraints, sections); parsed as contract keys.
     static let engineKeys =
-        ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys + ScrollParser.nodeKeys
+        ContainerParsers.stackKeys + ["constraints"] + SectionsParser.nodeKeys + InsetsParser.nodeKeys
+        + ScrollParser.nodeKeys
         + ImageParser.keys
     static let layouts = ["none", "absolute", "manual", "stack", "constraints", "sections"]
 
     /// Parses one node and, recursively, its children.
     ///
     /// - Parameter parentLayout: the parent's layout, which decides whether `frame` is required.
-    mutating func parse(_ yaml: Yams.Node, key: String, parentLayout: ContainerLayout?) throws(SpecError) -> PlumbCore.Node {
+    mutating func parse(
+        _ yaml: Yams.Node, key: String, parentLayout: ContainerLayout?
+    ) throws(SpecError) -> PlumbCore.Node {
         let yaml = try applyingVariants(yaml, key: key, parentLayout: parentLayout)
         if let instance = try parseInstance(yaml, key: key, parentLayout: parentLayout) { return instance }
         depth += 1
@@ -63,8 +70,11 @@ struct NodeParser {
         let id = try reader.requiredString("id")
         try checkTreeLimits(id: id, at: yaml)
         let nodeID = try register(id, at: reader.node("id")!)
-        let kind = try reader.choice("kind", NodeKind.init(rawValue:), expected: Self.oneOf(NodeKind.allCases.map(\.rawValue))) ?? Self.defaultKind(reader)
-        var node = PlumbCore.Node(id: nodeID, kind: kind, source: SpecLocation(file: file, line: yaml.line, column: yaml.column))
+        let kind =
+            try reader.choice("kind", NodeKind.init(rawValue:), expected: Self.oneOf(NodeKind.allCases.map(\.rawValue)))
+            ?? Self.defaultKind(reader)
+        var node = PlumbCore.Node(
+            id: nodeID, kind: kind, source: SpecLocation(file: file, line: yaml.line, column: yaml.column))
         if let size = try reader.numbers("size", counts: [2], in: 0...1e6) {
             node.intrinsicWidth = size[0]
             node.intrinsicHeight = size[1]
@@ -82,7 +92,8 @@ struct NodeParser {
         }
         try ImageParser(file: file, palette: palette, symbolsFolder: symbolsFolder).parse(reader, into: &node, id: id)
         node.style = try parseStyle(reader)
-        node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette)).parse(reader, kind: kind)
+        node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette))
+            .parse(reader, kind: kind)
         node.text = try parseText(reader, kind: kind)
         node.control = try ControlParser(file: file).parse(reader, kind: kind)
         node.controlState = try ControlStateParser(file: file).parse(reader, kind: kind)
@@ -104,16 +115,21 @@ struct NodeParser {
             guard frame[2] >= 0, frame[3] >= 0 else {
                 let f = reader.node("frame")!
                 throw .invalidValue(
-                    file: file, line: f.line, column: f.column, key: "frame", value: frame.map(formatNumber).joined(separator: ", "),
+                    file: file, line: f.line, column: f.column, key: "frame",
+                    value: frame.map(formatNumber).joined(separator: ", "),
                     expected: "[x, y, width, height] with a width and height of 0 or more")
             }
             node.frame = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
         } else if parentLayout == .absolute {
-            throw .missingKey(file: file, line: yaml.line, column: yaml.column, key: "frame", context: "a child of an `absolute` container (node \(id.debugDescription))")
+            throw .missingKey(
+                file: file, line: yaml.line, column: yaml.column, key: "frame",
+                context: "a child of an `absolute` container (node \(id.debugDescription))")
         }
         if let children = reader.node("children") {
             guard case .sequence(let list) = children else {
-                throw .wrongType(file: file, line: children.line, column: children.column, key: "children", expected: "a list of nodes")
+                throw .wrongType(
+                    file: file, line: children.line, column: children.column, key: "children",
+                    expected: "a list of nodes")
             }
             // Refuse a list that cannot fit before parsing any of it, pointing at the first child over the limit.
             let room = limits.nodes - seenIDs.count
@@ -121,7 +137,8 @@ struct NodeParser {
                 let first = list[max(0, room)]
                 throw .overLimit(
                     file: file, line: first.line, column: first.column,
-                    problem: "node \(id.debugDescription) has \(list.count) children, and this one is node number \(limits.nodes + 1) of the spec",
+                    problem:
+                        "node \(id.debugDescription) has \(list.count) children, and this one is node number \(limits.nodes + 1) of the spec",
                     limit: "nodes", value: limits.nodes)
             }
             for child in list { node.children.append(try parse(child, key: "children", parentLayout: node.layout)) }
@@ -133,12 +150,14 @@ struct NodeParser {
     private func checkTreeLimits(id: String, at yaml: Yams.Node) throws(SpecError) {
         if depth > limits.depth {
             throw .overLimit(
-                file: file, line: yaml.line, column: yaml.column, problem: "node \(id.debugDescription) is nested \(depth) levels deep",
+                file: file, line: yaml.line, column: yaml.column,
+                problem: "node \(id.debugDescription) is nested \(depth) levels deep",
                 limit: "depth", value: limits.depth)
         }
         if seenIDs.count >= limits.nodes {
             throw .overLimit(
-                file: file, line: yaml.line, column: yaml.column, problem: "node \(id.debugDescription) is node number \(seenIDs.count + 1) of the spec",
+                file: file, line: yaml.line, column: yaml.column,
+                problem: "node \(id.debugDescription) is node number \(seenIDs.count + 1) of the spec",
                 limit: "nodes", value: limits.nodes)
         }
     }
@@ -150,7 +169,8 @@ struct NodeParser {
         if constraintCount > limits.constraints {
             let list = reader.node("constraints")!
             throw .overLimit(
-                file: file, line: list.line, column: list.column, problem: "the spec has \(constraintCount) constraints up to here",
+                file: file, line: list.line, column: list.column,
+                problem: "the spec has \(constraintCount) constraints up to here",
                 limit: "constraints", value: limits.constraints)
         }
     }
@@ -163,7 +183,9 @@ struct NodeParser {
         } else if case .sequence(let list) = value, list.allSatisfy({ $0.scalar != nil }) {
             node.overlapsWith = list.map { $0.scalar!.string }
         } else {
-            throw .wrongType(file: file, line: value.line, column: value.column, key: "overlap", expected: "`allowed` or a list of node ids")
+            throw .wrongType(
+                file: file, line: value.line, column: value.column, key: "overlap",
+                expected: "`allowed` or a list of node ids")
         }
     }
 
@@ -175,7 +197,8 @@ struct NodeParser {
             borderColor: try colors.color(reader, "borderColor"),
             borderWidth: try reader.number("borderWidth", in: 0...1000) ?? 0,
             // Radii per corner (a mapping) are the decoration's; a number is every corner's.
-            cornerRadius: reader.node("cornerRadius")?.mapping != nil ? 0 : try reader.number("cornerRadius", in: 0...1e6) ?? 0)
+            cornerRadius: reader.node("cornerRadius")?.mapping != nil
+                ? 0 : try reader.number("cornerRadius", in: 0...1e6) ?? 0)
     }
 
     /// The kind of a node that gives none: a leaf with `text:`, `key:` or `runs:` is a text (a label is what a UIKit
@@ -192,7 +215,8 @@ struct NodeParser {
     /// The text keys; allowed on `textKinds` only.
     private func parseText(_ reader: YAMLReader, kind: NodeKind) throws(SpecError) -> TextContent? {
         let present = Self.textKeys.filter {
-            reader.has($0) && !($0 == "alignment" && kind != .text && kind != .button) && !(kind == .image && SymbolParser.keys.contains($0))
+            reader.has($0) && !($0 == "alignment" && kind != .text && kind != .button)
+                && !(kind == .image && SymbolParser.keys.contains($0))
         }
         guard !present.isEmpty else { return nil }
         guard Self.textKinds.contains(kind) else {
@@ -206,19 +230,25 @@ struct NodeParser {
                 file: file, line: node.line, column: node.column, problem: "`text` is \(string.count) characters long",
                 limit: "text", value: limits.textLength)
         }
-        let style = try reader.choice("style", TextStyle.init(name:), expected: Self.oneOf(TextStyle.allCases.map(\.rawValue))) ?? .body
+        let style =
+            try reader.choice("style", TextStyle.init(name:), expected: Self.oneOf(TextStyle.allCases.map(\.rawValue)))
+            ?? .body
         var content = TextContent(
             string,
             style: style,
-            weight: try reader.choice("weight", FontWeight.init(name:), expected: Self.oneOf(FontWeight.allCases.map(\.rawValue))),
+            weight: try reader.choice(
+                "weight", FontWeight.init(name:), expected: Self.oneOf(FontWeight.allCases.map(\.rawValue))),
             lines: try reader.integer("lines", in: 0...100_000) ?? (kind == .text ? 0 : 1),
             alignment: try reader.choice(
-                "alignment", { TextAlignment(rawValue: $0.lowercased()) }, expected: Self.oneOf(TextAlignment.allCases.map(\.rawValue))) ?? .natural,
+                "alignment", { TextAlignment(rawValue: $0.lowercased()) },
+                expected: Self.oneOf(TextAlignment.allCases.map(\.rawValue))) ?? .natural,
             color: try ColorParser(file: file, palette: palette).color(reader, "color") ?? .label,
             lineBreakMode: try reader.choice(
-                "lineBreakMode", { LineBreakMode(rawValue: $0) }, expected: Self.oneOf(LineBreakMode.allCases.map(\.rawValue))) ?? .truncateTail,
+                "lineBreakMode", { LineBreakMode(rawValue: $0) },
+                expected: Self.oneOf(LineBreakMode.allCases.map(\.rawValue))) ?? .truncateTail,
             writingDirection: try reader.choice(
-                "writingDirection", { WritingDirection(rawValue: $0) }, expected: Self.oneOf(WritingDirection.allCases.map(\.rawValue))) ?? .natural)
+                "writingDirection", { WritingDirection(rawValue: $0) },
+                expected: Self.oneOf(WritingDirection.allCases.map(\.rawValue))) ?? .natural)
         if let family = try reader.string("font") {
             guard !family.allSatisfy({ $0 == " " }), !family.contains(",") else {
                 let node = reader.node("font")!
@@ -238,9 +268,14 @@ struct NodeParser {
 
     /// `layout:` (default `absolute` for a node with children, none for a leaf) and `manual:`; `section:` on a
     /// child of a `sections` container.
-    private func parseLayout(_ reader: YAMLReader, hasChildren: Bool, parentLayout: ContainerLayout?) throws(SpecError) -> ContainerLayout {
-        if let section = try SectionsParser(file: file).sectionIfPresent(reader, parentLayout: parentLayout) { return section }
-        let name = try reader.choice("layout", { Self.layouts.contains($0) ? $0 : nil }, expected: Self.oneOf(Self.layouts))
+    private func parseLayout(
+        _ reader: YAMLReader, hasChildren: Bool, parentLayout: ContainerLayout?
+    ) throws(SpecError) -> ContainerLayout {
+        if let section = try SectionsParser(file: file).sectionIfPresent(reader, parentLayout: parentLayout) {
+            return section
+        }
+        let name = try reader.choice(
+            "layout", { Self.layouts.contains($0) ? $0 : nil }, expected: Self.oneOf(Self.layouts))
         let position = reader.node("layout") ?? reader.node("id")!
         switch name {
         case nil: return hasChildren ? .absolute : .none
@@ -248,15 +283,20 @@ struct NodeParser {
         case "absolute": return .absolute
         case "manual":
             guard let manual = try reader.string("manual") else {
-                throw .missingKey(file: file, line: position.line, column: position.column, key: "manual", context: "`layout: manual`")
+                throw .missingKey(
+                    file: file, line: position.line, column: position.column, key: "manual", context: "`layout: manual`"
+                )
             }
             guard manualLayouts.contains(manual) else {
                 let m = reader.node("manual")!
                 // The registered names come from the caller (`PlumbCommand.main(layouts:)`, `.spec(_:layouts:)`).
-                let expected = manualLayouts.isEmpty
+                let expected =
+                    manualLayouts.isEmpty
                     ? "a registered manual layout, and none is registered (register it: `.spec(path, layouts: [MyCell.self])`, `PlumbCommand.main(layouts:)`)"
-                    : Self.oneOf(manualLayouts.sorted()) + " (or register yours: `.spec(path, layouts: [MyCell.self])`, `PlumbCommand.main(layouts:)`)"
-                throw .invalidValue(file: file, line: m.line, column: m.column, key: "manual", value: manual, expected: expected)
+                    : Self.oneOf(manualLayouts.sorted())
+                        + " (or register yours: `.spec(path, layouts: [MyCell.self])`, `PlumbCommand.main(layouts:)`)"
+                throw .invalidValue(
+                    file: file, line: m.line, column: m.column, key: "manual", value: manual, expected: expected)
             }
             return .manual(manual)
         case "stack": return .stack(try ContainerParsers(file: file).stack(reader))
@@ -273,7 +313,8 @@ struct NodeParser {
             let needs: String?
             switch key.name {
             case "alignment" where isText: needs = nil
-            case _ where ContainerParsers.stackKeys.contains(key.name): needs = layout.keyword == "stack" ? nil : "stack"
+            case _ where ContainerParsers.stackKeys.contains(key.name):
+                needs = layout.keyword == "stack" ? nil : "stack"
             case "constraints": needs = layout.keyword == "constraints" ? nil : "constraints"
             case "interSectionSpacing": needs = layout.keyword == "sections" ? nil : "sections"
             default: needs = nil

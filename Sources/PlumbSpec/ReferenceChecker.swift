@@ -22,7 +22,8 @@ enum ReferenceChecker {
                     let source = declaration.source
                     guard ids.contains(id) else {
                         throw .unknownReference(
-                            file: source?.file ?? file, line: source?.line ?? 1, column: source?.column ?? 1, id: id, constraint: declaration.text,
+                            file: source?.file ?? file, line: source?.line ?? 1, column: source?.column ?? 1, id: id,
+                            constraint: declaration.text,
                             known: node.children.map(\.id))
                     }
                     if solved == nil { solved = Self.solvedTogether(with: node, parents: parents) }
@@ -39,7 +40,8 @@ enum ReferenceChecker {
     /// The ids `container`'s solver places: its constraint tree's top container (the outermost `constraints`
     /// ancestor reached through `constraints` parents only, a scroll container's content being solved on its
     /// own) and every node of that tree.
-    private static func solvedTogether(with container: PlumbCore.Node, parents: [String: PlumbCore.Node]) -> Set<String> {
+    private static func solvedTogether(with container: PlumbCore.Node, parents: [String: PlumbCore.Node]) -> Set<String>
+    {
         var top = container
         while top.scroll == nil, let parent = parents[top.id], case .constraints = parent.layout { top = parent }
         var ids: Set<String> = [top.id]
@@ -68,7 +70,8 @@ enum ReferenceChecker {
         case .manual(let name): engine = "the manual layout \(name.debugDescription) of \(parent.id.debugDescription)"
         case .none: engine = "its parent \(parent.id.debugDescription)"
         }
-        return "\(id.debugDescription) is placed by \(engine), not by the constraints of \(container.debugDescription); "
+        return
+            "\(id.debugDescription) is placed by \(engine), not by the constraints of \(container.debugDescription); "
             + "constrain \(parent.id.debugDescription) instead, or make \(parent.id.debugDescription) a `constraints` container"
     }
 }

@@ -12,15 +12,19 @@ struct ScrollParser {
     func parse(_ reader: YAMLReader, into node: inout PlumbCore.Node) throws(SpecError) {
         guard let key = reader.keys.first(where: { $0.name == "scroll" }) else { return }
         let axis = try reader.choice(
-            "scroll", { ScrollAxis(rawValue: $0.lowercased()) }, expected: NodeParser.oneOf(ScrollAxis.allCases.map(\.rawValue)))
+            "scroll", { ScrollAxis(rawValue: $0.lowercased()) },
+            expected: NodeParser.oneOf(ScrollAxis.allCases.map(\.rawValue)))
         if case .none = node.layout {
             throw .unsupported(
                 file: file, line: key.line, column: key.column, feature: "`scroll`",
-                reason: "it applies to containers (nodes with a `layout` or `children`), and \(node.id.debugDescription) is a leaf")
+                reason:
+                    "it applies to containers (nodes with a `layout` or `children`), and \(node.id.debugDescription) is a leaf"
+            )
         }
         if case .sections(.container) = node.layout, axis == .horizontal {
             throw .unsupported(
-                file: file, line: key.line, column: key.column, feature: "`scroll: horizontal` on a `sections` container",
+                file: file, line: key.line, column: key.column,
+                feature: "`scroll: horizontal` on a `sections` container",
                 reason: "a sections list scrolls vertically; make a section scroll sideways with `orthogonal: true`")
         }
         node.scroll = axis

@@ -12,13 +12,17 @@ struct SectionsParser {
     /// Node keys this parser owns.
     static let nodeKeys = ["section", "interSectionSpacing"]
     static let sectionKeys = [
-        "group", "contentInsets", "interGroupSpacing", "orthogonal", "header", "footer", "supplementariesFollowContentInsets",
+        "group", "contentInsets", "interGroupSpacing", "orthogonal", "header", "footer",
+        "supplementariesFollowContentInsets",
     ]
     static let groupKeys = ["axis", "width", "height", "items", "count", "interItemSpacing"]
     static let itemKeys = ["width", "height", "contentInsets", "edgeSpacing"]
     static let boundaryKeys = ["id", "width", "height", "alignment"]
-    static let dimensionKinds = ["absolute", "fractionalWidth", "fractionalHeight", "estimated", "uniformAcrossSiblings"]
-    static let dimensionSyntax = "a number of points or \"KIND VALUE\" with KIND one of " + dimensionKinds.joined(separator: ", ")
+    static let dimensionKinds = [
+        "absolute", "fractionalWidth", "fractionalHeight", "estimated", "uniformAcrossSiblings",
+    ]
+    static let dimensionSyntax =
+        "a number of points or \"KIND VALUE\" with KIND one of " + dimensionKinds.joined(separator: ", ")
 
     /// `layout: sections`: the container, with its optional `interSectionSpacing`. Every child must be a section.
     func container(_ reader: YAMLReader) throws(SpecError) -> ContainerLayout {
@@ -27,7 +31,9 @@ struct SectionsParser {
                 guard case .mapping(let mapping) = child, mapping["section"] == nil else { continue }
                 throw .missingKey(
                     file: file, line: child.line, column: child.column, key: "section",
-                    context: "a child of a `layout: sections` container (node \((mapping["id"]?.scalar?.string ?? "?").debugDescription))")
+                    context:
+                        "a child of a `layout: sections` container (node \((mapping["id"]?.scalar?.string ?? "?").debugDescription))"
+                )
             }
         }
         let spacing = try reader.number("interSectionSpacing", in: 0...1e6) ?? 0
@@ -46,7 +52,8 @@ struct SectionsParser {
         if let layout = reader.keys.first(where: { $0.name == "layout" }) {
             throw .unsupported(
                 file: file, line: layout.line, column: layout.column, feature: "`layout` on a section",
-                reason: "a section lays out its children as items in groups; put a container inside it as an item instead")
+                reason:
+                    "a section lays out its children as items in groups; put a container inside it as an item instead")
         }
         if let spacing = reader.keys.first(where: { $0.name == "interSectionSpacing" }) {
             throw .unsupported(
@@ -62,7 +69,9 @@ struct SectionsParser {
         try reader.checkKeys(Self.sectionKeys)
         var section = SectionLayout()
         if let group = reader.node("group") { section.group = try self.group(group) }
-        if let insets = reader.node("contentInsets") { section.contentInsets = try ContainerParsers(file: file).insets(insets, key: "contentInsets") }
+        if let insets = reader.node("contentInsets") {
+            section.contentInsets = try ContainerParsers(file: file).insets(insets, key: "contentInsets")
+        }
         section.interGroupSpacing = try reader.number("interGroupSpacing", in: 0...1e6) ?? 0
         section.isOrthogonal = try reader.bool("orthogonal") ?? false
         section.supplementariesFollowContentInsets = try reader.bool("supplementariesFollowContentInsets") ?? true
@@ -84,14 +93,18 @@ struct SectionsParser {
     func group(_ node: Yams.Node) throws(SpecError) -> SectionGroup {
         let reader = try YAMLReader(node, key: "group", file: file, context: "`group`")
         try reader.checkKeys(Self.groupKeys)
-        let axis = try reader.choice("axis", { Axis(rawValue: $0.lowercased()) }, expected: "horizontal or vertical") ?? .horizontal
+        let axis =
+            try reader.choice("axis", { Axis(rawValue: $0.lowercased()) }, expected: "horizontal or vertical")
+            ?? .horizontal
         let width = try dimension(reader, "width") ?? .fractionalWidth(1)
         let height = try dimension(reader, "height") ?? .estimated(44)
         let count = try reader.integer("count", in: 1...1000)
         var subitems: [SectionItem] = [SectionItem()]
         if let list = reader.node("items") {
             guard case .sequence(let sequence) = list, !sequence.isEmpty else {
-                throw .wrongType(file: file, line: list.line, column: list.column, key: "items", expected: "a non-empty list of item sizes")
+                throw .wrongType(
+                    file: file, line: list.line, column: list.column, key: "items",
+                    expected: "a non-empty list of item sizes")
             }
             subitems = []
             for item in sequence { subitems.append(try self.item(item, countAxis: count == nil ? nil : axis)) }
@@ -99,7 +112,8 @@ struct SectionsParser {
         if count != nil, (axis == .horizontal ? width : height).isEstimated {
             let countNode = reader.node("count")!
             throw .unsupported(
-                file: file, line: countNode.line, column: countNode.column, feature: "`count` in a group whose \(axis == .horizontal ? "width" : "height") is estimated",
+                file: file, line: countNode.line, column: countNode.column,
+                feature: "`count` in a group whose \(axis == .horizontal ? "width" : "height") is estimated",
                 reason: "the items share the group's length, so it must be absolute or fractional")
         }
         return SectionGroup(
@@ -112,7 +126,9 @@ struct SectionsParser {
     func item(_ node: Yams.Node, countAxis: Axis?) throws(SpecError) -> SectionItem {
         let reader = try YAMLReader(node, key: "items", file: file, context: "an item")
         try reader.checkKeys(Self.itemKeys)
-        if let axis = countAxis, let key = reader.keys.first(where: { $0.name == (axis == .horizontal ? "width" : "height") }) {
+        if let axis = countAxis,
+            let key = reader.keys.first(where: { $0.name == (axis == .horizontal ? "width" : "height") })
+        {
             throw .unsupported(
                 file: file, line: key.line, column: key.column, feature: "an item `\(key.name)` in a `count` group",
                 reason: "with `count`, the items share the group's \(key.name) equally")
@@ -120,7 +136,9 @@ struct SectionsParser {
         var item = SectionItem()
         if let width = try dimension(reader, "width") { item.size.width = width }
         if let height = try dimension(reader, "height") { item.size.height = height }
-        if let insets = reader.node("contentInsets") { item.contentInsets = try ContainerParsers(file: file).insets(insets, key: "contentInsets") }
+        if let insets = reader.node("contentInsets") {
+            item.contentInsets = try ContainerParsers(file: file).insets(insets, key: "contentInsets")
+        }
         if let edges = reader.node("edgeSpacing") {
             let edgeReader = try YAMLReader(edges, key: "edgeSpacing", file: file, context: "`edgeSpacing`")
             try edgeReader.checkKeys(["leading", "top", "trailing", "bottom"])
@@ -134,7 +152,8 @@ struct SectionsParser {
     /// `header:` or `footer:` — `id` (a child of the section), `width` (default `fractionalWidth 1`), `height`
     /// (default `estimated 44`), `alignment` (`top`, `topLeading`, `topTrailing` for a header; `bottom`…
     /// for a footer; default `top` / `bottom`).
-    func boundaryItem(_ node: Yams.Node, key: String, isTop: Bool, childIDs: [String]) throws(SpecError) -> BoundaryItem {
+    func boundaryItem(_ node: Yams.Node, key: String, isTop: Bool, childIDs: [String]) throws(SpecError) -> BoundaryItem
+    {
         let reader = try YAMLReader(node, key: key, file: file, context: "`\(key)`")
         try reader.checkKeys(Self.boundaryKeys)
         let id = try reader.requiredString("id")
@@ -142,15 +161,20 @@ struct SectionsParser {
             let idNode = reader.node("id")!
             throw .invalidValue(
                 file: file, line: idNode.line, column: idNode.column, key: "id", value: id,
-                expected: childIDs.isEmpty ? "the id of one of the section's children (it has none)" : NodeParser.oneOf(childIDs) + " (the section's children)")
+                expected: childIDs.isEmpty
+                    ? "the id of one of the section's children (it has none)"
+                    : NodeParser.oneOf(childIDs) + " (the section's children)")
         }
         let allowed = BoundaryAlignment.allCases.filter { $0.isTop == isTop }
-        let alignment = try reader.choice(
-            "alignment", { name in allowed.first { $0.rawValue.lowercased() == name.lowercased() } },
-            expected: NodeParser.oneOf(allowed.map(\.rawValue)) + " for a \(key)") ?? (isTop ? .top : .bottom)
+        let alignment =
+            try reader.choice(
+                "alignment", { name in allowed.first { $0.rawValue.lowercased() == name.lowercased() } },
+                expected: NodeParser.oneOf(allowed.map(\.rawValue)) + " for a \(key)") ?? (isTop ? .top : .bottom)
         return BoundaryItem(
             id: id,
-            size: LayoutSize(width: try dimension(reader, "width") ?? .fractionalWidth(1), height: try dimension(reader, "height") ?? .estimated(44)),
+            size: LayoutSize(
+                width: try dimension(reader, "width") ?? .fractionalWidth(1),
+                height: try dimension(reader, "height") ?? .estimated(44)),
             alignment: alignment)
     }
 
@@ -161,11 +185,13 @@ struct SectionsParser {
             throw .wrongType(file: file, line: node.line, column: node.column, key: key, expected: Self.dimensionSyntax)
         }
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        let invalid = SpecError.invalidValue(file: file, line: node.line, column: node.column, key: key, value: text, expected: Self.dimensionSyntax)
+        let invalid = SpecError.invalidValue(
+            file: file, line: node.line, column: node.column, key: key, value: text, expected: Self.dimensionSyntax)
         if words.count == 1, Double(words[0]) != nil {
             return .absolute(try YAMLReader.number(node, key: key, in: 0...1e6, file: file))
         }
-        guard words.count == 2, let kind = Self.dimensionKinds.first(where: { $0.lowercased() == words[0].lowercased() }),
+        guard words.count == 2,
+            let kind = Self.dimensionKinds.first(where: { $0.lowercased() == words[0].lowercased() }),
             let value = Double(words[1]), value.isFinite
         else { throw invalid }
         let isFraction = kind.hasPrefix("fractional")
@@ -191,9 +217,14 @@ struct SectionsParser {
             throw .wrongType(file: file, line: node.line, column: node.column, key: key, expected: expected)
         }
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map { $0.lowercased() }
-        if words.count == 1, Double(words[0]) != nil { return .fixed(try YAMLReader.number(node, key: key, in: 0...1e6, file: file)) }
-        guard words.count == 2, words[0] == "fixed" || words[0] == "flexible", let value = Double(words[1]), (0...1e6).contains(value) else {
-            throw .invalidValue(file: file, line: node.line, column: node.column, key: key, value: text, expected: expected)
+        if words.count == 1, Double(words[0]) != nil {
+            return .fixed(try YAMLReader.number(node, key: key, in: 0...1e6, file: file))
+        }
+        guard words.count == 2, words[0] == "fixed" || words[0] == "flexible", let value = Double(words[1]),
+            (0...1e6).contains(value)
+        else {
+            throw .invalidValue(
+                file: file, line: node.line, column: node.column, key: key, value: text, expected: expected)
         }
         return words[0] == "fixed" ? .fixed(value) : .flexible(value)
     }

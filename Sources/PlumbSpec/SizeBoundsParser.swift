@@ -16,8 +16,12 @@ struct SizeBoundsParser {
         bounds.maxWidth = try reader.number("maxWidth", in: 0...1e6)
         bounds.minHeight = try reader.number("minHeight", in: 0...1e6)
         bounds.maxHeight = try reader.number("maxHeight", in: 0...1e6)
-        try check(reader, dimension: "Width", minimum: bounds.minWidth, maximum: bounds.maxWidth, fixed: node.fixedWidth, fixedKey: "width")
-        try check(reader, dimension: "Height", minimum: bounds.minHeight, maximum: bounds.maxHeight, fixed: node.fixedHeight, fixedKey: "height")
+        try check(
+            reader, dimension: "Width", minimum: bounds.minWidth, maximum: bounds.maxWidth, fixed: node.fixedWidth,
+            fixedKey: "width")
+        try check(
+            reader, dimension: "Height", minimum: bounds.minHeight, maximum: bounds.maxHeight, fixed: node.fixedHeight,
+            fixedKey: "height")
         node.sizeBounds = bounds
     }
 
@@ -33,7 +37,10 @@ struct SizeBoundsParser {
         guard let fixed else { return }
         let below = minimum.map { fixed < $0 } ?? false, above = maximum.map { fixed > $0 } ?? false
         guard below || above, let value = reader.node(fixedKey) else { return }
-        let range = [minimum.map { "at least \(formatNumber($0)) (`min\(dimension)`)" }, maximum.map { "at most \(formatNumber($0)) (`max\(dimension)`)" }]
+        let range = [
+            minimum.map { "at least \(formatNumber($0)) (`min\(dimension)`)" },
+            maximum.map { "at most \(formatNumber($0)) (`max\(dimension)`)" },
+        ]
         throw .invalidValue(
             file: file, line: value.line, column: value.column, key: fixedKey, value: formatNumber(fixed),
             expected: "a \(fixedKey) of \(range.compactMap { $0 }.joined(separator: " and ")), or no `\(fixedKey)`")

@@ -68,7 +68,8 @@ extension SpecError: CustomStringConvertible {
     public var file: String {
         switch self {
         case .unreadable(let file, _), .syntax(let file, _, _, _), .empty(let file), .wrongType(let file, _, _, _, _),
-            .unknownKey(let file, _, _, _, _), .invalidValue(let file, _, _, _, _, _), .missingKey(let file, _, _, _, _),
+            .unknownKey(let file, _, _, _, _), .invalidValue(let file, _, _, _, _, _),
+            .missingKey(let file, _, _, _, _),
             .duplicateKey(let file, _, _, _), .duplicateID(let file, _, _, _, _), .unsupported(let file, _, _, _, _),
             .invalidConstraint(let file, _, _, _, _, _), .unknownReference(let file, _, _, _, _, _),
             .overLimit(let file, _, _, _, _, _):
@@ -85,10 +86,14 @@ extension SpecError {
     /// ` (did you mean `x`?)` when `expected` lists names (`one of a, b, c`) and one is close to `value`.
     static func suggestion(_ value: String, expected: String) -> String {
         guard expected.hasPrefix("one of ") else { return "" }
-        let names = expected.dropFirst("one of ".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = expected.dropFirst("one of ".count).split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         let known = names.filter { !$0.contains(" ") }
         let spelled = Suggestion.didYouMean(value, in: known)
-        guard spelled.isEmpty, let specValue = UIKitPropertyNames.specValue(for: value, in: known) else { return spelled }
+        guard spelled.isEmpty, let specValue = UIKitPropertyNames.specValue(for: value, in: known) else {
+            return spelled
+        }
         return " (UIKit's `\(value)` is `\(specValue)` in a spec)"
     }
 

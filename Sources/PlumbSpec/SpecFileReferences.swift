@@ -24,7 +24,9 @@ public enum SpecFileReferences {
         var index = 0
         while index < found.count, found.count < limit {
             let file = found[index]
-            if file.hasSuffix(".yaml") || file.hasSuffix(".yml") { collect(inSpecAt: file, into: &found, skipping: specPath) }
+            if file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
+                collect(inSpecAt: file, into: &found, skipping: specPath)
+            }
             index += 1
         }
         return found
@@ -58,7 +60,8 @@ public enum SpecFileReferences {
     /// below the spec's own (a fonts or images folder), the visible regular files directly inside it — else empty.
     static func existingFiles(_ value: String, folder: URL) -> [String] {
         guard !value.isEmpty, !value.contains("\n"), value.utf8.count < 1024 else { return [] }
-        let candidate = URL(fileURLWithPath: value.hasPrefix("/") ? value : folder.appendingPathComponent(value).path).standardized.path
+        let candidate = URL(fileURLWithPath: value.hasPrefix("/") ? value : folder.appendingPathComponent(value).path)
+            .standardized.path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) else { return [] }
         guard isFolder.boolValue else { return [candidate] }

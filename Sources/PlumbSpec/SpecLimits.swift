@@ -40,19 +40,31 @@ public struct SpecLimits: Sendable, Equatable {
         for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let value = Int(parts[1]), value >= 1 else {
-                return .failure(LimitsSyntaxError(message: "--limits item \(item.debugDescription) is not NAME=N with N a whole number of at least 1 (names: \(Self.names.joined(separator: ", ")))"))
+                return .failure(
+                    LimitsSyntaxError(
+                        message:
+                            "--limits item \(item.debugDescription) is not NAME=N with N a whole number of at least 1 (names: \(Self.names.joined(separator: ", ")))"
+                    ))
             }
             switch parts[0] {
             case "depth": limits.depth = value
             case "nodes": limits.nodes = value
             case "text":
                 guard value <= Self.maximumTextLength else {
-                    return .failure(LimitsSyntaxError(message: "--limits text=\(value) is over \(Self.maximumTextLength): Pango and HarfBuzz measure one text of a few hundred thousand characters wrongly (it comes out one line tall), so Plumb does not lay out longer ones"))
+                    return .failure(
+                        LimitsSyntaxError(
+                            message:
+                                "--limits text=\(value) is over \(Self.maximumTextLength): Pango and HarfBuzz measure one text of a few hundred thousand characters wrongly (it comes out one line tall), so Plumb does not lay out longer ones"
+                        ))
                 }
                 limits.textLength = value
             case "constraints": limits.constraints = value
             default:
-                return .failure(LimitsSyntaxError(message: "--limits has no limit named \(parts[0].debugDescription) (expected \(Self.names.joined(separator: ", ")))"))
+                return .failure(
+                    LimitsSyntaxError(
+                        message:
+                            "--limits has no limit named \(parts[0].debugDescription) (expected \(Self.names.joined(separator: ", ")))"
+                    ))
             }
         }
         return .success(limits)

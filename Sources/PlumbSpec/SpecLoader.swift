@@ -16,7 +16,11 @@ public struct SpecLoader: Sendable {
         self.limits = limits
     }
 
-    static let topKeys = ["name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols", "canvas", "title", "caption", "strings"] + SpecLibrary.topKeys
+    static let topKeys =
+        [
+            "name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols", "canvas",
+            "title", "caption", "strings",
+        ] + SpecLibrary.topKeys
 
     /// Loads the spec at `path`.
     ///
@@ -49,7 +53,8 @@ public struct SpecLoader: Sendable {
         try reader.checkKeys(Self.topKeys)
         let name = try reader.string("name") ?? defaultName
         guard var rootNode = reader.node("root") else {
-            throw .missingKey(file: file, line: document.line, column: document.column, key: "root", context: "the spec")
+            throw .missingKey(
+                file: file, line: document.line, column: document.column, key: "root", context: "the spec")
         }
         var parser = NodeParser(file: file, manualLayouts: manualLayouts, limits: limits)
         // `colors:`, `tokens:`, `components:` and `include:` (Components/SpecLoader+Components.swift).
@@ -73,13 +78,18 @@ public struct SpecLoader: Sendable {
         spec.fixedRootWidth = CanvasParser.fixedWidthKey(of: rootNode, file: file)
         if let location = spec.fixedRootWidth, matrix?.fitsWidth == true {
             throw .unsupported(
-                file: file, line: location.line, column: location.column, feature: "a fixed root width with `fit` in `widths`",
-                reason: "`fit` lays the root out at its natural width; drop the root's width, or list fixed widths instead of `fit`")
+                file: file, line: location.line, column: location.column,
+                feature: "a fixed root width with `fit` in `widths`",
+                reason:
+                    "`fit` lays the root out at its natural width; drop the root's width, or list fixed widths instead of `fit`"
+            )
         }
         if !parser.conditions.isEmpty {
-            spec.variants = SpecVariants(rootYAML: rootNode, parser: pristine, conditions: parser.conditions, baseRoot: root)
+            spec.variants = SpecVariants(
+                rootYAML: rootNode, parser: pristine, conditions: parser.conditions, baseRoot: root)
         }
-        try spec.setStrings(try reader.node("strings").map { node throws(SpecError) in try StringsParser(file: file).table(node) })
+        try spec.setStrings(
+            try reader.node("strings").map { node throws(SpecError) in try StringsParser(file: file).table(node) })
         spec.stories = try stories(of: spec, reader: reader, root: rootNode, parser: pristine, lints: topLints)
         return spec
     }
@@ -98,9 +108,11 @@ public struct SpecLoader: Sendable {
                 return .syntax(file: file, line: mark.line, column: mark.column, problem: detail)
             case .duplicatedKeysInMapping(let duplicates, let context):
                 // Yams checks this before our reader does; keep its position (the first of the keys) and say it plainly.
-                return .duplicateKey(file: file, line: context.mark.line, column: context.mark.column, key: duplicates.first ?? "")
+                return .duplicateKey(
+                    file: file, line: context.mark.line, column: context.mark.column, key: duplicates.first ?? "")
             case .reader(let problem, let offset, _, _):
-                return .syntax(file: file, line: 1, column: 1, problem: problem + (offset.map { " at byte \($0)" } ?? ""))
+                return .syntax(
+                    file: file, line: 1, column: 1, problem: problem + (offset.map { " at byte \($0)" } ?? ""))
             default:
                 return .syntax(file: file, line: 1, column: 1, problem: "\(yaml)")
             }

@@ -17,19 +17,25 @@ struct StringsParser {
         case .scalar: entries = [value]
         case .sequence(let list): entries = Array(list)
         default:
-            throw .wrongType(file: file, line: value.line, column: value.column, key: "strings", expected: "a strings file or folder, or a list of them")
+            throw .wrongType(
+                file: file, line: value.line, column: value.column, key: "strings",
+                expected: "a strings file or folder, or a list of them")
         }
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         var table = StringsTable()
         for entry in entries {
             guard let path = entry.scalar?.string, !path.isEmpty else {
-                throw .wrongType(file: file, line: entry.line, column: entry.column, key: "strings", expected: "a path to a strings file or folder")
+                throw .wrongType(
+                    file: file, line: entry.line, column: entry.column, key: "strings",
+                    expected: "a path to a strings file or folder")
             }
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw .invalidValue(
                     file: file, line: entry.line, column: entry.column, key: "strings", value: path,
-                    expected: "a .xcstrings, .strings or .stringsdict file, or a folder of them, that exists (looked for \(url.standardizedFileURL.path))")
+                    expected:
+                        "a .xcstrings, .strings or .stringsdict file, or a folder of them, that exists (looked for \(url.standardizedFileURL.path))"
+                )
             }
             do { table.merge(try StringsLoader.load([url.standardizedFileURL.path])) } catch { throw .strings(error) }
         }
@@ -40,7 +46,9 @@ struct StringsParser {
     func localizedText(_ reader: YAMLReader) throws(SpecError) -> LocalizedText? {
         guard let key = try reader.string("key") else {
             if let stray = reader.keys.first(where: { $0.name == "args" || $0.name == "count" }) {
-                throw .missingKey(file: file, line: stray.line, column: stray.column, key: "key", context: "`\(stray.name)` (it formats a keyed text)")
+                throw .missingKey(
+                    file: file, line: stray.line, column: stray.column, key: "key",
+                    context: "`\(stray.name)` (it formats a keyed text)")
             }
             return nil
         }
@@ -49,10 +57,14 @@ struct StringsParser {
             // A keyed text's value comes from the strings, in each locale; runs would style the development text only.
             throw .unsupported(
                 file: file, line: runs.line, column: runs.column, feature: "`runs` with `key`",
-                reason: "a keyed text's value comes from the strings in each locale; style the whole text with the node's own keys, or write the runs without `key`")
+                reason:
+                    "a keyed text's value comes from the strings in each locale; style the whole text with the node's own keys, or write the runs without `key`"
+            )
         }
         guard !key.isEmpty, key.count <= 1000 else {
-            throw .invalidValue(file: file, line: keyNode.line, column: keyNode.column, key: "key", value: key, expected: "a key of the spec's strings, 1 to 1000 characters")
+            throw .invalidValue(
+                file: file, line: keyNode.line, column: keyNode.column, key: "key", value: key,
+                expected: "a key of the spec's strings, 1 to 1000 characters")
         }
         var text = LocalizedText(key: key)
         if let args = reader.node("args") {
@@ -60,14 +72,20 @@ struct StringsParser {
             switch args {
             case .scalar: items = [args]
             case .sequence(let list): items = Array(list)
-            default: throw .wrongType(file: file, line: args.line, column: args.column, key: "args", expected: "a list of format arguments (strings or numbers)")
+            default:
+                throw .wrongType(
+                    file: file, line: args.line, column: args.column, key: "args",
+                    expected: "a list of format arguments (strings or numbers)")
             }
             guard items.count <= 100 else {
-                throw .invalidValue(file: file, line: args.line, column: args.column, key: "args", value: "\(items.count) arguments", expected: "at most 100 arguments")
+                throw .invalidValue(
+                    file: file, line: args.line, column: args.column, key: "args", value: "\(items.count) arguments",
+                    expected: "at most 100 arguments")
             }
             text.arguments = try items.map { item throws(SpecError) in
                 guard let scalar = item.scalar?.string else {
-                    throw .wrongType(file: file, line: item.line, column: item.column, key: "args", expected: "a string or a number")
+                    throw .wrongType(
+                        file: file, line: item.line, column: item.column, key: "args", expected: "a string or a number")
                 }
                 return scalar
             }
@@ -93,23 +111,35 @@ public enum StringsCheck {
         for (id, keyed, literal) in StringsLocalizer.keyedTexts(root) {
             guard let table, !table.values.isEmpty else {
                 do { try StringsFormatter.check(LocalizedValue(format: literal), for: keyed, locale: "en") } catch {
-                    return StringsError(file: specFile, problem: "node \(id.debugDescription), key \(keyed.key.debugDescription): \(error.message) (its `text:` is the format while the spec has no `strings:`)")
+                    return StringsError(
+                        file: specFile,
+                        problem:
+                            "node \(id.debugDescription), key \(keyed.key.debugDescription): \(error.message) (its `text:` is the format while the spec has no `strings:`)"
+                    )
                 }
                 continue
             }
             guard table.defines(keyed.key) else {
                 return StringsError(
                     file: specFile,
-                    problem: "node \(id.debugDescription): key \(keyed.key.debugDescription) is defined in no strings file (\(table.fileList))"
-                        + "\(Suggestion.didYouMean(keyed.key, in: table.allKeys)); add it to the strings, or fix the key")
+                    problem:
+                        "node \(id.debugDescription): key \(keyed.key.debugDescription) is defined in no strings file (\(table.fileList))"
+                        + "\(Suggestion.didYouMean(keyed.key, in: table.allKeys)); add it to the strings, or fix the key"
+                )
             }
             for locale in table.locales {
                 guard let value = table.values[locale]?[keyed.key] else { continue }
-                do { try StringsFormatter.check(value, for: keyed, locale: locale == "base" ? (table.sourceLanguage ?? "en") : locale) } catch {
-                    let given = keyed.arguments.map { "args: [\($0.joined(separator: ", "))]" } ?? "count: \(keyed.count ?? "")"
+                do {
+                    try StringsFormatter.check(
+                        value, for: keyed, locale: locale == "base" ? (table.sourceLanguage ?? "en") : locale)
+                } catch {
+                    let given =
+                        keyed.arguments.map { "args: [\($0.joined(separator: ", "))]" } ?? "count: \(keyed.count ?? "")"
                     return StringsError(
                         file: value.file,
-                        problem: "key \(keyed.key.debugDescription) in \(locale): \(error.message); node \(id.debugDescription) of \(specFile) gives \(given)")
+                        problem:
+                            "key \(keyed.key.debugDescription) in \(locale): \(error.message); node \(id.debugDescription) of \(specFile) gives \(given)"
+                    )
                 }
             }
         }

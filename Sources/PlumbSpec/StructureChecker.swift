@@ -17,18 +17,24 @@ enum StructureChecker {
     static let leafKinds: Set<NodeKind> = Set(NodeKind.allCases.filter { $0 != .box })
 
     /// Throws when the node being parsed (`id`, `kind`, `layout`) has a `children:` key it cannot have.
-    static func checkChildren(_ reader: YAMLReader, id: String, kind: NodeKind, layout: ContainerLayout, file: String) throws(SpecError) {
+    static func checkChildren(
+        _ reader: YAMLReader, id: String, kind: NodeKind, layout: ContainerLayout, file: String
+    ) throws(SpecError) {
         guard let key = reader.keys.first(where: { $0.name == "children" }) else { return }
         if leafKinds.contains(kind) {
             throw .unsupported(
-                file: file, line: key.line, column: key.column, feature: "`children` on node \(id.debugDescription) (kind \(kind.rawValue))",
-                reason: "a \(kind.rawValue) is a leaf and draws its own content; if these nodes are its siblings, indent them "
+                file: file, line: key.line, column: key.column,
+                feature: "`children` on node \(id.debugDescription) (kind \(kind.rawValue))",
+                reason:
+                    "a \(kind.rawValue) is a leaf and draws its own content; if these nodes are its siblings, indent them "
                     + "as far as \(id.debugDescription), or put them in a container (`kind: box` with a `layout:`)")
         }
         if case .manual(let name) = layout {
             throw .unsupported(
-                file: file, line: key.line, column: key.column, feature: "`children` on node \(id.debugDescription) (`layout: manual`)",
-                reason: "a manual layout provides its own children (the registered layout \(name.debugDescription) does); "
+                file: file, line: key.line, column: key.column,
+                feature: "`children` on node \(id.debugDescription) (`layout: manual`)",
+                reason:
+                    "a manual layout provides its own children (the registered layout \(name.debugDescription) does); "
                     + "remove `children`, or use `layout: stack`, `constraints` or `absolute` to place these nodes")
         }
     }

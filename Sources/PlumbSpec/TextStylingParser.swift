@@ -10,8 +10,13 @@ struct TextStylingParser {
     var palette: [String: Color] = [:]
     var limits: SpecLimits = .default
 
-    static let keys = ["lineSpacing", "lineHeightMultiple", "letterSpacing", "textCase", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "runs"]
-    static let runKeys = ["text", "style", "weight", "italic", "color", "font", "fontSize", "strikethrough", "underline", "link"]
+    static let keys = [
+        "lineSpacing", "lineHeightMultiple", "letterSpacing", "textCase", "adjustsFontSizeToFitWidth",
+        "minimumScaleFactor", "runs",
+    ]
+    static let runKeys = [
+        "text", "style", "weight", "italic", "color", "font", "fontSize", "strikethrough", "underline", "link",
+    ]
 
     /// The text of `runs:` joined (the node's string), or "" when the node has no runs; the runs are checked by `parse`.
     static func runsText(_ reader: YAMLReader) -> String {
@@ -26,10 +31,12 @@ struct TextStylingParser {
         var styling = TextStyling()
         styling.lineSpacing = try reader.number("lineSpacing", in: 0...1000) ?? 0
         if let multiple = reader.node("lineHeightMultiple") {
-            styling.lineHeightMultiple = try YAMLReader.number(multiple, key: "lineHeightMultiple", in: 0...10, file: file)
+            styling.lineHeightMultiple = try YAMLReader.number(
+                multiple, key: "lineHeightMultiple", in: 0...10, file: file)
             guard styling.lineHeightMultiple > 0 else {
                 throw .invalidValue(
-                    file: file, line: multiple.line, column: multiple.column, key: "lineHeightMultiple", value: multiple.scalar?.string ?? "",
+                    file: file, line: multiple.line, column: multiple.column, key: "lineHeightMultiple",
+                    value: multiple.scalar?.string ?? "",
                     expected: "a factor above 0, such as 1.2 (leave the key out for the natural line height)")
             }
         }
@@ -49,8 +56,10 @@ struct TextStylingParser {
             let value = try YAMLReader.number(factor, key: "minimumScaleFactor", in: 0...1, file: file)
             guard value > 0 else {
                 throw .invalidValue(
-                    file: file, line: factor.line, column: factor.column, key: "minimumScaleFactor", value: factor.scalar?.string ?? "",
-                    expected: "a factor above 0 and at most 1, such as 0.5 (the smallest font is the text's size times it)")
+                    file: file, line: factor.line, column: factor.column, key: "minimumScaleFactor",
+                    value: factor.scalar?.string ?? "",
+                    expected:
+                        "a factor above 0 and at most 1, such as 0.5 (the smallest font is the text's size times it)")
             }
             guard styling.adjustsFontSizeToFitWidth else {
                 throw .unsupported(
@@ -61,7 +70,9 @@ struct TextStylingParser {
         } else if styling.adjustsFontSizeToFitWidth, let key = reader.node("adjustsFontSizeToFitWidth") {
             throw .missingKey(
                 file: file, line: key.line, column: key.column, key: "minimumScaleFactor",
-                context: "`adjustsFontSizeToFitWidth: true` (UIKit's default factor, 0, never shrinks: give one such as 0.5)")
+                context:
+                    "`adjustsFontSizeToFitWidth: true` (UIKit's default factor, 0, never shrinks: give one such as 0.5)"
+            )
         }
     }
 
@@ -84,7 +95,8 @@ struct TextStylingParser {
             length += run.text.count
             if length > limits.textLength {
                 throw .overLimit(
-                    file: file, line: item.line, column: item.column, problem: "the runs' text is \(length) characters long up to here",
+                    file: file, line: item.line, column: item.column,
+                    problem: "the runs' text is \(length) characters long up to here",
                     limit: "text", value: limits.textLength)
             }
             runs.append(run)
@@ -96,8 +108,10 @@ struct TextStylingParser {
         let reader = try YAMLReader(item, key: "runs", file: file, context: "a run")
         try reader.checkKeys(Self.runKeys)
         var run = TextRun(try reader.requiredString("text"))
-        run.style = try reader.choice("style", TextStyle.init(name:), expected: NodeParser.oneOf(TextStyle.allCases.map(\.rawValue)))
-        run.weight = try reader.choice("weight", FontWeight.init(name:), expected: NodeParser.oneOf(FontWeight.allCases.map(\.rawValue)))
+        run.style = try reader.choice(
+            "style", TextStyle.init(name:), expected: NodeParser.oneOf(TextStyle.allCases.map(\.rawValue)))
+        run.weight = try reader.choice(
+            "weight", FontWeight.init(name:), expected: NodeParser.oneOf(FontWeight.allCases.map(\.rawValue)))
         run.italic = try reader.bool("italic")
         run.color = try ColorParser(file: file, palette: palette).color(reader, "color")
         if let family = try reader.string("font") {
@@ -119,7 +133,9 @@ struct TextStylingParser {
             case "true", "yes", "on": run.link = ""
             case _ where !text.isEmpty && link.scalar != nil: run.link = text
             default:
-                throw .wrongType(file: file, line: link.line, column: link.column, key: "link", expected: "true or a URL such as \"https://example.com/terms\"")
+                throw .wrongType(
+                    file: file, line: link.line, column: link.column, key: "link",
+                    expected: "true or a URL such as \"https://example.com/terms\"")
             }
         }
         return run

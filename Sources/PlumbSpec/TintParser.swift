@@ -13,7 +13,9 @@ struct TintParser {
         guard node.kind == .switch || node.kind == .button else {
             throw .unsupported(
                 file: file, line: value.line, column: value.column, feature: "`tint` on a \(node.kind.rawValue)",
-                reason: "it is the colour of a switch's \"on\" track, a button's title or a template image; give a text its `color` and a box its `background`")
+                reason:
+                    "it is the colour of a switch's \"on\" track, a button's title or a template image; give a text its `color` and a box its `background`"
+            )
         }
         node.style.tint = try ColorParser(file: file, palette: palette).color(value, key: "tint")
     }

@@ -15,7 +15,8 @@ struct YAMLReader {
     /// Wraps `node`, which must be a mapping whose keys are plain strings, each given once.
     init(_ node: Yams.Node, key: String, file: String, context: String) throws(SpecError) {
         guard case .mapping(let mapping) = node else {
-            throw .wrongType(file: file, line: node.line, column: node.column, key: key, expected: "a mapping of keys to values")
+            throw .wrongType(
+                file: file, line: node.line, column: node.column, key: key, expected: "a mapping of keys to values")
         }
         self.file = file
         self.mapping = mapping
@@ -25,7 +26,8 @@ struct YAMLReader {
         var seen = Set<String>()
         for (keyNode, _) in mapping {
             guard let name = keyNode.scalar?.string else {
-                throw .wrongType(file: file, line: keyNode.line, column: keyNode.column, key: "key", expected: "a plain string")
+                throw .wrongType(
+                    file: file, line: keyNode.line, column: keyNode.column, key: "key", expected: "a plain string")
             }
             guard seen.insert(name).inserted else {
                 throw .duplicateKey(file: file, line: keyNode.line, column: keyNode.column, key: name)
@@ -69,7 +71,8 @@ struct YAMLReader {
         switch value.scalar?.string.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
-        default: throw .wrongType(file: file, line: value.line, column: value.column, key: key, expected: "true or false")
+        default:
+            throw .wrongType(file: file, line: value.line, column: value.column, key: key, expected: "true or false")
         }
     }
 
@@ -83,17 +86,22 @@ struct YAMLReader {
         guard let value = try number(key, in: Double(range.lowerBound)...Double(range.upperBound)) else { return nil }
         guard value == value.rounded() else {
             let node = mapping[key]!
-            throw .invalidValue(file: file, line: node.line, column: node.column, key: key, value: node.scalar?.string ?? "", expected: "a whole number")
+            throw .invalidValue(
+                file: file, line: node.line, column: node.column, key: key, value: node.scalar?.string ?? "",
+                expected: "a whole number")
         }
         return Int(value)
     }
 
     /// A list of finite numbers of length `counts`.
-    func numbers(_ key: String, counts: Set<Int>, in range: ClosedRange<Double> = -1e6...1e6) throws(SpecError) -> [Double]? {
+    func numbers(
+        _ key: String, counts: Set<Int>, in range: ClosedRange<Double> = -1e6...1e6
+    ) throws(SpecError) -> [Double]? {
         guard let value = mapping[key] else { return nil }
         guard case .sequence(let sequence) = value, counts.contains(sequence.count) else {
             let sizes = counts.sorted().map(String.init).joined(separator: " or ")
-            throw .wrongType(file: file, line: value.line, column: value.column, key: key, expected: "a list of \(sizes) numbers")
+            throw .wrongType(
+                file: file, line: value.line, column: value.column, key: key, expected: "a list of \(sizes) numbers")
         }
         var result: [Double] = []
         for item in sequence { result.append(try Self.number(item, key: key, in: range, file: file)) }
@@ -101,16 +109,21 @@ struct YAMLReader {
     }
 
     /// Parses one scalar as a finite number in `range`.
-    static func number(_ value: Yams.Node, key: String, in range: ClosedRange<Double>, file: String) throws(SpecError) -> Double {
+    static func number(
+        _ value: Yams.Node, key: String, in range: ClosedRange<Double>, file: String
+    ) throws(SpecError) -> Double {
         guard let text = value.scalar?.string else {
             throw .wrongType(file: file, line: value.line, column: value.column, key: key, expected: "a number")
         }
         guard let number = Double(text.trimmingCharacters(in: .whitespaces)), text.lowercased() != "nan" else {
-            let expected = text.lowercased().contains("nan") || text.lowercased().contains("inf") ? "a finite number" : "a number"
-            throw .invalidValue(file: file, line: value.line, column: value.column, key: key, value: text, expected: expected)
+            let expected =
+                text.lowercased().contains("nan") || text.lowercased().contains("inf") ? "a finite number" : "a number"
+            throw .invalidValue(
+                file: file, line: value.line, column: value.column, key: key, value: text, expected: expected)
         }
         guard number.isFinite else {
-            throw .invalidValue(file: file, line: value.line, column: value.column, key: key, value: text, expected: "a finite number")
+            throw .invalidValue(
+                file: file, line: value.line, column: value.column, key: key, value: text, expected: "a finite number")
         }
         guard range.contains(number) else {
             throw .invalidValue(
@@ -125,7 +138,8 @@ struct YAMLReader {
         guard let text = try string(key) else { return nil }
         guard let value = parse(text) else {
             let node = mapping[key]!
-            throw .invalidValue(file: file, line: node.line, column: node.column, key: key, value: text, expected: expected)
+            throw .invalidValue(
+                file: file, line: node.line, column: node.column, key: key, value: text, expected: expected)
         }
         return value
     }

@@ -4,7 +4,7 @@ import PlumbSnapshot
 import XCTest
 
 #if canImport(Testing)
-    import Testing
+import Testing
 #endif
 
 /// Asserts that `layout` matches its baselines — pixels, frames, lints and what VoiceOver reads (the accessibility
@@ -71,13 +71,13 @@ public func assertLayoutSnapshot(
 /// Reports a failure to the test framework that is running: Swift Testing when a `@Test` is current, else XCTest.
 func recordSnapshotFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(
-                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
-            return
-        }
+    if Test.current != nil {
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        return
+    }
     #endif
     XCTFail(message, file: filePath, line: line)
 }

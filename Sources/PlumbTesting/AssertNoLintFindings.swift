@@ -21,10 +21,13 @@ public func lintEdges(
 ) throws(BisectError) -> BisectReport {
     let base = layout.matrix ?? .default
     let matrix = Matrix(
-        widths: [], categories: ContentSizeCategory.allCases.filter(categories.contains), scales: scales, directions: directions,
+        widths: [], categories: ContentSizeCategory.allCases.filter(categories.contains), scales: scales,
+        directions: directions,
         height: base.height, safeAreaInsets: base.safeAreaInsets, localizations: locales)
     let options = BisectOptions(coarseStep: step, workers: 2, kinds: kinds, manualLayouts: layout.manualLayouts)
-    return try LintBisector(widths: widths, matrix: matrix, options: options).run([BisectSubject(name: name, root: layout.root)])
+    return try LintBisector(widths: widths, matrix: matrix, options: options).run([
+        BisectSubject(name: name, root: layout.root)
+    ])
 }
 
 /// Asserts that no lint finding (of `kinds`, or of any kind) holds at any width in `widths` in any category of
@@ -58,13 +61,15 @@ public func assertNoLintFindings(
     let message: String
     do {
         let report = try lintEdges(
-            of: layout, widths: widths, categories: categories, scales: scales, directions: directions, locales: locales, kinds: kinds,
+            of: layout, widths: widths, categories: categories, scales: scales, directions: directions,
+            locales: locales, kinds: kinds,
             step: step)
         let failing = report.groups.filter { $0.severity == .error }
         guard !failing.isEmpty else { return }
         var shown = report
         shown.groups = failing
-        message = "lint findings between \(formatNumber(widths.lowerBound)) and \(formatNumber(widths.upperBound)) pt, "
+        message =
+            "lint findings between \(formatNumber(widths.lowerBound)) and \(formatNumber(widths.upperBound)) pt, "
             + "\(categories.lowerBound.shortName)…\(categories.upperBound.shortName):\n" + shown.description
     } catch {
         message = "could not bisect the layout: \(error.description)"
@@ -93,6 +98,7 @@ public func assertNoLintFindings(
         return
     }
     assertNoLintFindings(
-        of: layout, widths: widths, categories: categories, scales: scales, directions: directions, locales: locales, kinds: kinds,
+        of: layout, widths: widths, categories: categories, scales: scales, directions: directions, locales: locales,
+        kinds: kinds,
         step: step, fileID: fileID, filePath: filePath, line: line, column: column)
 }

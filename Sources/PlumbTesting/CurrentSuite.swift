@@ -1,5 +1,5 @@
 #if canImport(Testing)
-    import Testing
+import Testing
 #endif
 
 /// The suite or XCTest class of the test now running, so two suites or classes in one file with a test of the same name keep
@@ -11,12 +11,12 @@
 enum CurrentSuite {
     static func name(testFile: String, function: String) -> String? {
         #if canImport(Testing)
-            guard let test = Test.current else { return xcTestClass(testFile: testFile, function: function) }
-            let components = test.id.nameComponents
-            guard components.count >= 2, let suite = components.dropLast().last else { return nil }
-            return suite
+        guard let test = Test.current else { return xcTestClass(testFile: testFile, function: function) }
+        let components = test.id.nameComponents
+        guard components.count >= 2, let suite = components.dropLast().last else { return nil }
+        return suite
         #else
-            return xcTestClass(testFile: testFile, function: function)
+        return xcTestClass(testFile: testFile, function: function)
         #endif
     }
 

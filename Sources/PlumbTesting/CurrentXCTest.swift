@@ -13,7 +13,9 @@ final class CurrentXCTest: NSObject, XCTestObservation, Sendable {
 
     /// The class of the running test case, when `function` is its method.
     static func className(function: String) -> String? {
-        guard let running = running.withLock({ $0 }), running.method == SnapshotLocation.testName(function) else { return nil }
+        guard let running = running.withLock({ $0 }), running.method == SnapshotLocation.testName(function) else {
+            return nil
+        }
         return running.className
     }
 

@@ -33,16 +33,22 @@ public struct LayoutSnapshotFailure: Error, Sendable, CustomStringConvertible {
         }
         if !recorded.isEmpty {
             let files = recorded.map(\.key.label).joined(separator: ", ")
-            lines.append("Recorded \(recorded.count) baseline\(recorded.count == 1 ? "" : "s") in \(location.baselines)/\(location.folder)/ (\(files)).")
+            lines.append(
+                "Recorded \(recorded.count) baseline\(recorded.count == 1 ? "" : "s") in \(location.baselines)/\(location.folder)/ (\(files))."
+            )
             lines.append("The test fails until they are reviewed and committed; run it again to compare against them.")
         }
         if let artifactsFolder, !failed.isEmpty {
             lines.append("Artifacts (actual, expected, diff, report.html): \(artifactsFolder)/report.html")
-            lines.append("Accept these actuals without re-rendering: swift run plumb accept \(artifactsFolder) --baselines \(location.baselines)")
+            lines.append(
+                "Accept these actuals without re-rendering: swift run plumb accept \(artifactsFolder) --baselines \(location.baselines)"
+            )
             // A new lint is fixed in the layout or with a `lints:` severity (its message says which line); recording
             // again would only hide it, so only pixel and frame changes get the re-record hint.
             if failed.contains(where: { $0.baselineChanged && $0.status != .newLint }) {
-                lines.append("Or re-record: PLUMB_RECORD=failed swift test --filter \(location.testFilter), or pass record: .failed")
+                lines.append(
+                    "Or re-record: PLUMB_RECORD=failed swift test --filter \(location.testFilter), or pass record: .failed"
+                )
             }
         }
         message = lines.joined(separator: "\n")

@@ -49,7 +49,8 @@ public struct LayoutUnderTest: Sendable {
     ///
     /// The layout is the root, a node called `id`; `environment.width` is the width it is laid out at.
     public init<Layout: ManualLayout & SendableMetatype>(
-        matrix: Matrix? = nil, id: String = "root", _ make: @escaping @Sendable (Environment, any TextMeasuring) -> Layout
+        matrix: Matrix? = nil, id: String = "root",
+        _ make: @escaping @Sendable (Environment, any TextMeasuring) -> Layout
     ) {
         let name = "layout-under-test"
         let definition = ManualLayoutDefinition(name: name, summary: "") { width, environment, measurer in
@@ -57,7 +58,9 @@ public struct LayoutUnderTest: Sendable {
             environment.width = width
             return make(environment, measurer) as any ManualLayout
         }
-        self.init(matrix: matrix, registry: ManualLayoutRegistry([definition])) { _ in Node(id: id, layout: .manual(name)) }
+        self.init(matrix: matrix, registry: ManualLayoutRegistry([definition])) { _ in
+            Node(id: id, layout: .manual(name))
+        }
     }
 
     /// A team's registered manual layout, as its own root node called `id`.
@@ -87,10 +90,12 @@ public struct SpecReference: Sendable {
     ///
     /// `story:` picks one of the spec's `stories:`: `.spec("Components/button.yaml", story: "Destructive")`.
     public static func spec(
-        _ path: String, story: String? = nil, layouts: [any NamedManualLayout.Type] = [], registry: ManualLayoutRegistry = .init(),
+        _ path: String, story: String? = nil, layouts: [any NamedManualLayout.Type] = [],
+        registry: ManualLayoutRegistry = .init(),
         strings: [String] = []
     ) -> SpecReference {
-        var reference = SpecReference(path: path, manualLayouts: ManualLayoutRegistry(layouts: layouts).merging(registry), story: story)
+        var reference = SpecReference(
+            path: path, manualLayouts: ManualLayoutRegistry(layouts: layouts).merging(registry), story: story)
         reference.strings = strings
         return reference
     }
@@ -112,7 +117,9 @@ public struct SpecReference: Sendable {
         }
         let loaded = file
         let spec = try story.map { name throws(SpecError) in try loaded.story(named: name) } ?? loaded
-        var layout = LayoutUnderTest(matrix: spec.matrix, registry: manualLayouts) { environment in spec.root(for: environment) }
+        var layout = LayoutUnderTest(matrix: spec.matrix, registry: manualLayouts) { environment in
+            spec.root(for: environment)
+        }
         layout.fonts = spec.fonts.map(\.path)
         return layout
     }

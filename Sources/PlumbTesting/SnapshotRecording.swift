@@ -30,6 +30,7 @@ public func withLayoutSnapshots<Result>(record: RecordMode, _ body: () throws ->
 }
 
 /// The `async` form of `withLayoutSnapshots(record:_:)`.
-public func withLayoutSnapshots<Result>(record: RecordMode, _ body: () async throws -> Result) async rethrows -> Result {
+public func withLayoutSnapshots<Result>(record: RecordMode, _ body: () async throws -> Result) async rethrows -> Result
+{
     try await SnapshotRecording.$scoped.withValue(record, operation: body)
 }

@@ -19,7 +19,11 @@ enum TestFonts {
             }
             let found = isFolder.boolValue ? FontsParser.fontFiles(in: url) : [url]
             if found.isEmpty {
-                return .failure(Problem(message: "fonts: \(url.standardizedFileURL.path): the folder has no font files (.ttf, .otf, .ttc or .otc)"))
+                return .failure(
+                    Problem(
+                        message:
+                            "fonts: \(url.standardizedFileURL.path): the folder has no font files (.ttf, .otf, .ttc or .otc)"
+                    ))
             }
             files += found.map(\.standardizedFileURL.path)
         }

@@ -8,7 +8,8 @@ enum TestStrings {
     static func table(_ paths: [String], relativeTo testFile: String) -> Result<StringsTable, TestStringsProblem> {
         let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
         let resolved = paths.map { path in
-            (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL.path
+            (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
+                .path
         }
         do { return .success(try StringsLoader.load(resolved)) } catch {
             return .failure(TestStringsProblem(message: "strings: " + error.description))
@@ -55,6 +56,7 @@ extension LayoutUnderTest {
             return "locale " + LocaleCodes.problem(with: unknown.localization.rawValue)
         }
         guard let stringsTable, let environment = environments.first else { return nil }
-        return StringsCheck.problem(in: root(environment), table: stringsTable, specFile: "the layout under test")?.description
+        return StringsCheck.problem(in: root(environment), table: stringsTable, specFile: "the layout under test")?
+            .description
     }
 }

@@ -17,8 +17,11 @@ import PlumbDiff
 ///   - kinds: only these lint kinds end a budget; `nil` for every kind.
 /// - Throws: `BisectError.fonts` when the pinned fonts are missing.
 public func textGrowthBudgets(
-    of layout: LayoutUnderTest, matrix: Matrix? = nil, kinds: Set<LintFinding.Kind>? = nil, named name: String = "layout"
+    of layout: LayoutUnderTest, matrix: Matrix? = nil, kinds: Set<LintFinding.Kind>? = nil,
+    named name: String = "layout"
 ) throws(BisectError) -> GrowthReport {
     let options = BisectOptions(workers: 2, kinds: kinds, manualLayouts: layout.manualLayouts)
-    return try GrowthBudgeter(matrix: matrix ?? layout.matrix ?? .default, options: options).run([BisectSubject(name: name, root: layout.root)])
+    return try GrowthBudgeter(matrix: matrix ?? layout.matrix ?? .default, options: options).run([
+        BisectSubject(name: name, root: layout.root)
+    ])
 }

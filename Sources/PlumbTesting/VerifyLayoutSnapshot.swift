@@ -20,7 +20,8 @@ public func verifyLayoutSnapshot(
     function: StaticString = #function,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> LayoutSnapshotFailure? {
-    let location = SnapshotLocation(filePath: "\(filePath)", function: "\(function)", named: name, baselinesRoot: baselines)
+    let location = SnapshotLocation(
+        filePath: "\(filePath)", function: "\(function)", named: name, baselinesRoot: baselines)
     let mode: RecordMode
     do { mode = try SnapshotRecording.mode(call: record, environment: environment) } catch {
         return LayoutSnapshotFailure(message: error.description, report: nil)
@@ -29,7 +30,9 @@ public func verifyLayoutSnapshot(
     if let missing = layout.unregisteredManualLayout(in: environments) {
         return LayoutSnapshotFailure(message: missing.description, report: nil)
     }
-    if let problem = layout.localisationProblem(in: environments) { return LayoutSnapshotFailure(message: problem, report: nil) }
+    if let problem = layout.localisationProblem(in: environments) {
+        return LayoutSnapshotFailure(message: problem, report: nil)
+    }
     var subject = SnapshotSubject(
         name: location.folder, source: "\(filePath)", environments: environments, manualLayouts: layout.manualLayouts,
         root: layout.root)
@@ -38,9 +41,12 @@ public func verifyLayoutSnapshot(
     case .success(let files): subject.fonts = layout.fonts + files
     case .failure(let problem): return LayoutSnapshotFailure(message: problem.message, report: nil)
     }
-    let artifactsFolder = artifacts ?? environment["PLUMB_ARTIFACTS"].map { $0 + "/" + location.folder }
+    let artifactsFolder =
+        artifacts ?? environment["PLUMB_ARTIFACTS"].map { $0 + "/" + location.folder }
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("plumb-artifacts")
-            .appendingPathComponent((location.baselines as NSString).lastPathComponent).appendingPathComponent(location.folder).path
+        .appendingPathComponent((location.baselines as NSString).lastPathComponent).appendingPathComponent(
+            location.folder
+        ).path
     // One run: the artifacts folder gets the images and report.html of the environments that failed, and nothing
     // when none did, so a passing snapshot writes nothing anywhere.
     let run = SnapshotRun(
@@ -51,7 +57,8 @@ public func verifyLayoutSnapshot(
         return LayoutSnapshotFailure(message: "layout snapshot could not run: \(error.description)", report: nil)
     }
     if report.passed { return nil }
-    return LayoutSnapshotFailure(report: report, artifactsFolder: report.summary.failed > 0 ? artifactsFolder : nil, location: location)
+    return LayoutSnapshotFailure(
+        report: report, artifactsFolder: report.summary.failed > 0 ? artifactsFolder : nil, location: location)
 }
 
 /// `verifyLayoutSnapshot` for a spec file, resolved against the test file's folder.

@@ -31,7 +31,8 @@ struct LongTextMeasurement {
         overhang = PangoTextMeasurer.overhang(ink: ink, logical: logical)
         if let iterator = pango_layout_get_iter(layout) {
             while pango_layout_iter_next_line(iterator) != 0 {}
-            lastBaselineOffset = Double(pango_layout_iter_get_baseline(iterator) - pango_layout_get_baseline(layout))
+            lastBaselineOffset =
+                Double(pango_layout_iter_get_baseline(iterator) - pango_layout_get_baseline(layout))
                 / PangoTextMeasurer.unitsPerPoint
             pango_layout_iter_free(iterator)
         }

@@ -38,7 +38,9 @@ extension PangoTextMeasurer {
         // A word broken between characters gets no hyphen: UILabel's `hyphenationFactor` is 0 by default.
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         if Self.mayExceedUnits(request) { Self.splitRuns(of: string, request: request, into: attributes!) }
-        if request.styling != TextLayoutStyle() { applyStyling(request, length: string.utf8.count, to: layout, attributes: attributes!) }
+        if request.styling != TextLayoutStyle() {
+            applyStyling(request, length: string.utf8.count, to: layout, attributes: attributes!)
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
@@ -107,8 +109,8 @@ extension PangoTextMeasurer {
     /// `UILabel` with `numberOfLines` and a non-truncating mode shows no more lines and no ellipsis).
     func cutToLineLimit(_ layout: OpaquePointer, request: TextRequest) -> (layout: OpaquePointer, isCut: Bool) {
         guard request.maxLines > 0, request.width != nil, !request.lineBreakMode.truncates,
-              Int(pango_layout_get_line_count(layout)) > request.maxLines,
-              let line = pango_layout_get_line_readonly(layout, Int32(clamping: request.maxLines - 1))
+            Int(pango_layout_get_line_count(layout)) > request.maxLines,
+            let line = pango_layout_get_line_readonly(layout, Int32(clamping: request.maxLines - 1))
         else { return (layout, false) }
         let end = Int(line.pointee.start_index + line.pointee.length)
         let prefix = String(decoding: request.string.utf8.prefix(end), as: UTF8.self)

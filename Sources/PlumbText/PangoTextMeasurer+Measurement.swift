@@ -11,11 +11,14 @@ extension PangoTextMeasurer {
             // A request with no text measures 0 × 0 (Pango would give one empty line's height); its baselines stay
             // where an empty line's would be.
             let baseline = Double(pango_layout_get_baseline(layout)) / unitsPerPoint
-            return TextMeasurement(size: Size(width: 0, height: 0), firstBaseline: baseline, lastBaseline: baseline, lineCount: 0)
+            return TextMeasurement(
+                size: Size(width: 0, height: 0), firstBaseline: baseline, lastBaseline: baseline, lineCount: 0)
         }
         let shift = multipleShift(request)
-        var extents = mayExceedUnits(request)
-            ? LongTextMeasurement(layout, unbounded: isUnwrapped(request), inkShift: shift) : LongTextMeasurement(extentsOf: layout, inkShift: shift)
+        var extents =
+            mayExceedUnits(request)
+            ? LongTextMeasurement(layout, unbounded: isUnwrapped(request), inkShift: shift)
+            : LongTextMeasurement(extentsOf: layout, inkShift: shift)
         let firstBaseline = Double(pango_layout_get_baseline(layout)) / unitsPerPoint + extents.overhang.top + shift
         var width = extents.width
         var isCut = isCut

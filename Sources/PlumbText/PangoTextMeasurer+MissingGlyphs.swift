@@ -14,10 +14,14 @@ extension PangoTextMeasurer {
         defer { pango_layout_iter_free(iterator) }
         var found: [Unicode.Scalar] = []
         repeat {
-            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs else { continue }
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs else {
+                continue
+            }
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
                 let glyph = glyphs.pointee.glyphs[index].glyph
-                guard glyph & unknownGlyphFlag != 0, let scalar = Unicode.Scalar(glyph & ~unknownGlyphFlag) else { continue }
+                guard glyph & unknownGlyphFlag != 0, let scalar = Unicode.Scalar(glyph & ~unknownGlyphFlag) else {
+                    continue
+                }
                 if !found.contains(scalar) { found.append(scalar) }
             }
         } while pango_layout_iter_next_run(iterator) != 0
@@ -35,18 +39,24 @@ extension PangoTextMeasurer {
     /// Inter and Noto have glyphs at some private-use code points (Inter's own alternates, for one), but a string
     /// meaning something there can only mean a team's icon font: drawn by any other font it is as wrong as a box.
     /// Private-use characters drawn by a font the spec pins with `fonts:` are fine. Text without any pays one scan.
-    func reportingPrivateUse(_ measurement: TextMeasurement, _ layout: OpaquePointer, _ request: TextRequest) -> TextMeasurement {
+    func reportingPrivateUse(
+        _ measurement: TextMeasurement, _ layout: OpaquePointer, _ request: TextRequest
+    ) -> TextMeasurement {
         guard request.string.unicodeScalars.contains(where: Self.isPrivateUse) else { return measurement }
         guard let iterator = pango_layout_get_iter(layout) else { return measurement }
         defer { pango_layout_iter_free(iterator) }
-        let text = Array(Self.layoutText(layout).utf8)  // item offsets index the layout's text (a line limit may cut it)
+        // Item offsets index the layout's text (a line limit may cut it)
+        let text = Array(Self.layoutText(layout).utf8)
         var result = measurement
         repeat {
             guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
-            if let family = Self.family(of: item.pointee.analysis.font), fonts.teamFamilies.contains(family) { continue }
+            if let family = Self.family(of: item.pointee.analysis.font), fonts.teamFamilies.contains(family) {
+                continue
+            }
             let start = Int(item.pointee.offset), end = start + Int(item.pointee.length)
             guard start >= 0, end <= text.count else { continue }
-            for scalar in String(decoding: text[start..<end], as: UTF8.self).unicodeScalars where Self.isPrivateUse(scalar) {
+            for scalar in String(decoding: text[start..<end], as: UTF8.self).unicodeScalars
+            where Self.isPrivateUse(scalar) {
                 if !result.missingCharacters.contains(scalar) {
                     result.missingCharacters.append(scalar)
                     result.missingGlyphs += 1

@@ -34,7 +34,8 @@ extension PangoTextMeasurer {
         let shrunk = layOut(Self.scaled(request, by: low))
         var measurement = shrunk.measurement
         let height = max(full.measurement.size.height, measurement.size.height)
-        let offset = request.maxLines == 1
+        let offset =
+            request.maxLines == 1
             ? full.measurement.firstBaseline - measurement.firstBaseline
             : (height - measurement.size.height) / 2
         measurement.size.height = height

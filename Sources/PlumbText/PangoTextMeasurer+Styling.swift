@@ -13,7 +13,8 @@ extension PangoTextMeasurer {
         let style = request.styling
         if style.lineSpacing != 0 { pango_layout_set_spacing(layout, Self.units(style.lineSpacing)) }
         if style.letterSpacing != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((style.letterSpacing * Self.unitsPerPoint).rounded())))
+            pango_attr_list_insert(
+                attributes, pango_attr_letter_spacing_new(Int32((style.letterSpacing * Self.unitsPerPoint).rounded())))
         }
         for span in style.spans where span.start < length {
             let end = min(span.end, length)
@@ -28,7 +29,9 @@ extension PangoTextMeasurer {
             }
             if let weight = span.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.value)))) }
             if let italic = span.italic { add(pango_attr_style_new(italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
-            if let size = span.fontSize { add(pango_attr_size_new_absolute(Int32((size * Self.unitsPerPoint).rounded()))) }
+            if let size = span.fontSize {
+                add(pango_attr_size_new_absolute(Int32((size * Self.unitsPerPoint).rounded())))
+            }
             if let lineHeight = span.lineHeight {
                 add(pango_attr_line_height_new_absolute(Int32(style.lineHeight(lineHeight) * Self.unitsPerPoint)))
             }

@@ -61,7 +61,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
         misses += 1
         if cache.count >= cacheLimit { clearCache() }
-        let result = request.styling.minimumScaleFactor < 1 && request.width != nil ? shrunkToFit(request) : layOut(request)
+        let result =
+            request.styling.minimumScaleFactor < 1 && request.width != nil ? shrunkToFit(request) : layOut(request)
         cache[request] = result
         return result
     }

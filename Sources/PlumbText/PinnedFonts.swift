@@ -32,12 +32,13 @@ public final class PinnedFonts: @unchecked Sendable {
 
     /// File names of the pinned fonts: Inter in every weight Plumb names, upright and italic (`italic: true`),
     /// DejaVu Sans regular and bold, then the glyph-fallback chain.
-    public static let fileNames = [
-        "Inter-Thin.otf", "Inter-Light.otf", "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf",
-        "Inter-Bold.otf", "Inter-ExtraBold.otf", "Inter-Black.otf", "Inter-ThinItalic.otf", "Inter-LightItalic.otf",
-        "Inter-Italic.otf", "Inter-MediumItalic.otf", "Inter-SemiBoldItalic.otf", "Inter-BoldItalic.otf",
-        "Inter-ExtraBoldItalic.otf", "Inter-BlackItalic.otf", "DejaVuSans.ttf", "DejaVuSans-Bold.ttf",
-    ] + FallbackFonts.fileNames
+    public static let fileNames =
+        [
+            "Inter-Thin.otf", "Inter-Light.otf", "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf",
+            "Inter-Bold.otf", "Inter-ExtraBold.otf", "Inter-Black.otf", "Inter-ThinItalic.otf", "Inter-LightItalic.otf",
+            "Inter-Italic.otf", "Inter-MediumItalic.otf", "Inter-SemiBoldItalic.otf", "Inter-BoldItalic.otf",
+            "Inter-ExtraBoldItalic.otf", "Inter-BlackItalic.otf", "DejaVuSans.ttf", "DejaVuSans-Bold.ttf",
+        ] + FallbackFonts.fileNames
 
     /// The fonts of a standard installation (`Scripts/bootstrap`), loaded once per process.
     ///

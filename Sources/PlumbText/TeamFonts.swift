@@ -14,8 +14,10 @@ extension PinnedFonts {
         if teamFiles.isEmpty { return try standard.get() }
         var unique: [String] = []
         for path in teamFiles where !unique.contains(path) { unique.append(path) }
-        let key = unique.map { path in path + "=" + ((try? Data(contentsOf: URL(fileURLWithPath: path))).map(contentHash) ?? "") }
-            .joined(separator: "\n")
+        let key = unique.map { path in
+            path + "=" + ((try? Data(contentsOf: URL(fileURLWithPath: path))).map(contentHash) ?? "")
+        }
+        .joined(separator: "\n")
         return try TeamFontCache.shared.fonts(for: key) { () throws(FontError) in
             try PinnedFonts(folders: searchFolders, fileNames: fileNames, teamFiles: unique)
         }
@@ -44,9 +46,10 @@ extension PinnedFonts {
 
     /// Every family the standard files provide (Inter, DejaVu Sans, the fallbacks' faces).
     public static let standardFamilies: Set<String> = {
-        Set(PinnedFonts.searchFolders.flatMap { folder in
-            PinnedFonts.fileNames.map { URL(fileURLWithPath: folder).appendingPathComponent($0).path }
-        }.filter { FileManager.default.fileExists(atPath: $0) }.flatMap(familyNames(inFile:)))
+        Set(
+            PinnedFonts.searchFolders.flatMap { folder in
+                PinnedFonts.fileNames.map { URL(fileURLWithPath: folder).appendingPathComponent($0).path }
+            }.filter { FileManager.default.fileExists(atPath: $0) }.flatMap(familyNames(inFile:)))
     }()
 
     /// The first `font:` in `root`'s tree that names no family of the standard chain or of `teamFiles`, as an error
@@ -60,11 +63,13 @@ extension PinnedFonts {
         func search(_ node: Node) -> String? {
             let families = [node.text?.fontFamily] + (node.text?.styling.runs.map(\.fontFamily) ?? [])
             if let family = families.compactMap({ $0 }).first(where: { !known.contains($0.lowercased()) }) {
-                let offer = team.isEmpty
+                let offer =
+                    team.isEmpty
                     ? "no fonts are pinned besides the built-in ones: add the font's files with `fonts:` (a file or folder beside the spec) or --fonts DIR"
                     : "the pinned fonts give \(team.map { "\"\($0)\"" }.joined(separator: ", "))"
                 let location = node.source.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
-                return "\(location)node \(node.id.debugDescription): font \(family.debugDescription) is not a pinned family; \(offer) "
+                return
+                    "\(location)node \(node.id.debugDescription): font \(family.debugDescription) is not a pinned family; \(offer) "
                     + "(built in: Inter, DejaVu Sans and the fallback fonts of docs/fonts.md)"
             }
             for child in node.children { if let problem = search(child) { return problem } }

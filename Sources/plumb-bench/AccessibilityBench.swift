@@ -31,7 +31,8 @@ enum AccessibilityBench {
             let matrix = Matrix(widths: entry.matrix.widths, categories: ContentSizeCategory.allCases)
             for environment in matrix.environments {
                 let context = LayoutContext(
-                    environment: environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts, session: session)
+                    environment: environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts,
+                    session: session)
                 results.append(LayoutEngine.layout(entry.root(for: environment), name: entry.name, context: context))
             }
         }
@@ -39,11 +40,15 @@ enum AccessibilityBench {
         let plain = BenchClock.samples(warmup: warmup, repeats: repeats) {
             for result in results { blackHole(Linter.findings(in: result, accessibility: false)) }
         }
-        BenchRecord(suite: "accessibility", case: "gallery", metric: "lints", unit: "ms", seconds: plain, info: info).emit()
+        BenchRecord(suite: "accessibility", case: "gallery", metric: "lints", unit: "ms", seconds: plain, info: info)
+            .emit()
         let withAccessibility = BenchClock.samples(warmup: warmup, repeats: repeats) {
             for result in results { blackHole(Linter.findings(in: result)) }
         }
-        BenchRecord(suite: "accessibility", case: "gallery", metric: "lints+a11y", unit: "ms", seconds: withAccessibility, info: info).emit()
+        BenchRecord(
+            suite: "accessibility", case: "gallery", metric: "lints+a11y", unit: "ms", seconds: withAccessibility,
+            info: info
+        ).emit()
         let elements = BenchClock.samples(warmup: warmup, repeats: repeats) {
             for result in results {
                 let found = AccessibilityHierarchy(result).elements
@@ -51,10 +56,14 @@ enum AccessibilityBench {
                 blackHole(AccessibilitySnapshotFormat.jsonText(found))
             }
         }
-        BenchRecord(suite: "accessibility", case: "gallery", metric: "elements", unit: "ms", seconds: elements, info: info).emit()
+        BenchRecord(
+            suite: "accessibility", case: "gallery", metric: "elements", unit: "ms", seconds: elements, info: info
+        ).emit()
         let pictures = try BenchClock.samples(warmup: warmup, repeats: max(1, repeats / 2)) {
             for result in results { blackHole(try AccessibilityArtifacts(result, renderer: renderer)) }
         }
-        BenchRecord(suite: "accessibility", case: "gallery", metric: "picture", unit: "ms", seconds: pictures, info: info).emit()
+        BenchRecord(
+            suite: "accessibility", case: "gallery", metric: "picture", unit: "ms", seconds: pictures, info: info
+        ).emit()
     }
 }

@@ -49,7 +49,8 @@ enum BenchClock {
     }
 
     /// `samples(warmup:repeats:clock:prepare:_:)` with nothing to prepare.
-    static func samples(warmup: Int, repeats: Int, clock: Kind = .wall, _ body: () throws -> Void) rethrows -> [Double] {
+    static func samples(warmup: Int, repeats: Int, clock: Kind = .wall, _ body: () throws -> Void) rethrows -> [Double]
+    {
         try samples(warmup: warmup, repeats: repeats, clock: clock, prepare: {}, { _ in try body() })
     }
 

@@ -21,17 +21,20 @@ struct BenchRecord: Encodable {
     var info: [String: Double] = [:]
 
     /// A record whose samples are given in seconds and stored in `unit`.
-    init(suite: String, case name: String, metric: String, unit: String, seconds: [Double], info: [String: Double] = [:]) {
+    init(
+        suite: String, case name: String, metric: String, unit: String, seconds: [Double], info: [String: Double] = [:]
+    ) {
         self.suite = suite
         self.case = name
         self.metric = metric
         self.tool = "plumb"
         self.unit = unit
-        let scale: Double = switch unit {
-        case "us": 1e6
-        case "ms": 1e3
-        default: 1
-        }
+        let scale: Double =
+            switch unit {
+            case "us": 1e6
+            case "ms": 1e3
+            default: 1
+            }
         self.samples = seconds.map { $0 * scale }
         self.info = info
     }

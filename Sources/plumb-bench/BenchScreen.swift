@@ -12,10 +12,14 @@ enum BenchScreen {
     private typealias Cell = (label: String, value: String?)
 
     private static let sections: [[Cell]] = [
-        [("Airplane Mode", nil), ("Wi-Fi", "Plumb-5G"), ("Bluetooth", "On"), ("Cellular", "Off"),
-         ("Personal Hotspot", "Off")],
-        [("Notifications", "Immediate"), ("Sounds & Haptics", "Default"), ("Focus", "Work"),
-         ("Screen Time", "2h 11m")],
+        [
+            ("Airplane Mode", nil), ("Wi-Fi", "Plumb-5G"), ("Bluetooth", "On"), ("Cellular", "Off"),
+            ("Personal Hotspot", "Off"),
+        ],
+        [
+            ("Notifications", "Immediate"), ("Sounds & Haptics", "Default"), ("Focus", "Work"),
+            ("Screen Time", "2h 11m"),
+        ],
         [("General", ""), ("Control Centre", ""), ("Display & Brightness", "Automatic"), ("Accessibility", "")],
     ]
 
@@ -54,7 +58,8 @@ enum BenchScreen {
         var rows: [Node] = []
         for (c, cell) in cells.enumerated() {
             if c > 0 {
-                let separator = Node(id: "s\(index)-sep\(c)", kind: .separator, style: NodeStyle(background: .separator))
+                let separator = Node(
+                    id: "s\(index)-sep\(c)", kind: .separator, style: NodeStyle(background: .separator))
                 rows.append(inset(separator, "s\(index)-sep\(c)-inset", left: 60))
             }
             rows.append(row(index, c, cell, toggled: variant == .toggled && index == 0 && c == 0))

@@ -33,8 +33,10 @@ enum BenchScreenHTML {
         // Plumb's own renders beside it, to look at side by side with Chromium's screenshots.
         let renderer = Renderer(measurer: measurer)
         for scale in Environment.supportedScales {
-            let scaled = LayoutContext(environment: Environment(width: width, height: height, scale: scale), measurer: measurer)
-            let image = renderer.render(LayoutEngine.layout(BenchScreen.root(), name: "screen-375x812", context: scaled))
+            let scaled = LayoutContext(
+                environment: Environment(width: width, height: height, scale: scale), measurer: measurer)
+            let image = renderer.render(
+                LayoutEngine.layout(BenchScreen.root(), name: "screen-375x812", context: scaled))
             try Data(try PNGEncoder().encode(image)).write(to: folder.appendingPathComponent("plumb@\(scale)x.png"))
         }
         let count = result.visibleIndices.count
@@ -72,8 +74,10 @@ enum BenchScreenHTML {
     static func fontFace(_ file: URL) -> String {
         let name = file.deletingPathExtension().lastPathComponent
         let family = name.hasPrefix("DejaVu") ? dejaVuFamily : interFamily
-        let weights = ["Thin": 100, "Light": 300, "Medium": 500, "SemiBold": 600, "ExtraBold": 800, "Bold": 700,
-                       "Black": 900]
+        let weights = [
+            "Thin": 100, "Light": 300, "Medium": 500, "SemiBold": 600, "ExtraBold": 800, "Bold": 700,
+            "Black": 900,
+        ]
         let suffix = name.split(separator: "-").last.map(String.init) ?? ""
         let weight = name.contains("-") ? weights[suffix] ?? 400 : 400
         let format = file.pathExtension == "otf" ? "opentype" : "truetype"
@@ -92,7 +96,8 @@ enum BenchScreenHTML {
         case .text:
             if let text = node.text { html += self.text(text, in: frame, environment: environment, measurer: measurer) }
         case .switch: html += toggle(isOn: node.isOn, in: frame, rtl: environment.direction == .rtl)
-        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator, .navigationBar, .tabBar:
+        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator,
+            .navigationBar, .tabBar:
             break  // the benchmark screen has none
         case .image: html += placeholder(in: frame, hasBackground: node.style.background != nil)
         case .button:
@@ -104,7 +109,8 @@ enum BenchScreenHTML {
             }
         case .separator:
             let color = node.style.background ?? .separator
-            html += frame.width >= frame.height
+            html +=
+                frame.width >= frame.height
                 ? "<div style=\"\(box(Rect(x: frame.x, y: frame.midY, width: frame.width, height: 0)))"
                     + "height:var(--hairline);transform:translateY(-50%);background:\(css(color))\"></div>\n"
                 : "<div style=\"\(box(Rect(x: frame.midX, y: frame.y, width: 0, height: frame.height)))"
@@ -132,13 +138,14 @@ enum BenchScreenHTML {
         let top = frame.y + measurement.top(inHeight: frame.height)
         let origin = Rect(
             x: frame.x + measurement.overhang.left, y: top + measurement.overhang.top, width: frame.width, height: 0)
-        let align = switch content.alignment {
-        case .natural: environment.direction == .rtl ? "right" : "left"
-        case .left: "left"
-        case .center: "center"
-        case .right: "right"
-        case .justified: "justify"
-        }
+        let align =
+            switch content.alignment {
+            case .natural: environment.direction == .rtl ? "right" : "left"
+            case .left: "left"
+            case .center: "center"
+            case .right: "right"
+            case .justified: "justify"
+            }
         var css = box(origin).replacingOccurrences(of: "height:0px;", with: "")
         css += "font-size:\(px(request.fontSize));line-height:\(px(request.lineHeight));"
         css += "font-weight:\(request.weight.value);color:\(self.css(content.color));text-align:\(align);"
@@ -149,15 +156,17 @@ enum BenchScreenHTML {
         } else if request.maxLines == 1 {
             css += "white-space:pre;overflow:hidden;text-overflow:ellipsis;"
         } else {
-            css += "display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(request.maxLines);overflow:hidden;"
+            css +=
+                "display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(request.maxLines);overflow:hidden;"
         }
         // Each paragraph's direction as Pango's: from its first strong character unless forced; a word wider than
         // the line breaks between characters.
-        let direction = switch content.writingDirection {
-        case .natural: "unicode-bidi:plaintext;"
-        case .ltr: "direction:ltr;"
-        case .rtl: "direction:rtl;"
-        }
+        let direction =
+            switch content.writingDirection {
+            case .natural: "unicode-bidi:plaintext;"
+            case .ltr: "direction:ltr;"
+            case .rtl: "direction:rtl;"
+            }
         css += direction + "overflow-wrap:anywhere;"
         return "<div class=\"t\" lang=\"\(request.language)\" style=\"\(css)\">\(escaped(request.string))</div>\n"
     }
@@ -197,7 +206,8 @@ enum BenchScreenHTML {
 
     /// A colour as CSS `rgba()` with straight alpha.
     static func css(_ color: Color) -> String {
-        color.alpha == 255 ? color.hex : "rgba(\(color.red),\(color.green),\(color.blue),\(formatNumber(Double(color.alpha) / 255)))"
+        color.alpha == 255
+            ? color.hex : "rgba(\(color.red),\(color.green),\(color.blue),\(formatNumber(Double(color.alpha) / 255)))"
     }
 
     static func escaped(_ string: String) -> String {

@@ -32,21 +32,32 @@ enum BisectBench {
             for layout in layouts.names { if let definition = layouts[layout] { registry.register(definition) } }
         }
         func bisector(step: Double) -> LintBisector {
-            LintBisector(widths: widths, matrix: matrix, options: BisectOptions(coarseStep: step, workers: workers, manualLayouts: registry))
+            LintBisector(
+                widths: widths, matrix: matrix,
+                options: BisectOptions(coarseStep: step, workers: workers, manualLayouts: registry))
         }
         for (name, group) in [("all", subjects)] + subjects.map { ($0.name, [$0]) } {
             var report: BisectReport?
-            let samples = try BenchClock.samples(warmup: warmup, repeats: repeats) { report = try bisector(step: 8).run(group) }
+            let samples = try BenchClock.samples(warmup: warmup, repeats: repeats) {
+                report = try bisector(step: 8).run(group)
+            }
             let info = [
-                "layouts": Double(report!.layouts), "environments": Double(report!.gridWidths), "findings": Double(report!.groups.count),
+                "layouts": Double(report!.layouts), "environments": Double(report!.gridWidths),
+                "findings": Double(report!.groups.count),
                 "workers": Double(workers),
             ]
             BenchRecord(suite: "bisect", case: name, metric: "bisect", unit: "s", seconds: samples, info: info).emit()
             guard sweep, name != "all" else { continue }
             var every: BisectReport?
-            let sweepSamples = try BenchClock.samples(warmup: 0, repeats: 1) { every = try bisector(step: 1).run(group) }
-            BenchRecord(suite: "bisect", case: name, metric: "sweep", unit: "s", seconds: sweepSamples, info: ["layouts": Double(every!.layouts)]).emit()
-            let same = every!.jsonText.replacingOccurrences(of: "\"layouts\": \(every!.layouts)", with: "")
+            let sweepSamples = try BenchClock.samples(warmup: 0, repeats: 1) {
+                every = try bisector(step: 1).run(group)
+            }
+            BenchRecord(
+                suite: "bisect", case: name, metric: "sweep", unit: "s", seconds: sweepSamples,
+                info: ["layouts": Double(every!.layouts)]
+            ).emit()
+            let same =
+                every!.jsonText.replacingOccurrences(of: "\"layouts\": \(every!.layouts)", with: "")
                 == report!.jsonText.replacingOccurrences(of: "\"layouts\": \(report!.layouts)", with: "")
             BenchCheck(
                 check: "bisect \(name) edges == every-pixel sweep", ok: same, maxError: same ? 0 : 1,

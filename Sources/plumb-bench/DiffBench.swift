@@ -33,8 +33,10 @@ enum DiffBench {
             }
             BenchRecord(
                 suite: "diff", case: pair, metric: "algorithm", unit: "ms", seconds: samples,
-                info: ["differentPixels": Double(count), "pixelBytes": 2 * pixelBytes,
-                       "width": Double(expected.width), "height": Double(expected.height)]
+                info: [
+                    "differentPixels": Double(count), "pixelBytes": 2 * pixelBytes,
+                    "width": Double(expected.width), "height": Double(expected.height),
+                ]
             ).emit()
         }
     }

@@ -19,7 +19,8 @@ enum DiffImages {
         let measurer = try PangoTextMeasurer()
         let renderer = Renderer(measurer: measurer)
         let context = LayoutContext(environment: Environment(width: 390, height: 844, scale: 3), measurer: measurer)
-        let expected = renderer.render(LayoutEngine.layout(BenchScreen.root(.baseline), name: "screen", context: context))
+        let expected = renderer.render(
+            LayoutEngine.layout(BenchScreen.root(.baseline), name: "screen", context: context))
         let sparse = renderer.render(LayoutEngine.layout(BenchScreen.root(.toggled), name: "screen", context: context))
         var inverted = expected
         for index in stride(from: 0, to: inverted.pixels.count, by: 4) {
@@ -35,6 +36,7 @@ enum DiffImages {
             try Data(png).write(to: folder.appendingPathComponent("\(name)-zlib6.png"))
         }
         let size = "\(expected.width)x\(expected.height)"
-        FileHandle.standardError.write(Data("plumb-bench: wrote \(images.count) \(size) images to \(folder.path)\n".utf8))
+        FileHandle.standardError.write(
+            Data("plumb-bench: wrote \(images.count) \(size) images to \(folder.path)\n".utf8))
     }
 }

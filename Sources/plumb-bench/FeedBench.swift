@@ -33,14 +33,18 @@ enum FeedBench {
         func layOut(_ engine: FeedCell.Engine) -> [LayoutResult] {
             cells.map { cell in
                 EnvironmentRun(
-                    FeedCell.root(engine, model: cell.model, environment: environment), name: "feed-cell", environment: environment,
+                    FeedCell.root(engine, model: cell.model, environment: environment), name: "feed-cell",
+                    environment: environment,
                     measurer: measurer, manualLayouts: cell.registry, session: session
                 ).result
             }
         }
         check(FeedCell.Engine.allCases.map(layOut))
-        let engines = try (arguments.optionalString("engines") ?? "manual,constraints,stack").split(separator: ",").map { name in
-            guard let engine = FeedCell.Engine(rawValue: String(name)) else { throw BenchUsageError("feed: unknown engine \(name)") }
+        let engines = try (arguments.optionalString("engines") ?? "manual,constraints,stack").split(separator: ",").map
+        { name in
+            guard let engine = FeedCell.Engine(rawValue: String(name)) else {
+                throw BenchUsageError("feed: unknown engine \(name)")
+            }
             return engine
         }
         // `--metrics layout` skips the cold samples, so a profile of the run shows the engines' own work alone.
@@ -51,15 +55,24 @@ enum FeedBench {
             blackHole(layOut(engine))
             let lookups = Double(measurer.hits - hits + measurer.misses - misses)
             let hitRate = Double(measurer.hits - hits) / max(1, lookups)
-            let info = ["cells": Double(rows.count), "width": width, "hitRate": hitRate, "lookups": lookups / Double(rows.count)]
+            let info = [
+                "cells": Double(rows.count), "width": width, "hitRate": hitRate,
+                "lookups": lookups / Double(rows.count),
+            ]
             if metrics.contains("text") {
                 let cold = BenchClock.samples(warmup: warmup, repeats: repeats, prepare: { measurer.clearCache() }) {
                     blackHole(layOut(engine))
                 }
-                BenchRecord(suite: "feed", case: engine.rawValue, metric: "text", unit: "us", seconds: cold.map { $0 / Double(rows.count) }, info: info).emit()
+                BenchRecord(
+                    suite: "feed", case: engine.rawValue, metric: "text", unit: "us",
+                    seconds: cold.map { $0 / Double(rows.count) }, info: info
+                ).emit()
             }
             let warm = BenchClock.samples(warmup: warmup, repeats: repeats) { blackHole(layOut(engine)) }
-            BenchRecord(suite: "feed", case: engine.rawValue, metric: "layout", unit: "us", seconds: warm.map { $0 / Double(rows.count) }, info: info).emit()
+            BenchRecord(
+                suite: "feed", case: engine.rawValue, metric: "layout", unit: "us",
+                seconds: warm.map { $0 / Double(rows.count) }, info: info
+            ).emit()
         }
     }
 
@@ -79,6 +92,9 @@ enum FeedBench {
                 }
             }
         }
-        BenchCheck(check: "feed cell: constraints and stack frames == manual", ok: worst <= 1e-3, maxError: worst, detail: detail).emit()
+        BenchCheck(
+            check: "feed cell: constraints and stack frames == manual", ok: worst <= 1e-3, maxError: worst,
+            detail: detail
+        ).emit()
     }
 }

@@ -31,28 +31,45 @@ enum FitBench {
             func layOut(_ environment: Environment, session: LayoutSession?) -> LayoutResult {
                 LayoutEngine.layout(
                     root, name: entry.name,
-                    context: LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts, session: session))
+                    context: LayoutContext(
+                        environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts,
+                        session: session))
             }
             let fitted = layOut(fit, session: nil)
             var fixed = fitted.environment
             fixed.fitsWidth = false
             for (mode, shared) in [("", session), (" (no session)", nil)] {
-                let same = layOut(fixed, session: shared).entries.map(\.frame) == layOut(fit, session: shared).entries.map(\.frame)
+                let same =
+                    layOut(fixed, session: shared).entries.map(\.frame)
+                    == layOut(fit, session: shared).entries.map(\.frame)
                 BenchCheck(
-                    check: "fit \(entry.name): frames at --width fit == frames at its fitted width\(mode)", ok: same, maxError: same ? 0 : 1,
-                    detail: "fitted width \(formatNumber(fitted.size.width)) pt").emit()
+                    check: "fit \(entry.name): frames at --width fit == frames at its fitted width\(mode)", ok: same,
+                    maxError: same ? 0 : 1,
+                    detail: "fitted width \(formatNumber(fitted.size.width)) pt"
+                ).emit()
             }
             let info = ["width": fitted.size.width, "nodes": Double(fitted.entries.count)]
             for (metric, environment) in [("fit", fit), ("fixed", fixed)] {
-                let layout = BenchClock.samples(warmup: warmup, repeats: repeats, clock: .wall) { blackHole(layOut(environment, session: session)) }
-                BenchRecord(suite: "fit", case: entry.name, metric: "layout-\(metric)", unit: "us", seconds: layout, info: info).emit()
-                let fresh = BenchClock.samples(warmup: warmup, repeats: repeats, clock: .wall) { blackHole(layOut(environment, session: nil)) }
-                BenchRecord(suite: "fit", case: entry.name, metric: "layout-\(metric)-fresh", unit: "us", seconds: fresh, info: info).emit()
+                let layout = BenchClock.samples(warmup: warmup, repeats: repeats, clock: .wall) {
+                    blackHole(layOut(environment, session: session))
+                }
+                BenchRecord(
+                    suite: "fit", case: entry.name, metric: "layout-\(metric)", unit: "us", seconds: layout, info: info
+                ).emit()
+                let fresh = BenchClock.samples(warmup: warmup, repeats: repeats, clock: .wall) {
+                    blackHole(layOut(environment, session: nil))
+                }
+                BenchRecord(
+                    suite: "fit", case: entry.name, metric: "layout-\(metric)-fresh", unit: "us", seconds: fresh,
+                    info: info
+                ).emit()
                 guard renders else { continue }
                 let render = try BenchClock.samples(warmup: warmup, repeats: repeats, clock: .wall) {
                     blackHole(try renderer.renderPNG(layOut(environment, session: session)))
                 }
-                BenchRecord(suite: "fit", case: entry.name, metric: "render-\(metric)", unit: "us", seconds: render, info: info).emit()
+                BenchRecord(
+                    suite: "fit", case: entry.name, metric: "render-\(metric)", unit: "us", seconds: render, info: info
+                ).emit()
             }
         }
     }

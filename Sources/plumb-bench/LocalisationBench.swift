@@ -22,7 +22,9 @@ enum LocalisationBench {
         let path = arguments.optionalString("spec") ?? "docs/examples/localisation/inbox.yaml"
         var perEnvironment: [Int: Double] = [:]
         for count in [1, 10] {
-            let matrix = Matrix(widths: [320, 375, 414], categories: ContentSizeCategory.allCases, locales: Array(locales.prefix(count)))
+            let matrix = Matrix(
+                widths: [320, 375, 414], categories: ContentSizeCategory.allCases, locales: Array(locales.prefix(count))
+            )
             let environments = matrix.environments
             var findings = 0
             let samples = try BenchClock.samples(warmup: warmup, repeats: repeats) {
@@ -30,8 +32,12 @@ enum LocalisationBench {
                 let measurer = try PangoTextMeasurer()
                 findings = 0
                 for environment in environments {
-                    let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: ManualLayoutRegistry())
-                    findings += Linter.findings(in: LayoutEngine.layout(spec.root(for: environment), name: spec.name, context: context)).count
+                    let context = LayoutContext(
+                        environment: environment, measurer: measurer, manualLayouts: ManualLayoutRegistry())
+                    findings +=
+                        Linter.findings(
+                            in: LayoutEngine.layout(spec.root(for: environment), name: spec.name, context: context)
+                        ).count
                 }
             }
             let median = samples.sorted()[samples.count / 2]
@@ -44,7 +50,9 @@ enum LocalisationBench {
         let growth = perEnvironment[10]! / perEnvironment[1]!
         BenchCheck(
             check: "localisation 10 locales linear in environments", ok: growth <= 1.5, maxError: growth,
-            detail: String(format: "per environment: %.3f ms in 1 locale, %.3f ms in 10", perEnvironment[1]! * 1000, perEnvironment[10]! * 1000)
+            detail: String(
+                format: "per environment: %.3f ms in 1 locale, %.3f ms in 10", perEnvironment[1]! * 1000,
+                perEnvironment[10]! * 1000)
         ).emit()
     }
 }

@@ -33,7 +33,8 @@ enum MemoryBench {
         var afterWarmup = 0.0
         for index in 0..<count {
             let environment = environments[index % environments.count]
-            let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: entry.manualLayouts, session: session)
+            let context = LayoutContext(
+                environment: environment, measurer: measurer, manualLayouts: entry.manualLayouts, session: session)
             let result = LayoutEngine.layout(entry.root(for: environment), name: entry.name, context: context)
             bytes &+= try encoder.encode(renderer.render(result)).count
             if index + 1 == warmup { afterWarmup = Self.status("VmRSS") }
@@ -43,7 +44,8 @@ enum MemoryBench {
         let record = BenchRecord(
             suite: "memory", case: "settings-cell-\(count)", metric: "rss", unit: "MB", seconds: samples,
             info: [
-                "renders": Double(count), "peakMB": Self.status("VmHWM"), "afterWarmupMB": afterWarmup, "finalMB": final,
+                "renders": Double(count), "peakMB": Self.status("VmHWM"), "afterWarmupMB": afterWarmup,
+                "finalMB": final,
                 "growthMB": final - afterWarmup, "pngBytes": Double(bytes),
             ])
         record.emit()

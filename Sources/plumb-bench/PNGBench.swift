@@ -20,12 +20,15 @@ enum PNGBench {
             ("level6-all", PNGEncoder(compressionLevel: 6, filter: .all)),
         ]
         for scale in [1, 3] {
-            let context = LayoutContext(environment: Environment(width: 375, height: 812, scale: scale), measurer: measurer)
+            let context = LayoutContext(
+                environment: Environment(width: 375, height: 812, scale: scale), measurer: measurer)
             let image = renderer.render(LayoutEngine.layout(BenchScreen.root(), name: "screen", context: context))
             let name = "screen-375x812@\(scale)x"
             for (metric, encoder) in settings {
                 let bytes = try encoder.encode(image).count
-                let samples = try BenchClock.samples(warmup: warmup, repeats: repeats) { blackHole(try encoder.encode(image)) }
+                let samples = try BenchClock.samples(warmup: warmup, repeats: repeats) {
+                    blackHole(try encoder.encode(image))
+                }
                 BenchRecord(
                     suite: "png", case: name, metric: metric, unit: "ms", seconds: samples,
                     info: ["bytes": Double(bytes), "pixels": Double(image.width * image.height)]

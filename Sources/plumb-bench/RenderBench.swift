@@ -29,12 +29,19 @@ enum RenderBench {
             let environment = Environment(width: 375, height: 812, scale: scale)
             let name = "screen-375x812@\(scale)x"
             let layout = BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) {
-                blackHole(EnvironmentRun(root, name: name, environment: environment, renderer: renderer, session: session))
+                blackHole(
+                    EnvironmentRun(root, name: name, environment: environment, renderer: renderer, session: session))
             }
-            let result = EnvironmentRun(root, name: name, environment: environment, renderer: renderer, session: session).result
-            let draw = BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) { blackHole(renderer.render(result)) }
+            let result = EnvironmentRun(
+                root, name: name, environment: environment, renderer: renderer, session: session
+            ).result
+            let draw = BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) {
+                blackHole(renderer.render(result))
+            }
             let image = renderer.render(result)
-            let encode = try BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) { blackHole(try encoder.encode(image)) }
+            let encode = try BenchClock.samples(warmup: warmup, repeats: repeats, clock: clock) {
+                blackHole(try encoder.encode(image))
+            }
             let png = try renderer.renderPNG(result)
             let twoStep = try encoder.encode(image)
             precondition(png == twoStep, "renderPNG must write the bytes render + encode write")
@@ -43,7 +50,8 @@ enum RenderBench {
                 blackHole(try renderer.renderPNG(result))
             }
             for (metric, samples) in [("layout", layout), ("draw", draw), ("encode", encode), ("png", renderPNG)] {
-                BenchRecord(suite: "render", case: name, metric: metric, unit: "ms", seconds: samples, info: info).emit()
+                BenchRecord(suite: "render", case: name, metric: metric, unit: "ms", seconds: samples, info: info)
+                    .emit()
             }
             // `plumb render`'s path: layout, then `renderPNG` (draw and encode with no RGBA copy between them).
             let total = zip(layout, renderPNG).map { $0 + $1 }

@@ -26,13 +26,15 @@ enum SolverBench {
         BenchRecord(suite: "solver", case: workload.name, metric: "cold", unit: "us", seconds: cold, info: info).emit()
         // A sweep is cheap next to a cold solve: at least 5 samples, as Scripts/bench-peers takes.
         let resolve = try resolveSamples(workload, warmup: max(1, warmup), repeats: max(5, repeats))
-        BenchRecord(suite: "solver", case: workload.name, metric: "resolve", unit: "us", seconds: resolve, info: info).emit()
+        BenchRecord(suite: "solver", case: workload.name, metric: "resolve", unit: "us", seconds: resolve, info: info)
+            .emit()
     }
 
     /// Plumb's values at the cold width must equal kiwisolver's (1e-6) for the comparison to mean anything.
     static func check(_ workload: SolverWorkload, values: [Variable: Double], kiwiPath: String) throws {
         let kiwi = try JSONDecoder().decode([Double].self, from: Data(contentsOf: URL(fileURLWithPath: kiwiPath)))
-        precondition(kiwi.count == workload.variables.count, "\(kiwiPath) has a value for each variable of \(workload.name)")
+        precondition(
+            kiwi.count == workload.variables.count, "\(kiwiPath) has a value for each variable of \(workload.name)")
         var worst = 0.0, worstName = ""
         for (index, variable) in workload.variables.enumerated() {
             let error = abs((values[variable] ?? 0) - kiwi[index])

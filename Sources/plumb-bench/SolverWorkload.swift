@@ -54,11 +54,12 @@ struct SolverWorkload {
         self.variables = variables
         constraints = file.constraints.map { row in
             let terms = row.terms.map { Term(variables[Int($0[0])], $0[1]) }
-            let relation: Relation = switch row.op {
-            case "==": .equal
-            case "<=": .lessThanOrEqual
-            default: .greaterThanOrEqual
-            }
+            let relation: Relation =
+                switch row.op {
+                case "==": .equal
+                case "<=": .lessThanOrEqual
+                default: .greaterThanOrEqual
+                }
             return Constraint(
                 LinearExpression(terms: terms, constant: row.constant), relation, priority: Self.priority(row.strength))
         }

@@ -30,7 +30,8 @@ enum StackBench {
         for (index, entry) in result.entries.enumerated() where index < expected.count {
             let frame = entry.frame, taffy = expected[index]
             let error = max(
-                abs(frame.x - taffy[0]), abs(frame.y - taffy[1]), abs(frame.width - taffy[2]), abs(frame.height - taffy[3]))
+                abs(frame.x - taffy[0]), abs(frame.y - taffy[1]), abs(frame.width - taffy[2]),
+                abs(frame.height - taffy[3]))
             if error > worst { (worst, worstIndex) = (error, index) }
         }
         let countsAgree = result.entries.count == expected.count
@@ -42,7 +43,8 @@ enum StackBench {
             detail = "plumb has \(result.entries.count) frames, taffy \(expected.count)"
         }
         BenchCheck(
-            check: "stack \(workload.name) frames == taffy", ok: countsAgree && worst <= 1e-3, maxError: worst, detail: detail
+            check: "stack \(workload.name) frames == taffy", ok: countsAgree && worst <= 1e-3, maxError: worst,
+            detail: detail
         ).emit()
     }
 }

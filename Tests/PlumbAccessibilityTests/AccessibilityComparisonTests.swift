@@ -12,10 +12,16 @@ import Testing
         return AccessibilityDocument(tree.result, elements: AccessibilityHierarchy(tree.result).elements)
     }
 
-    func screen(title: String = "Settings", airplaneOn: Bool = false, swapRows: Bool = false, moved: Double = 0) -> AccessibilityDocument {
+    func screen(
+        title: String = "Settings", airplaneOn: Bool = false, swapRows: Bool = false, moved: Double = 0
+    ) -> AccessibilityDocument {
         document {
-            $0.add(labelled(text("title", title), { $0.traits = .header }), Rect(x: 16, y: 10 + moved, width: 300, height: 40))
-            $0.add(labelled(Node.switch("airplane", isOn: airplaneOn), { $0.label = "Airplane Mode" }), Rect(x: 16, y: swapRows ? 110 : 60, width: 51, height: 31))
+            $0.add(
+                labelled(text("title", title), { $0.traits = .header }),
+                Rect(x: 16, y: 10 + moved, width: 300, height: 40))
+            $0.add(
+                labelled(Node.switch("airplane", isOn: airplaneOn), { $0.label = "Airplane Mode" }),
+                Rect(x: 16, y: swapRows ? 110 : 60, width: 51, height: 31))
             $0.add(text("wifi", "Wi-Fi"), Rect(x: 16, y: swapRows ? 60 : 110, width: 100, height: 20))
         }
     }
@@ -28,18 +34,21 @@ import Testing
     @Test func aDifferentLabelValueAndOrderAreEachNamed() {
         let changes = screen(title: "General", airplaneOn: true, swapRows: true).changes(from: screen())
         #expect(changes.map(\.kind) == [.order, .label, .value])
-        #expect(changes.map(\.description) == [
-            "reading order from \"airplane\": 2. airplane, 3. wifi → 2. wifi, 3. airplane",
-            "1. label of \"title\": \"Settings\" → \"General\"",
-            "3. value of \"airplane\": \"0\" → \"1\"",
-        ])
+        #expect(
+            changes.map(\.description) == [
+                "reading order from \"airplane\": 2. airplane, 3. wifi → 2. wifi, 3. airplane",
+                "1. label of \"title\": \"Settings\" → \"General\"",
+                "3. value of \"airplane\": \"0\" → \"1\"",
+            ])
     }
 
     @Test func addedRemovedAndTraitChanges() {
         let before = screen()
         let after = document {
             $0.add(text("title", "Settings"), Rect(x: 16, y: 10, width: 300, height: 40))  // lost its header trait
-            $0.add(labelled(Node.switch("airplane"), { $0.label = "Airplane Mode" }), Rect(x: 16, y: 60, width: 51, height: 31))
+            $0.add(
+                labelled(Node.switch("airplane"), { $0.label = "Airplane Mode" }),
+                Rect(x: 16, y: 60, width: 51, height: 31))
             $0.add(text("bluetooth", "Bluetooth"), Rect(x: 16, y: 110, width: 100, height: 20))
         }
         let changes = after.changes(from: before)

@@ -32,7 +32,8 @@ import Testing
 
     @Test func aButtonHasTheButtonTraitAndItsTitle() {
         let found = elements {
-            $0.add(Node(id: "b", kind: .button, text: TextContent("Turn On")), Rect(x: 16, y: 10, width: 100, height: 44))
+            $0.add(
+                Node(id: "b", kind: .button, text: TextContent("Turn On")), Rect(x: 16, y: 10, width: 100, height: 44))
             $0.add(Node(id: "bare", kind: .button), Rect(x: 200, y: 10, width: 44, height: 44))
         }
         #expect(found.map(\.description) == ["Turn On, Button", "Button"])
@@ -41,7 +42,9 @@ import Testing
 
     @Test func aSwitchReadsAsASwitchButtonWithOnOrOff() {
         let found = elements {
-            $0.add(labelled(Node.switch("airplane"), { $0.label = "Airplane Mode" }), Rect(x: 308, y: 10, width: 51, height: 31))
+            $0.add(
+                labelled(Node.switch("airplane"), { $0.label = "Airplane Mode" }),
+                Rect(x: 308, y: 10, width: 51, height: 31))
             $0.add(Node.switch("wifi", isOn: true), Rect(x: 308, y: 60, width: 51, height: 31))
         }
         #expect(found.map(\.description) == ["Airplane Mode, Switch button, Off", "Switch button, On"])
@@ -53,7 +56,9 @@ import Testing
     @Test func anImageIsAnElementOnlyWhenLabelled() {
         let found = elements {
             $0.add(Node(id: "decoration", kind: .image), Rect(x: 16, y: 10, width: 40, height: 40))
-            $0.add(labelled(Node(id: "avatar", kind: .image), { $0.label = "Amelia" }), Rect(x: 16, y: 60, width: 40, height: 40))
+            $0.add(
+                labelled(Node(id: "avatar", kind: .image), { $0.label = "Amelia" }),
+                Rect(x: 16, y: 60, width: 40, height: 40))
         }
         #expect(found.map(\.node) == ["avatar"])
         #expect(found[0].description == "Amelia, Image")
@@ -74,23 +79,36 @@ import Testing
         let found = elements {
             $0.add(labelled(text("h", "Settings"), { $0.traits = .header }), Rect(x: 16, y: 10, width: 100, height: 20))
             $0.add(
-                labelled(Node(id: "volume", kind: .box), { a in
-                    a.element = .element
-                    a.label = "Volume"
-                    a.value = "50%"
-                    a.traits = [.adjustable]
-                    a.hint = "Swipe up or down"
-                }), Rect(x: 16, y: 40, width: 300, height: 44))
-            $0.add(labelled(Node(id: "link", kind: .button, text: TextContent("Terms")), { $0.traits = [.link, .selected, .notEnabled] }), Rect(x: 16, y: 100, width: 100, height: 44))
+                labelled(
+                    Node(id: "volume", kind: .box),
+                    { a in
+                        a.element = .element
+                        a.label = "Volume"
+                        a.value = "50%"
+                        a.traits = [.adjustable]
+                        a.hint = "Swipe up or down"
+                    }), Rect(x: 16, y: 40, width: 300, height: 44))
+            $0.add(
+                labelled(
+                    Node(id: "link", kind: .button, text: TextContent("Terms")),
+                    { $0.traits = [.link, .selected, .notEnabled] }), Rect(x: 16, y: 100, width: 100, height: 44))
         }
-        #expect(found.map(\.description) == ["Settings, Heading", "Volume, 50%, Adjustable", "Selected, Terms, Dimmed, Link"])
+        #expect(
+            found.map(\.description) == [
+                "Settings, Heading", "Volume, 50%, Adjustable", "Selected, Terms, Dimmed, Link",
+            ])
         #expect(found[1].hint == "Swipe up or down")
         #expect(found[1].snapshotDescription == "Volume: 50%. Adjustable.")
     }
 
     @Test func anElementHidesWhatIsInsideIt() {
         let found = elements {
-            $0.add(labelled(Node(id: "card"), { $0.element = .element; $0.label = "Card" }), Rect(x: 0, y: 0, width: 375, height: 100))
+            $0.add(
+                labelled(
+                    Node(id: "card"),
+                    {
+                        $0.element = .element; $0.label = "Card"
+                    }), Rect(x: 0, y: 0, width: 375, height: 100))
             $0.add(text("inner", "Inner"), Rect(x: 16, y: 10, width: 100, height: 20), under: "card")
         }
         #expect(found.map(\.node) == ["card"])
@@ -101,7 +119,8 @@ import Testing
         let found = elements {
             $0.add(labelled(Node(id: "cell"), { $0.element = .combine }), Rect(x: 0, y: 0, width: 375, height: 55))
             $0.add(Node.switch("toggle", isOn: true), Rect(x: 308, y: 12, width: 51, height: 31), under: "cell")
-            $0.add(text("title", "Larger Accessibility Sizes"), Rect(x: 16, y: 17, width: 284, height: 21), under: "cell")
+            $0.add(
+                text("title", "Larger Accessibility Sizes"), Rect(x: 16, y: 17, width: 284, height: 21), under: "cell")
             $0.add(text("detail", "Bigger text"), Rect(x: 16, y: 40, width: 284, height: 14), under: "cell")
         }
         #expect(found.count == 1)

@@ -18,13 +18,16 @@ import Testing
     }
 
     func findings(
-        _ yaml: String, category: ContentSizeCategory = .large, appearance: Appearance = .light, kinds: Set<LintFinding.Kind>? = nil
+        _ yaml: String, category: ContentSizeCategory = .large, appearance: Appearance = .light,
+        kinds: Set<LintFinding.Kind>? = nil
     ) throws -> [LintFinding] {
         let spec = try SpecLoader().parse(yaml, file: "a11y.yaml")
         let environment = Environment(width: 375, category: category, appearance: appearance)
         let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
         let all = Linter.findings(in: LayoutEngine.layout(spec.root, name: spec.name, context: context))
-        let accessibility: Set<LintFinding.Kind> = [.lowContrast, .fixedTextSize, .missingLabel, .unreachable, .smallTarget]
+        let accessibility: Set<LintFinding.Kind> = [
+            .lowContrast, .fixedTextSize, .missingLabel, .unreachable, .smallTarget,
+        ]
         return all.filter { (kinds ?? accessibility).contains($0.kind) }
     }
 
@@ -45,13 +48,16 @@ import Testing
         let found = try findings(greyText(style: "subheadline"))  // subheadline is 15 pt at large
         #expect(found.map(\.kind) == [.lowContrast])
         #expect(found.first?.nodes == ["caption"] && found.first?.severity == .error)
-        #expect(found.first?.message == "\"caption\" text #8E8E93 on #FFFFFF has a contrast of 3.26:1, below 4.5:1 for text under 18 pt")
+        #expect(
+            found.first?.message
+                == "\"caption\" text #8E8E93 on #FFFFFF has a contrast of 3.26:1, below 4.5:1 for text under 18 pt")
     }
 
     @Test func theSameGreyAt20PointsOrBoldPasses() throws {
         #expect(try findings(greyText(style: "title3")).isEmpty)  // title3 is 20 pt at large
         #expect(try findings(greyText(style: "subheadline", weight: "bold")).isEmpty)
-        #expect(try findings(greyText(style: "subheadline"), category: .accessibilityMedium).isEmpty)  // 15 pt grows to 39 pt
+        // 15 pt grows to 39 pt.
+        #expect(try findings(greyText(style: "subheadline"), category: .accessibilityMedium).isEmpty)
     }
 
     /// secondaryLabel body text (17 pt) on systemBackground: 3.43:1 in light (#3C3C43 at 60 % over white), 6.36:1 in
@@ -69,7 +75,9 @@ import Testing
             """
         let light = try findings(yaml)
         #expect(light.map(\.kind) == [.lowContrast])
-        #expect(light.first?.message == "\"detail\" text #8A8A8E on #FFFFFF has a contrast of 3.43:1, below 4.5:1 for text under 18 pt")
+        #expect(
+            light.first?.message
+                == "\"detail\" text #8A8A8E on #FFFFFF has a contrast of 3.43:1, below 4.5:1 for text under 18 pt")
         #expect(try findings(yaml, appearance: .dark).isEmpty, "6.36:1 in dark mode")
     }
 
@@ -78,13 +86,19 @@ import Testing
     @Test func aKindOffInTheRunIsSkippedUnlessANodeTurnsItOn() throws {
         func found(_ yaml: String) throws -> [LintFinding.Kind] {
             let spec = try SpecLoader().parse(yaml, file: "a11y.yaml")
-            let context = LayoutContext(environment: Environment(width: 375), measurer: measurer, manualLayouts: Gallery.manualLayouts)
+            let context = LayoutContext(
+                environment: Environment(width: 375), measurer: measurer, manualLayouts: Gallery.manualLayouts)
             let result = LayoutEngine.layout(spec.root, name: spec.name, context: context)
             return Linter.findings(in: result, policy: LintPolicy(run: ["lowContrast": .off])).map(\.kind)
         }
         let grey = greyText(style: "subheadline")
         #expect(try found(grey).isEmpty)
-        #expect(try found(grey.replacingOccurrences(of: "color: \"#8E8E93\"}", with: "color: \"#8E8E93\", lints: {lowContrast: error}}")) == [.lowContrast])
+        #expect(
+            try found(
+                grey.replacingOccurrences(
+                    of: "color: \"#8E8E93\"}", with: "color: \"#8E8E93\", lints: {lowContrast: error}}")) == [
+                    .lowContrast
+                ])
     }
 
     @Test func theBackgroundIsTheAncestorsFillsCompositedWithAlpha() throws {
@@ -105,7 +119,9 @@ import Testing
             """
         let found = try findings(yaml)
         #expect(found.map(\.kind) == [.lowContrast])
-        #expect(found.first?.message.hasPrefix("\"label\" text #333333 on #7F7F7F has a contrast of 3.15:1") == true, "\(found)")
+        #expect(
+            found.first?.message.hasPrefix("\"label\" text #333333 on #7F7F7F has a contrast of 3.15:1") == true,
+            "\(found)")
     }
 
     @Test func aDefaultButtonTitleIsCheckedInItsTint() throws {
@@ -122,7 +138,9 @@ import Testing
             """
         let found = try findings(yaml, kinds: [.lowContrast])
         #expect(found.map(\.nodes) == [["plain"]])
-        #expect(found.first?.message == "\"plain\" title #007AFF on #FFFFFF has a contrast of 4.01:1, below 4.5:1 for text under 18 pt")
+        #expect(
+            found.first?.message
+                == "\"plain\" title #007AFF on #FFFFFF has a contrast of 4.01:1, below 4.5:1 for text under 18 pt")
     }
 
     @Test func unlabelledImagesThatAreElementsAndUntitledButtonsMissALabel() throws {
@@ -208,7 +226,8 @@ import Testing
 
     /// UIKit's `maximumContentSizeCategory` (iOS 15): above the cap, text keeps the cap's size.
     @Test func maxCategoryCapsTheTextSize() throws {
-        let spec = try SpecLoader().parse("""
+        let spec = try SpecLoader().parse(
+            """
             root:
               id: screen
               layout: stack
@@ -218,7 +237,9 @@ import Testing
                 - {id: free, kind: text, text: "Home"}
             """, file: "cap.yaml")
         func heights(_ category: ContentSizeCategory) -> (capped: Double, free: Double) {
-            let context = LayoutContext(environment: Environment(width: 375, category: category), measurer: measurer, manualLayouts: Gallery.manualLayouts)
+            let context = LayoutContext(
+                environment: Environment(width: 375, category: category), measurer: measurer,
+                manualLayouts: Gallery.manualLayouts)
             let result = LayoutEngine.layout(spec.root, name: "cap", context: context)
             return (result.frame(of: "capped")!.height, result.frame(of: "free")!.height)
         }
@@ -231,9 +252,13 @@ import Testing
         for name in ["settings-cell", "settings-cell-constraints", "settings-cell-stack"] {
             let entry = try #require(Gallery.entries.first { $0.name == name })
             for environment in entry.matrix.environments {
-                let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
-                let found = Linter.findings(in: LayoutEngine.layout(entry.root(for: environment), name: name, context: context))
-                #expect(found.filter { [.lowContrast, .missingLabel, .unreachable, .fixedTextSize].contains($0.kind) }.isEmpty, "\(name) \(environment.label)")
+                let context = LayoutContext(
+                    environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+                let found = Linter.findings(
+                    in: LayoutEngine.layout(entry.root(for: environment), name: name, context: context))
+                #expect(
+                    found.filter { [.lowContrast, .missingLabel, .unreachable, .fixedTextSize].contains($0.kind) }
+                        .isEmpty, "\(name) \(environment.label)")
             }
         }
     }
@@ -262,24 +287,34 @@ import Testing
             \(children)
             """
         let spec = try SpecLoader().parse(yaml, file: "tint.yaml")
-        let context = LayoutContext(environment: Environment(width: 375), measurer: measurer, manualLayouts: Gallery.manualLayouts)
-        return Linter.findings(in: LayoutEngine.layout(spec.root, name: spec.name, context: context)).filter { $0.kind == .lowContrast }
+        let context = LayoutContext(
+            environment: Environment(width: 375), measurer: measurer, manualLayouts: Gallery.manualLayouts)
+        return Linter.findings(in: LayoutEngine.layout(spec.root, name: spec.name, context: context)).filter {
+            $0.kind == .lowContrast
+        }
     }
 
     @Test func aPaleSwitchTintIsBelow3To1() throws {
         // #FFCC00 (systemYellow) on white: 1.51:1 by the WCAG formula.
         let found = try findings("    - {id: toggle, kind: switch, on: true, tint: \"#FFCC00\"}")
-        #expect(found.map(\.message) == ["\"toggle\" tint #FFCC00 on #FFFFFF has a contrast of 1.51:1, below 3:1 for a control's tint (non-text contrast)"])
+        #expect(
+            found.map(\.message) == [
+                "\"toggle\" tint #FFCC00 on #FFFFFF has a contrast of 1.51:1, below 3:1 for a control's tint (non-text contrast)"
+            ])
     }
 
     @Test func aDarkTintAnOffSwitchAndUIKitsGreenPass() throws {
         #expect(try findings("    - {id: toggle, kind: switch, on: true, tint: \"#248A3D\"}").isEmpty)  // 4.40:1
-        #expect(try findings("    - {id: toggle, kind: switch, on: false, tint: \"#FFCC00\"}").isEmpty)  // the track is grey when off
+        // The track is grey when off.
+        #expect(try findings("    - {id: toggle, kind: switch, on: false, tint: \"#FFCC00\"}").isEmpty)
         #expect(try findings("    - {id: toggle, kind: switch, on: true}").isEmpty)  // systemGreen, the platform's
     }
 
     @Test func aButtonsTintIsItsTitleColour() throws {
         let found = try findings("    - {id: link, kind: button, text: \"Learn more\", tint: \"#34C759\"}")
-        #expect(found.map(\.message) == ["\"link\" title #34C759 on #FFFFFF has a contrast of 2.21:1, below 4.5:1 for text under 18 pt"])
+        #expect(
+            found.map(\.message) == [
+                "\"link\" title #34C759 on #FFFFFF has a contrast of 2.21:1, below 4.5:1 for text under 18 pt"
+            ])
     }
 }

@@ -31,7 +31,8 @@ import Testing
     @Test func theFixtureHasTheCasesTheIssueAsksFor() {
         #expect(Self.cases.count >= 20)
         #expect(Self.cases.contains { $0.layers == ["#FFFFFF", "#8E8E93"] && abs($0.ratio - 3.26) < 0.01 })
-        #expect(Self.cases.contains { $0.layers.count > 2 && $0.layers.dropFirst().contains { $0.count == 9 } })  // alpha over a background
+        // Alpha over a background.
+        #expect(Self.cases.contains { $0.layers.count > 2 && $0.layers.dropFirst().contains { $0.count == 9 } })
     }
 
     @Test(arguments: cases.map(\.name))
@@ -45,7 +46,9 @@ import Testing
         }
         let background = colors.dropFirst().dropLast().reduce(ContrastColor(colors[0])) { $0.under($1) }
         let foreground = background.under(colors.last!)
-        #expect(abs(foreground.contrastRatio(with: background) - fixture.ratio) < 0.01, "\(name): \(foreground.contrastRatio(with: background)) vs \(fixture.ratio)")
+        #expect(
+            abs(foreground.contrastRatio(with: background) - fixture.ratio) < 0.01,
+            "\(name): \(foreground.contrastRatio(with: background)) vs \(fixture.ratio)")
         #expect(foreground.hex == fixture.foreground && background.hex == fixture.background)
     }
 
@@ -56,7 +59,8 @@ import Testing
         let dark = Self.cases.filter { $0.appearance == "dark" }
         #expect(dark.count >= 10)
         #expect(dark.contains { $0.semantic == ["systemBackground", "secondaryLabel"] && abs($0.ratio - 6.36) < 0.01 })
-        #expect(dark.contains { ($0.semantic?.count ?? 0) > 3 }, "a translucent fill between the text and its background")
+        #expect(
+            dark.contains { ($0.semantic?.count ?? 0) > 3 }, "a translucent fill between the text and its background")
     }
 
     @Test func theThresholdsAreApples() {

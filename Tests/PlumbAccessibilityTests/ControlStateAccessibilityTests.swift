@@ -21,7 +21,10 @@ import Testing
         tree.add(node("wifi", .switch, .disabled), Rect(x: 16, y: 110, width: 51, height: 31))
         tree.add(node("plain", .button, .highlighted, title: "Plain"), Rect(x: 16, y: 150, width: 120, height: 44))
         let found = AccessibilityHierarchy(tree.result).elements
-        #expect(found.map(\.traits) == [[.button, .notEnabled], [.button, .selected], [.button, .toggleButton, .notEnabled], .button])
+        #expect(
+            found.map(\.traits) == [
+                [.button, .notEnabled], [.button, .selected], [.button, .toggleButton, .notEnabled], .button,
+            ])
         #expect(found[0].description.contains("Dimmed"), "\(found[0].description)")
     }
 

@@ -27,19 +27,25 @@ import Testing
             return [environment, rtl]
         }
         for environment in environments {
-            let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+            let context = LayoutContext(
+                environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
             let result = LayoutEngine.layout(entry.root(for: environment), name: name, context: context)
             let actual = AccessibilityDocument(result, elements: AccessibilityHierarchy(result).elements)
-            let file = Self.folder.appendingPathComponent(name).appendingPathComponent("\(environment.label).accessibility.json")
+            let file = Self.folder.appendingPathComponent(name).appendingPathComponent(
+                "\(environment.label).accessibility.json")
             guard let data = try? Data(contentsOf: file) else {
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try AtomicFile.write(Data(actual.jsonText.utf8), to: file)
                 Issue.record("recorded a missing accessibility baseline: \(file.path); run the test again")
                 continue
             }
             let baseline = try AccessibilityDocument(json: data)
             let changes = actual.changes(from: baseline)
-            #expect(changes.isEmpty, "\(name) \(environment.label): VoiceOver now reads it differently:\n\(changes.map { "  " + $0.description }.joined(separator: "\n"))\n(baseline \(file.path))")
+            #expect(
+                changes.isEmpty,
+                "\(name) \(environment.label): VoiceOver now reads it differently:\n\(changes.map { "  " + $0.description }.joined(separator: "\n"))\n(baseline \(file.path))"
+            )
         }
     }
 }

@@ -38,7 +38,9 @@ import Testing
         var environment = Environment(width: 375)
         environment.contrast = contrast
         let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
-        return Linter.findings(in: LayoutEngine.layout(spec.root, name: spec.name, context: context)).filter { $0.kind == .lowContrast }
+        return Linter.findings(in: LayoutEngine.layout(spec.root, name: spec.name, context: context)).filter {
+            $0.kind == .lowContrast
+        }
     }
 
     @Test func aLightGreyRunInABlackLabelIsFound() throws {
@@ -49,26 +51,35 @@ import Testing
             - {text: " now $29"}
             """)
         #expect(found.map(\.nodes) == [["price"]])
-        #expect(found.first?.message == "\"price\" text run \"$49\" #C7C7CC on #FFFFFF has a contrast of 1.68:1, below 4.5:1 for text under 18 pt")
+        #expect(
+            found.first?.message
+                == "\"price\" text run \"$49\" #C7C7CC on #FFFFFF has a contrast of 1.68:1, below 4.5:1 for text under 18 pt"
+        )
     }
 
     @Test func aRunsOwnSizeAndWeightDecideTheLargeTextThreshold() throws {
         // #8E8E93 (3.26:1) fails as 15 pt text, passes as a 20 pt run, a title3 (20 pt) run or a bold run.
         #expect(try findings("- {text: \"Sale \"}\n- {text: \"ends today\", color: \"#8E8E93\"}").count == 1)
         #expect(try findings("- {text: \"Sale \"}\n- {text: \"ends today\", color: \"#8E8E93\", fontSize: 20}").isEmpty)
-        #expect(try findings("- {text: \"Sale \"}\n- {text: \"ends today\", color: \"#8E8E93\", style: title3}").isEmpty)
+        #expect(
+            try findings("- {text: \"Sale \"}\n- {text: \"ends today\", color: \"#8E8E93\", style: title3}").isEmpty)
         #expect(try findings("- {text: \"Sale \"}\n- {text: \"ends today\", color: \"#8E8E93\", weight: bold}").isEmpty)
         // And the other way: a 13 pt (footnote) run in a 20 pt label needs 4.5:1.
-        let small = try findings("- {text: \"Sale \"}\n- {text: \"ends today\", color: \"#8E8E93\", style: footnote}", style: "title3")
+        let small = try findings(
+            "- {text: \"Sale \"}\n- {text: \"ends today\", color: \"#8E8E93\", style: footnote}", style: "title3")
         #expect(small.first?.message.hasSuffix("3.26:1, below 4.5:1 for text under 18 pt") == true)
         // A run taking the label's size keeps the label's: a 20 pt label's grey run is large text.
-        #expect(try findings("- {text: \"Sale \"}\n- {text: \"ends today\", color: \"#8E8E93\"}", style: "title3").isEmpty)
+        #expect(
+            try findings("- {text: \"Sale \"}\n- {text: \"ends today\", color: \"#8E8E93\"}", style: "title3").isEmpty)
     }
 
     @Test func aLinkRunIsMeasuredInTheLinkColour() throws {
         // UILabel draws a link range in `link` (#007AFF, 4.02:1 on white) whatever its own colour.
         let found = try findings("- {text: \"Read the \"}\n- {text: \"terms\", color: \"#000000\", link: true}")
-        #expect(found.first?.message == "\"price\" text run \"terms\" #007AFF on #FFFFFF has a contrast of 4.01:1, below 4.5:1 for text under 18 pt")
+        #expect(
+            found.first?.message
+                == "\"price\" text run \"terms\" #007AFF on #FFFFFF has a contrast of 4.01:1, below 4.5:1 for text under 18 pt"
+        )
         // With Increase Contrast on, `link` keeps its value (no published variant), so it still fails.
         #expect(try findings("- {text: \"Read the \"}\n- {text: \"terms\", link: true}", contrast: .high).count == 1)
     }
@@ -81,7 +92,8 @@ import Testing
     }
 
     @Test func runsThatLookAlikeAreReportedOnce() throws {
-        let found = try findings("- {text: \"a\", color: \"#C7C7CC\"}\n- {text: \" and \"}\n- {text: \"b\", color: \"#C7C7CC\"}")
+        let found = try findings(
+            "- {text: \"a\", color: \"#C7C7CC\"}\n- {text: \" and \"}\n- {text: \"b\", color: \"#C7C7CC\"}")
         #expect(found.count == 1)
         #expect(found.first?.message.contains("run \"a\"") == true)
     }

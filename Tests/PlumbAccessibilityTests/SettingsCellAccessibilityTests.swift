@@ -15,15 +15,20 @@ import Testing
         measurer = try PangoTextMeasurer()
     }
 
-    @Test(arguments: ["settings-cell", "settings-cell-constraints", "settings-cell-stack"], [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge])
+    @Test(
+        arguments: ["settings-cell", "settings-cell-constraints", "settings-cell-stack"],
+        [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge])
     func theCellIsOneElementReadAsTheSettingsRow(entry name: String, category: ContentSizeCategory) throws {
         let entry = try #require(Gallery.entries.first { $0.name == name })
         for direction in LayoutDirection.allCases {
             let environment = Environment(width: 375, category: category, direction: direction)
-            let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+            let context = LayoutContext(
+                environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
             let result = LayoutEngine.layout(entry.root(for: environment), name: name, context: context)
             let elements = AccessibilityHierarchy(result).elements
-            #expect(elements.map(\.description) == ["Larger Accessibility Sizes, Switch button, On"], "\(name) \(environment.label)")
+            #expect(
+                elements.map(\.description) == ["Larger Accessibility Sizes, Switch button, On"],
+                "\(name) \(environment.label)")
             #expect(elements.first?.snapshotDescription == "Larger Accessibility Sizes. Switch Button. On.")
             #expect(elements.first?.nodes == ["cell", "title", "toggle"])
             let toggle = try #require(result.frame(of: "toggle"))

@@ -17,7 +17,9 @@ struct HandLaidTree {
         // Insert after the parent's last descendant, keeping depth-first order.
         var position = parentIndex + 1
         while position < entries.count, entries[position].depth > entries[parentIndex].depth { position += 1 }
-        entries.insert(LayoutResult.Entry(node: node, parent: parentIndex, depth: entries[parentIndex].depth + 1, frame: frame), at: position)
+        entries.insert(
+            LayoutResult.Entry(node: node, parent: parentIndex, depth: entries[parentIndex].depth + 1, frame: frame),
+            at: position)
         for index in entries.indices where index > position {
             if let p = entries[index].parent, p >= position { entries[index].parent = p + 1 }
         }
@@ -28,7 +30,9 @@ struct HandLaidTree {
     }
 }
 
-func text(_ id: String, _ string: String, color: Color = .label, style: TextStyle = .body, weight: FontWeight? = nil) -> Node {
+func text(
+    _ id: String, _ string: String, color: Color = .label, style: TextStyle = .body, weight: FontWeight? = nil
+) -> Node {
     Node.text(id, TextContent(string, style: style, weight: weight, color: color))
 }
 

@@ -59,7 +59,9 @@ import Testing
     @Test func aContainersOwnElementsListIsReadInItsOrderAtItsFirstElementsPlace() {
         var tree = HandLaidTree()
         tree.add(text("heading", "Heading"), Rect(x: 16, y: 10, width: 300, height: 20))
-        tree.add(labelled(Node(id: "form"), { $0.elements = ["second", "first"] }), Rect(x: 0, y: 50, width: 375, height: 100))
+        tree.add(
+            labelled(Node(id: "form"), { $0.elements = ["second", "first"] }),
+            Rect(x: 0, y: 50, width: 375, height: 100))
         tree.add(text("first", "First"), Rect(x: 16, y: 60, width: 100, height: 20), under: "form")
         tree.add(text("second", "Second"), Rect(x: 16, y: 100, width: 100, height: 20), under: "form")
         tree.add(text("unlisted", "Unlisted"), Rect(x: 200, y: 60, width: 100, height: 20), under: "form")
@@ -86,9 +88,16 @@ import Testing
         tree.add(Node(id: "row", layout: .sections(.section(section))), Rect(x: 0, y: 0, width: 375, height: 100))
         for (index, x) in [16.0, 176, 336].enumerated() {
             tree.add(Node(id: "card\(index)"), Rect(x: x, y: 10, width: 150, height: 80), under: "row")
-            tree.add(text("title\(index)", "Title \(index)"), Rect(x: x + 8, y: 18, width: 134, height: 20), under: "card\(index)")
-            tree.add(text("caption\(index)", "Caption \(index)"), Rect(x: x + 8, y: 44, width: 134, height: 16), under: "card\(index)")
+            tree.add(
+                text("title\(index)", "Title \(index)"), Rect(x: x + 8, y: 18, width: 134, height: 20),
+                under: "card\(index)")
+            tree.add(
+                text("caption\(index)", "Caption \(index)"), Rect(x: x + 8, y: 44, width: 134, height: 16),
+                under: "card\(index)")
         }
-        #expect(AccessibilityHierarchy(tree.result).elements.map(\.node) == ["title0", "caption0", "title1", "caption1", "title2", "caption2"])
+        #expect(
+            AccessibilityHierarchy(tree.result).elements.map(\.node) == [
+                "title0", "caption0", "title1", "caption1", "title2", "caption2",
+            ])
     }
 }

@@ -1,6 +1,6 @@
 import PlumbBisect
-import PlumbDiff
 import PlumbCore
+import PlumbDiff
 
 /// Small layouts whose edges can be worked out by hand with `FixedAdvanceMeasurer` (every character 1 em wide).
 enum BisectFixtures {
@@ -8,7 +8,11 @@ enum BisectFixtures {
     /// word wider than the line breaks between characters onto a second line, which a one-line label cuts with "…").
     static func paddedText(_ string: String, padding: Double, lines: Int = 1) -> Node {
         Node(
-            id: "cell", layout: .stack(StackParameters(axis: .vertical, alignment: .fill, padding: EdgeInsets(top: 0, left: padding, bottom: 0, right: padding))),
+            id: "cell",
+            layout: .stack(
+                StackParameters(
+                    axis: .vertical, alignment: .fill,
+                    padding: EdgeInsets(top: 0, left: padding, bottom: 0, right: padding))),
             children: [.text("title", TextContent(string, style: .body, lines: lines))])
     }
 

@@ -20,9 +20,13 @@ import Testing
     // Ranges around the edges the gallery has (the onion modal's body and buttons at AX4 and AX5, the feed cell's
     // action line and comment button), small enough to sweep every pixel.
     static let cases: [Case] = [
-        Case(entry: "onion-modal", widths: 200...280, categories: [.accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]),
+        Case(
+            entry: "onion-modal", widths: 200...280,
+            categories: [.accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]),
         Case(entry: "onion-modal", widths: 228...238, categories: [.accessibilityExtraExtraLarge], scale: 2),
-        Case(entry: "feed-cell-constraints", widths: 200...230, categories: [.extraLarge, .extraExtraLarge, .extraExtraExtraLarge]),
+        Case(
+            entry: "feed-cell-constraints", widths: 200...230,
+            categories: [.extraLarge, .extraExtraLarge, .extraExtraExtraLarge]),
         Case(entry: "feed-cell-stack", widths: 210...222, categories: [.extraExtraExtraLarge], scale: 3),
     ]
 
@@ -32,8 +36,10 @@ import Testing
         // The entry's own screen (the onion modal's height and safe area), at the case's categories and scale.
         var matrix = entry.matrix
         (matrix.categories, matrix.scales) = (testCase.categories, [testCase.scale])
-        let report = try LintBisector(widths: testCase.widths, matrix: matrix, options: BisectOptions(manualLayouts: Gallery.manualLayouts))
-            .run([BisectSubject(name: entry.name, root: entry.root(for:))])
+        let report = try LintBisector(
+            widths: testCase.widths, matrix: matrix, options: BisectOptions(manualLayouts: Gallery.manualLayouts)
+        )
+        .run([BisectSubject(name: entry.name, root: entry.root(for:))])
         let measurer = try PangoTextMeasurer()
         var edges = 0
         for lane in BisectLane.lanes(of: matrix) {
@@ -52,13 +58,17 @@ import Testing
     }
 
     /// Every pixel's findings, as runs.
-    static func bruteForce(_ entry: GalleryEntry, lane: BisectLane, widths: ClosedRange<Double>, measurer: PangoTextMeasurer) -> [FindingKey: [String]] {
+    static func bruteForce(
+        _ entry: GalleryEntry, lane: BisectLane, widths: ClosedRange<Double>, measurer: PangoTextMeasurer
+    ) -> [FindingKey: [String]] {
         let scale = Double(lane.template.scale)
-        let first = Int((widths.lowerBound * scale).rounded(.up)), last = Int((widths.upperBound * scale).rounded(.down))
+        let first = Int((widths.lowerBound * scale).rounded(.up)),
+            last = Int((widths.upperBound * scale).rounded(.down))
         var runs: [FindingKey: [(from: Int, to: Int)]] = [:]
         for pixel in first...last {
             let environment = lane.environment(width: Double(pixel) / scale)
-            let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+            let context = LayoutContext(
+                environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
             let result = LayoutEngine.layout(entry.root(for: environment), name: entry.name, context: context)
             for key in Set(Linter.findings(in: result).map { FindingKey(kind: $0.kind, nodes: $0.nodes) }) {
                 if let last = runs[key]?.last, last.to == pixel - 1 {
@@ -71,7 +81,8 @@ import Testing
         return runs.mapValues { list in
             list.map { run in
                 describe(
-                    Double(run.from) / scale, Double(run.to) / scale, run.from > first ? Double(run.from - 1) / scale : nil,
+                    Double(run.from) / scale, Double(run.to) / scale,
+                    run.from > first ? Double(run.from - 1) / scale : nil,
                     run.to < last ? Double(run.to + 1) / scale : nil)
             }
         }

@@ -72,9 +72,17 @@ import Testing
     /// Two labels showing one string grow together, as one translated string would, and say so.
     @Test func labelsWithTheSameStringGrowTogether() throws {
         let cell = Node(
-            id: "cell", layout: .stack(StackParameters(axis: .vertical, alignment: .fill, padding: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))),
-            children: [.text("a", TextContent("abcd", style: .body, lines: 1)), .text("b", TextContent("abcd", style: .body, lines: 1))])
-        let report = try GrowthBudgeter(matrix: Self.matrix, options: BisectFixtures.fixedAdvance()).run([BisectSubject(name: "cell", node: cell)])
+            id: "cell",
+            layout: .stack(
+                StackParameters(
+                    axis: .vertical, alignment: .fill, padding: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))),
+            children: [
+                .text("a", TextContent("abcd", style: .body, lines: 1)),
+                .text("b", TextContent("abcd", style: .body, lines: 1)),
+            ])
+        let report = try GrowthBudgeter(matrix: Self.matrix, options: BisectFixtures.fixedAdvance()).run([
+            BisectSubject(name: "cell", node: cell)
+        ])
         #expect(report.budgets.map(\.node) == ["a", "b"])
         #expect(report.budgets.map(\.sharedWith) == [["b"], ["a"]])
         #expect(report.budgets.map(\.extraCharacters) == [6, 6])

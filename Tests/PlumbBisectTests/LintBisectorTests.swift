@@ -9,8 +9,11 @@ import Testing
     @Test func aWordClipsBelowTheWidthThatHoldsIt() throws {
         // 10 characters × 17 pt (body at Large) = 170 pt of word; frame = W − 32, so it is cut for W < 202.
         let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("abcdefghij", padding: 16))
-        let report = try LintBisector(widths: 150...400, matrix: BisectFixtures.lanes([.large, .extraSmall]), options: BisectFixtures.fixedAdvance())
-            .run([subject])
+        let report = try LintBisector(
+            widths: 150...400, matrix: BisectFixtures.lanes([.large, .extraSmall]),
+            options: BisectFixtures.fixedAdvance()
+        )
+        .run([subject])
         let group = try #require(report.groups(of: .truncatedText).first)
         #expect(group.key == FindingKey(kind: .truncatedText, nodes: ["title"]))
         let byCategory = Dictionary(uniqueKeysWithValues: group.lanes.map { ($0.lane.template.category, $0.intervals) })
@@ -21,17 +24,24 @@ import Testing
         #expect(BisectFixtures.bodyCharacter(.extraSmall) == 14)
         #expect(small.to == 171 && small.above == 172)
         #expect(group.summary == "width < 202 pt at l; < 172 pt at xs")
-        #expect(report.layouts < report.gridWidths / 4, "only widths near an edge are laid out: \(report.layouts) of \(report.gridWidths)")
+        #expect(
+            report.layouts < report.gridWidths / 4,
+            "only widths near an edge are laid out: \(report.layouts) of \(report.gridWidths)")
     }
 
     @Test func edgesAreFoundToOneDevicePixelAtEachScale() throws {
         // Padding 16.25: the 170 pt word fits from W = 202.5. At 1× the first width that fits is 203; at 2×, 202.5.
         let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("abcdefghij", padding: 16.25))
         for (scale, last, above) in [(1, 202.0, 203.0), (2, 202.0, 202.5), (3, 202.3333, 202.6667)] {
-            let report = try LintBisector(widths: 190...220, matrix: BisectFixtures.lanes([.large], scale: scale), options: BisectFixtures.fixedAdvance())
-                .run([subject])
+            let report = try LintBisector(
+                widths: 190...220, matrix: BisectFixtures.lanes([.large], scale: scale),
+                options: BisectFixtures.fixedAdvance()
+            )
+            .run([subject])
             let interval = try #require(report.groups.first?.lanes.first?.intervals.first)
-            #expect(abs(interval.to - last) < 1e-4 && abs(interval.above! - above) < 1e-4, "@\(scale)x: \(interval.summary)")
+            #expect(
+                abs(interval.to - last) < 1e-4 && abs(interval.above! - above) < 1e-4, "@\(scale)x: \(interval.summary)"
+            )
             #expect(interval.edgeFinding.environment.width == interval.to, "the message is the one at the edge")
         }
     }
@@ -43,10 +53,17 @@ import Testing
             let badgeWidth = environment.width < 600 ? 400.0 : 700.0
             return Node(
                 id: "banner", layout: .absolute,
-                children: [Node(id: "badge", fixedHeight: 20, style: NodeStyle(background: .black), frame: Rect(x: 0, y: 0, width: badgeWidth, height: 20))])
+                children: [
+                    Node(
+                        id: "badge", fixedHeight: 20, style: NodeStyle(background: .black),
+                        frame: Rect(x: 0, y: 0, width: badgeWidth, height: 20))
+                ])
         }
-        let report = try LintBisector(widths: 300...800, matrix: BisectFixtures.lanes([.large], height: 100), options: BisectFixtures.fixedAdvance())
-            .run([subject])
+        let report = try LintBisector(
+            widths: 300...800, matrix: BisectFixtures.lanes([.large], height: 100),
+            options: BisectFixtures.fixedAdvance()
+        )
+        .run([subject])
         let group = try #require(report.groups(of: .outOfBounds).first)
         #expect(group.key.nodes == ["badge", "banner"])
         let intervals = group.lanes[0].intervals
@@ -59,8 +76,10 @@ import Testing
     @Test func theReportIsTheSameForAnyNumberOfWorkers() throws {
         let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("abcdefghij", padding: 16))
         let matrix = BisectFixtures.lanes(ContentSizeCategory.allCases)
-        let one = try LintBisector(widths: 100...600, matrix: matrix, options: BisectFixtures.fixedAdvance(workers: 1)).run([subject])
-        let four = try LintBisector(widths: 100...600, matrix: matrix, options: BisectFixtures.fixedAdvance(workers: 4)).run([subject])
+        let one = try LintBisector(widths: 100...600, matrix: matrix, options: BisectFixtures.fixedAdvance(workers: 1))
+            .run([subject])
+        let four = try LintBisector(widths: 100...600, matrix: matrix, options: BisectFixtures.fixedAdvance(workers: 4))
+            .run([subject])
         #expect(one.jsonText == four.jsonText)
         #expect(one.description == four.description)
         #expect(one.groups.first?.lanes.count == 12)
@@ -69,19 +88,26 @@ import Testing
     @Test func kindsOutsideTheFilterAreNotReported() throws {
         let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("abcdefghij", padding: 16))
         let report = try LintBisector(
-            widths: 150...400, matrix: BisectFixtures.lanes([.large]), options: BisectFixtures.fixedAdvance(kinds: [.overlap])
+            widths: 150...400, matrix: BisectFixtures.lanes([.large]),
+            options: BisectFixtures.fixedAdvance(kinds: [.overlap])
         ).run([subject])
         #expect(report.groups.isEmpty)
-        #expect(report.description.hasSuffix("cell: no findings at 150–400 pt in 1 lane (\(report.layouts) of 251 widths laid out)"))
+        #expect(
+            report.description.hasSuffix(
+                "cell: no findings at 150–400 pt in 1 lane (\(report.layouts) of 251 widths laid out)"))
     }
 
     @Test func aReversedRangeOrABadStepIsRefused() {
         let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("a", padding: 16))
         #expect(throws: BisectError.badRange(min: 0, max: 10)) {
-            try LintBisector(widths: 0...10, matrix: BisectFixtures.lanes([.large]), options: BisectFixtures.fixedAdvance()).run([subject])
+            try LintBisector(
+                widths: 0...10, matrix: BisectFixtures.lanes([.large]), options: BisectFixtures.fixedAdvance()
+            ).run([subject])
         }
         #expect(throws: BisectError.badStep(0)) {
-            try LintBisector(widths: 10...20, matrix: BisectFixtures.lanes([.large]), options: BisectFixtures.fixedAdvance(step: 0)).run([subject])
+            try LintBisector(
+                widths: 10...20, matrix: BisectFixtures.lanes([.large]), options: BisectFixtures.fixedAdvance(step: 0)
+            ).run([subject])
         }
     }
 
@@ -99,11 +125,15 @@ import Testing
             let word = String(repeating: "m", count: Int.random(in: 3...30, using: &random))
             let padding = Double(Int.random(in: 0...80, using: &random)) / 4
             let scale = Int.random(in: 1...3, using: &random)
-            let low = Double(Int.random(in: 50...300, using: &random)), high = low + Double(Int.random(in: 0...400, using: &random))
+            let low = Double(Int.random(in: 50...300, using: &random)),
+                high = low + Double(Int.random(in: 0...400, using: &random))
             let subject = BisectSubject(name: "row", node: BisectFixtures.paddedText(word, padding: padding))
             let matrix = BisectFixtures.lanes([.extraSmall, .large, .accessibilityExtraExtraExtraLarge], scale: scale)
-            let bisected = try LintBisector(widths: low...high, matrix: matrix, options: BisectFixtures.fixedAdvance()).run([subject])
-            let swept = try LintBisector(widths: low...high, matrix: matrix, options: BisectFixtures.fixedAdvance(step: 1.0 / Double(scale))).run([subject])
+            let bisected = try LintBisector(widths: low...high, matrix: matrix, options: BisectFixtures.fixedAdvance())
+                .run([subject])
+            let swept = try LintBisector(
+                widths: low...high, matrix: matrix, options: BisectFixtures.fixedAdvance(step: 1.0 / Double(scale))
+            ).run([subject])
             #expect(swept.layouts == swept.gridWidths)
             #expect(
                 bisected.jsonText.replacingOccurrences(of: "\"layouts\": \(bisected.layouts)", with: "")

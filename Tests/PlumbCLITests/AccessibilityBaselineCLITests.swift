@@ -28,7 +28,8 @@ import Testing
     @Test func aRenamedSettingFailsAsAnAccessibilityChangeUntilAccepted() throws {
         let folder = try TemporaryFolder()
         let spec = try folder.file("row.yaml", Self.spec(label: "Airplane Mode"))
-        let baselines = folder.url.appendingPathComponent("Baselines").path, artifacts = folder.url.appendingPathComponent("artifacts").path
+        let baselines = folder.url.appendingPathComponent("Baselines").path,
+            artifacts = folder.url.appendingPathComponent("artifacts").path
         let matrix = ["--width", "375", "--category", "l", "--baselines", baselines]
         let record = try PlumbProcess.run(["record", spec] + matrix)
         try #require(record.status == 0, "\(record.stdout)\(record.stderr)")
@@ -39,24 +40,42 @@ import Testing
 
         try Self.spec(label: "Flight Mode").write(toFile: spec, atomically: true, encoding: .utf8)
         let summary = folder.url.appendingPathComponent("summary.md").path
-        let check = try PlumbProcess.run(["check", spec, "--record", "never", "--artifacts", artifacts, "--summary", summary] + matrix)
+        let check = try PlumbProcess.run(
+            ["check", spec, "--record", "never", "--artifacts", artifacts, "--summary", summary] + matrix)
         #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.contains("FAIL  airplane-row  375w-l  [accessibility changed]"), "\(check.stdout)")
         #expect(check.stdout.contains("1. label of \"row\": \"Airplane Mode\" → \"Flight Mode\""), "\(check.stdout)")
-        #expect(check.stdout.contains("accessibility: \(artifacts)/airplane-row/375w-l.actual.accessibility.png"), "\(check.stdout)")
-        #expect(check.stdout.hasSuffix("1 environment: 1 accessibility changed\nreport: \(artifacts)/report.html\naccept every failure: plumb accept \(artifacts)\n"), "\(check.stdout)")
+        #expect(
+            check.stdout.contains("accessibility: \(artifacts)/airplane-row/375w-l.actual.accessibility.png"),
+            "\(check.stdout)")
+        #expect(
+            check.stdout.hasSuffix(
+                "1 environment: 1 accessibility changed\nreport: \(artifacts)/report.html\naccept every failure: plumb accept \(artifacts)\n"
+            ), "\(check.stdout)")
         let markdown = try String(contentsOfFile: summary, encoding: .utf8)
-        #expect(markdown.contains("| accessibility changed | airplane-row | 375w-l | accessibility: VoiceOver reads it differently (1 change): 1. label of \"row\""), "\(markdown)")
+        #expect(
+            markdown.contains(
+                "| accessibility changed | airplane-row | 375w-l | accessibility: VoiceOver reads it differently (1 change): 1. label of \"row\""
+            ), "\(markdown)")
         let report = try String(contentsOfFile: artifacts + "/report.json", encoding: .utf8)
-        #expect(report.contains("\"accessibility changed\" : 1") && report.contains("\"after\" : \"Flight Mode\""), "\(report)")
+        #expect(
+            report.contains("\"accessibility changed\" : 1") && report.contains("\"after\" : \"Flight Mode\""),
+            "\(report)")
         let html = try String(contentsOfFile: artifacts + "/report.html", encoding: .utf8)
         #expect(html.contains("375w-l.expected.accessibility.png") && html.contains("375w-l.actual.accessibility.png"))
 
-        let dom = try HeadlessChromium.run(try HeadlessChromium.path(), ["--dump-dom", URL(fileURLWithPath: artifacts + "/report.html").absoluteString], in: folder)
+        let dom = try HeadlessChromium.run(
+            try HeadlessChromium.path(),
+            ["--dump-dom", URL(fileURLWithPath: artifacts + "/report.html").absoluteString], in: folder)
         #expect(dom.status == 0 && !dom.stderr.contains("CONSOLE") && !dom.stderr.contains("Uncaught"), "\(dom.stderr)")
-        #expect(dom.stdout.contains("<ol class=\"accessibility-changes\"><li>1. label of \"row\": \"Airplane Mode\" → \"Flight Mode\"</li></ol>"), "\(dom.stdout)")
+        #expect(
+            dom.stdout.contains(
+                "<ol class=\"accessibility-changes\"><li>1. label of \"row\": \"Airplane Mode\" → \"Flight Mode\"</li></ol>"
+            ), "\(dom.stdout)")
         #expect(dom.stdout.contains("class=\"cell failed status-accessibility-changed\""), "the grid marks it")
-        #expect(dom.stdout.contains("data-plumb-environment=\"airplane-row/375w-l\" data-plumb-status=\"accessibility changed\""))
+        #expect(
+            dom.stdout.contains(
+                "data-plumb-environment=\"airplane-row/375w-l\" data-plumb-status=\"accessibility changed\""))
 
         let ignored = try PlumbProcess.run(["check", spec, "--record", "never", "--no-accessibility"] + matrix)
         #expect(ignored.status == 0, "\(ignored.stdout)")
@@ -78,24 +97,36 @@ import Testing
         let matrix = ["--width", "375", "--category", "l,ax3", "--baselines", baselines]
         try #require(try PlumbProcess.run(["record", spec] + matrix).status == 0)
         for label in ["375w-l", "375w-ax3"] {
-            for suffix in ["accessibility.json", "accessibility.png"] { try FileManager.default.removeItem(atPath: "\(baselines)/airplane-row/\(label).\(suffix)") }
+            for suffix in ["accessibility.json", "accessibility.png"] {
+                try FileManager.default.removeItem(atPath: "\(baselines)/airplane-row/\(label).\(suffix)")
+            }
         }
         let ci = try PlumbProcess.run(["check", spec, "--record", "never"] + matrix)
         #expect(ci.status == 0, "\(ci.stdout)")
         #expect(ci.stdout.contains("note  2 environments have no accessibility baseline"), "\(ci.stdout)")
         #expect(ci.stdout.hasSuffix("2 environments: 2 passed\n"), "\(ci.stdout)")
         let local = try PlumbProcess.run(["check", spec] + matrix)
-        #expect(local.status == 0 && local.stdout.contains("note  recorded 2 missing accessibility baselines"), "\(local.stdout)")
+        #expect(
+            local.status == 0 && local.stdout.contains("note  recorded 2 missing accessibility baselines"),
+            "\(local.stdout)")
         #expect(FileManager.default.fileExists(atPath: baselines + "/airplane-row/375w-ax3.accessibility.json"))
-        #expect(try PlumbProcess.run(["check", spec, "--record", "never"] + matrix).stdout == "2 environments: 2 passed\n")
+        #expect(
+            try PlumbProcess.run(["check", spec, "--record", "never"] + matrix).stdout == "2 environments: 2 passed\n")
 
         // `record` over an older suite writes them too and says so; a label change is named by its file.
-        for label in ["375w-l", "375w-ax3"] { try FileManager.default.removeItem(atPath: "\(baselines)/airplane-row/\(label).accessibility.json") }
+        for label in ["375w-l", "375w-ax3"] {
+            try FileManager.default.removeItem(atPath: "\(baselines)/airplane-row/\(label).accessibility.json")
+        }
         let rerecord = try PlumbProcess.run(["record", spec] + matrix)
-        #expect(rerecord.stdout == "new      2 accessibility baselines (.accessibility.json and .png) beside existing ones\n"
-            + "2 baselines recorded in \(baselines): 0 new, 0 changed, 2 unchanged\n", "\(rerecord.stdout)")
+        #expect(
+            rerecord.stdout
+                == "new      2 accessibility baselines (.accessibility.json and .png) beside existing ones\n"
+                + "2 baselines recorded in \(baselines): 0 new, 0 changed, 2 unchanged\n", "\(rerecord.stdout)")
         try Self.spec(label: "Flight Mode").write(toFile: spec, atomically: true, encoding: .utf8)
         let renamed = try PlumbProcess.run(["record", spec] + matrix)
-        #expect(renamed.stdout.contains("changed  \(baselines)/airplane-row/375w-l.accessibility.json  (VoiceOver reads it differently: 1 change)"), "\(renamed.stdout)")
+        #expect(
+            renamed.stdout.contains(
+                "changed  \(baselines)/airplane-row/375w-l.accessibility.json  (VoiceOver reads it differently: 1 change)"
+            ), "\(renamed.stdout)")
     }
 }

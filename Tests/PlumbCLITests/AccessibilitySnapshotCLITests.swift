@@ -50,27 +50,42 @@ import Testing
 
     @Test func theSettingsScreenReadsAsVoiceOverReadsIt() throws {
         let folder = try TemporaryFolder()
-        let run = try PlumbProcess.run(["render", Self.example, "--accessibility", "-o", folder.url.path, "--jobs", "1"])
+        let run = try PlumbProcess.run([
+            "render", Self.example, "--accessibility", "-o", folder.url.path, "--jobs", "1",
+        ])
         try #require(run.status == 0, "\(run.stderr)")
         let base = folder.url.appendingPathComponent("settings-screen")
         for label in ["375w-l", "375w-ax3", "375w-l-rtl", "375w-ax3-rtl"] {
-            let document = try JSONDecoder().decode(Document.self, from: Data(contentsOf: base.appendingPathComponent("\(label).accessibility.json")))
+            let document = try JSONDecoder().decode(
+                Document.self, from: Data(contentsOf: base.appendingPathComponent("\(label).accessibility.json")))
             #expect(document.spec == "settings-screen")
             #expect(
                 document.elements.map(\.description) == [
-                    "Settings, Heading", "Airplane Mode, Switch button, Off", "Wi-Fi, Home", "Airplane Mode turns off every radio.",
+                    "Settings, Heading", "Airplane Mode, Switch button, Off", "Wi-Fi, Home",
+                    "Airplane Mode turns off every radio.",
                 ], "\(label)")
             #expect(document.elements.map(\.order) == [1, 2, 3, 4])
             #expect(document.elements[1].value == "0" && document.elements[1].traits.contains("toggleButton"))
 
-            let markers = try JSONDecoder().decode([SnapshotMarker].self, from: Data(contentsOf: base.appendingPathComponent("\(label).accessibility-snapshot.json")))
-            #expect(markers.map(\.description) == ["Settings. Heading.", "Airplane Mode. Switch Button. Off.", "Wi-Fi, Home", "Airplane Mode turns off every radio."])
-            #expect(markers[1].traits == ["button", "staticText", "switchButton"] && markers[1].respondsToUserInteraction)
+            let markers = try JSONDecoder().decode(
+                [SnapshotMarker].self,
+                from: Data(contentsOf: base.appendingPathComponent("\(label).accessibility-snapshot.json")))
+            #expect(
+                markers.map(\.description) == [
+                    "Settings. Heading.", "Airplane Mode. Switch Button. Off.", "Wi-Fi, Home",
+                    "Airplane Mode turns off every radio.",
+                ])
+            #expect(
+                markers[1].traits == ["button", "staticText", "switchButton"] && markers[1].respondsToUserInteraction)
             #expect(markers[2].hint == "Shows the networks nearby")
             let frame = document.elements[1].frame
             #expect(markers[1].shape.frame == [[frame.x, frame.y], [frame.width, frame.height]])
             // The row is activated at its switch, not its centre.
-            #expect(!markers[1].usesDefaultActivationPoint && markers[1].activationPoint == [document.elements[1].activationPoint.x, document.elements[1].activationPoint.y])
+            #expect(
+                !markers[1].usesDefaultActivationPoint
+                    && markers[1].activationPoint == [
+                        document.elements[1].activationPoint.x, document.elements[1].activationPoint.y,
+                    ])
         }
     }
 
@@ -82,7 +97,10 @@ import Testing
 
     @Test func thePictureIsTheFadedScreenWithNumberedOutlinesAndALegend() throws {
         let folder = try TemporaryFolder()
-        let run = try PlumbProcess.run(["render", Self.example, "--accessibility", "--scale", "2", "--category", "l", "--direction", "ltr", "-o", folder.url.path])
+        let run = try PlumbProcess.run([
+            "render", Self.example, "--accessibility", "--scale", "2", "--category", "l", "--direction", "ltr", "-o",
+            folder.url.path,
+        ])
         try #require(run.status == 0, "\(run.stderr)")
         let base = folder.url.appendingPathComponent("settings-screen")
         let screen = try PNGDecoder().decode(contentsOf: base.appendingPathComponent("375w-l@2x.png"))
@@ -90,7 +108,8 @@ import Testing
         // The legend column (320 pt) beside the screen, at @2x.
         #expect(picture.width == screen.width + 640)
         #expect(picture.height >= screen.height)
-        let document = try JSONDecoder().decode(Document.self, from: Data(contentsOf: base.appendingPathComponent("375w-l@2x.accessibility.json")))
+        let document = try JSONDecoder().decode(
+            Document.self, from: Data(contentsOf: base.appendingPathComponent("375w-l@2x.accessibility.json")))
         // Element 1's outline is drawn in the first colour (systemBlue) 1 pt inside its frame's top edge, clear of
         // the badge; the screen beneath is faded: the page's #F2F2F7 becomes lighter.
         let title = document.elements[0].frame
@@ -106,11 +125,14 @@ import Testing
 
     @Test func underRightToLeftEachNumberSitsAtTheTopRightCorner() throws {
         let folder = try TemporaryFolder()
-        let run = try PlumbProcess.run(["render", Self.example, "--accessibility", "--category", "l", "--direction", "rtl", "-o", folder.url.path])
+        let run = try PlumbProcess.run([
+            "render", Self.example, "--accessibility", "--category", "l", "--direction", "rtl", "-o", folder.url.path,
+        ])
         try #require(run.status == 0, "\(run.stderr)")
         let base = folder.url.appendingPathComponent("settings-screen")
         let picture = try PNGDecoder().decode(contentsOf: base.appendingPathComponent("375w-l-rtl.accessibility.png"))
-        let document = try JSONDecoder().decode(Document.self, from: Data(contentsOf: base.appendingPathComponent("375w-l-rtl.accessibility.json")))
+        let document = try JSONDecoder().decode(
+            Document.self, from: Data(contentsOf: base.appendingPathComponent("375w-l-rtl.accessibility.json")))
         // Element 2's badge (20 pt circle, red) at its frame's top right: 6 pt right of the circle's centre is red,
         // and the same spot at the top left is the outline's inside, not the badge.
         let row = document.elements[1].frame
@@ -123,7 +145,9 @@ import Testing
     /// `tint:` is what the renderer draws: a switch's "on" track in it (left of the knob), a button's title in it.
     @Test func theSwitchIsDrawnInItsTint() throws {
         let folder = try TemporaryFolder()
-        let spec = try folder.file("tinted.yaml", """
+        let spec = try folder.file(
+            "tinted.yaml",
+            """
             root:
               id: screen
               background: "#FFFFFF"
@@ -140,10 +164,15 @@ import Testing
     @Test func theSnapshotIsTheSameBytesWithAnyNumberOfWorkers() throws {
         let folder = try TemporaryFolder()
         for jobs in ["1", "3"] {
-            let run = try PlumbProcess.run(["render", Self.example, "--accessibility", "-o", folder.url.appendingPathComponent(jobs).path, "--jobs", jobs])
+            let run = try PlumbProcess.run([
+                "render", Self.example, "--accessibility", "-o", folder.url.appendingPathComponent(jobs).path, "--jobs",
+                jobs,
+            ])
             try #require(run.status == 0, "\(run.stderr)")
         }
-        for file in ["375w-ax3-rtl.accessibility.png", "375w-ax3-rtl.accessibility.json", "375w-l.accessibility-snapshot.json"] {
+        for file in [
+            "375w-ax3-rtl.accessibility.png", "375w-ax3-rtl.accessibility.json", "375w-l.accessibility-snapshot.json",
+        ] {
             let one = try Data(contentsOf: folder.url.appendingPathComponent("1/settings-screen/\(file)"))
             let three = try Data(contentsOf: folder.url.appendingPathComponent("3/settings-screen/\(file)"))
             #expect(one == three, "\(file)")
@@ -152,10 +181,14 @@ import Testing
 
     @Test func theGallerysSettingsCellIsOneElement() throws {
         let folder = try TemporaryFolder()
-        let run = try PlumbProcess.run(["render", "gallery:settings-cell", "--accessibility", "--width", "320", "--category", "ax5", "-o", folder.url.path])
+        let run = try PlumbProcess.run([
+            "render", "gallery:settings-cell", "--accessibility", "--width", "320", "--category", "ax5", "-o",
+            folder.url.path,
+        ])
         try #require(run.status == 0, "\(run.stderr)")
         let document = try JSONDecoder().decode(
-            Document.self, from: Data(contentsOf: folder.url.appendingPathComponent("settings-cell/320w-ax5.accessibility.json")))
+            Document.self,
+            from: Data(contentsOf: folder.url.appendingPathComponent("settings-cell/320w-ax5.accessibility.json")))
         #expect(document.elements.map(\.description) == ["Larger Accessibility Sizes, Switch button, On"])
         #expect(document.elements.map(\.node) == ["cell"])
     }

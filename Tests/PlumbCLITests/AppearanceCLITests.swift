@@ -31,11 +31,14 @@ import Testing
         let folder = try TemporaryFolder()
         let spec = try folder.file("dark.yaml", Self.spec)
         let out = folder.url.appendingPathComponent("out")
-        let run = try PlumbProcess.run(["render", spec, "--width", "200", "--category", "l", "--appearance", "light,dark", "-o", out.path])
+        let run = try PlumbProcess.run([
+            "render", spec, "--width", "200", "--category", "l", "--appearance", "light,dark", "-o", out.path,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let light = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("dark/200w-l.png"))
         let dark = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("dark/200w-l-dark.png"))
-        let frames = try FramesDocument(json: Data(contentsOf: out.appendingPathComponent("dark/200w-l-dark.frames.json")))
+        let frames = try FramesDocument(
+            json: Data(contentsOf: out.appendingPathComponent("dark/200w-l-dark.frames.json")))
         #expect(frames.environment.appearance == "dark")
         let lightFrames = try String(contentsOf: out.appendingPathComponent("dark/200w-l.frames.json"), encoding: .utf8)
         #expect(!lightFrames.contains("appearance"), "the light appearance keeps today's frames JSON")
@@ -71,10 +74,15 @@ import Testing
         let spec = try folder.file("dark.yaml", Self.spec)
         let layout = try PlumbProcess.run(["layout", spec, "--device", "iphone-16"])
         #expect(layout.status == 0, "\(layout.stderr)")
-        #expect(layout.stdout.contains("\"environment\": {\"width\": 393, \"category\": \"large\", \"scale\": 3, \"direction\": \"ltr\", \"device\": \"iphone-16\"}"))
+        #expect(
+            layout.stdout.contains(
+                "\"environment\": {\"width\": 393, \"category\": \"large\", \"scale\": 3, \"direction\": \"ltr\", \"device\": \"iphone-16\"}"
+            ))
         #expect(layout.stdout.contains("\"size\": {\"width\": 393, \"height\": 852}"))
         let out = folder.url.appendingPathComponent("out")
-        let run = try PlumbProcess.run(["render", spec, "--device", "iphone-se-3,iphone-16-pro-max", "--category", "l", "-o", out.path])
+        let run = try PlumbProcess.run([
+            "render", spec, "--device", "iphone-se-3,iphone-16-pro-max", "--category", "l", "-o", out.path,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let se = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("dark/iphone-se-3-l@2x.png"))
         let max = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("dark/iphone-16-pro-max-l@3x.png"))
@@ -90,7 +98,9 @@ import Testing
             let manual = try PlumbProcess.run(["layout", gallery, "--width", "375", "--category", category])
             #expect(yaml.status == 0 && manual.status == 0, "\(yaml.stderr)\(manual.stderr)")
             let nodes = { (text: String) in text.split(separator: "\n").filter { $0.contains("\"id\"") } }
-            #expect(nodes(yaml.stdout) == nodes(manual.stdout), "\(category): the YAML spec with when: lays out as the gallery's manual layout")
+            #expect(
+                nodes(yaml.stdout) == nodes(manual.stdout),
+                "\(category): the YAML spec with when: lays out as the gallery's manual layout")
         }
     }
 }

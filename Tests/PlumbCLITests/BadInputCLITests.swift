@@ -4,12 +4,27 @@ import Testing
 /// Malformed specs and flags: exit 2, a message with file:line and what was expected, and nothing written.
 @Suite struct BadInputCLITests {
     @Test(arguments: [
-        ("bad-yaml.yaml", "root:\n  id: a\n  kind: text: body\n", ":3:13: invalid YAML: mapping values are not allowed"),
-        ("unknown-key.yaml", "root:\n  id: a\n  colour: red\n", ":3:3: unknown key `colour` (did you mean `color`?) (expected one of: id, kind"),
-        ("unknown-kind.yaml", "root:\n  id: a\n  kind: carousel\n", ":3:9: `kind` is \"carousel\", expected one of box, text, image, switch, button, separator, textField, segmentedControl, pageControl, progressView, slider, stepper, activityIndicator, navigationBar, tabBar"),
-        ("negative-width.yaml", "root:\n  id: a\n  width: -10\n", ":3:10: `width` is \"-10\", expected a number from 0 to 1000000"),
+        (
+            "bad-yaml.yaml", "root:\n  id: a\n  kind: text: body\n",
+            ":3:13: invalid YAML: mapping values are not allowed"
+        ),
+        (
+            "unknown-key.yaml", "root:\n  id: a\n  colour: red\n",
+            ":3:3: unknown key `colour` (did you mean `color`?) (expected one of: id, kind"
+        ),
+        (
+            "unknown-kind.yaml", "root:\n  id: a\n  kind: carousel\n",
+            ":3:9: `kind` is \"carousel\", expected one of box, text, image, switch, button, separator, textField, segmentedControl, pageControl, progressView, slider, stepper, activityIndicator, navigationBar, tabBar"
+        ),
+        (
+            "negative-width.yaml", "root:\n  id: a\n  width: -10\n",
+            ":3:10: `width` is \"-10\", expected a number from 0 to 1000000"
+        ),
         ("nan-width.yaml", "root:\n  id: a\n  width: .nan\n", ":3:10: `width` is \".nan\", expected a finite number"),
-        ("inf-frame.yaml", "root:\n  id: a\n  children:\n    - {id: b, frame: [0, 0, .inf, 10]}\n", ":4:29: `frame` is \".inf\", expected a finite number"),
+        (
+            "inf-frame.yaml", "root:\n  id: a\n  children:\n    - {id: b, frame: [0, 0, .inf, 10]}\n",
+            ":4:29: `frame` is \".inf\", expected a finite number"
+        ),
     ])
     func malformedSpecExitsTwoNamingFileAndLineAndWritesNothing(name: String, text: String, message: String) throws {
         let folder = try TemporaryFolder()
@@ -41,11 +56,17 @@ import Testing
         let missing = try PlumbProcess.run(["layout", "/nonexistent/spec.yaml", "--width", "320"])
         #expect(missing.status == 2 && missing.stderr.contains("/nonexistent/spec.yaml: cannot read the spec"))
         let gallery = try PlumbProcess.run(["layout", "gallery:nope", "--width", "320"])
-        #expect(gallery.status == 2 && gallery.stderr.contains("gallery:nope: no such gallery entry (expected one of: gallery:settings-cell"))
+        #expect(
+            gallery.status == 2
+                && gallery.stderr.contains(
+                    "gallery:nope: no such gallery entry (expected one of: gallery:settings-cell")
+        )
         let usage = try PlumbProcess.run(["layout", "--width", "320"])
         #expect(usage.status == 2 && usage.stderr.contains("Missing expected argument '<spec>'"), "\(usage.stderr)")
         let both = try PlumbProcess.run(["layout", "gallery:settings-cell", "--width", "320", "--device", "iphone-16"])
-        #expect(both.status == 2 && both.stderr.contains("plumb layout takes --width W or --device NAME, not both"), "\(both.stderr)")
+        #expect(
+            both.status == 2 && both.stderr.contains("plumb layout takes --width W or --device NAME, not both"),
+            "\(both.stderr)")
         let verb = try PlumbProcess.run(["frobnicate"])
         #expect(verb.status == 2)
     }

@@ -48,7 +48,9 @@ struct BadInputCase: Decodable, Sendable, CustomTestStringConvertible {
         var plumbExit: Int32?
     }
 
-    private enum CodingKeys: String, CodingKey { case name, setup, args, exit, stderr, stdout, stderrAsRoot, stdoutAsRoot, writes, seconds }
+    private enum CodingKeys: String, CodingKey {
+        case name, setup, args, exit, stderr, stdout, stderrAsRoot, stdoutAsRoot, writes, seconds
+    }
 
     init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -89,7 +91,8 @@ enum BadInputGenerator {
             let children = (0..<count).map { "    - {id: c\($0), size: [1, 1]}\n" }.joined()
             return "root:\n  id: root\n  layout: stack\n  axis: vertical\n  children:\n" + children
         case "long-text":
-            return "root:\n  id: label\n  kind: text\n  text: \"" + String(repeating: "lorem ipsum ", count: count / 12) + "\"\n"
+            return "root:\n  id: label\n  kind: text\n  text: \"" + String(repeating: "lorem ipsum ", count: count / 12)
+                + "\"\n"
         case "big-file":
             // `count` bytes of comments, then a valid spec whose only text is too long.
             let comment = "# " + String(repeating: "padding ", count: 12) + "\n"

@@ -9,7 +9,8 @@ import Testing
         .appendingPathComponent("Fixtures/bad-input")
 
     static func loadCases() throws -> [BadInputCase] {
-        try JSONDecoder().decode([BadInputCase].self, from: Data(contentsOf: corpus.appendingPathComponent("cases.json")))
+        try JSONDecoder().decode(
+            [BadInputCase].self, from: Data(contentsOf: corpus.appendingPathComponent("cases.json")))
     }
 
     static let cases: [BadInputCase] = (try? loadCases()) ?? []
@@ -33,20 +34,27 @@ import Testing
         for step in testCase.setup { try Self.perform(step, in: work) }
         let before = Self.snapshot(folder.url)
 
-        let run = try BoundedProcess.run(testCase.args.map(Self.expand), in: work, logs: logs, seconds: testCase.seconds)
-        let context = "\(testCase.name): plumb \(testCase.args.joined(separator: " "))\nstdout: \(run.stdout.prefix(2000))\nstderr: \(run.stderr.prefix(2000))"
+        let run = try BoundedProcess.run(
+            testCase.args.map(Self.expand), in: work, logs: logs, seconds: testCase.seconds)
+        let context =
+            "\(testCase.name): plumb \(testCase.args.joined(separator: " "))\nstdout: \(run.stdout.prefix(2000))\nstderr: \(run.stderr.prefix(2000))"
         #expect(!run.timedOut, "hung past \(testCase.seconds) s — \(context)")
         #expect(!run.crashed, "crashed — \(context)")
         #expect(run.status == testCase.exit, "exit \(run.status), expected \(testCase.exit) — \(context)")
         let phrases = (asRoot ? testCase.stderrAsRoot : nil) ?? testCase.stderr
-        for phrase in phrases.map(Self.expand) { #expect(run.stderr.contains(phrase), "stderr lacks \(phrase.debugDescription) — \(context)") }
-        for phrase in ((asRoot ? testCase.stdoutAsRoot : nil) ?? testCase.stdout).map(Self.expand) { #expect(run.stdout.contains(phrase), "stdout lacks \(phrase.debugDescription) — \(context)") }
+        for phrase in phrases.map(Self.expand) {
+            #expect(run.stderr.contains(phrase), "stderr lacks \(phrase.debugDescription) — \(context)")
+        }
+        for phrase in ((asRoot ? testCase.stdoutAsRoot : nil) ?? testCase.stdout).map(Self.expand) {
+            #expect(run.stdout.contains(phrase), "stdout lacks \(phrase.debugDescription) — \(context)")
+        }
         #expect(!run.stderr.contains("Fatal error") && !run.stderr.contains("Stack dump"), "\(context)")
 
         let after = Self.snapshot(folder.url)
         let allowed = testCase.writes.map { "a/work/" + $0 }
         let changed = Set(after.keys).union(before.keys).filter { before[$0] != after[$0] && !$0.hasPrefix("logs") }
-        let unexpected = changed.filter { path in !allowed.contains { path == $0 || path.hasPrefix($0 + "/") } }.sorted()
+        let unexpected = changed.filter { path in !allowed.contains { path == $0 || path.hasPrefix($0 + "/") } }
+            .sorted()
         #expect(unexpected.isEmpty, "files written or changed that the case does not allow: \(unexpected) — \(context)")
     }
 
@@ -83,7 +91,9 @@ import Testing
         }
         if let arguments = step.plumb {
             let run = try PlumbProcess.run(arguments.map(expand), in: work)
-            try #require(run.status == (step.plumbExit ?? 0), "setup `plumb \(arguments.joined(separator: " "))` failed: \(run.stderr)")
+            try #require(
+                run.status == (step.plumbExit ?? 0),
+                "setup `plumb \(arguments.joined(separator: " "))` failed: \(run.stderr)")
         }
     }
 
@@ -95,7 +105,8 @@ import Testing
             let url = root.appendingPathComponent(relative)
             var isFolder: ObjCBool = false
             FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            result[relative] = isFolder.boolValue ? Data("<folder>".utf8) : ((try? Data(contentsOf: url)) ?? Data("<unreadable>".utf8))
+            result[relative] =
+                isFolder.boolValue ? Data("<folder>".utf8) : ((try? Data(contentsOf: url)) ?? Data("<unreadable>".utf8))
         }
         return result
     }
@@ -104,7 +115,8 @@ import Testing
     static func restorePermissions(_ root: URL) {
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return }
         for case let relative as String in enumerator {
-            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent(relative).path)
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent(relative).path)
         }
     }
 }

@@ -12,35 +12,53 @@ import Testing
         let run = try PlumbProcess.run(["bisect", "gallery:onion-modal", "--width", "200...1024", "--category", "ax5"])
         #expect(run.status == 1, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        let first = try #require(lines.first { $0.hasPrefix("onion-modal  clippedText  body  width < ") }, "\(run.stdout)")
-        let edge = try #require(Double(first.dropFirst("onion-modal  clippedText  body  width < ".count).prefix { $0 != " " }))
-        #expect(lines.contains { $0.hasPrefix("    \(formatNumber(edge - 1))w-ax5: text of \"body\" needs ") }, "\(run.stdout)")
+        let first = try #require(
+            lines.first { $0.hasPrefix("onion-modal  clippedText  body  width < ") }, "\(run.stdout)")
+        let edge = try #require(
+            Double(first.dropFirst("onion-modal  clippedText  body  width < ".count).prefix { $0 != " " }))
+        #expect(
+            lines.contains { $0.hasPrefix("    \(formatNumber(edge - 1))w-ax5: text of \"body\" needs ") },
+            "\(run.stdout)")
         #expect(lines.last?.hasPrefix("onion-modal: 3 findings at 200–1024 pt in 1 lane (") == true, "\(run.stdout)")
-        let before = try PlumbProcess.run(["lint", "gallery:onion-modal", "--width", formatNumber(edge - 1), "--category", "ax5"])
-        let at = try PlumbProcess.run(["lint", "gallery:onion-modal", "--width", formatNumber(edge), "--category", "ax5"])
+        let before = try PlumbProcess.run([
+            "lint", "gallery:onion-modal", "--width", formatNumber(edge - 1), "--category", "ax5",
+        ])
+        let at = try PlumbProcess.run([
+            "lint", "gallery:onion-modal", "--width", formatNumber(edge), "--category", "ax5",
+        ])
         #expect(before.stdout.contains("clippedText  body"))
         #expect(!at.stdout.contains("clippedText  body"), "\(at.stdout)")
     }
 
     @Test func aCleanRangeExitsZero() throws {
-        let run = try PlumbProcess.run(["bisect", "gallery:settings-cell", "--width", "346...1024", "--category", "all"])
+        let run = try PlumbProcess.run([
+            "bisect", "gallery:settings-cell", "--width", "346...1024", "--category", "all",
+        ])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.hasPrefix("settings-cell: no findings at 346–1024 pt in 12 lanes ("))
     }
 
     /// `--kind` keeps the text findings of the feed cell and drops its small "options" button.
     @Test func kindLimitsTheFindings() throws {
-        let all = try PlumbProcess.run(["bisect", "gallery:feed-cell-constraints", "--width", "200...320", "--category", "xl"])
-        let text = try PlumbProcess.run(["bisect", "gallery:feed-cell-constraints", "--width", "200...320", "--category", "xl", "--kind", "clippedText,truncatedText"])
+        let all = try PlumbProcess.run([
+            "bisect", "gallery:feed-cell-constraints", "--width", "200...320", "--category", "xl",
+        ])
+        let text = try PlumbProcess.run([
+            "bisect", "gallery:feed-cell-constraints", "--width", "200...320", "--category", "xl", "--kind",
+            "clippedText,truncatedText",
+        ])
         #expect(all.stdout.contains("feed-cell-constraints  smallTarget  options  always at xl\n"), "\(all.stdout)")
         #expect(!text.stdout.contains("smallTarget"))
-        #expect(text.stdout.hasPrefix("feed-cell-constraints  truncatedText") && text.stdout.contains("  comment  width < "), "\(text.stdout)")
+        #expect(
+            text.stdout.hasPrefix("feed-cell-constraints  truncatedText")
+                && text.stdout.contains("  comment  width < "), "\(text.stdout)")
     }
 
     /// Severities as in `plumb lint`: `off` findings are not bisected, warnings are shown and do not fail.
     @Test func lintSeveritiesApply() throws {
         let run = try PlumbProcess.run([
-            "bisect", "gallery:onion-modal", "--width", "200...300", "--category", "ax5", "--lint", "clippedText=off", "--lint", "truncatedText=warning",
+            "bisect", "gallery:onion-modal", "--width", "200...300", "--category", "ax5", "--lint", "clippedText=off",
+            "--lint", "truncatedText=warning",
         ])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(!run.stdout.contains("clippedText"))
@@ -49,7 +67,9 @@ import Testing
 
     /// The same input gives the same bytes, with one worker or two.
     @Test func jsonIsTheSameForAnyNumberOfWorkers() throws {
-        let arguments = ["bisect", "gallery:onion-modal", "gallery:feed-cell", "--width", "200...340", "--category", "all", "--json"]
+        let arguments = [
+            "bisect", "gallery:onion-modal", "gallery:feed-cell", "--width", "200...340", "--category", "all", "--json",
+        ]
         let one = try PlumbProcess.run(arguments + ["--jobs", "1"])
         let two = try PlumbProcess.run(arguments + ["--jobs", "2"])
         #expect(one.status == 1 && two.status == 1)
@@ -68,11 +88,17 @@ import Testing
     }
 
     @Test func growReportsEachTextsBudgetPerEnvironment() throws {
-        let run = try PlumbProcess.run(["bisect", "gallery:settings-cell", "--grow", "--width", "320,375", "--category", "l,ax5"])
+        let run = try PlumbProcess.run([
+            "bisect", "gallery:settings-cell", "--grow", "--width", "320,375", "--category", "l,ax5",
+        ])
         #expect(run.status == 0, "no text already has a finding")
         #expect(run.stdout.contains("settings-cell  title  \"Larger Accessibility Sizes\" (26 characters)\n"))
-        #expect(run.stdout.contains("    320w × l, ax5; 375w × l, ax5: no finding up to +200 % (52 characters)\n"), "self-sizing: the title wraps")
-        let json = try PlumbProcess.run(["bisect", "gallery:feed-cell", "--grow", "--width", "375", "--category", "l", "--json"])
+        #expect(
+            run.stdout.contains("    320w × l, ax5; 375w × l, ax5: no finding up to +200 % (52 characters)\n"),
+            "self-sizing: the title wraps")
+        let json = try PlumbProcess.run([
+            "bisect", "gallery:feed-cell", "--grow", "--width", "375", "--category", "l", "--json",
+        ])
         #expect(json.status == 0, "\(json.stdout)")
         let budgets = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         let comment = try #require(budgets.first { $0["node"] as? String == "comment" })

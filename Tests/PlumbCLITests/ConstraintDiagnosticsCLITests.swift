@@ -25,11 +25,17 @@ import Testing
         let run = try PlumbProcess.run(["lint", path, "--width", "375", "--category", "l"])
         #expect(run.status == 1)
         #expect(run.stdout.contains("conflict  unsatisfiable  title, cell  at 375w × l\n"))
-        #expect(run.stdout.contains("title.leading == superview.leading + 16  (from \"H:|-16-[title]-16-|\")  at \(path):6"))
+        #expect(
+            run.stdout.contains("title.leading == superview.leading + 16  (from \"H:|-16-[title]-16-|\")  at \(path):6")
+        )
         #expect(run.stdout.contains("title.width == 200  at \(path):8"))
         #expect(run.stdout.contains("recovered by breaking: title.width == 200  at \(path):8"))
-        #expect(!run.stdout.contains("title.top == superview.top"), "the vertical constraints are not part of the conflict")
-        #expect(run.stdout.contains("conflict  ambiguous  toggle  at 375w × l\n    375w-l: ambiguous layout in \"cell\": the horizontal position of \"toggle\""))
+        #expect(
+            !run.stdout.contains("title.top == superview.top"), "the vertical constraints are not part of the conflict")
+        #expect(
+            run.stdout.contains(
+                "conflict  ambiguous  toggle  at 375w × l\n    375w-l: ambiguous layout in \"cell\": the horizontal position of \"toggle\""
+            ))
         // Where the ambiguous switch happens to land (x = 0) it also covers the title: reported as such.
         #expect(run.stdout.contains("conflict  overlap  title, toggle  at 375w × l"))
     }
@@ -53,14 +59,18 @@ import Testing
         let path = try folder.file("conflict.yaml", Self.spec)
         let run = try PlumbProcess.run(["layout", path, "--width", "375"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("{\"id\": \"title\", \"parent\": \"cell\", \"x\": 16, \"y\": 12, \"width\": 343, \"height\": 22}"))
+        #expect(
+            run.stdout.contains(
+                "{\"id\": \"title\", \"parent\": \"cell\", \"x\": 16, \"y\": 12, \"width\": 343, \"height\": 22}"))
         #expect(run.stderr.contains("warning: unsatisfiable constraints in \"cell\""))
         #expect(run.stderr.contains("warning: ambiguous layout in \"cell\""))
     }
 
     @Test func constraintSyntaxErrorsPointAtTheColumnInTheFile() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.file("bad.yaml", """
+        let path = try folder.file(
+            "bad.yaml",
+            """
             root:
               id: cell
               layout: constraints
@@ -72,10 +82,18 @@ import Testing
             """)
         let run = try PlumbProcess.run(["layout", path, "--width", "375"])
         #expect(run.status == 2)
-        #expect(run.stderr == "error: \(path):5:14: cannot parse linear relation \"title.widht == 10\": expected an attribute (left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline)\n")
-        let unknown = try folder.file("unknown.yaml", "root:\n  id: cell\n  layout: constraints\n  constraints: [\"ghost.width == 10\"]\n  children: [{id: a}]\n")
+        #expect(
+            run.stderr
+                == "error: \(path):5:14: cannot parse linear relation \"title.widht == 10\": expected an attribute (left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline)\n"
+        )
+        let unknown = try folder.file(
+            "unknown.yaml",
+            "root:\n  id: cell\n  layout: constraints\n  constraints: [\"ghost.width == 10\"]\n  children: [{id: a}]\n")
         let second = try PlumbProcess.run(["lint", unknown, "--width", "375"])
         #expect(second.status == 2)
-        #expect(second.stderr.contains("\(unknown):4:18: constraint \"ghost.width == 10\" refers to \"ghost\", which is not a node (expected superview, margins, safeArea or one of: a)"))
+        #expect(
+            second.stderr.contains(
+                "\(unknown):4:18: constraint \"ghost.width == 10\" refers to \"ghost\", which is not a node (expected superview, margins, safeArea or one of: a)"
+            ))
     }
 }

@@ -45,7 +45,8 @@ struct ConstraintOracleTests {
         .appendingPathComponent("Fixtures/constraints")
 
     static func loadFixtures() throws -> [Fixture] {
-        let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+            .sorted()
         return try specs.map { file in
             let name = String(file.dropLast(".yaml".count))
             let expected = folder.appendingPathComponent(name + ".expected.json")
@@ -68,10 +69,14 @@ struct ConstraintOracleTests {
     @Test("the fixture folder holds at least 100 cases, each with its expected frames for 4 environments")
     func fixturesArePresent() throws {
         let fixtures = try Self.loadFixtures()
-        #expect(fixtures.count >= 100, "found \(fixtures.count) cases in \(Self.folder.path); run Scripts/constraint-oracle")
+        #expect(
+            fixtures.count >= 100, "found \(fixtures.count) cases in \(Self.folder.path); run Scripts/constraint-oracle"
+        )
         for fixture in fixtures {
             let matrix = fixture.environments.map { "\($0.width)w-\($0.direction)" }
-            #expect(matrix == ["320w-ltr", "320w-rtl", "414w-ltr", "414w-rtl"], "\(fixture.name).expected.json covers \(matrix)")
+            #expect(
+                matrix == ["320w-ltr", "320w-rtl", "414w-ltr", "414w-rtl"],
+                "\(fixture.name).expected.json covers \(matrix)")
         }
     }
 
@@ -84,12 +89,16 @@ struct ConstraintOracleTests {
 
     /// Runs `plumb layout` for one environment of `fixture` and compares every frame and the root size.
     func check(_ fixture: Fixture, _ expected: Expected) throws {
-        let arguments = ["layout", fixture.spec.path, "--width", "\(expected.width)", "--direction", expected.direction]
+        let arguments = [
+            "layout", fixture.spec.path, "--width", "\(expected.width)", "--direction", expected.direction,
+        ]
         let situation = "\(fixture.name) at \(expected.width)w \(expected.direction)"
         let rerun = "rerun: plumb \(arguments.joined(separator: " "))"
         let run = try PlumbProcess.run(arguments)
         #expect(run.status == 0, "\(situation): plumb exited with \(run.status)\n\(run.stderr)\(rerun)")
-        #expect(run.stderr.isEmpty, "\(situation): plumb warned on a case that is satisfiable and unambiguous:\n\(run.stderr)\(rerun)")
+        #expect(
+            run.stderr.isEmpty,
+            "\(situation): plumb warned on a case that is satisfiable and unambiguous:\n\(run.stderr)\(rerun)")
         guard run.status == 0 else { return }
         let document = try FramesDocument(json: Data(run.stdout.utf8))
 
@@ -97,7 +106,8 @@ struct ConstraintOracleTests {
         func compare(_ what: String, _ want: Double, _ got: Double) {
             let shown = Self.printed(want)
             if abs(got - shown) > Self.tolerance {
-                mismatches.append("\(what): expected \(formatNumber(shown)) (kiwisolver \(want)), got \(formatNumber(got))")
+                mismatches.append(
+                    "\(what): expected \(formatNumber(shown)) (kiwisolver \(want)), got \(formatNumber(got))")
             }
         }
         compare("size.width", expected.size.width, document.size.width)
@@ -130,6 +140,7 @@ struct ConstraintOracleTests {
 
     /// Frames one per line, for failure messages.
     static func tree(_ frames: [(String, [Double])]) -> String {
-        frames.map { id, values in "  \(id): " + values.map(formatNumber).joined(separator: ", ") }.joined(separator: "\n")
+        frames.map { id, values in "  \(id): " + values.map(formatNumber).joined(separator: ", ") }.joined(
+            separator: "\n")
     }
 }

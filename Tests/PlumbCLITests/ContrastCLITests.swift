@@ -19,7 +19,8 @@ import Testing
         let spec = try folder.file("brand.yaml", Self.spec)
         let out = folder.url.appendingPathComponent("out")
         let run = try PlumbProcess.run([
-            "render", spec, "--width", "20", "--category", "l", "--appearance", "light,dark", "--contrast", "normal,high", "-o", out.path,
+            "render", spec, "--width", "20", "--category", "l", "--appearance", "light,dark", "--contrast",
+            "normal,high", "-o", out.path,
         ])
         #expect(run.status == 0, "\(run.stderr)")
         let expected = ["20w-l": "#0066FF", "20w-l-dark": "#4D94FF", "20w-l-hc": "#0040DD", "20w-l-dark-hc": "#80B3FF"]
@@ -28,7 +29,8 @@ import Testing
             let p = image.pixel(x: 10, y: 10)
             #expect(Color(red: p.r, green: p.g, blue: p.b).hex == hex, "\(label)")
         }
-        let high = try String(contentsOf: out.appendingPathComponent("brand/20w-l-dark-hc.frames.json"), encoding: .utf8)
+        let high = try String(
+            contentsOf: out.appendingPathComponent("brand/20w-l-dark-hc.frames.json"), encoding: .utf8)
         #expect(high.contains("\"appearance\": \"dark\", \"contrast\": \"high\""), "\(high)")
         let normal = try String(contentsOf: out.appendingPathComponent("brand/20w-l.frames.json"), encoding: .utf8)
         #expect(!normal.contains("contrast"), "normal contrast keeps today's frames JSON")
@@ -57,7 +59,8 @@ import Testing
             """)
         let out = folder.url.appendingPathComponent("out")
         let run = try PlumbProcess.run([
-            "render", spec, "--width", "40", "--category", "l", "--appearance", "light,dark", "--contrast", "normal,high", "-o", out.path,
+            "render", spec, "--width", "40", "--category", "l", "--appearance", "light,dark", "--contrast",
+            "normal,high", "-o", out.path,
         ])
         #expect(run.status == 0, "\(run.stderr)")
         let expected = [

@@ -27,9 +27,12 @@ import Testing
               children:
                 - {id: tabs, kind: tabBar, selected: 0, items: [{key: tab.inbox}, {key: tab.settings}]}
             """)
-        let run = try PlumbProcess.run(["lint", spec, "--width", "375", "--locale", "en,de", "--lint", "missingTranslation=error"])
+        let run = try PlumbProcess.run([
+            "lint", spec, "--width", "375", "--locale", "en,de", "--lint", "missingTranslation=error",
+        ])
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.contains("title of \"tabs\": key \"tab.settings\" has no translation in de"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains("title of \"tabs\": key \"tab.settings\" has no translation in de"), "\(run.stdout)")
         #expect(!run.stdout.contains("tab.inbox"), "a translated title is no finding: \(run.stdout)")
         #expect(!run.stdout.contains("375w-l-en"), "English translates both: \(run.stdout)")
     }

@@ -22,7 +22,8 @@ final class DevToolsBrowser {
         process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--hide-scrollbars",
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+            "--hide-scrollbars",
             "--user-data-dir=\(profile.path)", "--remote-debugging-port=0", "--window-size=1280,800", "about:blank",
         ]
         let handle = try FileHandle(forWritingTo: log)
@@ -35,10 +36,13 @@ final class DevToolsBrowser {
         while lines.count < 2 || !(lines.first.map { UInt16($0) != nil } ?? false) {
             guard Date() < deadline, process.isRunning else {
                 kill(process.processIdentifier, SIGKILL)
-                throw LoopbackSocket.Failure(description: "chromium did not start its DevTools server: " + ((try? String(contentsOf: log, encoding: .utf8)) ?? ""))
+                throw LoopbackSocket.Failure(
+                    description: "chromium did not start its DevTools server: "
+                        + ((try? String(contentsOf: log, encoding: .utf8)) ?? ""))
             }
             usleep(50_000)
-            let text = (try? String(contentsOf: profile.appendingPathComponent("DevToolsActivePort"), encoding: .utf8)) ?? ""
+            let text =
+                (try? String(contentsOf: profile.appendingPathComponent("DevToolsActivePort"), encoding: .utf8)) ?? ""
             lines = text.split(separator: "\n")
         }
         do {
@@ -63,7 +67,8 @@ final class DevToolsBrowser {
             let reply = try JSONSerialization.jsonObject(with: Data(try socket.receive().utf8)) as? [String: Any] ?? [:]
             if reply["method"] as? String == "Runtime.exceptionThrown" {
                 let details = (reply["params"] as? [String: Any])?["exceptionDetails"] as? [String: Any]
-                exceptions.append("\(details?["text"] ?? "") \((details?["exception"] as? [String: Any])?["description"] ?? "")")
+                exceptions.append(
+                    "\(details?["text"] ?? "") \((details?["exception"] as? [String: Any])?["description"] ?? "")")
             }
             guard reply["id"] as? Int == id else { continue }
             if let error = reply["error"] { throw LoopbackSocket.Failure(description: "\(method): \(error)") }
@@ -99,9 +104,13 @@ final class DevToolsBrowser {
         /// The value of `expression` (a promise is awaited), as JSON values.
         func evaluate(_ expression: String) throws -> Any? {
             let result = try browser.call(
-                "Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true], session: session)
+                "Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true],
+                session: session)
             if let details = result["exceptionDetails"] as? [String: Any] {
-                throw LoopbackSocket.Failure(description: "\(expression): \((details["exception"] as? [String: Any])?["description"] ?? details["text"] ?? "")")
+                throw LoopbackSocket.Failure(
+                    description:
+                        "\(expression): \((details["exception"] as? [String: Any])?["description"] ?? details["text"] ?? "")"
+                )
             }
             return (result["result"] as? [String: Any])?["value"]
         }
@@ -113,7 +122,8 @@ final class DevToolsBrowser {
                 if (try? evaluate(expression)) as? Bool == true { return }
                 usleep(100_000)
             }
-            throw LoopbackSocket.Failure(description: "timed out after \(seconds) s waiting for \(what) (\(expression))")
+            throw LoopbackSocket.Failure(
+                description: "timed out after \(seconds) s waiting for \(what) (\(expression))")
         }
     }
 }

@@ -10,13 +10,16 @@ final class DevToolsWebSocket {
     init(port: UInt16, path: String, timeout: Int = 20) throws {
         socket = try LoopbackSocket(port: port, timeout: timeout)
         let key = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
-        try socket.send(Array((
-            "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                + "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8))
+        try socket.send(
+            Array(
+                ("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    + "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8))
         var head: [UInt8] = []
         while !head.ends(with: Array("\r\n\r\n".utf8)) { head += try socket.receive(exactly: 1) }
         let status = String(decoding: head, as: UTF8.self)
-        guard status.hasPrefix("HTTP/1.1 101") else { throw LoopbackSocket.Failure(description: "WebSocket handshake refused: \(status)") }
+        guard status.hasPrefix("HTTP/1.1 101") else {
+            throw LoopbackSocket.Failure(description: "WebSocket handshake refused: \(status)")
+        }
     }
 
     func send(_ text: String) throws {
@@ -65,5 +68,7 @@ final class DevToolsWebSocket {
 }
 
 extension Array where Element == UInt8 {
-    fileprivate func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix }
+    fileprivate func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
 }

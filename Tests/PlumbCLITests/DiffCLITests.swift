@@ -9,7 +9,9 @@ import Testing
     func path(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
 
     @Test func identicalImagesExitZero() throws {
-        let run = try PlumbProcess.run(["diff", path("text-shift-1px-x-expected.png"), path("text-shift-1px-x-expected.png")])
+        let run = try PlumbProcess.run([
+            "diff", path("text-shift-1px-x-expected.png"), path("text-shift-1px-x-expected.png"),
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("0 of "))
     }
@@ -17,9 +19,14 @@ import Testing
     @Test func differingImagesExitOneAndWriteADiffImage() throws {
         let folder = try TemporaryFolder()
         let out = folder.url.appendingPathComponent("diff.png").path
-        let run = try PlumbProcess.run(["diff", path("text-shift-1px-x-expected.png"), path("text-shift-1px-x-actual.png"), "-o", out, "--json"])
+        let run = try PlumbProcess.run([
+            "diff", path("text-shift-1px-x-expected.png"), path("text-shift-1px-x-actual.png"), "-o", out, "--json",
+        ])
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("{\"differentPixels\": 125, \"antialiasedPixels\": 149, \"totalPixels\": 1152, \"sizeMismatch\": false"), "\(run.stdout)")
+        #expect(
+            run.stdout.hasPrefix(
+                "{\"differentPixels\": 125, \"antialiasedPixels\": 149, \"totalPixels\": 1152, \"sizeMismatch\": false"),
+            "\(run.stdout)")
         #expect(FileManager.default.fileExists(atPath: out))
     }
 
@@ -27,15 +34,21 @@ import Testing
     /// through argument-parser with every option at its declared default. Both must print the same and exit alike.
     @Test func plainFormMatchesTheParsedForm() throws {
         let expected = path("text-shift-1px-x-expected.png"), actual = path("text-shift-1px-x-actual.png")
-        for (files, status) in [([expected, actual], Int32(1)), ([expected, expected], 0), (["/nonexistent.png", actual], 2)] {
+        for (files, status) in [
+            ([expected, actual], Int32(1)), ([expected, expected], 0), (["/nonexistent.png", actual], 2),
+        ] {
             let plain = try PlumbProcess.run(["diff"] + files)
             let parsed = try PlumbProcess.run(["diff", "--"] + files)
             #expect(plain.status == status, "\(files): \(plain.stderr)")
-            #expect(plain.status == parsed.status && plain.stdout == parsed.stdout && plain.stderr == parsed.stderr,
-                    "\(files): plain \(plain.status) \(plain.stdout) \(plain.stderr), parsed \(parsed.status) \(parsed.stdout) \(parsed.stderr)")
+            #expect(
+                plain.status == parsed.status && plain.stdout == parsed.stdout && plain.stderr == parsed.stderr,
+                "\(files): plain \(plain.status) \(plain.stdout) \(plain.stderr), parsed \(parsed.status) \(parsed.stdout) \(parsed.stderr)"
+            )
         }
         let shown = try PlumbProcess.run(["diff", expected, actual])
-        #expect(shown.stdout.hasPrefix("125 of 1152 pixels differ (149 anti-aliased ignored); densest 8×8 window:"), "\(shown.stdout)")
+        #expect(
+            shown.stdout.hasPrefix("125 of 1152 pixels differ (149 anti-aliased ignored); densest 8×8 window:"),
+            "\(shown.stdout)")
         #expect(shown.stderr.contains("(threshold 0.1, 149 anti-aliased ignored)"), "\(shown.stderr)")
     }
 
@@ -56,13 +69,23 @@ import Testing
     @Test func movedAndResizedNodesAreListedWithDeltas() throws {
         let folder = try TemporaryFolder()
         let old = folder.url.appendingPathComponent("old").path, new = folder.url.appendingPathComponent("new").path
-        #expect(try PlumbProcess.run(["render", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "-o", old]).status == 0)
-        let same = try PlumbProcess.run(["diff", old + "/settings-cell/375w-l.frames.json", old + "/settings-cell/375w-l.frames.json"])
+        #expect(
+            try PlumbProcess.run([
+                "render", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "-o", old,
+            ]).status == 0)
+        let same = try PlumbProcess.run([
+            "diff", old + "/settings-cell/375w-l.frames.json", old + "/settings-cell/375w-l.frames.json",
+        ])
         #expect(same.status == 0 && same.stdout == "no layout changes\n")
         // l → ax5: the title grows from 22 to 186 high and moves from y 16.5 to 12; the switch moves below it.
-        let run = try PlumbProcess.run(["diff", old + "/settings-cell/375w-l.frames.json", old + "/settings-cell/375w-ax5.frames.json", "--json"])
+        let run = try PlumbProcess.run([
+            "diff", old + "/settings-cell/375w-l.frames.json", old + "/settings-cell/375w-ax5.frames.json", "--json",
+        ])
         #expect(run.status == 1)
-        #expect(run.stdout == "{\"added\": 0, \"removed\": 0, \"moved\": 2, \"resized\": 2, \"rootSizeChanged\": true, \"nodes\": [\"cell\", \"title\", \"toggle\"]}\n")
+        #expect(
+            run.stdout
+                == "{\"added\": 0, \"removed\": 0, \"moved\": 2, \"resized\": 2, \"rootSizeChanged\": true, \"nodes\": [\"cell\", \"title\", \"toggle\"]}\n"
+        )
         _ = new
         let bad = try folder.file("bad.json", "{\"nope\": 1}")
         let broken = try PlumbProcess.run(["diff", bad, old + "/settings-cell/375w-l.frames.json"])
@@ -84,7 +107,8 @@ import Testing
             let path = Self.folder.appendingPathComponent(name).path
             let run = try PlumbProcess.run(["diff", good, path])
             #expect(run.status == 2, "\(name): \(run.stderr)")
-            #expect(run.stderr.contains(name) && (run.stderr.contains("corrupt PNG") || run.stderr.contains("not a PNG")))
+            #expect(
+                run.stderr.contains(name) && (run.stderr.contains("corrupt PNG") || run.stderr.contains("not a PNG")))
         }
     }
 }

@@ -52,14 +52,18 @@ enum DocumentReaders {
         var differing = 0
         for pixel in 0..<a.width * a.height {
             let offset = pixel * 4
-            if (0..<4).contains(where: { abs(Int(a.pixels[offset + $0]) - Int(b.pixels[offset + $0])) > tolerance }) { differing += 1 }
+            if (0..<4).contains(where: { abs(Int(a.pixels[offset + $0]) - Int(b.pixels[offset + $0])) > tolerance }) {
+                differing += 1
+            }
         }
         return Double(differing) / Double(a.width * a.height)
     }
 
     /// The PNG's chunks in file order, each checked against its CRC-32 (computed here, bit by bit).
     static func pngChunks(_ bytes: [UInt8]) throws -> [(type: String, data: [UInt8])] {
-        guard bytes.count > 8, bytes[0..<8].elementsEqual([137, 80, 78, 71, 13, 10, 26, 10]) else { throw ReadFailed(description: "not a PNG") }
+        guard bytes.count > 8, bytes[0..<8].elementsEqual([137, 80, 78, 71, 13, 10, 26, 10]) else {
+            throw ReadFailed(description: "not a PNG")
+        }
         var chunks: [(String, [UInt8])] = []
         var offset = 8
         func word(_ at: Int) -> UInt32 { bytes[at..<at + 4].reduce(0) { $0 << 8 | UInt32($1) } }

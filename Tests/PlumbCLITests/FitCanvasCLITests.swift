@@ -9,7 +9,9 @@ import Testing
 @Suite struct FitCanvasCLITests {
     /// Components of a small design system, each a root node's YAML lines.
     static let components: [(name: String, yaml: String)] = [
-        ("buttons", """
+        (
+            "buttons",
+            """
             id: row
             layout: stack
             axis: horizontal
@@ -17,8 +19,11 @@ import Testing
             children:
               - {id: ok, kind: button, text: "OK"}
               - {id: cancel, kind: button, text: "Cancel"}
-            """),
-        ("chips", """
+            """
+        ),
+        (
+            "chips",
+            """
             id: chips
             layout: stack
             axis: horizontal
@@ -26,8 +31,11 @@ import Testing
             children:
               - {id: c1, layout: stack, padding: {top: 6, left: 12, bottom: 6, right: 12}, background: systemGray5, cornerRadius: 14, children: [{id: c1t, kind: text, text: "Swift", style: subheadline}]}
               - {id: c2, layout: stack, padding: {top: 6, left: 12, bottom: 6, right: 12}, background: systemGray5, cornerRadius: 14, children: [{id: c2t, kind: text, text: "Layout engines", style: subheadline}]}
-            """),
-        ("card", """
+            """
+        ),
+        (
+            "card",
+            """
             id: card
             layout: constraints
             background: secondarySystemBackground
@@ -38,8 +46,11 @@ import Testing
             children:
               - {id: title, kind: text, text: "Weekly digest", style: headline}
               - {id: subtitle, kind: text, text: "Five stories picked for you", style: subheadline, lines: 0}
-            """),
-        ("banner", """
+            """
+        ),
+        (
+            "banner",
+            """
             id: banner
             layout: stack
             axis: horizontal
@@ -49,13 +60,17 @@ import Testing
             children:
               - {id: icon, kind: image, size: [24, 24]}
               - {id: message, kind: text, text: "You are offline", style: body}
-            """),
-        ("label", """
+            """
+        ),
+        (
+            "label",
+            """
             id: label
             kind: text
             text: "Settings"
             style: title2
-            """),
+            """
+        ),
     ]
 
     static func spec(root yaml: String, indent: String = "  ") -> String {
@@ -95,12 +110,15 @@ import Testing
     /// `--max-width` caps a fitted width: a paragraph wider than the cap on one line wraps at the cap.
     @Test func fitIsCappedByMaxWidth() throws {
         let folder = try TemporaryFolder()
-        let spec = try folder.file("para.yaml", Self.spec(root: """
-            id: para
-            kind: text
-            text: "A paragraph long enough to run well past the width of any phone if it were set on a single line"
-            lines: 0
-            """))
+        let spec = try folder.file(
+            "para.yaml",
+            Self.spec(
+                root: """
+                    id: para
+                    kind: text
+                    text: "A paragraph long enough to run well past the width of any phone if it were set on a single line"
+                    lines: 0
+                    """))
         let capped = try Self.frames(try PlumbProcess.run(["layout", spec, "--width", "fit", "--max-width", "300"]))
         let open = try Self.frames(try PlumbProcess.run(["layout", spec, "--width", "fit", "--max-width", "5000"]))
         let atDefault = try Self.frames(try PlumbProcess.run(["layout", spec, "--width", "fit"]))
@@ -117,11 +135,15 @@ import Testing
         for title in ["OK", "Continue to checkout"] {
             let spec = try folder.file("button.yaml", "root: {id: b, kind: button, text: \"\(title)\"}\n")
             let out = folder.url.appendingPathComponent("out")
-            let run = try PlumbProcess.run(["render", spec, "--width", "fit", "--category", "l,ax3", "--scale", "2", "-o", out.path])
+            let run = try PlumbProcess.run([
+                "render", spec, "--width", "fit", "--category", "l,ax3", "--scale", "2", "-o", out.path,
+            ])
             #expect(run.status == 0, "\(run.stderr)")
-            let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("button").path).sorted()
+            let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("button").path)
+                .sorted()
             #expect(files == ["fit-ax3@2x.frames.json", "fit-ax3@2x.png", "fit-l@2x.frames.json", "fit-l@2x.png"])
-            let frames = try FramesDocument(json: Data(contentsOf: out.appendingPathComponent("button/fit-l@2x.frames.json")))
+            let frames = try FramesDocument(
+                json: Data(contentsOf: out.appendingPathComponent("button/fit-l@2x.frames.json")))
             let image = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("button/fit-l@2x.png"))
             #expect(Double(image.width) == (frames.size.width * 2).rounded(.up))
             sizes.append(frames.size.width)
@@ -133,7 +155,8 @@ import Testing
     @Test func fitInTheSpecsWidths() throws {
         let folder = try TemporaryFolder()
         let spec = try folder.file(
-            "chip.yaml", "matrix: {widths: [320, fit], categories: [l], maxWidth: 200}\nroot: {id: t, kind: text, text: \"New\"}\n")
+            "chip.yaml",
+            "matrix: {widths: [320, fit], categories: [l], maxWidth: 200}\nroot: {id: t, kind: text, text: \"New\"}\n")
         let run = try PlumbProcess.run(["render", spec, "-o", folder.url.appendingPathComponent("out").path])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map { $0.split(separator: "/").last.map(String.init) ?? "" }
@@ -145,7 +168,9 @@ import Testing
     /// canvas the render is as opaque as ever.
     @Test func transparentAndTranslucentBackgroundsKeepTheirAlpha() throws {
         let folder = try TemporaryFolder()
-        let spec = try folder.file("chip.yaml", """
+        let spec = try folder.file(
+            "chip.yaml",
+            """
             root:
               id: chip
               layout: stack
@@ -155,7 +180,11 @@ import Testing
                 - {id: dot, size: [20, 20], background: "#FF3B30", cornerRadius: 10}
             """)
         func render(_ flags: [String], _ out: String) throws -> RGBAImage {
-            let run = try PlumbProcess.run(["render", spec, "--width", "fit", "--category", "l", "--scale", "2", "-o", folder.url.appendingPathComponent(out).path] + flags)
+            let run = try PlumbProcess.run(
+                [
+                    "render", spec, "--width", "fit", "--category", "l", "--scale", "2", "-o",
+                    folder.url.appendingPathComponent(out).path,
+                ] + flags)
             #expect(run.status == 0, "\(run.stderr)")
             return try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("\(out)/chip/fit-l@2x.png"))
         }
@@ -177,20 +206,29 @@ import Testing
     @Test func canvasPaddingSurroundsTheComponentWithoutChangingItsLayout() throws {
         let folder = try TemporaryFolder()
         let yaml = try #require(Self.components.first { $0.name == "banner" }).yaml
-        let spec = try folder.file("banner.yaml", "canvas: {padding: [4, 10, 6, 20], background: systemGroupedBackground}\n" + Self.spec(root: yaml))
+        let spec = try folder.file(
+            "banner.yaml",
+            "canvas: {padding: [4, 10, 6, 20], background: systemGroupedBackground}\n" + Self.spec(root: yaml))
         let bare = try folder.file("bare.yaml", Self.spec(root: yaml))
         for (file, out) in [(spec, "padded"), (bare, "bare")] {
-            let run = try PlumbProcess.run(["render", file, "--width", "fit", "--category", "l", "-o", folder.url.appendingPathComponent(out).path])
+            let run = try PlumbProcess.run([
+                "render", file, "--width", "fit", "--category", "l", "-o", folder.url.appendingPathComponent(out).path,
+            ])
             #expect(run.status == 0, "\(run.stderr)")
         }
-        let padded = try FramesDocument(json: Data(contentsOf: folder.url.appendingPathComponent("padded/banner/fit-l.frames.json")))
-        let plain = try FramesDocument(json: Data(contentsOf: folder.url.appendingPathComponent("bare/bare/fit-l.frames.json")))
+        let padded = try FramesDocument(
+            json: Data(contentsOf: folder.url.appendingPathComponent("padded/banner/fit-l.frames.json")))
+        let plain = try FramesDocument(
+            json: Data(contentsOf: folder.url.appendingPathComponent("bare/bare/fit-l.frames.json")))
         #expect(padded.nodes == plain.nodes && padded.size == plain.size)
         #expect(plain.canvas == nil)
         let canvas = try #require(padded.canvas)
         #expect(canvas.width == plain.size.width + 30 && canvas.height == plain.size.height + 10)
-        #expect(canvas.padding == EdgeInsets(top: 4, left: 10, bottom: 6, right: 20) && canvas.background == "systemGroupedBackground")
-        let paddedImage = try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("padded/banner/fit-l.png"))
+        #expect(
+            canvas.padding == EdgeInsets(top: 4, left: 10, bottom: 6, right: 20)
+                && canvas.background == "systemGroupedBackground")
+        let paddedImage = try PNGDecoder().decode(
+            contentsOf: folder.url.appendingPathComponent("padded/banner/fit-l.png"))
         let plainImage = try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("bare/bare/fit-l.png"))
         #expect(paddedImage.pixel(x: 0, y: 0) == (242, 242, 247, 255))
         // The icon placeholder, at (12, 12) in the root, is at (22, 16) in the padded image.
@@ -199,7 +237,8 @@ import Testing
         }
         // `--canvas-padding` and `--background` replace the spec's.
         let run = try PlumbProcess.run([
-            "render", spec, "--width", "fit", "--category", "l", "--canvas-padding", "0", "--background", "system", "-o", folder.url.appendingPathComponent("flags").path,
+            "render", spec, "--width", "fit", "--category", "l", "--canvas-padding", "0", "--background", "system",
+            "-o", folder.url.appendingPathComponent("flags").path,
         ])
         #expect(run.status == 0, "\(run.stderr)")
         let flagged = try Data(contentsOf: folder.url.appendingPathComponent("flags/banner/fit-l.png"))

@@ -16,7 +16,9 @@ import Testing
 
     @Test func aPrivateUseCharacterIsAMissingGlyphNamingNodeCharacterAndEnvironment() throws {
         let folder = try TemporaryFolder()
-        let spec = try folder.file("icons.yaml", """
+        let spec = try folder.file(
+            "icons.yaml",
+            """
             name: icons
             root:
               id: row

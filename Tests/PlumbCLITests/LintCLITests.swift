@@ -10,7 +10,9 @@ import Testing
     /// it clips exactly at the other ten categories.
     @Test func textClipsExactlyWhereItsLineHeightExceedsTheFrame() throws {
         let folder = try TemporaryFolder()
-        let spec = try folder.file("short.yaml", """
+        let spec = try folder.file(
+            "short.yaml",
+            """
             name: short
             root:
               id: root
@@ -22,7 +24,8 @@ import Testing
         let list = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         let clipped = list.filter { $0["kind"] as? String == "clippedText" }
         let categories = clipped.compactMap { ($0["environment"] as? [String: Any])?["category"] as? String }
-        let expected = ContentSizeCategory.allCases.filter { DynamicTypeTable.metrics(.body, $0).leading > 20 }.map(\.name)
+        let expected = ContentSizeCategory.allCases.filter { DynamicTypeTable.metrics(.body, $0).leading > 20 }.map(
+            \.name)
         #expect(categories == expected)
         #expect(expected.count == 10)
         #expect(clipped.allSatisfy { ($0["nodes"] as? [String]) == ["label"] })
@@ -33,7 +36,9 @@ import Testing
     @Test func findingsHoldAtExactlyTheEnvironmentsWhereTextClips() throws {
         let folder = try TemporaryFolder()
         let text = "Larger Accessibility Sizes"
-        let spec = try folder.file("card.yaml", """
+        let spec = try folder.file(
+            "card.yaml",
+            """
             name: card
             root:
               id: root
@@ -44,14 +49,20 @@ import Testing
         var expected: [String] = []
         for width in [320.0, 375] {
             for category in ContentSizeCategory.allCases {
-                let m = measurer.measure(TextContent(text, style: .body, lines: 0), in: Environment(width: width, category: category), width: 250)
-                if m.size.width > 250.001 || m.size.height > 70.001 { expected.append(Environment(width: width, category: category).label) }
+                let m = measurer.measure(
+                    TextContent(text, style: .body, lines: 0), in: Environment(width: width, category: category),
+                    width: 250)
+                if m.size.width > 250.001 || m.size.height > 70.001 {
+                    expected.append(Environment(width: width, category: category).label)
+                }
             }
         }
         #expect(!expected.isEmpty && !expected.contains("320w-l"))
         let run = try PlumbProcess.run(["lint", spec, "--width", "320,375", "--category", "all", "--json"])
         let list = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
-        let labels = list.filter { $0["kind"] as? String == "clippedText" }.compactMap { ($0["environment"] as? [String: Any])?["label"] as? String }
+        let labels = list.filter { $0["kind"] as? String == "clippedText" }.compactMap {
+            ($0["environment"] as? [String: Any])?["label"] as? String
+        }
         #expect(labels == expected)
         let text1 = try PlumbProcess.run(["lint", spec, "--width", "320,375", "--category", "all"])
         #expect(text1.stdout.hasPrefix("card  clippedText  title  at 320w × "))
@@ -59,7 +70,9 @@ import Testing
 
     @Test func overlappingAbsoluteChildrenAreNamedWithTheSharedArea() throws {
         let folder = try TemporaryFolder()
-        let spec = try folder.file("overlap.yaml", """
+        let spec = try folder.file(
+            "overlap.yaml",
+            """
             root:
               id: root
               children:
@@ -70,7 +83,10 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout.contains("overlap  a, b  at 320w × l"))
         #expect(run.stdout.contains("\"a\" and \"b\" overlap by 10 × 50 at [90, 0, 10, 50]"))
-        let allowed = try folder.file("allowed.yaml", "root:\n  id: root\n  overlap: allowed\n  children:\n    - {id: a, frame: [0, 0, 100, 50], background: \"#FF0000\"}\n    - {id: b, frame: [90, 0, 100, 50], background: \"#00FF00\"}\n")
+        let allowed = try folder.file(
+            "allowed.yaml",
+            "root:\n  id: root\n  overlap: allowed\n  children:\n    - {id: a, frame: [0, 0, 100, 50], background: \"#FF0000\"}\n    - {id: b, frame: [90, 0, 100, 50], background: \"#00FF00\"}\n"
+        )
         let clean = try PlumbProcess.run(["lint", allowed, "--width", "320", "--category", "l"])
         #expect(clean.status == 0 && clean.stdout == "no findings\n")
     }

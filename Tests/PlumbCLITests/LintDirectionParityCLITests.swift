@@ -13,7 +13,8 @@ import Testing
 /// the real binary; each finding (kind, nodes, message — the message names sizes, never positions) at each width
 /// and category must appear under both directions.
 @Suite struct LintDirectionParityCLITests {
-    static let examples = URL(fileURLWithPath: #filePath).appendingPathComponent("../../../docs/examples").standardizedFileURL
+    static let examples = URL(fileURLWithPath: #filePath).appendingPathComponent("../../../docs/examples")
+        .standardizedFileURL
 
     /// docs/examples' specs, except typo.yaml: it is the docs' example of a bad spec.
     static func exampleSpecs() throws -> [String] {
@@ -26,7 +27,9 @@ import Testing
         let specs = Gallery.entries.map { "gallery:" + $0.name } + (try Self.exampleSpecs())
         #expect(specs.count >= 15)
         let run = try PlumbProcess.run(
-            ["lint"] + specs + ["--width", "320,375,390,414,430", "--category", "all", "--direction", "ltr,rtl", "--json"])
+            ["lint"] + specs + [
+                "--width", "320,375,390,414,430", "--category", "all", "--direction", "ltr,rtl", "--json",
+            ])
         #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
         let list = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         var byDirection: [String: Set<String>] = ["ltr": [], "rtl": []]
@@ -34,7 +37,8 @@ import Testing
             let environment = try #require(finding["environment"] as? [String: Any])
             let direction = try #require(environment["direction"] as? String)
             let key = [
-                finding["spec"] as? String ?? "", "\(environment["width"] ?? "")", environment["category"] as? String ?? "",
+                finding["spec"] as? String ?? "", "\(environment["width"] ?? "")",
+                environment["category"] as? String ?? "",
                 finding["kind"] as? String ?? "", (finding["nodes"] as? [String] ?? []).joined(separator: ","),
                 finding["message"] as? String ?? "",
             ].joined(separator: " | ")
@@ -51,9 +55,13 @@ import Testing
     @Test func theMailRowIsTruncatedNotClippedUnderRightToLeft() throws {
         let spec = Self.examples.appendingPathComponent("mail-row.yaml").path
         for direction in ["ltr", "rtl"] {
-            let run = try PlumbProcess.run(["lint", spec, "--width", "320", "--category", "ax5", "--direction", direction, "--json"])
+            let run = try PlumbProcess.run([
+                "lint", spec, "--width", "320", "--category", "ax5", "--direction", direction, "--json",
+            ])
             let list = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
-            #expect(list.allSatisfy { $0["kind"] as? String == "truncatedText" }, "\(direction): \(list.map { $0["message"] ?? "" })")
+            #expect(
+                list.allSatisfy { $0["kind"] as? String == "truncatedText" },
+                "\(direction): \(list.map { $0["message"] ?? "" })")
             #expect(list.contains { ($0["nodes"] as? [String]) == ["preview"] })
         }
     }

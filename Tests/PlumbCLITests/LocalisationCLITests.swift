@@ -37,7 +37,9 @@ import Testing
         let english = try Self.frames("en"), arabic = try Self.frames("ar")
         #expect(english.environment.direction == "ltr" && english.environment.locale == "en")
         #expect(arabic.environment.direction == "rtl" && arabic.environment.locale == "ar")
-        func frame(_ document: FramesDocument, _ id: String) throws -> Rect { try #require(document.nodes.first { $0.id == id }).frame }
+        func frame(_ document: FramesDocument, _ id: String) throws -> Rect {
+            try #require(document.nodes.first { $0.id == id }).frame
+        }
         // The title hugs the leading edge: 16 pt from the left in English, 16 pt from the right in Arabic.
         #expect(try frame(english, "title").x == 16)
         let title = try frame(arabic, "title")
@@ -60,7 +62,9 @@ import Testing
     /// `missingTranslation` warning (exit 0), an error when the run says so; a key no file has is bad input.
     @Test func stringsFlagReadsLprojFoldersAndAMissingKeyIsAWarning() throws {
         let folder = try TemporaryFolder()
-        let spec = try folder.file("row.yaml", """
+        let spec = try folder.file(
+            "row.yaml",
+            """
             root:
               id: root
               layout: stack
@@ -69,18 +73,33 @@ import Testing
                 - {id: title, kind: text, key: settings.title, text: Settings}
                 - {id: help, kind: text, key: settings.help, text: Help}
             """)
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
         _ = try folder.file("de.lproj/Localizable.strings", "/* Settings */\n\"settings.title\" = \"Einstellungen\";\n")
-        _ = try folder.file("en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"settings.help\" = \"Help\";\n")
-        let warning = try PlumbProcess.run(["lint", spec, "--width", "320", "--category", "l", "--locale", "base,de", "--strings", folder.url.path])
+        _ = try folder.file(
+            "en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"settings.help\" = \"Help\";\n")
+        let warning = try PlumbProcess.run([
+            "lint", spec, "--width", "320", "--category", "l", "--locale", "base,de", "--strings", folder.url.path,
+        ])
         #expect(warning.status == 0, "\(warning.stdout)\(warning.stderr)")
-        #expect(warning.stdout.contains("missingTranslation") && warning.stdout.contains("key \"settings.help\" has no translation in de"), "\(warning.stdout)")
+        #expect(
+            warning.stdout.contains("missingTranslation")
+                && warning.stdout.contains("key \"settings.help\" has no translation in de"), "\(warning.stdout)")
         #expect(!warning.stdout.contains("settings.title"))
-        let error = try PlumbProcess.run(["lint", spec, "--width", "320", "--locale", "de", "--strings", folder.url.path, "--lint", "missingTranslation=error"])
+        let error = try PlumbProcess.run([
+            "lint", spec, "--width", "320", "--locale", "de", "--strings", folder.url.path, "--lint",
+            "missingTranslation=error",
+        ])
         #expect(error.status == 1, "\(error.stdout)\(error.stderr)")
-        let undefined = try PlumbProcess.run(["lint", spec, "--width", "320", "--strings", folder.url.appendingPathComponent("de.lproj").path])
+        let undefined = try PlumbProcess.run([
+            "lint", spec, "--width", "320", "--strings", folder.url.appendingPathComponent("de.lproj").path,
+        ])
         #expect(undefined.status == 2)
-        #expect(undefined.stderr.contains("node \"help\": key \"settings.help\" is defined in no strings file (Localizable.strings)"), "\(undefined.stderr)")
+        #expect(
+            undefined.stderr.contains(
+                "node \"help\": key \"settings.help\" is defined in no strings file (Localizable.strings)"),
+            "\(undefined.stderr)")
     }
 }

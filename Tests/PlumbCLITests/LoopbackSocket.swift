@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// A TCP connection to 127.0.0.1 for the server tests: raw HTTP requests (paths a URL library would clean up) and
@@ -25,7 +25,9 @@ final class LoopbackSocket {
         target.sin_port = port.bigEndian
         inet_pton(AF_INET, address, &target.sin_addr)
         let connected = withUnsafePointer(to: &target) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             let reason = String(cString: strerror(errno))
@@ -39,7 +41,9 @@ final class LoopbackSocket {
     func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes.withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+            }
             guard sent > 0 else { throw Failure(description: "send: \(String(cString: strerror(errno)))") }
             offset += sent
         }
@@ -56,7 +60,9 @@ final class LoopbackSocket {
     func receiveSome(max: Int = 65536) throws -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: max)
         let count = recv(descriptor, &buffer, max, 0)
-        guard count > 0 else { throw Failure(description: count == 0 ? "connection closed" : "recv: \(String(cString: strerror(errno)))") }
+        guard count > 0 else {
+            throw Failure(description: count == 0 ? "connection closed" : "recv: \(String(cString: strerror(errno)))")
+        }
         return Array(buffer[0..<count])
     }
 

@@ -8,7 +8,9 @@ import Testing
 @Suite struct OverlayCLITests {
     @Test func overlapIsHatchedAndClippedTextOutlinedInRed() throws {
         let folder = try TemporaryFolder()
-        let spec = try folder.file("ov.yaml", """
+        let spec = try folder.file(
+            "ov.yaml",
+            """
             name: ov
             root:
               id: root
@@ -18,13 +20,22 @@ import Testing
                 - {id: t, kind: text, text: "Clipped text at large sizes", style: body, lines: 0, frame: [10, 90, 120, 30]}
             """)
         for (flag, folderName) in [([] as [String], "plain"), (["--overlay"], "marked")] {
-            let run = try PlumbProcess.run(["render", spec, "--width", "220", "--category", "xl", "-o", folder.url.appendingPathComponent(folderName).path] + flag)
+            let run = try PlumbProcess.run(
+                [
+                    "render", spec, "--width", "220", "--category", "xl", "-o",
+                    folder.url.appendingPathComponent(folderName).path,
+                ] + flag)
             #expect(run.status == 0, "\(run.stderr)")
         }
         let plain = try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("plain/ov/220w-xl.png"))
-        let marked = try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("marked/ov/220w-xl-overlay.png"))
+        let marked = try PNGDecoder().decode(
+            contentsOf: folder.url.appendingPathComponent("marked/ov/220w-xl-overlay.png"))
         // Inside the overlap [90, 30, 20, 30] the overlay adds red: some pixel there gets more red than green.
-        let overlapRed = (30..<60).contains { y in (90..<110).contains { x in let p = marked.pixel(x: x, y: y); return p.r > 200 && p.g < 150 } }
+        let overlapRed = (30..<60).contains { y in
+            (90..<110).contains { x in
+                let p = marked.pixel(x: x, y: y); return p.r > 200 && p.g < 150
+            }
+        }
         #expect(overlapRed)
         // The clipped text's frame edge (x = 10.5, y 90…120) is outlined in red; the plain render has no red there.
         let edge = marked.pixel(x: 11, y: 105), before = plain.pixel(x: 11, y: 105)

@@ -17,7 +17,10 @@ import Testing
         let work = folder.url.appendingPathComponent("a/b/work")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let spec = work.appendingPathComponent("spec.yaml")
-        try Data("name: \"\(name)\"\nroot:\n  id: \"\(name)\"\n  width: 20\n  height: 10\n  layout: stack\n  children:\n    - {id: \"\(name)-child\", size: [4, 4]}\n".utf8).write(to: spec)
+        try Data(
+            "name: \"\(name)\"\nroot:\n  id: \"\(name)\"\n  width: 20\n  height: 10\n  layout: stack\n  children:\n    - {id: \"\(name)-child\", size: [4, 4]}\n"
+                .utf8
+        ).write(to: spec)
         let flags = ["--width", "320", "--category", "l"]
 
         let render = try PlumbProcess.run(["render", spec.path, "-o", "out"] + flags, in: work)
@@ -25,18 +28,24 @@ import Testing
         let record = try PlumbProcess.run(["record", spec.path, "--baselines", "Baselines"] + flags, in: work)
         #expect(record.status == 0, "\(record.stderr)")
         try Data("name: \"\(name)\"\nroot: {id: x, width: 30, height: 10}\n".utf8).write(to: spec)
-        let check = try PlumbProcess.run(["check", spec.path, "--baselines", "Baselines", "--artifacts", "art"] + flags, in: work)
+        let check = try PlumbProcess.run(
+            ["check", spec.path, "--baselines", "Baselines", "--artifacts", "art"] + flags, in: work)
         #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
         let accept = try PlumbProcess.run(["accept", "art"], in: work)
         #expect(accept.status == 0, "\(accept.stderr)")
 
         for path in folder.contents where path != "a" && path != "a/b" {
             let parts = path.split(separator: "/").map(String.init)
-            #expect(parts.count >= 3 && parts[0] == "a" && parts[1] == "b" && parts[2] == "work", "\(path) was written outside the working folder")
+            #expect(
+                parts.count >= 3 && parts[0] == "a" && parts[1] == "b" && parts[2] == "work",
+                "\(path) was written outside the working folder")
             guard parts.count > 4, ["out", "Baselines", "art"].contains(parts[3]) else { continue }
             // <folder>/<spec>/<file>: the spec folder is one component of safe characters, at most 100 of them.
             let specFolder = parts[4]
-            #expect(specFolder.count <= 100 && specFolder.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }, "\(path)")
+            #expect(
+                specFolder.count <= 100
+                    && specFolder.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) },
+                "\(path)")
             #expect(specFolder != "." && specFolder != "..", "\(path)")
             #expect(parts.count <= 6, "\(path) is nested deeper than <folder>/<spec>/<file>")
         }
@@ -44,7 +53,9 @@ import Testing
     }
 
     /// (A NUL cannot reach `--only`: the operating system ends each argument at the first NUL.)
-    @Test(arguments: ["../../escape/320w-l", "/etc/passwd", "ok/../../../x", "ok/\u{FF0E}\u{FF0E}/x", "ok/320w-l/../320w-l"])
+    @Test(arguments: [
+        "../../escape/320w-l", "/etc/passwd", "ok/../../../x", "ok/\u{FF0E}\u{FF0E}/x", "ok/320w-l/../320w-l",
+    ])
     func acceptOnlyWithHostileIDsChangesNothing(id: String) throws {
         let (folder, work) = try Self.failedCheck()
         let before = folder.contents
@@ -75,7 +86,9 @@ import Testing
 
         let accept = try PlumbProcess.run(["accept", "art"], in: work)
         #expect(accept.status == 2, "\(accept.stdout)\(accept.stderr)")
-        #expect(accept.stderr.contains("art/report.json: ") && accept.stderr.contains(value.debugDescription), "\(accept.stderr)")
+        #expect(
+            accept.stderr.contains("art/report.json: ") && accept.stderr.contains(value.debugDescription),
+            "\(accept.stderr)")
         #expect(accept.stderr.contains("which would leave the artifacts or baselines folder"), "\(accept.stderr)")
         #expect(Self.snapshot(folder) == before, "accept changed files")
         #expect(!FileManager.default.fileExists(atPath: "/tmp/plumb-escape"))
@@ -92,12 +105,16 @@ import Testing
         let record = try PlumbProcess.run(["record", "ok.yaml", "--baselines", "Baselines"] + flags, in: work)
         try #require(record.status == 0, "\(record.stderr)")
         try Data("root: {id: ok, width: 40, height: 20, background: \"#FF0000\"}\n".utf8).write(to: spec)
-        let check = try PlumbProcess.run(["check", "ok.yaml", "--baselines", "Baselines", "--artifacts", "art"] + flags, in: work)
+        let check = try PlumbProcess.run(
+            ["check", "ok.yaml", "--baselines", "Baselines", "--artifacts", "art"] + flags, in: work)
         try #require(check.status == 1, "\(check.stdout)\(check.stderr)")
         return (folder, work)
     }
 
     static func snapshot(_ folder: TemporaryFolder) -> [String: Data] {
-        Dictionary(uniqueKeysWithValues: folder.contents.map { ($0, (try? Data(contentsOf: folder.url.appendingPathComponent($0))) ?? Data()) })
+        Dictionary(
+            uniqueKeysWithValues: folder.contents.map {
+                ($0, (try? Data(contentsOf: folder.url.appendingPathComponent($0))) ?? Data())
+            })
     }
 }

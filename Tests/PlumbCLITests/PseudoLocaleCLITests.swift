@@ -20,11 +20,16 @@ import Testing
     @Test func pseudoFindsClippingThatBaseDoesNot() throws {
         let folder = try TemporaryFolder()
         let spec = try folder.file("tight.yaml", Self.spec)
-        let base = try PlumbProcess.run(["lint", spec, "--width", "320", "--category", "l", "--lint", "truncatedText=error"])
+        let base = try PlumbProcess.run([
+            "lint", spec, "--width", "320", "--category", "l", "--lint", "truncatedText=error",
+        ])
         #expect(base.status == 0, "\(base.stdout)\(base.stderr)")
         // The pseudo title truncates at its own `lines: 1`, a warning by default (designed truncation); this test
         // treats it as an error to see it fail.
-        let pseudo = try PlumbProcess.run(["lint", spec, "--width", "320", "--category", "l", "--locale", "base,pseudo", "--lint", "truncatedText=error"])
+        let pseudo = try PlumbProcess.run([
+            "lint", spec, "--width", "320", "--category", "l", "--locale", "base,pseudo", "--lint",
+            "truncatedText=error",
+        ])
         #expect(pseudo.status == 1)
         #expect(pseudo.stdout.contains("title") && pseudo.stdout.contains("320w-pseudo × l"), "\(pseudo.stdout)")
         #expect(!pseudo.stdout.contains("320w × l"), "\(pseudo.stdout)")
@@ -33,9 +38,13 @@ import Testing
     /// Every gallery string, pseudo-localised, is drawn with glyphs the pinned fonts have (no boxes).
     @Test func pseudoStringsUseOnlyGlyphsThePinnedFontsHave() throws {
         let measurer = try PangoTextMeasurer()
-        for string in ["Larger Accessibility Sizes", "The quick brown fox jumps over the lazy dog", "THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG"] {
+        for string in [
+            "Larger Accessibility Sizes", "The quick brown fox jumps over the lazy dog",
+            "THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG",
+        ] {
             for localization in [Localization.pseudo, .pseudoRTL] {
-                let measured = measurer.measure(TextContent(string), in: Environment(width: 375, localization: localization), width: nil)
+                let measured = measurer.measure(
+                    TextContent(string), in: Environment(width: 375, localization: localization), width: nil)
                 #expect(measured.missingGlyphs == 0, "\(string) in \(localization)")
             }
         }

@@ -4,14 +4,19 @@ import Testing
 /// The README's examples are real: each `$ plumb …` command in its console blocks is run from the repository
 /// root and must print exactly what the README shows (stdout and stderr together, as a terminal would).
 @Suite struct ReadmeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test func consoleExampleMatchesTheBinary() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```console\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        let blocks = readme.components(separatedBy: "```console\n").dropFirst().compactMap {
+            $0.components(separatedBy: "```").first
+        }
         var commands: [(arguments: [String], expected: String)] = []
         // Each block ends in a newline, which is no line of output.
-        for line in blocks.map({ $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }).joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in blocks.map({ $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }).joined(separator: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
             if line.hasPrefix("$ plumb ") {
                 commands.append((line.dropFirst("$ plumb ".count).split(separator: " ").map(String.init), ""))
             } else if line.hasPrefix("$ ") {

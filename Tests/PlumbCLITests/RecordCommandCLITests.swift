@@ -59,7 +59,9 @@ import Testing
         let failing = after.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL") }
         for command in commands {
             let label = try #require(Self.label(of: command, in: check.stdout))
-            #expect(!failing.contains { $0.contains(" \(label) ") || $0.hasSuffix(" \(label)") }, "\(label) still fails: \(after.stdout)")
+            #expect(
+                !failing.contains { $0.contains(" \(label) ") || $0.hasSuffix(" \(label)") },
+                "\(label) still fails: \(after.stdout)")
         }
     }
 

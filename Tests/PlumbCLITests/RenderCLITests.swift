@@ -24,12 +24,16 @@ import Testing
     func pngPixelSizeIsPointsTimesScale(scale: Int) throws {
         let folder = try TemporaryFolder()
         let spec = try folder.file("card.yaml", Self.spec)
-        let run = try PlumbProcess.run(["render", spec, "--width", "300", "--category", "l", "--scale", "\(scale)", "-o", folder.url.appendingPathComponent("out").path])
+        let run = try PlumbProcess.run([
+            "render", spec, "--width", "300", "--category", "l", "--scale", "\(scale)", "-o",
+            folder.url.appendingPathComponent("out").path,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let suffix = scale == 1 ? "" : "@\(scale)x"
         let png = folder.url.appendingPathComponent("out/card/300w-l\(suffix).png")
         let image = try PNGDecoder().decode(contentsOf: png)
-        let frames = try FramesDocument(json: Data(contentsOf: folder.url.appendingPathComponent("out/card/300w-l\(suffix).frames.json")))
+        let frames = try FramesDocument(
+            json: Data(contentsOf: folder.url.appendingPathComponent("out/card/300w-l\(suffix).frames.json")))
         #expect(frames.size == Size(width: 300, height: 194))
         #expect(image.width == 300 * scale && image.height == 194 * scale)
     }
@@ -41,17 +45,20 @@ import Testing
         for (index, jobs) in ["1", "4", "1"].enumerated() {
             let out = folder.url.appendingPathComponent("out\(index)")
             let run = try PlumbProcess.run([
-                "render", spec, "gallery:settings-cell", "--width", "320,375,414", "--category", "l,xxxl,ax5", "--scale", "1,3",
+                "render", spec, "gallery:settings-cell", "--width", "320,375,414", "--category", "l,xxxl,ax5",
+                "--scale", "1,3",
                 "--direction", "ltr,rtl", "--jobs", jobs, "-o", out.path,
             ])
             #expect(run.status == 0, "\(run.stderr)")
             var files: [String: Data] = [:]
-            for name in FileManager.default.enumerator(atPath: out.path)!.allObjects as! [String] where name.hasSuffix(".png") || name.hasSuffix(".json") {
+            for name in FileManager.default.enumerator(atPath: out.path)!.allObjects as! [String]
+            where name.hasSuffix(".png") || name.hasSuffix(".json") {
                 files[name] = try Data(contentsOf: out.appendingPathComponent(name))
             }
             outputs.append(files)
         }
-        #expect(outputs[0].count == 2 * 3 * 3 * 2 * 2 * 2)  // 2 specs × 3 widths × 3 categories × 2 scales × 2 directions × (png + json)
+        // 2 specs × 3 widths × 3 categories × 2 scales × 2 directions × (png + json)
+        #expect(outputs[0].count == 2 * 3 * 3 * 2 * 2 * 2)
         #expect(outputs[0] == outputs[1])
         #expect(outputs[0] == outputs[2])
     }

@@ -24,7 +24,9 @@ import Testing
         var files: [String: Data] = [:]
         for name in FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [] {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder), !isFolder.boolValue {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder),
+                !isFolder.boolValue
+            {
                 files[name] = try? Data(contentsOf: folder.appendingPathComponent(name))
             }
         }
@@ -39,7 +41,9 @@ import Testing
         let clean = try PlumbProcess.run(["render", spec, "--width", "300", "--category", "l", "-o", out.path])
         #expect(clean.status == 0, "\(clean.stderr)")
         let before = Self.files(in: out)
-        let overlay = try PlumbProcess.run(["render", spec, "--width", "300", "--category", "l", "--overlay", "-o", out.path])
+        let overlay = try PlumbProcess.run([
+            "render", spec, "--width", "300", "--category", "l", "--overlay", "-o", out.path,
+        ])
         #expect(overlay.status == 0, "\(overlay.stderr)")
         #expect(overlay.stdout.contains("card/300w-l-overlay.png"))
         let after = Self.files(in: out)
@@ -57,8 +61,10 @@ import Testing
         let spec = try folder.file("card.yaml", Self.spec)
         let out = folder.url.appendingPathComponent("out")
         let run = try PlumbProcess.run([
-            "render", spec, "--width", "fit,320", "--category", "l,ax3", "--scale", "2", "--direction", "ltr,rtl", "--appearance", "dark",
-            "--name", "docs/{spec}/{width}-{category}-{direction}-{appearance}-{locale}-{device}@{scale}x", "-o", out.path,
+            "render", spec, "--width", "fit,320", "--category", "l,ax3", "--scale", "2", "--direction", "ltr,rtl",
+            "--appearance", "dark",
+            "--name", "docs/{spec}/{width}-{category}-{direction}-{appearance}-{locale}-{device}@{scale}x", "-o",
+            out.path,
         ])
         #expect(run.status == 0, "\(run.stderr)")
         let names = Set(Self.files(in: out).keys)
@@ -72,8 +78,11 @@ import Testing
             }
         }
         #expect(names == expected)
-        let label = try PlumbProcess.run(["render", spec, "--width", "320", "--category", "l", "--name", "{label}.png", "-o", out.path])
-        #expect(label.status == 0 && FileManager.default.fileExists(atPath: out.appendingPathComponent("320w-l.png").path))
+        let label = try PlumbProcess.run([
+            "render", spec, "--width", "320", "--category", "l", "--name", "{label}.png", "-o", out.path,
+        ])
+        #expect(
+            label.status == 0 && FileManager.default.fileExists(atPath: out.appendingPathComponent("320w-l.png").path))
     }
 
     /// A template that would give two environments one file is refused before anything is written, naming both and
@@ -82,9 +91,13 @@ import Testing
         let folder = try TemporaryFolder()
         let spec = try folder.file("card.yaml", Self.spec)
         let out = folder.url.appendingPathComponent("out")
-        let run = try PlumbProcess.run(["render", spec, "--width", "320", "--category", "l,ax3", "--name", "{spec}-{width}", "-o", out.path])
+        let run = try PlumbProcess.run([
+            "render", spec, "--width", "320", "--category", "l,ax3", "--name", "{spec}-{width}", "-o", out.path,
+        ])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("320w-l and ") && run.stderr.contains("320w-ax3 would both be written to card-320.png; add {category}"))
+        #expect(
+            run.stderr.contains("320w-l and ")
+                && run.stderr.contains("320w-ax3 would both be written to card-320.png; add {category}"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
@@ -93,7 +106,9 @@ import Testing
         let folder = try TemporaryFolder()
         let spec = try folder.file("card.yaml", Self.spec)
         let out = folder.url.appendingPathComponent("out")
-        let run = try PlumbProcess.run(["render", spec, "--width", "320,fit", "--category", "l", "--no-frames", "-o", out.path])
+        let run = try PlumbProcess.run([
+            "render", spec, "--width", "320,fit", "--category", "l", "--no-frames", "-o", out.path,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Set(Self.files(in: out).keys) == ["card/320w-l.png", "card/fit-l.png"])
     }
@@ -106,7 +121,10 @@ import Testing
         func render(_ flags: [String], _ name: String) throws -> [String: Data] {
             let out = folder.url.appendingPathComponent(name)
             let run = try PlumbProcess.run(
-                ["render", spec, "gallery:settings-cell", "--width", "fit,375", "--category", "l,ax5", "--scale", "1,3", "--background", "transparent", "-o", out.path]
+                [
+                    "render", spec, "gallery:settings-cell", "--width", "fit,375", "--category", "l,ax5", "--scale",
+                    "1,3", "--background", "transparent", "-o", out.path,
+                ]
                     + flags)
             #expect(run.status == 0, "\(run.stderr)")
             return Self.files(in: out).filter { $0.key.hasSuffix(".png") }

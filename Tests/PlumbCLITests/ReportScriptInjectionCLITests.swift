@@ -24,8 +24,14 @@ import Testing
             "root": [
                 "id": image, "background": "#FFFFFF",
                 "children": [
-                    ["id": closers + svg, "kind": "text", "text": script + " v\(version)", "style": "body", "lines": 1, "frame": [16, 12, 120, 20]],
-                    ["id": marker, "kind": "text", "text": image + marker, "style": "body", "lines": version, "frame": [16, 40, 200, 20 * version]],
+                    [
+                        "id": closers + svg, "kind": "text", "text": script + " v\(version)", "style": "body",
+                        "lines": 1, "frame": [16, 12, 120, 20],
+                    ],
+                    [
+                        "id": marker, "kind": "text", "text": image + marker, "style": "body", "lines": version,
+                        "frame": [16, 40, 200, 20 * version],
+                    ],
                 ],
             ] as [String: Any],
         ]
@@ -41,7 +47,9 @@ import Testing
     static func open(_ page: URL, with chromium: String, in folder: TemporaryFolder) throws -> Opened {
         let run = try HeadlessChromium.run(chromium, ["--dump-dom", page.absoluteString], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
-        return Opened(dom: run.stdout, console: run.stderr.split(separator: "\n").map(String.init).filter { $0.contains("CONSOLE") })
+        return Opened(
+            dom: run.stdout,
+            console: run.stderr.split(separator: "\n").map(String.init).filter { $0.contains("CONSOLE") })
     }
 
     /// The payloads' effects: a console message, a retitled page, a marker element.
@@ -56,11 +64,16 @@ import Testing
         let chromium = try HeadlessChromium.path()
         let folder = try TemporaryFolder()
         let page = folder.url.appendingPathComponent("control.html")
-        let body = [Self.script, Self.image, Self.svg, Self.closers, Self.marker].map { "<p>\($0)</p>" }.joined(separator: "\n")
-        try Data("<!DOCTYPE html><html><head><title>control</title></head><body>\n\(body)\n</body></html>\n".utf8).write(to: page)
+        let body = [Self.script, Self.image, Self.svg, Self.closers, Self.marker].map { "<p>\($0)</p>" }.joined(
+            separator: "\n")
+        try Data("<!DOCTYPE html><html><head><title>control</title></head><body>\n\(body)\n</body></html>\n".utf8)
+            .write(to: page)
         let effects = Self.effects(try Self.open(page, with: chromium, in: folder))
-        #expect(effects.count(where: { $0.contains("CONSOLE") }) >= 4, "script, onerror, onload and the closed-textarea script all log: \(effects)")
-        #expect(effects.contains("the title was set to PWNED") && effects.contains("a pwned-marker element"), "\(effects)")
+        #expect(
+            effects.count(where: { $0.contains("CONSOLE") }) >= 4,
+            "script, onerror, onload and the closed-textarea script all log: \(effects)")
+        #expect(
+            effects.contains("the title was set to PWNED") && effects.contains("a pwned-marker element"), "\(effects)")
     }
 
     @Test func noScriptFromASpecRunsInTheReport() throws {
@@ -75,7 +88,8 @@ import Testing
         try Self.spec(version: 1).write(to: spec)
         try #require(try PlumbProcess.run(["record", spec.path] + flags).status == 0)
         try Self.spec(version: 2).write(to: spec)
-        let check = try PlumbProcess.run(["check", spec.path] + flags + ["--record", "never", "--artifacts", artifacts.path])
+        let check = try PlumbProcess.run(
+            ["check", spec.path] + flags + ["--record", "never", "--artifacts", artifacts.path])
         try #require(check.status == 1, "the changed text fails the check: \(check.stdout)\(check.stderr)")
 
         let opened = try Self.open(artifacts.appendingPathComponent("report.html"), with: chromium, in: folder)
@@ -83,13 +97,26 @@ import Testing
         #expect(opened.console == [], "the report logs nothing: \(opened.console)")
         #expect(opened.dom.contains("<title>plumb check: 2 to review</title>"), "the report's own title")
         // The payloads are on the page as text, as the user wrote them (the DOM serializer escapes <, > and & in text).
-        #expect(opened.dom.contains("&lt;script&gt;document.title='PWNED';console.log('PWNED')&lt;/script&gt;&lt;b id=pwned-marker&gt;PWNED&lt;/b&gt; card"),
+        #expect(
+            opened.dom.contains(
+                "&lt;script&gt;document.title='PWNED';console.log('PWNED')&lt;/script&gt;&lt;b id=pwned-marker&gt;PWNED&lt;/b&gt; card"
+            ),
             "the spec name")
-        #expect(opened.dom.contains("&lt;/textarea&gt;&lt;/title&gt;&lt;/style&gt;&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;"), "the node id with closing tags")
-        #expect(opened.dom.contains("\"&gt;&lt;img src=x onerror=\"document.title='PWNED';console.log('PWNED')\"&gt;  320×60 → 320×80"),
+        #expect(
+            opened.dom.contains("&lt;/textarea&gt;&lt;/title&gt;&lt;/style&gt;&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;"),
+            "the node id with closing tags")
+        #expect(
+            opened.dom.contains(
+                "\"&gt;&lt;img src=x onerror=\"document.title='PWNED';console.log('PWNED')\"&gt;  320×60 → 320×80"),
             "the root's id in the frame changes")
-        #expect(opened.dom.contains("\"&gt;&lt;img src=x onerror=console.log('PWNED')&gt;'&lt;b id=pwned-marker&gt;.json"), "the file name")
-        #expect(opened.dom.contains("Baselines \"&gt;&lt;img src=x onerror=console.log('PWNED')&gt;"), "the baselines folder in the commands")
-        #expect(opened.dom.contains("report &lt;b id=pwned-marker&gt;"), "the artifacts folder the script put into the accept commands")
+        #expect(
+            opened.dom.contains("\"&gt;&lt;img src=x onerror=console.log('PWNED')&gt;'&lt;b id=pwned-marker&gt;.json"),
+            "the file name")
+        #expect(
+            opened.dom.contains("Baselines \"&gt;&lt;img src=x onerror=console.log('PWNED')&gt;"),
+            "the baselines folder in the commands")
+        #expect(
+            opened.dom.contains("report &lt;b id=pwned-marker&gt;"),
+            "the artifacts folder the script put into the accept commands")
     }
 }

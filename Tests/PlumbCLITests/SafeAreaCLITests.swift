@@ -37,7 +37,9 @@ import Testing
         #expect(size == Size(width: w, height: 600))
         #expect(frames["title"] == Rect(x: direction == "ltr" ? 8 : 24, y: 77, width: w - 32, height: 120 - 77))
         let environment = Environment(width: w)
-        let buttonHeight = measurer.integralSize(of: TextContent("Done", alignment: .center), in: environment, width: w - 2 * m - 24).height + 14
+        let buttonHeight =
+            measurer.integralSize(of: TextContent("Done", alignment: .center), in: environment, width: w - 2 * m - 24)
+            .height + 14
         #expect(frames["done"] == Rect(x: m, y: 600 - 34 - buttonHeight, width: w - 2 * m, height: buttonHeight))
     }
 
@@ -56,7 +58,10 @@ import Testing
         #expect(fourDone.y + fourDone.height == 600.0 - 20)
     }
 
-    @Test(arguments: [["--safe-area", "10,20"], ["--safe-area", "-5"], ["--safe-area", "top"], ["--height", "0"], ["--height", "nan"]])
+    @Test(arguments: [
+        ["--safe-area", "10,20"], ["--safe-area", "-5"], ["--safe-area", "top"], ["--height", "0"],
+        ["--height", "nan"],
+    ])
     func badScreenFlagsAreBadInput(flags: [String]) throws {
         let run = try PlumbProcess.run(["layout", Self.example, "--width", "320"] + flags)
         #expect(run.status == 2)
@@ -68,12 +73,19 @@ import Testing
     /// `plumb lint` finds nothing in any of the twelve categories, left to right and right to left.
     @Test func theOnionModalRendersAndIsLintClean() throws {
         let folder = try TemporaryFolder()
-        let render = try PlumbProcess.run(["render", "gallery:onion-modal", "-o", folder.url.path, "--category", "l,ax5"])
+        let render = try PlumbProcess.run([
+            "render", "gallery:onion-modal", "-o", folder.url.path, "--category", "l,ax5",
+        ])
         #expect(render.status == 0, "\(render.stderr)")
         let pngs = folder.contents.filter { $0.hasSuffix(".png") }
-        #expect(pngs == ["onion-modal/320w-ax5.png", "onion-modal/320w-l.png", "onion-modal/375w-ax5.png", "onion-modal/375w-l.png",
-                         "onion-modal/414w-ax5.png", "onion-modal/414w-l.png"])
-        let frames = try FramesDocument(json: Data(contentsOf: folder.url.appendingPathComponent("onion-modal/375w-l.frames.json")))
+        #expect(
+            pngs == [
+                "onion-modal/320w-ax5.png", "onion-modal/320w-l.png", "onion-modal/375w-ax5.png",
+                "onion-modal/375w-l.png",
+                "onion-modal/414w-ax5.png", "onion-modal/414w-l.png",
+            ])
+        let frames = try FramesDocument(
+            json: Data(contentsOf: folder.url.appendingPathComponent("onion-modal/375w-l.frames.json")))
         #expect(frames.size == Size(width: 375, height: 844))
         let lint = try PlumbProcess.run(["lint", "gallery:onion-modal", "--category", "all", "--direction", "ltr,rtl"])
         #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")

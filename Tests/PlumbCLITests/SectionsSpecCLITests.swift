@@ -15,14 +15,16 @@ import Testing
         measurer = try PangoTextMeasurer()
     }
 
-    func frames(width: Int, category: String, direction: String = "ltr") throws -> (frames: [String: Rect], size: Size) {
+    func frames(width: Int, category: String, direction: String = "ltr") throws -> (frames: [String: Rect], size: Size)
+    {
         let run = try PlumbProcess.run(
             ["layout", Self.example, "--width", "\(width)", "--category", category, "--direction", direction])
         #expect(run.status == 0, "\(run.stderr)")
         let document = try FramesDocument(json: Data(run.stdout.utf8))
         #expect(
             document.nodes.map(\.id) == [
-                "search", "popular", "popular-title", "card0", "card1", "card2", "kitchens", "kitchens-title", "georgian", "italian",
+                "search", "popular", "popular-title", "card0", "card1", "card2", "kitchens", "kitchens-title",
+                "georgian", "italian",
                 "japanese", "mexican", "uzbek", "show-all",
             ])
         return (Dictionary(uniqueKeysWithValues: document.nodes.map { ($0.id, $0.frame) }), document.size)
@@ -45,7 +47,9 @@ import Testing
         ]
         let cardHeight = cardTexts.map { height($0, .body, at: 200) }.max()!
         for index in 0..<3 {
-            #expect(frames["card\(index)"] == Rect(x: 16 + Double(index) * 212, y: titleHeight + 8, width: 200, height: cardHeight))
+            #expect(
+                frames["card\(index)"]
+                    == Rect(x: 16 + Double(index) * 212, y: titleHeight + 8, width: 200, height: cardHeight))
         }
         let popularHeight = titleHeight + 8 + cardHeight
         #expect(frames["popular"] == Rect(x: 0, y: 0, width: w, height: popularHeight))
@@ -68,7 +72,9 @@ import Testing
     /// or truncated text, overlaps, small targets or out-of-bounds frames — the orthogonal row's cards past the
     /// screen's edge are scrolled content, not out of bounds.
     @Test func searchScreenAndExampleAreLintClean() throws {
-        let gallery = try PlumbProcess.run(["lint", "gallery:search-screen", "--width", "320,375,414", "--category", "all"])
+        let gallery = try PlumbProcess.run([
+            "lint", "gallery:search-screen", "--width", "320,375,414", "--category", "all",
+        ])
         #expect(gallery.status == 0 && gallery.stdout == "no findings\n", "\(gallery.stdout)\(gallery.stderr)")
         let example = try PlumbProcess.run(["lint", Self.example])
         #expect(example.status == 0 && example.stdout == "no findings\n", "\(example.stdout)\(example.stderr)")

@@ -27,12 +27,17 @@ final class ServerProcess {
         var found: String?
         while found == nil {
             let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
-            found = text.split(separator: "\n").first { $0.hasPrefix("open http://") }.map { String($0.dropFirst("open ".count)) }
+            found = text.split(separator: "\n").first { $0.hasPrefix("open http://") }.map {
+                String($0.dropFirst("open ".count))
+            }
             if found != nil { break }
             guard process.isRunning, Date() < deadline else {
                 kill(process.processIdentifier, SIGKILL)
                 process.waitUntilExit()
-                throw LoopbackSocket.Failure(description: "plumb \(arguments.joined(separator: " ")) printed no URL: \(text) \((try? String(contentsOf: err, encoding: .utf8)) ?? "")")
+                throw LoopbackSocket.Failure(
+                    description:
+                        "plumb \(arguments.joined(separator: " ")) printed no URL: \(text) \((try? String(contentsOf: err, encoding: .utf8)) ?? "")"
+                )
             }
             usleep(50_000)
         }

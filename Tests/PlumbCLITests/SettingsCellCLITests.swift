@@ -16,11 +16,14 @@ import Testing
     /// Pango's height for the title wrapped at `width`, rounded up to a whole point.
     func titleHeight(width: Double, category: ContentSizeCategory) -> Double {
         let text = TextContent("Larger Accessibility Sizes", style: .body, lines: 0)
-        return measurer.measure(text, in: Environment(width: 0, category: category), width: width).size.height.rounded(.up)
+        return measurer.measure(text, in: Environment(width: 0, category: category), width: width).size.height.rounded(
+            .up)
     }
 
     func frames(_ width: Int, _ category: String, direction: String = "ltr") throws -> FramesDocument {
-        let run = try PlumbProcess.run(["layout", "gallery:settings-cell", "--width", "\(width)", "--category", category, "--direction", direction])
+        let run = try PlumbProcess.run([
+            "layout", "gallery:settings-cell", "--width", "\(width)", "--category", category, "--direction", direction,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         return try FramesDocument(json: Data(run.stdout.utf8))
     }
@@ -63,6 +66,9 @@ import Testing
         let first = try PlumbProcess.run(["layout", "gallery:settings-cell", "--width", "375"])
         let second = try PlumbProcess.run(["layout", "gallery:settings-cell", "--width", "375"])
         #expect(first.stdout == second.stdout)
-        #expect(first.stdout.hasPrefix("{\n  \"spec\": \"settings-cell\",\n  \"environment\": {\"width\": 375, \"category\": \"large\", \"scale\": 1, \"direction\": \"ltr\"},"))
+        #expect(
+            first.stdout.hasPrefix(
+                "{\n  \"spec\": \"settings-cell\",\n  \"environment\": {\"width\": 375, \"category\": \"large\", \"scale\": 1, \"direction\": \"ltr\"},"
+            ))
     }
 }

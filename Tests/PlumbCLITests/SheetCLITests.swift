@@ -19,7 +19,8 @@ import Testing
         let sheet = try PNGDecoder().decode(contentsOf: URL(fileURLWithPath: sheetPath))
         var placed: [Int] = []
         for label in ["320w-l", "320w-ax5", "375w-l", "375w-ax5"] {
-            let image = try PNGDecoder().decode(contentsOf: renders.appendingPathComponent("settings-cell/\(label).png"))
+            let image = try PNGDecoder().decode(
+                contentsOf: renders.appendingPathComponent("settings-cell/\(label).png"))
             let origin = try #require(Self.find(image, in: sheet), "\(label) is not on the sheet pixel for pixel")
             placed.append(origin.x)
         }
@@ -33,9 +34,13 @@ import Testing
 
     @Test func badOutputOrSpecWritesNothing() throws {
         let folder = try TemporaryFolder()
-        let text = try PlumbProcess.run(["sheet", "gallery:settings-cell", "-o", folder.url.appendingPathComponent("sheet.txt").path])
+        let text = try PlumbProcess.run([
+            "sheet", "gallery:settings-cell", "-o", folder.url.appendingPathComponent("sheet.txt").path,
+        ])
         #expect(text.status == 2 && text.stderr.contains(".png"), "\(text.stderr)")
-        let missing = try PlumbProcess.run(["sheet", "gallery:nope", "-o", folder.url.appendingPathComponent("sheet.png").path])
+        let missing = try PlumbProcess.run([
+            "sheet", "gallery:nope", "-o", folder.url.appendingPathComponent("sheet.png").path,
+        ])
         #expect(missing.status == 2 && missing.stderr.contains("no such gallery entry"), "\(missing.stderr)")
         #expect(folder.contents.isEmpty)
     }
@@ -49,7 +54,9 @@ import Testing
                 for y in 0...(sheet.height - image.height) {
                     for x in 0...(sheet.width - image.width) {
                         let matches = (0..<image.height).allSatisfy { row in
-                            memcmp(big.baseAddress! + ((y + row) * sheet.width + x) * 4, small.baseAddress! + row * rowBytes, rowBytes) == 0
+                            memcmp(
+                                big.baseAddress! + ((y + row) * sheet.width + x) * 4,
+                                small.baseAddress! + row * rowBytes, rowBytes) == 0
                         }
                         if matches { return (x, y) }
                     }

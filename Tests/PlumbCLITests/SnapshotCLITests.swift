@@ -12,7 +12,9 @@ import Testing
     init() throws { folder = try TemporaryFolder() }
 
     func record(_ widths: String = "375") throws {
-        let run = try PlumbProcess.run(["record", "gallery:settings-cell", "--width", widths, "--category", "l,ax5", "--baselines", baselines])
+        let run = try PlumbProcess.run([
+            "record", "gallery:settings-cell", "--width", widths, "--category", "l,ax5", "--baselines", baselines,
+        ])
         try #require(run.status == 0, "\(run.stderr)")
     }
 
@@ -24,38 +26,65 @@ import Testing
         let json = folder.url.appendingPathComponent("check.json").path
         let junit = folder.url.appendingPathComponent("junit.xml").path
         let check = try PlumbProcess.run([
-            "check", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "--baselines", baselines, "--record", "never",
+            "check", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "--baselines", baselines,
+            "--record", "never",
             "--artifacts", artifacts, "--json", json, "--junit", junit,
         ])
         #expect(check.status == 1, "\(check.stderr)")
-        #expect(check.stdout.contains("FAIL  settings-cell  375w-l  [changed]\n      pixels: 1 of 20625 differ"), "\(check.stdout)")
+        #expect(
+            check.stdout.contains("FAIL  settings-cell  375w-l  [changed]\n      pixels: 1 of 20625 differ"),
+            "\(check.stdout)")
         #expect(check.stdout.contains("2 environments: 1 passed, 1 changed"))
-        #expect(check.stdout.contains("re-record: plumb record gallery:settings-cell --width 375 --category l --baselines \(baselines)"))
-        #expect(SnapshotFiles.contents(of: URL(fileURLWithPath: baselines)) == before, "check must not touch the baselines")
+        #expect(
+            check.stdout.contains(
+                "re-record: plumb record gallery:settings-cell --width 375 --category l --baselines \(baselines)"))
+        #expect(
+            SnapshotFiles.contents(of: URL(fileURLWithPath: baselines)) == before, "check must not touch the baselines")
 
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as! [String: Any]
+        let report =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as! [String: Any]
         let environments = report["environments"] as! [[String: Any]]
         let failed = environments.filter { $0["outcome"] as? String == "failed" }
         #expect(failed.count == 1)
         #expect((failed.first?["key"] as? [String: Any])?["label"] as? String == "375w-l")
         #expect((failed.first?["pixels"] as? [String: Any])?["differentPixels"] as? Int == 1)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: json)) == Data(contentsOf: URL(fileURLWithPath: artifacts + "/report.json")))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: json))
+                == Data(contentsOf: URL(fileURLWithPath: artifacts + "/report.json")))
         let html = try String(contentsOfFile: artifacts + "/report.html", encoding: .utf8)
-        #expect(html.contains("<h3>settings-cell · 375w-l <small>failed</small> <span class=\"badge status-changed\">changed</span></h3>"))
-        #expect(html.contains("<img src=\"settings-cell/375w-l.diff.png\" alt=\"diff\" loading=\"lazy\" decoding=\"async\">"))
+        #expect(
+            html.contains(
+                "<h3>settings-cell · 375w-l <small>failed</small> <span class=\"badge status-changed\">changed</span></h3>"
+            ))
+        #expect(
+            html.contains(
+                "<img src=\"settings-cell/375w-l.diff.png\" alt=\"diff\" loading=\"lazy\" decoding=\"async\">"))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.contains("<testcase classname=\"plumb.settings-cell\" name=\"375w-l\">\n      <failure type=\"failed\" message=\"pixels: 1 of 20625 differ"))
-        #expect(Set(SnapshotFiles.contents(of: URL(fileURLWithPath: artifacts)).keys) == [
-            "report.json", "report.html", "settings-cell/375w-l.actual.png", "settings-cell/375w-l.actual.frames.json",
-            "settings-cell/375w-l.expected.png", "settings-cell/375w-l.diff.png", "settings-cell/375w-l.actual.lints.json",
-            "settings-cell/375w-l.actual.accessibility.json", "settings-cell/375w-l.actual.accessibility.png",
-        ], "a passing environment writes no files")
+        #expect(
+            xml.contains(
+                "<testcase classname=\"plumb.settings-cell\" name=\"375w-l\">\n      <failure type=\"failed\" message=\"pixels: 1 of 20625 differ"
+            ))
+        #expect(
+            Set(SnapshotFiles.contents(of: URL(fileURLWithPath: artifacts)).keys) == [
+                "report.json", "report.html", "settings-cell/375w-l.actual.png",
+                "settings-cell/375w-l.actual.frames.json",
+                "settings-cell/375w-l.expected.png", "settings-cell/375w-l.diff.png",
+                "settings-cell/375w-l.actual.lints.json",
+                "settings-cell/375w-l.actual.accessibility.json", "settings-cell/375w-l.actual.accessibility.png",
+            ], "a passing environment writes no files")
 
         let accept = try PlumbProcess.run(["accept", artifacts])
         #expect(accept.status == 0, "\(accept.stderr)")
-        #expect(accept.stdout == "accepted settings-cell/375w-l → \(baselines)/settings-cell/375w-l.png\n1 baseline accepted\n")
-        #expect(try Data(contentsOf: png) == Data(contentsOf: URL(fileURLWithPath: artifacts + "/settings-cell/375w-l.actual.png")))
-        let again = try PlumbProcess.run(["check", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "--baselines", baselines, "--record", "never"])
+        #expect(
+            accept.stdout
+                == "accepted settings-cell/375w-l → \(baselines)/settings-cell/375w-l.png\n1 baseline accepted\n")
+        #expect(
+            try Data(contentsOf: png)
+                == Data(contentsOf: URL(fileURLWithPath: artifacts + "/settings-cell/375w-l.actual.png")))
+        let again = try PlumbProcess.run([
+            "check", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "--baselines", baselines,
+            "--record", "never",
+        ])
         #expect(again.status == 0, "\(again.stdout)")
         #expect(again.stdout == "2 environments: 2 passed\n")
     }
@@ -65,32 +94,51 @@ import Testing
         try #require(try PlumbProcess.run(["record", "gallery:settings-cell"] + flags).status == 0)
         let png = URL(fileURLWithPath: baselines + "/settings-cell/375w-l@3x.png")
         try SnapshotFiles.blackenPixel(png)
-        let check = try PlumbProcess.run(["check", "gallery:settings-cell"] + flags + ["--record", "never", "--artifacts", artifacts])
+        let check = try PlumbProcess.run(
+            ["check", "gallery:settings-cell"] + flags + ["--record", "never", "--artifacts", artifacts])
         #expect(check.status == 1, "\(check.stderr)")
         let accept = try PlumbProcess.run(["accept", artifacts])
         #expect(accept.status == 0, "\(accept.stderr)")
-        #expect(accept.stdout == "accepted settings-cell/375w-l@3x → \(baselines)/settings-cell/375w-l@3x.png\n1 baseline accepted\n")
-        #expect(try Data(contentsOf: png) == Data(contentsOf: URL(fileURLWithPath: artifacts + "/settings-cell/375w-l@3x.actual.png")))
+        #expect(
+            accept.stdout
+                == "accepted settings-cell/375w-l@3x → \(baselines)/settings-cell/375w-l@3x.png\n1 baseline accepted\n")
+        #expect(
+            try Data(contentsOf: png)
+                == Data(contentsOf: URL(fileURLWithPath: artifacts + "/settings-cell/375w-l@3x.actual.png")))
     }
 
     @Test func neverModeWritesNothingAndNamesTheMissingFile() throws {
         for (arguments, environment) in [(["--record", "never"], [String: String]()), ([], ["PLUMB_RECORD": "never"])] {
-            let run = try PlumbProcess.run(["check", "gallery:settings-cell", "--width", "320", "--category", "l", "--baselines", baselines] + arguments, environment: environment)
+            let run = try PlumbProcess.run(
+                ["check", "gallery:settings-cell", "--width", "320", "--category", "l", "--baselines", baselines]
+                    + arguments, environment: environment)
             #expect(run.status == 1)
-            #expect(run.stdout.contains("no baseline \(baselines)/settings-cell/320w-l.png and record mode never does not write one"), "\(run.stdout)")
+            #expect(
+                run.stdout.contains(
+                    "no baseline \(baselines)/settings-cell/320w-l.png and record mode never does not write one"),
+                "\(run.stdout)")
             #expect(!FileManager.default.fileExists(atPath: baselines))
         }
     }
 
     @Test func missingModeRecordsTheNewBaselineAndStillFailsNamingIt() throws {
-        let run = try PlumbProcess.run(["check", "gallery:settings-cell", "--width", "320", "--category", "l", "--baselines", baselines])
-        #expect(run.status == 1)
-        #expect(run.stdout.contains("NEW   settings-cell  320w-l  [new baseline]\n      recorded a new baseline \(baselines)/settings-cell/320w-l.png (no baseline existed)"), "\(run.stdout)")
-        #expect(Set(SnapshotFiles.contents(of: URL(fileURLWithPath: baselines)).keys) == [
-            "settings-cell/320w-l.png", "settings-cell/320w-l.frames.json", "settings-cell/320w-l.lints.json", "settings-cell/fingerprint.json",
-            "settings-cell/320w-l.accessibility.json", "settings-cell/320w-l.accessibility.png",
+        let run = try PlumbProcess.run([
+            "check", "gallery:settings-cell", "--width", "320", "--category", "l", "--baselines", baselines,
         ])
-        let second = try PlumbProcess.run(["check", "gallery:settings-cell", "--width", "320", "--category", "l", "--baselines", baselines])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains(
+                "NEW   settings-cell  320w-l  [new baseline]\n      recorded a new baseline \(baselines)/settings-cell/320w-l.png (no baseline existed)"
+            ), "\(run.stdout)")
+        #expect(
+            Set(SnapshotFiles.contents(of: URL(fileURLWithPath: baselines)).keys) == [
+                "settings-cell/320w-l.png", "settings-cell/320w-l.frames.json", "settings-cell/320w-l.lints.json",
+                "settings-cell/fingerprint.json",
+                "settings-cell/320w-l.accessibility.json", "settings-cell/320w-l.accessibility.png",
+            ])
+        let second = try PlumbProcess.run([
+            "check", "gallery:settings-cell", "--width", "320", "--category", "l", "--baselines", baselines,
+        ])
         #expect(second.status == 0, "\(second.stdout)")
     }
 
@@ -103,42 +151,64 @@ import Testing
         let arguments = ["gallery:settings-cell", "--width", "375", "--category", "l,ax5", "--baselines", baselines]
         let check = try PlumbProcess.run(["check"] + arguments + ["--record", "never"])
         #expect(check.status == 0, "orphans are listed, not failures: \(check.stdout)")
-        let files = ["settings-cell/.375w-l.png.123.tmp"] + ["320w-ax5", "320w-l"].flatMap { label in
-            ["accessibility.json", "accessibility.png", "frames.json", "lints.json", "png"].map { "settings-cell/\(label).\($0)" }
-        }
+        let files =
+            ["settings-cell/.375w-l.png.123.tmp"]
+            + ["320w-ax5", "320w-l"].flatMap { label in
+                ["accessibility.json", "accessibility.png", "frames.json", "lints.json", "png"].map {
+                    "settings-cell/\(label).\($0)"
+                }
+            }
         let orphans = files.map { baselines + "/" + $0 }
-        #expect(check.stdout == orphans.map { "orphan  \($0)  (no environment of the checked specs produces it; plumb prune with the same specs removes it)\n" }.joined()
-            + "2 environments: 2 passed\n", "another spec's folder (renamed-spec/) is never mentioned")
+        #expect(
+            check.stdout == orphans.map {
+                "orphan  \($0)  (no environment of the checked specs produces it; plumb prune with the same specs removes it)\n"
+            }.joined()
+                + "2 environments: 2 passed\n", "another spec's folder (renamed-spec/) is never mentioned")
         let bare = try PlumbProcess.run(["prune", "--baselines", baselines])
         #expect(bare.status == 2, "prune without specs would judge every folder by the gallery")
         #expect(bare.stderr.contains("--all"), "\(bare.stderr)")
         let dry = try PlumbProcess.run(["prune"] + arguments + ["--dry-run"])
-        #expect(dry.stdout == orphans.map { "would remove \($0)\n" }.joined() + "11 orphans would be removed (dry run)\n")
+        #expect(
+            dry.stdout == orphans.map { "would remove \($0)\n" }.joined() + "11 orphans would be removed (dry run)\n")
         let prune = try PlumbProcess.run(["prune"] + arguments)
         #expect(prune.status == 0)
         #expect(prune.stdout == orphans.map { "removed \($0)\n" }.joined() + "11 orphans removed\n")
-        #expect(FileManager.default.fileExists(atPath: baselines + "/renamed-spec/320w-l.png"), "scoped prune keeps other specs' folders")
+        #expect(
+            FileManager.default.fileExists(atPath: baselines + "/renamed-spec/320w-l.png"),
+            "scoped prune keeps other specs' folders")
         let dryAll = try PlumbProcess.run(["prune"] + arguments + ["--all", "--dry-run"])
         #expect(dryAll.stdout == "would remove \(baselines)/renamed-spec/\n1 orphan would be removed (dry run)\n")
         let all = try PlumbProcess.run(["prune"] + arguments + ["--all"])
         #expect(all.status == 0, "\(all.stderr)")
-        #expect(Set(SnapshotFiles.contents(of: URL(fileURLWithPath: baselines)).keys) == [
-            "README.md", "settings-cell/375w-l.png", "settings-cell/375w-l.frames.json", "settings-cell/375w-l.lints.json",
-            "settings-cell/375w-ax5.png", "settings-cell/375w-ax5.frames.json", "settings-cell/375w-ax5.lints.json", "settings-cell/fingerprint.json",
-            "settings-cell/375w-l.accessibility.json", "settings-cell/375w-l.accessibility.png",
-            "settings-cell/375w-ax5.accessibility.json", "settings-cell/375w-ax5.accessibility.png",
-        ])
+        #expect(
+            Set(SnapshotFiles.contents(of: URL(fileURLWithPath: baselines)).keys) == [
+                "README.md", "settings-cell/375w-l.png", "settings-cell/375w-l.frames.json",
+                "settings-cell/375w-l.lints.json",
+                "settings-cell/375w-ax5.png", "settings-cell/375w-ax5.frames.json", "settings-cell/375w-ax5.lints.json",
+                "settings-cell/fingerprint.json",
+                "settings-cell/375w-l.accessibility.json", "settings-cell/375w-l.accessibility.png",
+                "settings-cell/375w-ax5.accessibility.json", "settings-cell/375w-ax5.accessibility.png",
+            ])
     }
 
     @Test func badFlagsAndReportsExitTwoAndChangeNothing() throws {
         try record()
         let before = SnapshotFiles.contents(of: URL(fileURLWithPath: baselines))
         let cases: [([String], String)] = [
-            (["check", "gallery:settings-cell", "--baselines", baselines, "--shard", "4/3"], "error: --shard \"4/3\" is not a shard (expected 1 ≤ INDEX ≤ COUNT)"),
-            (["check", "gallery:settings-cell", "--baselines", baselines, "--record", "sometimes"], "error: --record \"sometimes\" is not a record mode"),
+            (
+                ["check", "gallery:settings-cell", "--baselines", baselines, "--shard", "4/3"],
+                "error: --shard \"4/3\" is not a shard (expected 1 ≤ INDEX ≤ COUNT)"
+            ),
+            (
+                ["check", "gallery:settings-cell", "--baselines", baselines, "--record", "sometimes"],
+                "error: --record \"sometimes\" is not a record mode"
+            ),
             (["check", "gallery:nope", "--baselines", baselines], "error: gallery:nope: no such gallery entry"),
             (["accept", folder.url.path], "error: \(folder.url.path)/report.json: "),
-            (["merge-reports", baselines + "/settings-cell/375w-l.frames.json", "-o", artifacts], "error: \(baselines)/settings-cell/375w-l.frames.json: not a plumb check JSON report"),
+            (
+                ["merge-reports", baselines + "/settings-cell/375w-l.frames.json", "-o", artifacts],
+                "error: \(baselines)/settings-cell/375w-l.frames.json: not a plumb check JSON report"
+            ),
         ]
         for (arguments, message) in cases {
             let run = try PlumbProcess.run(arguments)
@@ -147,14 +217,22 @@ import Testing
         }
         try SnapshotFiles.blackenPixel(URL(fileURLWithPath: baselines + "/settings-cell/375w-l.png"))
         let changed = SnapshotFiles.contents(of: URL(fileURLWithPath: baselines))
-        _ = try PlumbProcess.run(["check", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "--baselines", baselines, "--record", "never", "--artifacts", artifacts])
+        _ = try PlumbProcess.run([
+            "check", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "--baselines", baselines,
+            "--record", "never", "--artifacts", artifacts,
+        ])
         let unknown = try PlumbProcess.run(["accept", artifacts, "--only", "settings-cell/999w-l"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "error: --only \"settings-cell/999w-l\": no such environment in \(artifacts)/report.json (expected one of the failed ones: settings-cell/375w-l)\n")
+        #expect(
+            unknown.stderr
+                == "error: --only \"settings-cell/999w-l\": no such environment in \(artifacts)/report.json (expected one of the failed ones: settings-cell/375w-l)\n"
+        )
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: artifacts + "/settings-cell/375w-l.actual.png"))
         let corrupt = try PlumbProcess.run(["accept", artifacts])
         #expect(corrupt.status == 2)
-        #expect(corrupt.stderr.hasPrefix("error: \(artifacts)/settings-cell/375w-l.actual.png: not a readable PNG"), "\(corrupt.stderr)")
+        #expect(
+            corrupt.stderr.hasPrefix("error: \(artifacts)/settings-cell/375w-l.actual.png: not a readable PNG"),
+            "\(corrupt.stderr)")
         #expect(SnapshotFiles.contents(of: URL(fileURLWithPath: baselines)) == changed)
         #expect(changed != before)
     }

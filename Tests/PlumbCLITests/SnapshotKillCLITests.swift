@@ -1,5 +1,5 @@
-import PlumbTestSupport
 import Foundation
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbRender
@@ -28,33 +28,43 @@ import Testing
     static let fileCount = 6 * 4 * 5 + 1
 
     /// Records the old and the new version into their own folders; returns (spec path, old files, new files).
-    func versions(in folder: TemporaryFolder, matrix: [String] = matrix) throws -> (spec: String, old: [String: Data], new: [String: Data]) {
+    func versions(
+        in folder: TemporaryFolder, matrix: [String] = matrix
+    ) throws -> (spec: String, old: [String: Data], new: [String: Data]) {
         let spec = try folder.file("kill-card.yaml", Self.spec("Version one, a shorter title", "#FFFFFF"))
         let old = folder.url.appendingPathComponent("old").path, new = folder.url.appendingPathComponent("new").path
         try #require(try PlumbProcess.run(["record", spec, "--baselines", old] + matrix).status == 0)
-        _ = try folder.file("kill-card.yaml", Self.spec("Version two has a noticeably longer title that wraps", "#E5E5EA"))
+        _ = try folder.file(
+            "kill-card.yaml", Self.spec("Version two has a noticeably longer title that wraps", "#E5E5EA"))
         try #require(try PlumbProcess.run(["record", spec, "--baselines", new] + matrix).status == 0)
-        return (spec, SnapshotFiles.contents(of: URL(fileURLWithPath: old)), SnapshotFiles.contents(of: URL(fileURLWithPath: new)))
+        return (
+            spec, SnapshotFiles.contents(of: URL(fileURLWithPath: old)),
+            SnapshotFiles.contents(of: URL(fileURLWithPath: new))
+        )
     }
 
     /// Whether `name` is a temporary file of `AtomicFile.write` (`.<target>.<pid>.<n>.tmp`), never a baseline.
     static func isTemporary(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return name.hasPrefix(".") && parts.count >= 5 && parts.last == "tmp" && parts[parts.count - 3].allSatisfy(\.isNumber)
+        return name.hasPrefix(".") && parts.count >= 5 && parts.last == "tmp"
+            && parts[parts.count - 3].allSatisfy(\.isNumber)
             && parts[parts.count - 2].allSatisfy(\.isNumber)
     }
 
     /// Every baseline file is whole — the PNGs decode — and byte-equal to the old or the new version; every other
     /// file is a recognisable temporary file. Returns how many files are new-only, old-only and temporary.
     @discardableResult
-    func expectWhole(_ folder: URL, old: [String: Data], new: [String: Data], _ context: String) -> (new: Int, old: Int, temporary: Int) {
+    func expectWhole(
+        _ folder: URL, old: [String: Data], new: [String: Data], _ context: String
+    ) -> (new: Int, old: Int, temporary: Int) {
         var tally = (new: 0, old: 0, temporary: 0)
         for (path, data) in SnapshotFiles.contents(of: folder) {
             if Self.isTemporary((path as NSString).lastPathComponent) {
                 tally.temporary += 1  // a killed writer's temporary file, never a baseline
                 continue
             }
-            #expect(data == old[path] || data == new[path], "\(context): \(path) is neither the old nor the new version")
+            #expect(
+                data == old[path] || data == new[path], "\(context): \(path) is neither the old nor the new version")
             if data == new[path] && data != old[path] { tally.new += 1 }
             if data == old[path] && data != new[path] { tally.old += 1 }
             if path.hasSuffix(".png") {
@@ -73,7 +83,9 @@ import Testing
         var mixed = 0
         /// Trials that left a temporary file behind.
         var leftTemporaries = 0
-        var description: String { "\(trials) trials: \(killed) killed mid-run, \(mixed) mid-write (old and new mixed), \(leftTemporaries) left a temporary file" }
+        var description: String {
+            "\(trials) trials: \(killed) killed mid-run, \(mixed) mid-write (old and new mixed), \(leftTemporaries) left a temporary file"
+        }
     }
 
     /// Runs `arguments` twice uninterrupted from the `old` folder to time it, then `count` times killed with SIGKILL
@@ -81,7 +93,8 @@ import Testing
     /// same command run to the end over the last killed run's leftovers (plus a planted temporary file of a dead
     /// writer) must leave exactly the new version and no temporary file.
     func killTrials(
-        _ arguments: [String], count: Int, seed: UInt64, baselines: URL, from oldFolder: URL, old: [String: Data], new: [String: Data]
+        _ arguments: [String], count: Int, seed: UInt64, baselines: URL, from oldFolder: URL, old: [String: Data],
+        new: [String: Data]
     ) throws -> KillTally {
         func reset() throws {
             try? FileManager.default.removeItem(at: baselines)
@@ -106,7 +119,9 @@ import Testing
             full.waitUntilExit()
             fullRun = min(fullRun, Date().timeIntervalSince(started))
             try #require(full.terminationStatus == 0, "the uninterrupted \(arguments[0]) fails")
-            #expect(SnapshotFiles.contents(of: baselines) == new, "an uninterrupted \(arguments[0]) writes exactly the new version")
+            #expect(
+                SnapshotFiles.contents(of: baselines) == new,
+                "an uninterrupted \(arguments[0]) writes exactly the new version")
         }
 
         var generator = SeededGenerator(seed: seed)
@@ -128,7 +143,8 @@ import Testing
             deadWriter = process.processIdentifier
             tally.trials += 1
             if process.terminationReason == .uncaughtSignal { tally.killed += 1 }
-            let files = expectWhole(baselines, old: old, new: new, "\(arguments[0]) trial \(trial) killed after \(Int(delay * 1000)) ms")
+            let files = expectWhole(
+                baselines, old: old, new: new, "\(arguments[0]) trial \(trial) killed after \(Int(delay * 1000)) ms")
             if files.new > 0 && files.old > 0 { tally.mixed += 1 }
             if files.new == 0, delay > window.lowerBound { window = delay..<max(delay, window.upperBound) }
             if files.old == 0, delay < window.upperBound { window = window.lowerBound..<max(window.lowerBound, delay) }
@@ -141,7 +157,9 @@ import Testing
         let rerun = try PlumbProcess.run(arguments)
         #expect(rerun.status == 0, "\(rerun.stderr)")
         let after = SnapshotFiles.contents(of: baselines)
-        #expect(after.keys.filter { Self.isTemporary(($0 as NSString).lastPathComponent) } == [], "the next run removes dead writers' temporary files")
+        #expect(
+            after.keys.filter { Self.isTemporary(($0 as NSString).lastPathComponent) } == [],
+            "the next run removes dead writers' temporary files")
         #expect(after == new, "the next run leaves exactly the new version")
         return tally
     }
@@ -150,7 +168,9 @@ import Testing
         let folder = try TemporaryFolder()
         let (spec, old, new) = try versions(in: folder, matrix: Self.killMatrix)
         #expect(old.count == Self.fileCount && Set(old.keys) == Set(new.keys))
-        #expect(old.keys.filter { $0.hasSuffix(".png") && old[$0] != new[$0] }.count == 6 * 4 * 2, "the versions differ in every image and picture")
+        #expect(
+            old.keys.filter { $0.hasSuffix(".png") && old[$0] != new[$0] }.count == 6 * 4 * 2,
+            "the versions differ in every image and picture")
         let baselines = folder.url.appendingPathComponent("Baselines")
         let tally = try killTrials(
             ["record", spec, "--baselines", baselines.path] + Self.killMatrix, count: 30, seed: 6, baselines: baselines,
@@ -162,10 +182,12 @@ import Testing
     @Test func sigkillDuringAcceptAtSeededMomentsLeavesEveryBaselineOldOrNew() throws {
         let folder = try TemporaryFolder()
         let (spec, old, new) = try versions(in: folder, matrix: Self.killMatrix)
-        let checked = folder.url.appendingPathComponent("checked"), artifacts = folder.url.appendingPathComponent("artifacts")
+        let checked = folder.url.appendingPathComponent("checked"),
+            artifacts = folder.url.appendingPathComponent("artifacts")
         try FileManager.default.copyItem(at: folder.url.appendingPathComponent("old"), to: checked)
         let check = try PlumbProcess.run(
-            ["check", spec, "--baselines", checked.path, "--record", "never", "--artifacts", artifacts.path] + Self.killMatrix)
+            ["check", spec, "--baselines", checked.path, "--record", "never", "--artifacts", artifacts.path]
+                + Self.killMatrix)
         try #require(check.status == 1, "the new version fails against the old baselines: \(check.stderr)")
         let baselines = folder.url.appendingPathComponent("Baselines")
         let tally = try killTrials(
@@ -178,7 +200,8 @@ import Testing
     @Test func twoConcurrentRecordsLeaveValidBaselines() throws {
         let folder = try TemporaryFolder()
         let (spec, old, new) = try versions(in: folder)
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("other"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("other"), withIntermediateDirectories: true)
         let other = try folder.file("other/kill-card.yaml", Self.spec("Version one, a shorter title", "#FFFFFF"))
         let baselines = folder.url.appendingPathComponent("Baselines")
         let processes = [spec, other].map { path -> Process in

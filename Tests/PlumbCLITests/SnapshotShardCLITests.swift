@@ -7,10 +7,15 @@ import Testing
     @Test func shardsCoverTheUnshardedSetAndMergedReportsEqualTheUnshardedReport() throws {
         let folder = try TemporaryFolder()
         let baselines = folder.url.appendingPathComponent("Baselines").path
-        let specs = ["gallery:settings-cell", "gallery:settings-cell-stack", "--width", "320,375,414", "--category", "l,xxl,ax5", "--baselines", baselines]
+        let specs = [
+            "gallery:settings-cell", "gallery:settings-cell-stack", "--width", "320,375,414", "--category", "l,xxl,ax5",
+            "--baselines", baselines,
+        ]
         let record = try PlumbProcess.run(["record"] + specs)
         try #require(record.status == 0, "\(record.stderr)")
-        for changed in ["settings-cell/375w-l.png", "settings-cell-stack/414w-xxl.png", "settings-cell-stack/320w-l.png"] {
+        for changed in [
+            "settings-cell/375w-l.png", "settings-cell-stack/414w-xxl.png", "settings-cell-stack/320w-l.png",
+        ] {
             try SnapshotFiles.blackenPixel(URL(fileURLWithPath: baselines + "/" + changed), x: 100, y: 2)
         }
         let check = specs + ["--record", "never", "--ignore-lints"]
@@ -21,7 +26,10 @@ import Testing
 
         var shardIDs: [[String]] = []
         for index in 1...3 {
-            let run = try PlumbProcess.run(["check"] + check + ["--shard", "\(index)/3", "--artifacts", folder.url.appendingPathComponent("shard\(index)").path])
+            let run = try PlumbProcess.run(
+                ["check"] + check + [
+                    "--shard", "\(index)/3", "--artifacts", folder.url.appendingPathComponent("shard\(index)").path,
+                ])
             #expect(run.status == 1 || run.status == 0, "\(run.stderr)")
             shardIDs.append(try ids(in: folder.url.appendingPathComponent("shard\(index)/report.json")))
         }
@@ -33,7 +41,9 @@ import Testing
 
         let merged = folder.url.appendingPathComponent("merged")
         let merge = try PlumbProcess.run(
-            ["merge-reports"] + (1...3).map { folder.url.appendingPathComponent("shard\($0)/report.json").path } + ["-o", merged.path])
+            ["merge-reports"] + (1...3).map { folder.url.appendingPathComponent("shard\($0)/report.json").path } + [
+                "-o", merged.path,
+            ])
         #expect(merge.status == 1)
         #expect(merge.stdout.contains("18 environments: 15 passed, 3 changed"), "\(merge.stdout)")
         let mergedFiles = SnapshotFiles.contents(of: merged), wholeFiles = SnapshotFiles.contents(of: whole)
@@ -42,7 +52,10 @@ import Testing
         #expect(mergedFiles["report.html"] == wholeFiles["report.html"], "merged HTML equals the unsharded HTML")
         #expect(mergedFiles == wholeFiles)
 
-        let twice = try PlumbProcess.run(["merge-reports", folder.url.appendingPathComponent("shard1/report.json").path, folder.url.appendingPathComponent("shard1/report.json").path, "-o", merged.path])
+        let twice = try PlumbProcess.run([
+            "merge-reports", folder.url.appendingPathComponent("shard1/report.json").path,
+            folder.url.appendingPathComponent("shard1/report.json").path, "-o", merged.path,
+        ])
         #expect(twice.status == 2)
         #expect(twice.stderr.contains("was a shard given twice?"))
     }

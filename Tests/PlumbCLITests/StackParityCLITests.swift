@@ -43,6 +43,7 @@ import Testing
         let spec = try folder.file("mode.yaml", "root:\n  id: a\n  layout: stack\n  mode: solver\n")
         let run = try PlumbProcess.run(["layout", spec, "--width", "320"])
         #expect(run.status == 2 && run.stdout.isEmpty)
-        #expect(run.stderr.contains(spec + ":4:9: `mode` is \"solver\", expected one of direct, uikit"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(spec + ":4:9: `mode` is \"solver\", expected one of direct, uikit"), "\(run.stderr)")
     }
 }

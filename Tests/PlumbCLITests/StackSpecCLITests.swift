@@ -37,7 +37,9 @@ import Testing
         let rowHeight = max(29, labelHeight, 31)
         #expect(frames["row"] == Rect(x: 16, y: 8, width: w - 32, height: rowHeight))
         #expect(frames["icon"] == Rect(x: 16, y: 8 + (rowHeight - 29) / 2, width: 29, height: 29))
-        #expect(frames["label"] == Rect(x: 16 + 29 + 12, y: 8 + (rowHeight - labelHeight) / 2, width: labelWidth, height: labelHeight))
+        #expect(
+            frames["label"]
+                == Rect(x: 16 + 29 + 12, y: 8 + (rowHeight - labelHeight) / 2, width: labelWidth, height: labelHeight))
         #expect(frames["badge"] == Rect(x: 57 + labelWidth, y: 8, width: 0, height: 0))
         #expect(frames["toggle"] == Rect(x: w - 16 - 51, y: 8 + (rowHeight - 31) / 2, width: 51, height: 31))
         // Caption: alignSelf leading → its natural width, at most W − 32, height at that width; baseline-relative

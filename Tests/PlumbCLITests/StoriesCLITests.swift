@@ -17,18 +17,23 @@ import Testing
         let pngs = folder.contents.filter { $0.hasSuffix(".png") }
         #expect(pngs == Self.stories.sorted().map { "button--\($0)/320w-l.png" }, "\(pngs)")
         let one = try TemporaryFolder()
-        let picked = try PlumbProcess.run(["render", Self.button, "--story", "Long title", "--category", "l", "-o", one.url.path])
+        let picked = try PlumbProcess.run([
+            "render", Self.button, "--story", "Long title", "--category", "l", "-o", one.url.path,
+        ])
         #expect(picked.status == 0, "\(picked.stderr)")
         #expect(one.contents.filter { $0.hasSuffix(".png") } == ["button--long-title/320w-l.png"])
     }
 
     @Test func aFolderOfSpecsSkipsTheFilesTheyInclude() throws {
         let folder = try TemporaryFolder()
-        let run = try PlumbProcess.run(["render", Self.designSystem.path, "--category", "l", "--width", "320", "-o", folder.url.path])
+        let run = try PlumbProcess.run([
+            "render", Self.designSystem.path, "--category", "l", "--width", "320", "-o", folder.url.path,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let subjects = Set(folder.contents.filter { $0.hasSuffix(".png") }.map { String($0.split(separator: "/")[0]) })
         // tokens.yaml and components.yaml hold no root: they are included, not rendered.
-        #expect(subjects == Set(Self.stories.map { "button--" + $0 } + ["list", "chips", "card", "banner"]), "\(subjects)")
+        #expect(
+            subjects == Set(Self.stories.map { "button--" + $0 } + ["list", "chips", "card", "banner"]), "\(subjects)")
     }
 
     @Test func layoutLabelsTheStoryAndTakesItsArguments() throws {
@@ -47,10 +52,14 @@ import Testing
         let baselines = folder.url.appendingPathComponent("Baselines").path
         let record = try PlumbProcess.run(["record", Self.button, "--category", "l", "--baselines", baselines])
         #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
-        let folders = try FileManager.default.contentsOfDirectory(atPath: baselines).filter { !$0.hasPrefix(".") }.sorted()
+        let folders = try FileManager.default.contentsOfDirectory(atPath: baselines).filter { !$0.hasPrefix(".") }
+            .sorted()
         #expect(folders == Self.stories.map { "button--" + $0 }.sorted(), "\(folders)")
         let check = try PlumbProcess.run(
-            ["check", Self.button, "--category", "l", "--baselines", baselines, "--artifacts", folder.url.appendingPathComponent("art").path])
+            [
+                "check", Self.button, "--category", "l", "--baselines", baselines, "--artifacts",
+                folder.url.appendingPathComponent("art").path,
+            ])
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.hasPrefix("6 environments: 6 passed"), "\(check.stdout)")
     }
@@ -60,16 +69,23 @@ import Testing
         let run = try PlumbProcess.run(["render", Self.button, "--category", "l", "-o", folder.url.path])
         #expect(run.status == 0, "\(run.stderr)")
         func darkest(_ story: String) throws -> Int {
-            let image = try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("button--\(story)/320w-l.png"))
+            let image = try PNGDecoder().decode(
+                contentsOf: folder.url.appendingPathComponent("button--\(story)/320w-l.png"))
             var darkest = 255 * 3
-            for y in 0..<image.height { for x in 0..<image.width { let p = image.pixel(x: x, y: y); darkest = min(darkest, Int(p.r) + Int(p.g) + Int(p.b)) } }
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let p = image.pixel(x: x, y: y); darkest = min(darkest, Int(p.r) + Int(p.g) + Int(p.b))
+                }
+            }
             return darkest
         }
         // systemBlue-ish brand title; tertiaryLabel (30 % of #3C3C43) is far lighter; 20 % alpha lighter still.
-        let normal = try darkest("primary"), disabled = try darkest("disabled"), highlighted = try darkest("highlighted")
+        let normal = try darkest("primary"), disabled = try darkest("disabled"),
+            highlighted = try darkest("highlighted")
         #expect(normal < disabled && disabled < highlighted, "\(normal) \(disabled) \(highlighted)")
         // Selected: the tint fills the button, white title knocked out.
-        let selected = try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("button--selected/320w-l.png"))
+        let selected = try PNGDecoder().decode(
+            contentsOf: folder.url.appendingPathComponent("button--selected/320w-l.png"))
         let corner = selected.pixel(x: 4, y: selected.height / 2)
         #expect(corner.b > 200 && corner.r < 40, "\(corner)")
     }

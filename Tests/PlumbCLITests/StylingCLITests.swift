@@ -10,7 +10,8 @@ import Testing
     /// Renders `body` (the root's children, YAML) on a 200 × 200 white canvas and returns the image and its frames.
     static func render(_ children: String) throws -> (image: RGBAImage, frames: FramesDocument) {
         let folder = try TemporaryFolder()
-        let spec = try folder.file("s.yaml", "name: s\nroot:\n  id: root\n  height: 200\n  background: \"#FFFFFF\"\n  children:\n" + children)
+        let spec = try folder.file(
+            "s.yaml", "name: s\nroot:\n  id: root\n  height: 200\n  background: \"#FFFFFF\"\n  children:\n" + children)
         let out = folder.url.appendingPathComponent("out")
         let run = try PlumbProcess.run(["render", spec, "--width", "200", "--category", "l", "-o", out.path])
         #expect(run.status == 0, "\(run.stderr)")
@@ -26,10 +27,13 @@ import Testing
 
     @Test func aShadowDarkensOutsideTheFrameBelowItAndNotFarAway() throws {
         let (image, frames) = try Self.render(
-            "    - {id: card, frame: [50, 50, 100, 60], background: \"#FFFFFF\", cornerRadius: 12, shadow: {opacity: 0.5, offset: [0, 4], radius: 8}}\n")
-        #expect(frames.nodes.first { $0.id == "card" }?.frame == Rect(x: 50, y: 50, width: 100, height: 60), "a shadow does not move the frame")
+            "    - {id: card, frame: [50, 50, 100, 60], background: \"#FFFFFF\", cornerRadius: 12, shadow: {opacity: 0.5, offset: [0, 4], radius: 8}}\n"
+        )
+        #expect(
+            frames.nodes.first { $0.id == "card" }?.frame == Rect(x: 50, y: 50, width: 100, height: 60),
+            "a shadow does not move the frame")
         let below = Self.pixel(image, 100, 113)  // 3 pt under the card: inside the offset shadow
-        let above = Self.pixel(image, 100, 47)   // 3 pt above it: the shadow is shifted down, so fainter
+        let above = Self.pixel(image, 100, 47)  // 3 pt above it: the shadow is shifted down, so fainter
         let far = Self.pixel(image, 100, 150)
         #expect(below[0] < 200, "the shadow darkens the canvas right under the card: \(below)")
         #expect(above[0] > below[0], "offset (0, 4) moves the shadow down: above \(above), below \(below)")
@@ -40,9 +44,11 @@ import Testing
     }
 
     @Test func continuousCornersReachFurtherAlongTheEdgeThanCircularOnes() throws {
-        let (circular, _) = try Self.render("    - {id: a, frame: [20, 20, 100, 100], background: \"#000000\", cornerRadius: 20}\n")
+        let (circular, _) = try Self.render(
+            "    - {id: a, frame: [20, 20, 100, 100], background: \"#000000\", cornerRadius: 20}\n")
         let (continuous, _) = try Self.render(
-            "    - {id: a, frame: [20, 20, 100, 100], background: \"#000000\", cornerRadius: 20, cornerCurve: continuous}\n")
+            "    - {id: a, frame: [20, 20, 100, 100], background: \"#000000\", cornerRadius: 20, cornerCurve: continuous}\n"
+        )
         // At 22 pt along the top edge (past a circular corner's 20 pt, within a continuous one's 30.6 pt) and half a
         // point in, a circular corner is solid and a continuous one still curves away from the edge.
         #expect(Self.pixel(circular, 20 + 22, 20)[0] == 0)
@@ -54,7 +60,8 @@ import Testing
 
     @Test func eachCornerTakesItsOwnRadius() throws {
         let (image, _) = try Self.render(
-            "    - {id: a, frame: [20, 20, 100, 100], background: \"#000000\", cornerRadius: {topLeft: 30, bottomRight: 10}}\n")
+            "    - {id: a, frame: [20, 20, 100, 100], background: \"#000000\", cornerRadius: {topLeft: 30, bottomRight: 10}}\n"
+        )
         #expect(Self.pixel(image, 22, 22) == [255, 255, 255, 255], "top left rounded")
         #expect(Self.pixel(image, 119, 20) == [0, 0, 0, 255], "top right square")
         #expect(Self.pixel(image, 20, 119) == [0, 0, 0, 255], "bottom left square")
@@ -83,7 +90,8 @@ import Testing
 
     @Test func aGradientRunsFromItsStartToItsEnd() throws {
         let (image, _) = try Self.render(
-            "    - {id: g, frame: [0, 0, 200, 50], gradient: {colors: [\"#000000\", \"#FFFFFF\"], start: [0, 0.5], end: [1, 0.5]}}\n")
+            "    - {id: g, frame: [0, 0, 200, 50], gradient: {colors: [\"#000000\", \"#FFFFFF\"], start: [0, 0.5], end: [1, 0.5]}}\n"
+        )
         #expect(Self.pixel(image, 0, 25)[0] <= 2)
         #expect(Self.pixel(image, 199, 25)[0] >= 253)
         #expect(abs(Int(Self.pixel(image, 100, 25)[0]) - 128) <= 2)

@@ -55,7 +55,8 @@ import Testing
     @Test func fixedSizeTitlesDoNotGrowWithDynamicType() throws {
         let large = try Self.frames(["--width", "375", "--category", "l"])
         let ax5 = try Self.frames(["--width", "375", "--category", "ax5"])
-        #expect(large["segments"]?.size == ax5["segments"]?.size, "segment titles stay 13 pt, as UISegmentedControl's do")
+        #expect(
+            large["segments"]?.size == ax5["segments"]?.size, "segment titles stay 13 pt, as UISegmentedControl's do")
         #expect(large["nav"]?.size == ax5["nav"]?.size)
         #expect(ax5["field"]!.height > large["field"]!.height, "a text field's text follows Dynamic Type")
     }
@@ -74,11 +75,16 @@ import Testing
                 - {id: tabs, kind: tabBar, items: [Home, Search], selected: 1}
             """)
         let layout = try PlumbProcess.run(["layout", spec, "--device", "iphone-16"])
-        #expect(layout.stdout.contains("{\"id\": \"tabs\", \"parent\": \"screen\", \"x\": 0, \"y\": 769, \"width\": 393, \"height\": 83}"), "49 pt + the 34 pt home indicator: \(layout.stdout)")
+        #expect(
+            layout.stdout.contains(
+                "{\"id\": \"tabs\", \"parent\": \"screen\", \"x\": 0, \"y\": 769, \"width\": 393, \"height\": 83}"),
+            "49 pt + the 34 pt home indicator: \(layout.stdout)")
         let lint = try PlumbProcess.run(["lint", spec, "--device", "iphone-16"])
         #expect(lint.status == 0, "\(lint.stdout)")
         let out = folder.url.appendingPathComponent("out")
-        let render = try PlumbProcess.run(["render", spec, "--device", "iphone-16", "--appearance", "light,dark", "-o", out.path])
+        let render = try PlumbProcess.run([
+            "render", spec, "--device", "iphone-16", "--appearance", "light,dark", "-o", out.path,
+        ])
         #expect(render.status == 0, "\(render.stderr)")
         let light = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("tabs/iphone-16-l@3x.png"))
         let dark = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("tabs/iphone-16-l@3x-dark.png"))
@@ -98,10 +104,16 @@ import Testing
         let wrong = try folder.file("wrong.yaml", "root: {id: s, kind: slider, segments: [A, B]}\n")
         let run = try PlumbProcess.run(["layout", wrong, "--width", "320"])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("wrong.yaml:1:29: `segments` is not supported: it belongs to `kind: segmentedControl`, and this node is a slider"), "\(run.stderr)")
-        let outOfRange = try folder.file("range.yaml", "root: {id: s, kind: segmentedControl, segments: [A, B], selected: 2}\n")
+        #expect(
+            run.stderr.contains(
+                "wrong.yaml:1:29: `segments` is not supported: it belongs to `kind: segmentedControl`, and this node is a slider"
+            ), "\(run.stderr)")
+        let outOfRange = try folder.file(
+            "range.yaml", "root: {id: s, kind: segmentedControl, segments: [A, B], selected: 2}\n")
         let second = try PlumbProcess.run(["layout", outOfRange, "--width", "320"])
         #expect(second.status == 2)
-        #expect(second.stderr.contains("`selected` is \"2\", expected an index from 0 to 1 (there are 2)"), "\(second.stderr)")
+        #expect(
+            second.stderr.contains("`selected` is \"2\", expected an index from 0 to 1 (there are 2)"),
+            "\(second.stderr)")
     }
 }

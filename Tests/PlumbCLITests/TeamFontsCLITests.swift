@@ -14,9 +14,12 @@ import Testing
         let fonts = folder.url.appendingPathComponent("Fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
         for name in ["DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf"] {
-            try FileManager.default.copyItem(atPath: Self.dejavu + "/" + name, toPath: fonts.appendingPathComponent(name).path)
+            try FileManager.default.copyItem(
+                atPath: Self.dejavu + "/" + name, toPath: fonts.appendingPathComponent(name).path)
         }
-        let spec = try folder.file("brand.yaml", """
+        let spec = try folder.file(
+            "brand.yaml",
+            """
             name: brand
             \(fontsKey ? "fonts: Fonts/" : "")
             root:
@@ -65,7 +68,9 @@ import Testing
         let (withKey, spec) = try brandFolder()
         let (withoutKey, bare) = try brandFolder(fontsKey: false)
         let viaKey = try frames([spec, "--width", "375"])
-        let viaFlag = try frames([bare, "--width", "375", "--fonts", withoutKey.url.appendingPathComponent("Fonts").path])
+        let viaFlag = try frames([
+            bare, "--width", "375", "--fonts", withoutKey.url.appendingPathComponent("Fonts").path,
+        ])
         #expect(viaKey == viaFlag)
         withExtendedLifetime(withKey) {}
     }
@@ -75,7 +80,9 @@ import Testing
         defer { withExtendedLifetime(folder) {} }
         let run = try PlumbProcess.run(["render", bare, "--width", "375", "-o", "out"])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("brand.yaml:10:7: node \"brand\": font \"DejaVu Serif\" is not a pinned family"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("brand.yaml:10:7: node \"brand\": font \"DejaVu Serif\" is not a pinned family"),
+            "\(run.stderr)")
     }
 
     @Test func recordingFingerprintsTheTeamFontByHash() throws {
@@ -84,12 +91,16 @@ import Testing
         let run = try PlumbProcess.run(["record", spec, "--width", "375", "--category", "l", "--baselines", baselines])
         #expect(run.status == 0, "\(run.stderr)")
         let fingerprint = try String(contentsOfFile: baselines + "/brand/fingerprint.json", encoding: .utf8)
-        let hash = try PlumbProcess.run(["DejaVuSerif.ttf"], executable: URL(fileURLWithPath: "/usr/bin/sha256sum"), in: folder.url.appendingPathComponent("Fonts"))
+        let hash = try PlumbProcess.run(
+            ["DejaVuSerif.ttf"], executable: URL(fileURLWithPath: "/usr/bin/sha256sum"),
+            in: folder.url.appendingPathComponent("Fonts"))
         let digest = String(hash.stdout.prefix(64))
         #expect(digest.count == 64 && fingerprint.contains("\"DejaVuSerif.ttf\": \"\(digest)\""), "\(fingerprint)")
         #expect(fingerprint.contains("\"NotoColorEmoji.ttf\""))
         // The same fonts check clean; the spec without its fonts does not even load.
-        let check = try PlumbProcess.run(["check", spec, "--width", "375", "--category", "l", "--baselines", baselines, "--record", "never"])
+        let check = try PlumbProcess.run([
+            "check", spec, "--width", "375", "--category", "l", "--baselines", baselines, "--record", "never",
+        ])
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     }
 }

@@ -19,7 +19,9 @@ import Testing
     @Test func aVeryLongLabelGrowsWithEveryCategory() throws {
         let folder = try TemporaryFolder()
         let text = String(repeating: "lorem ipsum dolor ", count: 5500)
-        let spec = try folder.file("long.yaml", """
+        let spec = try folder.file(
+            "long.yaml",
+            """
             name: long
             root:
               id: root
@@ -30,7 +32,8 @@ import Testing
             """)
         var previous = 0.0
         for category in ["l", "ax3", "ax4", "ax5"] {
-            let height = try #require(try frame(spec, id: "label", arguments: ["--width", "375", "--category", category])["height"])
+            let height = try #require(
+                try frame(spec, id: "label", arguments: ["--width", "375", "--category", category])["height"])
             #expect(height > previous * 1.05, "\(category): \(height) pt after \(previous) pt")
             previous = height
         }
@@ -40,13 +43,15 @@ import Testing
     /// Point 3: "Followers" in a third of a 320 pt row at AX3 is broken within the word: its frame stays in its
     /// column and is as tall as its lines, and `plumb lint` finds nothing clipped.
     @Test func aLongWordInAStatsRowBreaksAndGrowsTheRow() throws {
-        let spec = URL(fileURLWithPath: #filePath).appendingPathComponent("../../../docs/examples/stats-row.yaml").standardizedFileURL.path
+        let spec = URL(fileURLWithPath: #filePath).appendingPathComponent("../../../docs/examples/stats-row.yaml")
+            .standardizedFileURL.path
         let label = try frame(spec, id: "followers-label", arguments: ["--width", "320", "--category", "ax3"])
         let column = try frame(spec, id: "followers", arguments: ["--width", "320", "--category", "ax3"])
         #expect(label["width"]! <= column["width"]! + 0.001)
         #expect(label["height"]! >= 2 * 40, "at least two footnote lines at AX3 (leading 40)")
         let lint = try PlumbProcess.run(["lint", spec, "--width", "320,375", "--category", "all", "--json"])
         let findings = try #require(try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [[String: Any]])
-        #expect(!findings.contains { $0["kind"] as? String == "clippedText" }, "\(findings.map { $0["message"] ?? "" })")
+        #expect(
+            !findings.contains { $0["kind"] as? String == "clippedText" }, "\(findings.map { $0["message"] ?? "" })")
     }
 }

@@ -10,7 +10,9 @@ import Testing
     @Test func lintsSeeTheShrunkText() throws {
         let folder = try TemporaryFolder()
         func spec(_ name: String, _ keys: String) throws -> String {
-            try folder.file("\(name).yaml", """
+            try folder.file(
+                "\(name).yaml",
+                """
                 name: \(name)
                 lints: {truncatedText: error}
                 root:
@@ -25,10 +27,16 @@ import Testing
         let plain = try PlumbProcess.run(["lint", try spec("plain", ""), "--width", "320", "--category", "l"])
         #expect(plain.status == 1 && plain.stdout.contains("truncatedText"), "\(plain.stdout)\(plain.stderr)")
         let shrinking = try PlumbProcess.run(
-            ["lint", try spec("shrinking", ", adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5"), "--width", "320", "--category", "l"])
+            [
+                "lint", try spec("shrinking", ", adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5"), "--width",
+                "320", "--category", "l",
+            ])
         #expect(shrinking.status == 0, "\(shrinking.stdout)\(shrinking.stderr)")
         let floor = try PlumbProcess.run(
-            ["lint", try spec("floor", ", adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.95"), "--width", "320", "--category", "l"])
+            [
+                "lint", try spec("floor", ", adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.95"), "--width",
+                "320", "--category", "l",
+            ])
         #expect(floor.status == 1 && floor.stdout.contains("truncatedText"), "\(floor.stdout)\(floor.stderr)")
     }
 }

@@ -40,11 +40,15 @@ import Testing
         for width in ["320", "414"] {
             for category in ["l", "ax5"] {
                 for direction in ["ltr", "rtl"] {
-                    let document = try layout("settings-row", ["--width", width, "--category", category, "--direction", direction])
+                    let document = try layout(
+                        "settings-row", ["--width", width, "--category", category, "--direction", direction])
                     let w = Double(width)!
                     for (label, toggle) in [("label", "toggle"), ("label2", "toggle2")] {
-                        let switchFrame = try #require(frame(document, toggle)), labelFrame = try #require(frame(document, label))
-                        #expect(switchFrame.size == Size(width: 51, height: 31), "\(toggle) \(width) \(category) \(direction)")
+                        let switchFrame = try #require(frame(document, toggle)),
+                            labelFrame = try #require(frame(document, label))
+                        #expect(
+                            switchFrame.size == Size(width: 51, height: 31),
+                            "\(toggle) \(width) \(category) \(direction)")
                         #expect(labelFrame.width == w - 16 - 16 - 8 - 51, "\(label) \(width) \(category) \(direction)")
                         #expect(direction == "ltr" ? switchFrame.maxX == w - 16 : switchFrame.minX == 16)
                     }
@@ -91,7 +95,9 @@ import Testing
         #expect(frames.size.height > 844 * 2, "\(frames.size)")
         let whole = try #require(frames.nodes.first { $0.id == "article" })
         #expect(abs(whole.height - content.height) < 0.001 && whole.contentSize == nil)
-        let viewport = try PlumbProcess.run(["render", Self.path("scrolling-article"), "--category", "ax3", "-o", output.path])
+        let viewport = try PlumbProcess.run([
+            "render", Self.path("scrolling-article"), "--category", "ax3", "-o", output.path,
+        ])
         #expect(viewport.stdout.contains("390×844 pt"), "\(viewport.stdout)")
     }
 }

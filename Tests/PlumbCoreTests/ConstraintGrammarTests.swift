@@ -6,7 +6,9 @@ import Testing
     @Test func linearRelationWithMultiplierConstantAndPriority() throws {
         let d = try LinearConstraintParser.parse("title.width == 0.5 * superview.width - 8 @750")
         #expect(d.item1 == .node("title") && d.attribute1 == .width && d.relation == .equal)
-        #expect(d.multiplier == 0.5 && d.item2 == .superview && d.attribute2 == .width && d.constant == -8 && d.priority == 750)
+        #expect(
+            d.multiplier == 0.5 && d.item2 == .superview && d.attribute2 == .width && d.constant == -8
+                && d.priority == 750)
         #expect(d.description == "title.width == 0.5 * superview.width - 8 @750")
     }
 
@@ -39,26 +41,30 @@ import Testing
     @Test func visualFormatChainsWithMarginsStandardSpacingAndPredicates() throws {
         let list = try VisualFormatParser.parse("H:|-[a(==50@750)]-[b(>=20,<=a)]-(>=8@999)-[c]|")
         let text = list.map(\.description)
-        #expect(text == [
-            "a.width == 50 @750",
-            "a.leading == margins.leading",
-            "b.width >= 20",
-            "b.width <= a.width",
-            "b.leading == a.trailing + 8",
-            "c.leading >= b.trailing + 8 @999",
-            "superview.trailing == c.trailing",
-        ])
+        #expect(
+            text == [
+                "a.width == 50 @750",
+                "a.leading == margins.leading",
+                "b.width >= 20",
+                "b.width <= a.width",
+                "b.leading == a.trailing + 8",
+                "c.leading >= b.trailing + 8 @999",
+                "superview.trailing == c.trailing",
+            ])
     }
 
     @Test func verticalFormatUsesTopAndBottom() throws {
         let list = try VisualFormatParser.parse("V:|-12-[title]-8-[toggle]-12-|")
-        #expect(list.map(\.description) == [
-            "title.top == superview.top + 12", "toggle.top == title.bottom + 8", "superview.bottom == toggle.bottom + 12",
-        ])
+        #expect(
+            list.map(\.description) == [
+                "title.top == superview.top + 12", "toggle.top == title.bottom + 8",
+                "superview.bottom == toggle.bottom + 12",
+            ])
     }
 
     @Test(arguments: [
-        ("H:|-[a", 7, "expected \"]\""), ("H:[a]-", 7, "expected a spacing number"), ("H:|-(>=x@)-[a]", 10, "expected a priority"),
+        ("H:|-[a", 7, "expected \"]\""), ("H:[a]-", 7, "expected a spacing number"),
+        ("H:|-(>=x@)-[a]", 10, "expected a priority"),
         ("H:[a]|[b]", 7, "nothing may follow"), ("H:[1a]", 4, "expected a view name"),
     ])
     func visualFormatErrorsPointAtTheColumn(text: String, column: Int, message: String) {

@@ -10,7 +10,9 @@ import Testing
         let text = try String(contentsOf: fixtures.appendingPathComponent("dynamic-type-hig.md"), encoding: .utf8)
         var table: [String: [(Double, Double)]] = [:]
         for line in text.split(separator: "\n") where !line.hasPrefix("| style") && !line.hasPrefix("|---") {
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "**", with: "") }
+            let cells = line.split(separator: "|").map {
+                $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "**", with: "")
+            }
             table[cells[0]] = cells.dropFirst().map { cell in
                 let parts = cell.split(separator: "/").map { Double($0)! }
                 return (parts[0], parts[1])
@@ -37,7 +39,9 @@ import Testing
         let hig = try Self.higTable()
         for style in TextStyle.allCases {
             for category in ContentSizeCategory.allCases {
-                let request = TextRequest(content: TextContent("x", style: style), environment: Environment(width: 375, category: category), width: nil)
+                let request = TextRequest(
+                    content: TextContent("x", style: style), environment: Environment(width: 375, category: category),
+                    width: nil)
                 #expect(request.fontSize == hig[style.rawValue]![category.rawValue].0)
                 #expect(request.lineHeight == hig[style.rawValue]![category.rawValue].1)
                 #expect(request.weight == (style == .headline ? .semibold : .regular))
@@ -49,8 +53,9 @@ import Testing
         for style in TextStyle.allCases {
             let large = DynamicTypeTable.metrics(style, .large).size
             #expect(DynamicTypeTable.scaled(large, style: style, category: .large) == large)
-            #expect(DynamicTypeTable.scaled(10, style: style, category: .accessibilityExtraExtraExtraLarge)
-                == 10 * DynamicTypeTable.metrics(style, .accessibilityExtraExtraExtraLarge).size / large)
+            #expect(
+                DynamicTypeTable.scaled(10, style: style, category: .accessibilityExtraExtraExtraLarge)
+                    == 10 * DynamicTypeTable.metrics(style, .accessibilityExtraExtraExtraLarge).size / large)
         }
     }
 
@@ -60,6 +65,9 @@ import Testing
         #expect(ContentSizeCategory(name: "accessibilitymedium") == .accessibilityMedium)
         #expect(ContentSizeCategory(name: "L") == .large)
         #expect(ContentSizeCategory(name: "huge") == nil)
-        #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).map(\.shortName) == ["ax1", "ax2", "ax3", "ax4", "ax5"])
+        #expect(
+            ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).map(\.shortName) == [
+                "ax1", "ax2", "ax3", "ax4", "ax5",
+            ])
     }
 }

@@ -25,7 +25,9 @@ import Testing
 
     @Test func environmentLabelsFollowTheBaselineNaming() {
         #expect(Environment(width: 375).label == "375w-l")
-        #expect(Environment(width: 414, category: .accessibilityExtraExtraExtraLarge, scale: 3, direction: .rtl).label == "414w-ax5@3x-rtl")
+        #expect(
+            Environment(width: 414, category: .accessibilityExtraExtraExtraLarge, scale: 3, direction: .rtl).label
+                == "414w-ax5@3x-rtl")
         #expect(Environment(width: 320.5, scale: 2).label == "320.5w-l@2x")
     }
 

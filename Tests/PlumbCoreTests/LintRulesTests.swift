@@ -19,10 +19,15 @@ import Testing
         #expect(try LintRules.parseSetting(" overlap = warning ") == ("overlap", .warning))
         #expect(throws: LintSettingError.self) { try LintRules.parseSetting("overlap") }
         do { _ = try LintRules.parseSetting("clipedText=off") } catch {
-            #expect(error.description.hasPrefix("--lint \"clipedText=off\": unknown lint kind \"clipedText\" (did you mean `clippedText`?)"))
+            #expect(
+                error.description.hasPrefix(
+                    "--lint \"clipedText=off\": unknown lint kind \"clipedText\" (did you mean `clippedText`?)"))
         }
         do { _ = try LintRules.parseSetting("overlap=fatal") } catch {
-            #expect(error.description == "--lint \"overlap=fatal\": unknown severity \"fatal\" (expected one of: error, warning, note, off)")
+            #expect(
+                error.description
+                    == "--lint \"overlap=fatal\": unknown severity \"fatal\" (expected one of: error, warning, note, off)"
+            )
         }
     }
 
@@ -32,6 +37,8 @@ import Testing
         #expect(Suggestion.closest(to: "chek", in: ["check", "record"]) == "check")
         #expect(Suggestion.closest(to: "xyzzy", in: ["width", "height"]) == nil)
         #expect(Suggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
-        #expect(Suggestion.didYouMean("WIDTH", in: ["width"]) == " (did you mean `width`?)", "case differences count as close")
+        #expect(
+            Suggestion.didYouMean("WIDTH", in: ["width"]) == " (did you mean `width`?)",
+            "case differences count as close")
     }
 }

@@ -7,10 +7,15 @@ import Testing
         #expect(try MatrixAxis.width("1") == 1)
         #expect(try MatrixAxis.width("10000") == 10_000)
         for text in ["0.5", "0", "-1", "10000.5", "1e9"] {
-            #expect(throws: MatrixValueError(
-                axis: .widths, value: text, expected: "a number of points from 1 to 10000", outOfRange: true)) { try MatrixAxis.width(text) }
+            #expect(
+                throws: MatrixValueError(
+                    axis: .widths, value: text, expected: "a number of points from 1 to 10000", outOfRange: true)
+            ) { try MatrixAxis.width(text) }
         }
-        #expect(throws: MatrixValueError(axis: .widths, value: "nan", expected: "a finite number of points, or fit (the root's natural width)")) {
+        #expect(
+            throws: MatrixValueError(
+                axis: .widths, value: "nan", expected: "a finite number of points, or fit (the root's natural width)")
+        ) {
             try MatrixAxis.width("nan")
         }
     }
@@ -21,7 +26,8 @@ import Testing
         #expect(try MatrixAxis.height("100000") == MatrixAxis.heightRange.upperBound)
         let error = try #require(throws: MatrixValueError.self) { try MatrixAxis.height("100001") }
         #expect(error.axis == .height && error.value == "100001")
-        #expect(error.description == "--height \"100001\" is not a height (expected a number of points from 1 to 100000)")
+        #expect(
+            error.description == "--height \"100001\" is not a height (expected a number of points from 1 to 100000)")
     }
 
     @Test func namesAndSuggestions() throws {
@@ -31,7 +37,9 @@ import Testing
         #expect(category.axis == .categories && category.suggestion != nil)
         let direction = try #require(throws: MatrixValueError.self) { try MatrixAxis.direction("rtll") }
         #expect(direction.suggestion == "rtl")
-        #expect(direction.description == "--direction \"rtll\" is not a direction (did you mean `rtl`?) (expected ltr or rtl)")
+        #expect(
+            direction.description
+                == "--direction \"rtll\" is not a direction (did you mean `rtl`?) (expected ltr or rtl)")
         #expect(try MatrixAxis.safeArea("47,0,34,0") == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(throws: MatrixValueError.self) { try MatrixAxis.safeArea("1,2") }
         #expect(throws: MatrixValueError.self) { try MatrixAxis.scale("4") }
@@ -39,6 +47,10 @@ import Testing
 
     /// The spec keys are the axes' keys, in the order the spec format lists them.
     @Test func specKeysAreTheAxes() {
-        #expect(MatrixAxis.allCases.map(\.key) == ["widths", "categories", "scales", "directions", "locales", "height", "safeArea", "appearances", "devices", "maxWidth", "contrasts"])
+        #expect(
+            MatrixAxis.allCases.map(\.key) == [
+                "widths", "categories", "scales", "directions", "locales", "height", "safeArea", "appearances",
+                "devices", "maxWidth", "contrasts",
+            ])
     }
 }

@@ -22,7 +22,9 @@ import Testing
         let inner = pseudo.dropFirst().dropLast()
         #expect(Double(inner.count) >= Double(string.count) * 1.4, "\(pseudo)")
         // Accented letters only where plain ASCII letters were; everything else (digits, Cyrillic) is kept.
-        #expect(zip(string, inner).allSatisfy { plain, shown in !(plain.isASCII && plain.isLetter) ? plain == shown : true })
+        #expect(
+            zip(string, inner).allSatisfy { plain, shown in !(plain.isASCII && plain.isLetter) ? plain == shown : true }
+        )
     }
 
     @Test func pseudoRTLWrapsEveryWordInAnOverride() {
@@ -32,7 +34,9 @@ import Testing
 
     @Test func labelsCarryTheLocale() {
         #expect(Environment(width: 375, localization: .pseudo).label == "375w-l-pseudo")
-        #expect(Environment(width: 375, category: .accessibilityExtraExtraExtraLarge, scale: 2, localization: .pseudo).label == "375w-ax5@2x-pseudo")
+        #expect(
+            Environment(width: 375, category: .accessibilityExtraExtraExtraLarge, scale: 2, localization: .pseudo).label
+                == "375w-ax5@2x-pseudo")
         // pseudo-rtl implies right to left: one suffix, not "-rtl-pseudo-rtl".
         #expect(Environment(width: 320, direction: .rtl, localization: .pseudoRTL).label == "320w-l-pseudo-rtl")
         #expect(Environment(width: 320, scale: 3, direction: .rtl).columnLabel == "320w@3x-rtl")
@@ -40,7 +44,8 @@ import Testing
 
     /// `pseudo-rtl` × directions [ltr, rtl] is one environment per width × category, laid out right to left.
     @Test func matrixForcesRightToLeftForPseudoRTLOnce() {
-        let matrix = Matrix(widths: [320], categories: [.large], directions: [.ltr, .rtl], localizations: [.base, .pseudoRTL])
+        let matrix = Matrix(
+            widths: [320], categories: [.large], directions: [.ltr, .rtl], localizations: [.base, .pseudoRTL])
         #expect(matrix.environments.map(\.label) == ["320w-l", "320w-l-pseudo-rtl", "320w-l-rtl"])
         #expect(matrix.environments.filter { $0.localization == .pseudoRTL }.allSatisfy { $0.direction == .rtl })
     }
@@ -48,11 +53,14 @@ import Testing
     @Test func textRequestsAreBuiltFromTheLocalizedString() {
         let content = TextContent("Settings")
         #expect(TextRequest(content: content, environment: Environment(width: 375), width: nil).string == "Settings")
-        #expect(TextRequest(content: content, environment: Environment(width: 375, localization: .pseudo), width: nil).string == "[Šéţţíñğš one]")
+        #expect(
+            TextRequest(content: content, environment: Environment(width: 375, localization: .pseudo), width: nil)
+                .string == "[Šéţţíñğš one]")
     }
 
     @Test func framesJSONNamesTheLocaleOnlyWhenThereIsOne() throws {
-        let base = LayoutResult(name: "x", environment: Environment(width: 100), size: Size(width: 100, height: 10), entries: [])
+        let base = LayoutResult(
+            name: "x", environment: Environment(width: 100), size: Size(width: 100, height: 10), entries: [])
         #expect(!base.framesDocument.jsonText.contains("locale"))
         var pseudo = base
         pseudo.environment.localization = .pseudo

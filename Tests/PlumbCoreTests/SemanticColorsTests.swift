@@ -23,7 +23,9 @@ import Testing
                 guard field != "-" else { return nil }
                 let parts = field.split(separator: " ").map { Double($0)! }
                 // The documented fraction, rounded to the nearest of 256 alpha steps.
-                return Color(red: UInt8(parts[0]), green: UInt8(parts[1]), blue: UInt8(parts[2]), alpha: UInt8((parts[3] * 255).rounded()))
+                return Color(
+                    red: UInt8(parts[0]), green: UInt8(parts[1]), blue: UInt8(parts[2]),
+                    alpha: UInt8((parts[3] * 255).rounded()))
             }
             return Row(
                 name: fields[0], light: color(fields[1])!, dark: color(fields[2])!,
@@ -39,13 +41,19 @@ import Testing
             #expect(color.resolved(for: .light) == row.light, "\(row.name) light")
             #expect(color.resolved(for: .dark) == row.dark, "\(row.name) dark")
             // With Increase Contrast on: the documented value, else (none published) the normal one.
-            #expect(color.resolved(for: .light, contrast: .high) == row.highContrastLight ?? row.light, "\(row.name) light, high contrast")
-            #expect(color.resolved(for: .dark, contrast: .high) == row.highContrastDark ?? row.dark, "\(row.name) dark, high contrast")
+            #expect(
+                color.resolved(for: .light, contrast: .high) == row.highContrastLight ?? row.light,
+                "\(row.name) light, high contrast")
+            #expect(
+                color.resolved(for: .dark, contrast: .high) == row.highContrastDark ?? row.dark,
+                "\(row.name) dark, high contrast")
             #expect(color.hasHighContrastVariants == (row.highContrastLight != nil), "\(row.name) has variants")
         }
         #expect(Set(rows.map(\.name)) == Set(SemanticColors.all.map(\.name)))
         // Every system colour and gray has its four documented values (Apple's HIG tables have no gaps).
-        let system = rows.filter { $0.name.hasPrefix("system") && !$0.name.hasSuffix("Background") && !$0.name.hasSuffix("Fill") }
+        let system = rows.filter {
+            $0.name.hasPrefix("system") && !$0.name.hasSuffix("Background") && !$0.name.hasSuffix("Fill")
+        }
         #expect(system.count == 18)
         #expect(system.allSatisfy { $0.highContrastLight != nil && $0.highContrastDark != nil })
     }
@@ -66,7 +74,11 @@ import Testing
             (SemanticColors.systemGray6, ["#F2F2F7", "#1C1C1E", "#EBEBF0", "#242426"]),
         ]
         for (color, values) in examples {
-            #expect([hex(color, .light, .normal), hex(color, .dark, .normal), hex(color, .light, .high), hex(color, .dark, .high)] == values)
+            #expect(
+                [
+                    hex(color, .light, .normal), hex(color, .dark, .normal), hex(color, .light, .high),
+                    hex(color, .dark, .high),
+                ] == values)
         }
         #expect(Color.systemBlueIncreasedContrast.hex == "#0040DD")
     }

@@ -15,12 +15,21 @@ import Testing
         let sixteen = try #require(DevicePreset.named("iphone-16"))
         // The table: SE 3rd generation 375×667 @2x, top 20; iPhone 16 393×852 @3x, 59 / 34; 16 Pro Max
         // 440×956 @3x, 62 / 34 (Apple's HIG, Layout › Specifications; safe areas as the Simulator reports them).
-        #expect((se.width, se.height, se.scale, se.safeAreaInsets.top, se.safeAreaInsets.bottom) == (375, 667, 2, 20, 0))
-        #expect((sixteen.width, sixteen.height, sixteen.scale, sixteen.safeAreaInsets.top, sixteen.safeAreaInsets.bottom) == (393, 852, 3, 59, 34))
-        #expect((pro.width, pro.height, pro.scale, pro.safeAreaInsets.top, pro.safeAreaInsets.bottom) == (440, 956, 3, 62, 34))
+        #expect(
+            (se.width, se.height, se.scale, se.safeAreaInsets.top, se.safeAreaInsets.bottom) == (375, 667, 2, 20, 0))
+        #expect(
+            (sixteen.width, sixteen.height, sixteen.scale, sixteen.safeAreaInsets.top, sixteen.safeAreaInsets.bottom)
+                == (393, 852, 3, 59, 34))
+        #expect(
+            (pro.width, pro.height, pro.scale, pro.safeAreaInsets.top, pro.safeAreaInsets.bottom) == (
+                440, 956, 3, 62, 34
+            ))
         let matrix = Matrix(devices: [se, pro], categories: [.large], appearances: [.light, .dark])
         let environments = matrix.environments
-        #expect(environments.map(\.label) == ["iphone-se-3-l@2x", "iphone-se-3-l@2x-dark", "iphone-16-pro-max-l@3x", "iphone-16-pro-max-l@3x-dark"])
+        #expect(
+            environments.map(\.label) == [
+                "iphone-se-3-l@2x", "iphone-se-3-l@2x-dark", "iphone-16-pro-max-l@3x", "iphone-16-pro-max-l@3x-dark",
+            ])
         #expect(environments[2].width == 440 && environments[2].height == 956 && environments[2].scale == 3)
         #expect(environments[2].safeAreaInsets == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
     }
@@ -56,14 +65,18 @@ import Testing
 
     @Test func conditionsNeedEveryPartToHold() {
         let condition = TraitCondition(
-            categories: Set(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)), width: NumberInterval(text: ">= 414"),
+            categories: Set(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)),
+            width: NumberInterval(text: ">= 414"),
             appearance: .dark)
         #expect(condition.holds(in: Environment(width: 414, category: .accessibilityMedium, appearance: .dark)))
         #expect(!condition.holds(in: Environment(width: 375, category: .accessibilityMedium, appearance: .dark)))
         #expect(!condition.holds(in: Environment(width: 414, category: .large, appearance: .dark)))
         #expect(!condition.holds(in: Environment(width: 414, category: .accessibilityMedium)))
         let device = TraitCondition(devices: ["iphone-16"])
-        #expect(!device.holds(in: Environment(width: 393)), "an environment without a device never matches a device condition")
-        #expect(device.holds(in: Matrix(devices: [DevicePreset.named("iphone-16")!], categories: [.large]).environments[0]))
+        #expect(
+            !device.holds(in: Environment(width: 393)),
+            "an environment without a device never matches a device condition")
+        #expect(
+            device.holds(in: Matrix(devices: [DevicePreset.named("iphone-16")!], categories: [.large]).environments[0]))
     }
 }

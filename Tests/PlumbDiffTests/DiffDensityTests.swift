@@ -7,7 +7,8 @@ import Testing
     /// 25×25 white; the actual image has 9 red pixels either as a 3×3 block at (4, 4) or on a lattice 8 apart.
     /// Every red pixel is a counted difference (isolated or in a flat block, so never anti-aliasing).
     func compare(block: Bool, window: Int = 8) -> PixelDiffResult {
-        let points = block
+        let points =
+            block
             ? (0..<9).map { (x: 4 + $0 % 3, y: 4 + $0 / 3, colour: opaqueRed) }
             : (0..<9).map { (x: 1 + ($0 % 3) * 8, y: 1 + ($0 / 3) * 8, colour: opaqueRed) }
         return PixelDiff.compare(

@@ -38,9 +38,19 @@ import Testing
 
     @Test func includeAACountsAndPaintsTheRampPixelRed() {
         let grey: [UInt8] = [128, 128, 128, 255]
-        let expected = solidImage(5, 5, opaqueWhite, (0..<5).flatMap { [(x: 0, y: $0, colour: opaqueBlack), (1, $0, opaqueBlack), (2, $0, grey)] })
-        let actual = solidImage(5, 5, opaqueWhite, (0..<5).flatMap { [(x: 0, y: $0, colour: opaqueBlack), (1, $0, opaqueBlack), (2, $0, $0 == 2 ? [60, 60, 60, 255] : grey)] })
-        let comparison = PixelDiff.compare(expected: expected, actual: actual, options: PixelDiffOptions(includeAA: true))
+        let expected = solidImage(
+            5, 5, opaqueWhite,
+            (0..<5).flatMap { [(x: 0, y: $0, colour: opaqueBlack), (1, $0, opaqueBlack), (2, $0, grey)] })
+        let actual = solidImage(
+            5, 5, opaqueWhite,
+            (0..<5).flatMap {
+                [
+                    (x: 0, y: $0, colour: opaqueBlack), (1, $0, opaqueBlack),
+                    (2, $0, $0 == 2 ? [60, 60, 60, 255] : grey),
+                ]
+            })
+        let comparison = PixelDiff.compare(
+            expected: expected, actual: actual, options: PixelDiffOptions(includeAA: true))
         #expect(comparison.result.differentPixels == 1 && comparison.result.antialiasedPixels == 0)
         #expect(pixel(comparison.diffImage(), 2, 2) == [255, 0, 0, 255])
     }
@@ -52,27 +62,31 @@ import Testing
         let image = PixelDiff.compare(expected: expected, actual: expected).diffImage()
         #expect(pixel(image, 0, 0) == [243, 243, 243, 255])
         #expect(pixel(image, 1, 0) == [255, 255, 255, 255])
-        #expect(pixel(PixelDiff.compare(expected: expected, actual: expected).diffImage(alpha: 1), 0, 0) == [140, 140, 140, 255])
+        #expect(
+            pixel(PixelDiff.compare(expected: expected, actual: expected).diffImage(alpha: 1), 0, 0) == [
+                140, 140, 140, 255,
+            ])
     }
 
     @Test func sideBySideIsExpectedDiffActual() {
         let comparison = comparison()
         let strip = comparison.sideBySide(gap: 2)
         #expect(strip.width == 5 * 3 + 4 && strip.height == 5)
-        #expect(pixel(strip, 0, 4) == opaqueBlack)                  // expected panel
-        #expect(pixel(strip, 5, 0) == [128, 128, 128, 255])   // first gap
-        #expect(pixel(strip, 7 + 0, 4) == [255, 0, 0, 255])   // diff panel
+        #expect(pixel(strip, 0, 4) == opaqueBlack)  // expected panel
+        #expect(pixel(strip, 5, 0) == [128, 128, 128, 255])  // first gap
+        #expect(pixel(strip, 7 + 0, 4) == [255, 0, 0, 255])  // diff panel
         #expect(pixel(strip, 7 + 2, 2) == [255, 255, 0, 255])
         #expect(pixel(strip, 12, 3) == [128, 128, 128, 255])  // second gap
-        #expect(pixel(strip, 14 + 0, 4) == opaqueRed)               // actual panel
+        #expect(pixel(strip, 14 + 0, 4) == opaqueRed)  // actual panel
         #expect(pixel(strip, 14 + 2, 2) == [60, 60, 60, 255])
     }
 
     @Test func sideBySideOfDifferentSizesUsesThePaddedSize() {
-        let comparison = PixelDiff.compare(expected: solidImage(2, 3, opaqueBlack), actual: solidImage(4, 1, opaqueBlack))
+        let comparison = PixelDiff.compare(
+            expected: solidImage(2, 3, opaqueBlack), actual: solidImage(4, 1, opaqueBlack))
         let strip = comparison.sideBySide(gap: 0)
         #expect(strip.width == 12 && strip.height == 3)
-        #expect(pixel(strip, 3, 0) == [0, 0, 0, 0])       // expected padded on the right
-        #expect(pixel(strip, 8, 2) == [0, 0, 0, 0])       // actual padded at the bottom
+        #expect(pixel(strip, 3, 0) == [0, 0, 0, 0])  // expected padded on the right
+        #expect(pixel(strip, 8, 2) == [0, 0, 0, 0])  // actual padded at the bottom
     }
 }

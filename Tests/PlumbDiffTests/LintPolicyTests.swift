@@ -9,15 +9,20 @@ import Testing
     let environment = Environment(width: 300)
 
     /// root > card (a container) > a, b: two overlapping boxes.
-    func result(root: Node = Node(id: "root"), card: Node = Node(id: "card"), a: Node? = nil, b: Node? = nil) -> LayoutResult {
+    func result(
+        root: Node = Node(id: "root"), card: Node = Node(id: "card"), a: Node? = nil, b: Node? = nil
+    ) -> LayoutResult {
         let size = Size(width: 300, height: 200)
-        let boxA = a ?? Node(id: "a", style: NodeStyle(background: .black)), boxB = b ?? Node(id: "b", style: NodeStyle(background: .black))
-        return LayoutResult(name: "t", environment: environment, size: size, entries: [
-            .init(node: root, parent: nil, depth: 0, frame: Rect(origin: .zero, size: size)),
-            .init(node: card, parent: 0, depth: 1, frame: Rect(x: 0, y: 0, width: 300, height: 100)),
-            .init(node: boxA, parent: 1, depth: 2, frame: Rect(x: 0, y: 0, width: 100, height: 50)),
-            .init(node: boxB, parent: 1, depth: 2, frame: Rect(x: 90, y: 0, width: 100, height: 50)),
-        ])
+        let boxA = a ?? Node(id: "a", style: NodeStyle(background: .black)),
+            boxB = b ?? Node(id: "b", style: NodeStyle(background: .black))
+        return LayoutResult(
+            name: "t", environment: environment, size: size,
+            entries: [
+                .init(node: root, parent: nil, depth: 0, frame: Rect(origin: .zero, size: size)),
+                .init(node: card, parent: 0, depth: 1, frame: Rect(x: 0, y: 0, width: 300, height: 100)),
+                .init(node: boxA, parent: 1, depth: 2, frame: Rect(x: 0, y: 0, width: 100, height: 50)),
+                .init(node: boxB, parent: 1, depth: 2, frame: Rect(x: 90, y: 0, width: 100, height: 50)),
+            ])
     }
 
     func overlapSeverity(_ result: LayoutResult, policy: LintPolicy = LintPolicy()) -> LintSeverity? {
@@ -26,9 +31,13 @@ import Testing
 
     @Test func everyKindHasADefaultSeverityInTheOneTable() {
         for kind in LintFinding.Kind.allCases {
-            #expect(LintRules.defaults[kind.rawValue] != nil, "add \(kind.rawValue) with its default severity to LintRules.defaults")
+            #expect(
+                LintRules.defaults[kind.rawValue] != nil,
+                "add \(kind.rawValue) with its default severity to LintRules.defaults")
         }
-        #expect(Set(LintRules.kinds) == Set(LintFinding.Kind.allCases.map(\.rawValue)), "the table names no kind the linter lacks")
+        #expect(
+            Set(LintRules.kinds) == Set(LintFinding.Kind.allCases.map(\.rawValue)),
+            "the table names no kind the linter lacks")
     }
 
     @Test func aContainersSettingCoversItsSubtreeAndTheNearestWins() {

@@ -35,7 +35,8 @@ struct PixelDiffOracle: Decodable {
     var pairs: [Pair]
 
     static func load() throws -> PixelDiffOracle {
-        try JSONDecoder().decode(PixelDiffOracle.self, from: Data(contentsOf: pixelDiffFixtures.appendingPathComponent("expected.json")))
+        try JSONDecoder().decode(
+            PixelDiffOracle.self, from: Data(contentsOf: pixelDiffFixtures.appendingPathComponent("expected.json")))
     }
 }
 
@@ -47,22 +48,29 @@ struct PixelDiffOracle: Decodable {
     /// Every pair × threshold × includeAA gives pixelmatch's counts, AA count and densest window, exactly.
     @Test func countsMatchPixelmatch() throws {
         let oracle = try PixelDiffOracle.load()
-        #expect(oracle.pairs.count >= 30, "expected.json lists \(oracle.pairs.count) pairs; regenerate with Scripts/diff-oracle")
+        #expect(
+            oracle.pairs.count >= 30,
+            "expected.json lists \(oracle.pairs.count) pairs; regenerate with Scripts/diff-oracle")
         var checked = 0
         for pair in oracle.pairs {
             let expected = try image(pair.expected), actual = try image(pair.actual)
             #expect([expected.width, expected.height] == pair.expectedSize, "\(pair.name): expected image size")
             #expect([actual.width, actual.height] == pair.actualSize, "\(pair.name): actual image size")
-            #expect(pair.results.count == oracle.thresholds.count * 2, "\(pair.name): one result per threshold × includeAA")
+            #expect(
+                pair.results.count == oracle.thresholds.count * 2, "\(pair.name): one result per threshold × includeAA")
             for want in pair.results {
-                let options = PixelDiffOptions(threshold: want.threshold, includeAA: want.includeAA, densityWindow: oracle.densityWindow)
+                let options = PixelDiffOptions(
+                    threshold: want.threshold, includeAA: want.includeAA, densityWindow: oracle.densityWindow)
                 let got = PixelDiff.compare(expected: expected, actual: actual, options: options).result
                 let combination = "\(pair.name) threshold=\(want.threshold) includeAA=\(want.includeAA)"
                 #expect(got.differentPixels == want.differentPixels, "\(combination): differentPixels")
                 #expect(got.antialiasedPixels == want.antialiasedPixels, "\(combination): antialiasedPixels")
-                #expect(got.maxDensity == want.maxDensity, "\(combination): maxDensity (\(oracle.densityWindow)×\(oracle.densityWindow))")
+                #expect(
+                    got.maxDensity == want.maxDensity,
+                    "\(combination): maxDensity (\(oracle.densityWindow)×\(oracle.densityWindow))")
                 #expect(got.sizeMismatch == pair.sizeMismatch, "\(combination): sizeMismatch")
-                let width = max(pair.expectedSize[0], pair.actualSize[0]), height = max(pair.expectedSize[1], pair.actualSize[1])
+                let width = max(pair.expectedSize[0], pair.actualSize[0]),
+                    height = max(pair.expectedSize[1], pair.actualSize[1])
                 #expect(got.totalPixels == width * height, "\(combination): totalPixels")
                 checked += 1
             }
@@ -77,12 +85,17 @@ struct PixelDiffOracle: Decodable {
             let comparison = PixelDiff.compare(expected: try image(pair.expected), actual: try image(pair.actual))
             let got = comparison.diffImage(), want = try image(pair.diffImage)
             guard got.width == want.width, got.height == want.height else {
-                Issue.record("\(pair.name): diff image is \(got.width)×\(got.height), pixelmatch's is \(want.width)×\(want.height)")
+                Issue.record(
+                    "\(pair.name): diff image is \(got.width)×\(got.height), pixelmatch's is \(want.width)×\(want.height)"
+                )
                 continue
             }
-            if let index = (0..<(got.width * got.height)).first(where: { got.pixels[$0 * 4..<$0 * 4 + 4] != want.pixels[$0 * 4..<$0 * 4 + 4] }) {
+            if let index = (0..<(got.width * got.height)).first(where: {
+                got.pixels[$0 * 4..<$0 * 4 + 4] != want.pixels[$0 * 4..<$0 * 4 + 4]
+            }) {
                 let x = index % got.width, y = index / got.width
-                let gotPixel = Array(got.pixels[index * 4..<index * 4 + 4]), wantPixel = Array(want.pixels[index * 4..<index * 4 + 4])
+                let gotPixel = Array(got.pixels[index * 4..<index * 4 + 4]),
+                    wantPixel = Array(want.pixels[index * 4..<index * 4 + 4])
                 Issue.record("\(pair.name): diff image pixel (\(x), \(y)) is \(gotPixel), pixelmatch's is \(wantPixel)")
             }
         }

@@ -1,6 +1,6 @@
 import PlumbCore
-import PlumbTestSupport
 import PlumbRender
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbDiff
@@ -58,7 +58,9 @@ enum PixelmatchPort {
             || (hasManySiblings(img, maxX, maxY, width, height) && hasManySiblings(img2, maxX, maxY, width, height))
     }
 
-    static func hasManySiblings(_ img: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+    static func hasManySiblings(
+        _ img: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int
+    ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = (y1 * width + x1) * 4
@@ -90,7 +92,8 @@ func referenceVerdicts(_ expected: RGBAImage, _ actual: RGBAImage, options: Pixe
                 for x in 0..<width {
                     let index = y * width + x
                     guard abs(YIQ.delta(image1, index * 4, image2, index * 4)) > options.maxDelta else { continue }
-                    let excused = !options.includeAA
+                    let excused =
+                        !options.includeAA
                         && (PixelmatchPort.antialiased(image1, x, y, width, height, image2)
                             || PixelmatchPort.antialiased(image2, x, y, width, height, image1))
                     verdicts[index] = (excused ? DiffMap.Verdict.antialiased : .different).rawValue
@@ -126,7 +129,9 @@ func bruteForceDensity(_ map: DiffMap, window n: Int) -> Int {
 
 @Suite struct PixelDiffReferenceTests {
     /// Sizes around the 8-pixel SIMD blocks of `SiblingRows` and the 64-row bands, plus degenerate ones.
-    static let sizes: [(Int, Int)] = [(1, 1), (1, 7), (7, 1), (2, 2), (3, 3), (9, 4), (10, 10), (17, 9), (26, 5), (41, 70), (33, 130)]
+    static let sizes: [(Int, Int)] = [
+        (1, 1), (1, 7), (7, 1), (2, 2), (3, 3), (9, 4), (10, 10), (17, 9), (26, 5), (41, 70), (33, 130),
+    ]
 
     /// Every pixel's `hasManySiblings`, looked up, equals pixelmatch's scan.
     @Test func siblingRowsEqualTheScan() {
@@ -140,7 +145,8 @@ func bruteForceDensity(_ map: DiffMap, window n: Int) -> Int {
                         siblings.prepare(around: y)
                         for x in 0..<width {
                             #expect(
-                                siblings.hasManySiblings(x: x, y: y) == PixelmatchPort.hasManySiblings(pixels, x, y, width, height),
+                                siblings.hasManySiblings(x: x, y: y)
+                                    == PixelmatchPort.hasManySiblings(pixels, x, y, width, height),
                                 "\(width)×\(height), \(colours) colours: pixel (\(x), \(y))")
                         }
                     }
@@ -160,16 +166,19 @@ func bruteForceDensity(_ map: DiffMap, window n: Int) -> Int {
                 // Change about a third of the pixels, so both flat and ramp neighbourhoods differ.
                 let other = paletteImage(width, height, colours: colours, using: &generator)
                 for index in 0..<(width * height) where Int.random(in: 0..<3, using: &generator) == 0 {
-                    actual.pixels.replaceSubrange(index * 4..<index * 4 + 4, with: other.pixels[index * 4..<index * 4 + 4])
+                    actual.pixels.replaceSubrange(
+                        index * 4..<index * 4 + 4, with: other.pixels[index * 4..<index * 4 + 4])
                 }
                 for threshold in [0, 0.05, 0.1, 0.2] {
                     for includeAA in [false, true] {
                         let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA)
                         let map = PixelDiff.compare(expected: expected, actual: actual, options: options).map
-                        let mismatch = firstMismatch(map.verdicts, referenceVerdicts(expected, actual, options: options), width: width)
+                        let mismatch = firstMismatch(
+                            map.verdicts, referenceVerdicts(expected, actual, options: options), width: width)
                         #expect(
                             mismatch == nil,
-                            "\(width)×\(height), \(colours) colours, threshold \(threshold), includeAA \(includeAA): \(mismatch ?? "")")
+                            "\(width)×\(height), \(colours) colours, threshold \(threshold), includeAA \(includeAA): \(mismatch ?? "")"
+                        )
                     }
                 }
             }
@@ -189,7 +198,9 @@ func bruteForceDensity(_ map: DiffMap, window n: Int) -> Int {
                     let map = PixelDiff.compare(expected: expected, actual: actual, options: options).map
                     let want = referenceVerdicts(expected.padded(to: size), actual.padded(to: size), options: options)
                     let mismatch = firstMismatch(map.verdicts, want, width: size.width)
-                    #expect(mismatch == nil, "\(pair.name) threshold=\(threshold) includeAA=\(includeAA): \(mismatch ?? "")")
+                    #expect(
+                        mismatch == nil, "\(pair.name) threshold=\(threshold) includeAA=\(includeAA): \(mismatch ?? "")"
+                    )
                 }
             }
         }
@@ -202,7 +213,8 @@ func bruteForceDensity(_ map: DiffMap, window n: Int) -> Int {
             for fill in [0, 1, 5, 30, 90, 100] {
                 var map = DiffMap(width: width, height: height)
                 for index in 0..<(width * height) where Int.random(in: 0..<100, using: &generator) < fill {
-                    map.verdicts[index] = Int.random(in: 0..<4, using: &generator) == 0
+                    map.verdicts[index] =
+                        Int.random(in: 0..<4, using: &generator) == 0
                         ? DiffMap.Verdict.antialiased.rawValue : DiffMap.Verdict.different.rawValue
                 }
                 for requested in [1, 2, 3, 8, 13, 50] {

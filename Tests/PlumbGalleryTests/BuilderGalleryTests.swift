@@ -16,15 +16,19 @@ import Testing
         let imperative = try #require(Gallery.entry(named: name))
         let builder = try #require(Gallery.builderEntries.first { $0.name == name })
         var environments = imperative.matrix.environments
-        environments += environments.map { var rtl = $0; rtl.direction = .rtl; return rtl }
+        environments += environments.map {
+            var rtl = $0; rtl.direction = .rtl; return rtl
+        }
         for environment in environments {
-            let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: imperative.manualLayouts)
+            let context = LayoutContext(
+                environment: environment, measurer: measurer, manualLayouts: imperative.manualLayouts)
             let expected = LayoutEngine.layout(imperative.root(for: environment), name: name, context: context)
             let actual = LayoutEngine.layout(builder.root(for: environment), name: name, context: context)
             #expect(actual.entries.map(\.id) == expected.entries.map(\.id), "\(name) at \(environment.label)")
             // Frames as the frames JSON states them (4 decimals): the solver's last bit depends on the order of
             // equal-priority rows and on which pooled system it reuses, which the frames contract does not see.
-            #expect(actual.framesDocument.jsonText == expected.framesDocument.jsonText, "\(name) at \(environment.label)")
+            #expect(
+                actual.framesDocument.jsonText == expected.framesDocument.jsonText, "\(name) at \(environment.label)")
             #expect(actual.issues == expected.issues, "\(name) at \(environment.label)")
             // The trees are the same data too, except that a typed constraint has no source text, and the
             // constraints may be listed in another order.
@@ -58,20 +62,28 @@ import Testing
     /// Modifiers set the node keys a spec sets.
     @Test func modifiersSetTheSpecKeys() {
         let stack = HStack(id: "row", spacing: 4) {
-            Text("Title", id: "title").font(.headline, weight: .bold).lines(2).textAlignment(.center).textColor(.systemBlue)
+            Text("Title", id: "title").font(.headline, weight: .bold).lines(2).textAlignment(.center).textColor(
+                .systemBlue)
             Switch(id: "toggle", isOn: true).hugging(horizontal: 750, vertical: 750).spacingAfter(12).alignSelf(.top)
             Image(id: "badge", width: 20, height: 20).overlaps("title").hidden()
         }
-        .padding(top: 1, leading: 2, bottom: 3, trailing: 4).marginsRelative(false).stackMode(.uikit).border(.black, width: 2)
+        .padding(top: 1, leading: 2, bottom: 3, trailing: 4).marginsRelative(false).stackMode(.uikit).border(
+            .black, width: 2
+        )
         .node
         guard case .stack(let parameters) = stack.layout else { Issue.record("not a stack"); return }
         #expect(parameters.padding == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(parameters.spacing == 4 && parameters.mode == .uikit && !parameters.isLayoutMarginsRelative)
         #expect(stack.style.borderWidth == 2 && stack.style.borderColor == .black)
         let title = stack.children[0].text
-        #expect(title == TextContent("Title", style: .headline, weight: .bold, lines: 2, alignment: .center, color: .systemBlue))
+        #expect(
+            title
+                == TextContent(
+                    "Title", style: .headline, weight: .bold, lines: 2, alignment: .center, color: .systemBlue))
         #expect(stack.children[1].isOn && stack.children[1].spacingAfter == 12 && stack.children[1].alignSelf == .top)
-        #expect(stack.children[2].overlapsWith == ["title"] && stack.children[2].hidden && stack.children[2].intrinsicWidth == 20)
+        #expect(
+            stack.children[2].overlapsWith == ["title"] && stack.children[2].hidden
+                && stack.children[2].intrinsicWidth == 20)
     }
 }
 
@@ -98,12 +110,18 @@ extension Node {
 @Suite struct TextStylingBuilderTests {
     @Test func stylingModifiersSetTheSpecKeys() {
         let runs = [TextRun("Was "), TextRun("$49", color: .systemBlue, strikethrough: true)]
-        let node = Text(runs: runs, id: "price").lineSpacing(4).lineHeightMultiple(1.2).letterSpacing(0.5).textCase(.uppercase)
-            .adjustsFontSizeToFitWidth(minimumScaleFactor: 0.5).fontFamily("DejaVu Sans", italic: true, size: 20).node
+        let node = Text(runs: runs, id: "price").lineSpacing(4).lineHeightMultiple(1.2).letterSpacing(0.5).textCase(
+            .uppercase
+        )
+        .adjustsFontSizeToFitWidth(minimumScaleFactor: 0.5).fontFamily("DejaVu Sans", italic: true, size: 20).node
         let text = node.text!
         #expect(text.string == "Was $49" && text.styling.runs == runs)
-        #expect(text.styling.lineSpacing == 4 && text.styling.lineHeightMultiple == 1.2 && text.styling.letterSpacing == 0.5)
-        #expect(text.styling.textCase == .uppercase && text.styling.adjustsFontSizeToFitWidth && text.styling.minimumScaleFactor == 0.5)
+        #expect(
+            text.styling.lineSpacing == 4 && text.styling.lineHeightMultiple == 1.2 && text.styling.letterSpacing == 0.5
+        )
+        #expect(
+            text.styling.textCase == .uppercase && text.styling.adjustsFontSizeToFitWidth
+                && text.styling.minimumScaleFactor == 0.5)
         #expect(text.fontFamily == "DejaVu Sans" && text.italic && text.fontSize == 20)
         #expect(Text("x", id: "t").runs(runs).node.text == Text(runs: runs, id: "t").node.text)
     }

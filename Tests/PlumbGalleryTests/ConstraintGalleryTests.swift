@@ -27,9 +27,14 @@ import Testing
             let result = layout("self-sizing-cells", environment)
             var y = 0.0
             for (index, text) in SelfSizingCells.texts.enumerated() {
-                let textHeight = measurer.measure(TextContent(text, style: .body, lines: 0), in: environment, width: width - 32).size.height.rounded(.up)
-                #expect(result.frame(of: "cell\(index)") == Rect(x: 0, y: y, width: width, height: 12 + textHeight + 12), "\(environment.label) cell\(index)")
-                #expect(result.frame(of: "label\(index)") == Rect(x: 16, y: y + 12, width: width - 32, height: textHeight))
+                let textHeight = measurer.measure(
+                    TextContent(text, style: .body, lines: 0), in: environment, width: width - 32
+                ).size.height.rounded(.up)
+                #expect(
+                    result.frame(of: "cell\(index)") == Rect(x: 0, y: y, width: width, height: 12 + textHeight + 12),
+                    "\(environment.label) cell\(index)")
+                #expect(
+                    result.frame(of: "label\(index)") == Rect(x: 16, y: y + 12, width: width - 32, height: textHeight))
                 y += 12 + textHeight + 12 + 1
             }
             #expect(result.size.height == y - 1)

@@ -28,16 +28,22 @@ import Testing
                     let environment = Environment(width: width, category: category, direction: direction)
                     let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: registry)
                     let results = FeedCell.Engine.allCases.map { engine in
-                        LayoutEngine.layout(FeedCell.root(engine, model: model, environment: environment), name: "feed-cell", context: context)
+                        LayoutEngine.layout(
+                            FeedCell.root(engine, model: model, environment: environment), name: "feed-cell",
+                            context: context)
                     }
                     let expected = results[0]
                     let label = "row \(row) \(environment.label)"
                     #expect(expected.entries.map(\.node.id) == ["cell"] + FeedCellModel.ID.leaves, "\(label)")
                     for (engine, actual) in zip(FeedCell.Engine.allCases, results).dropFirst() {
-                        #expect(abs(actual.size.height - expected.size.height) <= 0.001, "\(engine) \(label): height \(actual.size.height) vs \(expected.size.height)")
+                        #expect(
+                            abs(actual.size.height - expected.size.height) <= 0.001,
+                            "\(engine) \(label): height \(actual.size.height) vs \(expected.size.height)")
                         for id in FeedCellModel.ID.leaves {
-                            let a = try #require(actual.frame(of: id), "\(engine) \(label) \(id)"), e = try #require(expected.frame(of: id))
-                            let error = max(abs(a.x - e.x), abs(a.y - e.y), abs(a.width - e.width), abs(a.height - e.height))
+                            let a = try #require(actual.frame(of: id), "\(engine) \(label) \(id)"),
+                                e = try #require(expected.frame(of: id))
+                            let error = max(
+                                abs(a.x - e.x), abs(a.y - e.y), abs(a.width - e.width), abs(a.height - e.height))
                             #expect(error <= 0.001, "\(engine) \(label) \(id): \(a) vs manual \(e)")
                         }
                         #expect(actual.issues.isEmpty, "\(engine) \(label): \(actual.issues.map(\.message))")

@@ -28,14 +28,17 @@ import Testing
     static let environments: [Environment] = [320.0, 375, 414].flatMap { width in
         [ContentSizeCategory.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge].flatMap { category in
             [LayoutDirection.ltr, .rtl].map { direction in
-                Environment(width: width, height: 844, category: category, direction: direction, safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+                Environment(
+                    width: width, height: 844, category: category, direction: direction,
+                    safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
             }
         }
     }
 
     func layout(_ environment: Environment, body: String = OnionModal.bodyText) -> LayoutResult {
         let context = LayoutContext(environment: environment, measurer: measurer)
-        return LayoutEngine.layout(OnionModal.root(environment: environment, body: body), name: "onion-modal", context: context)
+        return LayoutEngine.layout(
+            OnionModal.root(environment: environment, body: body), name: "onion-modal", context: context)
     }
 
     /// The gallery entry's matrix is the phone these tests assume.
@@ -53,7 +56,8 @@ import Testing
         let margin = width >= 414 ? 20.0 : 16.0
         let screenSafe = Rect(x: 0, y: 47, width: width, height: 844 - 47 - 34)
         let barBottom = 47.0 + 30
-        let marginsGuide = Rect(x: margin, y: barBottom + margin, width: width - 2 * margin, height: (810 - margin) - (barBottom + margin))
+        let marginsGuide = Rect(
+            x: margin, y: barBottom + margin, width: width - 2 * margin, height: (810 - margin) - (barBottom + margin))
         let label = environment.label
 
         // Navigation: the close button, top-leading, inside the screen's safe area.
@@ -65,16 +69,30 @@ import Testing
 
         // Actions: the buttons' heights from their measured titles, the stack on the bottom margin.
         let titleWidth = width - 2 * margin - 24
-        let primaryHeight = measurer.integralSize(of: TextContent("Turn On", style: .headline, alignment: .center), in: environment, width: titleWidth).height + 14
-        let secondaryHeight = measurer.integralSize(of: TextContent("Not Now", style: .body, alignment: .center), in: environment, width: titleWidth).height + 14
+        let primaryHeight =
+            measurer.integralSize(
+                of: TextContent("Turn On", style: .headline, alignment: .center), in: environment, width: titleWidth
+            ).height + 14
+        let secondaryHeight =
+            measurer.integralSize(
+                of: TextContent("Not Now", style: .body, alignment: .center), in: environment, width: titleWidth
+            ).height + 14
         let actionsHeight = 6 + primaryHeight + 12 + secondaryHeight + 6
-        let actions = Rect(x: margin, y: marginsGuide.maxY - actionsHeight, width: width - 2 * margin, height: actionsHeight)
+        let actions = Rect(
+            x: margin, y: marginsGuide.maxY - actionsHeight, width: width - 2 * margin, height: actionsHeight)
         #expect(result.frame(of: ID.actions) == actions, "\(label)")
-        #expect(result.frame(of: ID.primary) == Rect(x: margin, y: actions.y + 6, width: width - 2 * margin, height: primaryHeight), "\(label)")
-        #expect(result.frame(of: ID.secondary) == Rect(x: margin, y: actions.maxY - 6 - secondaryHeight, width: width - 2 * margin, height: secondaryHeight), "\(label)")
+        #expect(
+            result.frame(of: ID.primary)
+                == Rect(x: margin, y: actions.y + 6, width: width - 2 * margin, height: primaryHeight), "\(label)")
+        #expect(
+            result.frame(of: ID.secondary)
+                == Rect(
+                    x: margin, y: actions.maxY - 6 - secondaryHeight, width: width - 2 * margin, height: secondaryHeight
+                ), "\(label)")
 
         // Content area between the top margin and the actions; content centred in it.
-        let area = Rect(x: margin, y: marginsGuide.y, width: width - 2 * margin, height: actions.y - 16 - marginsGuide.y)
+        let area = Rect(
+            x: margin, y: marginsGuide.y, width: width - 2 * margin, height: actions.y - 16 - marginsGuide.y)
         #expect(result.frame(of: ID.contentArea) == area, "\(label)")
         let content = try #require(result.frame(of: ID.content))
         #expect(content.height <= area.height + 1e-9, "\(label)")
@@ -83,7 +101,9 @@ import Testing
         // Nothing of the template's content under the bar, the close button or outside the margins.
         for id in [ID.illustration, ID.title, ID.body, ID.primary, ID.secondary] {
             guard let entry = result.entries.first(where: { $0.node.id == id }), !entry.node.hidden else { continue }
-            #expect(marginsGuide.contains(entry.frame, tolerance: 1e-9), "\(label): \(id) \(entry.frame) inside the margins \(marginsGuide)")
+            #expect(
+                marginsGuide.contains(entry.frame, tolerance: 1e-9),
+                "\(label): \(id) \(entry.frame) inside the margins \(marginsGuide)")
             #expect(entry.frame.minY >= barBottom, "\(label): \(id) below the bar")
             #expect(entry.frame.intersection(close) == nil, "\(label): \(id) clear of the close button")
             #expect(screenSafe.contains(entry.frame), "\(label): \(id) inside the screen's safe area")
@@ -107,7 +127,8 @@ import Testing
     /// fills the area from its top margin to 16 above the buttons, and the buttons keep their place and size.
     @Test func overflowingContentStaysInsideItsArea() throws {
         let environment = Environment(
-            width: 320, height: 844, category: .accessibilityExtraExtraExtraLarge, safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+            width: 320, height: 844, category: .accessibilityExtraExtraExtraLarge,
+            safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
         let long = String(repeating: "We’ll tell you when your order ships. ", count: 6)
         let fitting = layout(environment)
         let result = layout(environment, body: long)

@@ -44,22 +44,38 @@ import Testing
         for (index, entry) in entries.enumerated() where !entry.node.hidden {
             guard let parent = entry.parent else { continue }
             let parentFrame = entries[parent].frame
-            if case .sections(.section(let section)) = entries[parent].node.layout, section.isOrthogonal, section.boundaryItem(entry.node.id) == nil {
-                #expect(entry.frame.minY >= parentFrame.minY && entry.frame.maxY <= parentFrame.maxY, "\(entry.node.id) in \(environment.label)")
+            if case .sections(.section(let section)) = entries[parent].node.layout, section.isOrthogonal,
+                section.boundaryItem(entry.node.id) == nil
+            {
+                #expect(
+                    entry.frame.minY >= parentFrame.minY && entry.frame.maxY <= parentFrame.maxY,
+                    "\(entry.node.id) in \(environment.label)")
             } else {
-                #expect(parentFrame.contains(entry.frame, tolerance: 1e-6), "\(entry.node.id) \(entry.frame) outside its parent at \(environment.label)")
+                #expect(
+                    parentFrame.contains(entry.frame, tolerance: 1e-6),
+                    "\(entry.node.id) \(entry.frame) outside its parent at \(environment.label)")
             }
-            if !scrolled(index) { #expect(root.contains(entry.frame, tolerance: 1e-6), "\(entry.node.id) outside the root at \(environment.label)") }
+            if !scrolled(index) {
+                #expect(
+                    root.contains(entry.frame, tolerance: 1e-6),
+                    "\(entry.node.id) outside the root at \(environment.label)")
+            }
             if let text = entry.text {
                 // A button's title may use its frame minus insets that shrink when it is small (ButtonTitle).
-                let box = entry.node.kind == .button
-                    ? ButtonTitle(entry.node.text!, in: entry.frame, environment: environment, measurer: measurer).box : entry.frame
-                #expect(text.size.width <= box.width + 1e-6 && text.size.height <= box.height + 1e-6, "\(entry.node.id) clipped at \(environment.label)")
+                let box =
+                    entry.node.kind == .button
+                    ? ButtonTitle(entry.node.text!, in: entry.frame, environment: environment, measurer: measurer).box
+                    : entry.frame
+                #expect(
+                    text.size.width <= box.width + 1e-6 && text.size.height <= box.height + 1e-6,
+                    "\(entry.node.id) clipped at \(environment.label)")
                 #expect(!text.isEllipsized)
             }
-            for other in entries.indices where other > index && entries[other].parent == parent && !entries[other].node.hidden {
+            for other in entries.indices
+            where other > index && entries[other].parent == parent && !entries[other].node.hidden {
                 if let shared = entry.frame.intersection(entries[other].frame) {
-                    Issue.record("\(entry.node.id) and \(entries[other].node.id) overlap by \(shared) at \(environment.label)")
+                    Issue.record(
+                        "\(entry.node.id) and \(entries[other].node.id) overlap by \(shared) at \(environment.label)")
                 }
             }
         }
@@ -74,7 +90,11 @@ import Testing
             let environment = Environment(width: width, category: category)
             let result = layout(environment)
             let header = result.frame(of: ID.popularHeader)!
-            #expect(header == Rect(x: 16, y: 0, width: width - 32, height: textHeight(model.popularTitle, .title3, .semibold, width - 32, environment)))
+            #expect(
+                header
+                    == Rect(
+                        x: 16, y: 0, width: width - 32,
+                        height: textHeight(model.popularTitle, .title3, .semibold, width - 32, environment)))
             let cardWidth = 0.6 * width
             let tallest = model.restaurants.map { restaurant in
                 112 + 12 + textHeight(restaurant.name, .headline, nil, cardWidth - 24, environment) + 4
@@ -82,7 +102,8 @@ import Testing
             }.max()!
             for index in model.restaurants.indices {
                 let frame = result.frame(of: ID.card(index))!
-                let expected = Rect(x: 16 + Double(index) * (cardWidth + 12), y: header.height + 8, width: cardWidth, height: tallest)
+                let expected = Rect(
+                    x: 16 + Double(index) * (cardWidth + 12), y: header.height + 8, width: cardWidth, height: tallest)
                 #expect(isClose(frame, expected), "card\(index) at \(environment.label): \(frame) ≠ \(expected)")
             }
             #expect(result.frame(of: ID.popular) == Rect(x: 0, y: 0, width: width, height: header.height + 8 + tallest))
@@ -101,7 +122,9 @@ import Testing
             let itemWidth = (width - 32 - 12) / 2
             for index in model.kitchens.indices {
                 let x = 16 + Double(index % 2) * (itemWidth + 12), y = top + Double(index / 2) * (128 + 12)
-                #expect(result.frame(of: ID.kitchen(index)) == Rect(x: x, y: y, width: itemWidth, height: 128), "kitchen\(index) at \(environment.label)")
+                #expect(
+                    result.frame(of: ID.kitchen(index)) == Rect(x: x, y: y, width: itemWidth, height: 128),
+                    "kitchen\(index) at \(environment.label)")
             }
             let rows = Double((model.kitchens.count + 1) / 2)
             let footerY = top + rows * 128 + (rows - 1) * 12 + 8
@@ -111,11 +134,16 @@ import Testing
         }
     }
 
-    func textHeight(_ string: String, _ style: TextStyle, _ weight: FontWeight?, _ width: Double, _ environment: Environment) -> Double {
-        measurer.integralSize(of: TextContent(string, style: style, weight: weight, lines: 0), in: environment, width: width).height
+    func textHeight(
+        _ string: String, _ style: TextStyle, _ weight: FontWeight?, _ width: Double, _ environment: Environment
+    ) -> Double {
+        measurer.integralSize(
+            of: TextContent(string, style: style, weight: weight, lines: 0), in: environment, width: width
+        ).height
     }
 
     func isClose(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+        abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6
+            && abs(a.height - b.height) < 1e-6
     }
 }

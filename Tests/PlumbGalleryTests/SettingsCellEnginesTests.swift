@@ -18,16 +18,22 @@ import Testing
         for width in stride(from: 320.0, through: 430, by: 1) {
             for category in ContentSizeCategory.allCases {
                 let environment = Environment(width: width, category: category, direction: direction)
-                let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
-                let expected = LayoutEngine.layout(manual.root(for: environment), name: "settings-cell", context: context)
+                let context = LayoutContext(
+                    environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+                let expected = LayoutEngine.layout(
+                    manual.root(for: environment), name: "settings-cell", context: context)
                 for entry in others {
-                    let actual = LayoutEngine.layout(entry.root(for: environment), name: "settings-cell", context: context)
-                    #expect(actual.framesDocument.nodes.map(\.id) == ["cell", "title", "toggle"], "\(entry.name) \(environment.label)")
+                    let actual = LayoutEngine.layout(
+                        entry.root(for: environment), name: "settings-cell", context: context)
+                    #expect(
+                        actual.framesDocument.nodes.map(\.id) == ["cell", "title", "toggle"],
+                        "\(entry.name) \(environment.label)")
                     #expect(
                         actual.framesDocument.nodes == expected.framesDocument.nodes,
                         "\(entry.name) \(environment.label): expected (manual)\n\(expected)\nactual\n\(actual)")
                     #expect(actual.size == expected.size, "\(entry.name) \(environment.label)")
-                    #expect(actual.issues.isEmpty, "\(entry.name) \(environment.label): \(actual.issues.map(\.message))")
+                    #expect(
+                        actual.issues.isEmpty, "\(entry.name) \(environment.label): \(actual.issues.map(\.message))")
                 }
                 compared += 1
             }

@@ -97,16 +97,20 @@ import Testing
         """
 
     @Test func anIncludedComponentGivesTheFramesOfTheSameTreeWrittenInline() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-component-frames-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-component-frames-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
-        try Self.library.write(to: folder.appendingPathComponent("lib/components.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
+        try Self.library.write(
+            to: folder.appendingPathComponent("lib/components.yaml"), atomically: true, encoding: .utf8)
         try Self.screen.write(to: folder.appendingPathComponent("screen.yaml"), atomically: true, encoding: .utf8)
         let used = try SpecLoader().load(path: folder.appendingPathComponent("screen.yaml").path)
         let written = try SpecLoader().parse(Self.inline, file: "inline.yaml")
         let measurer = FixedAdvanceMeasurer(advance: 0.5)
         let environments = [
-            Environment(width: 320), Environment(width: 390, direction: .rtl), Environment(width: 320, category: .accessibilityExtraLarge),
+            Environment(width: 320), Environment(width: 390, direction: .rtl),
+            Environment(width: 320, category: .accessibilityExtraLarge),
             Environment(width: 200, category: .extraSmall),
         ]
         for environment in environments {

@@ -1,9 +1,9 @@
 import Foundation
+import PlumbSpec
 import Testing
 
 @testable import PlumbCore
 @testable import PlumbLayout
-import PlumbSpec
 
 /// Every spec of the constraint oracle (Tests/Fixtures/constraints, 100+ random layouts of six families), laid out
 /// again and again through one pool while its numbers change — the width, the direction, every box's intrinsic
@@ -18,7 +18,8 @@ import PlumbSpec
         .appendingPathComponent("Fixtures/constraints")
 
     static func specs() throws -> [Spec] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+            .sorted()
         return try files.map { try SpecLoader().load(path: folder.appendingPathComponent($0).path) }
     }
 
@@ -40,24 +41,29 @@ import PlumbSpec
         var solves = 0
         // Numbers that move every constant: widths from narrow to wide and back, intrinsic sizes from half to double.
         let steps: [(width: Double, direction: LayoutDirection, factor: Double)] = [
-            (320, .ltr, 1), (414, .ltr, 1.5), (375, .rtl, 0.5), (320, .ltr, 2), (600, .rtl, 1.25), (280, .ltr, 0.75), (320, .ltr, 1),
+            (320, .ltr, 1), (414, .ltr, 1.5), (375, .rtl, 0.5), (320, .ltr, 2), (600, .rtl, 1.25), (280, .ltr, 0.75),
+            (320, .ltr, 1),
         ]
         for spec in specs {
             var given: Set<ObjectIdentifier> = []
             for step in steps {
                 let root = Self.scaled(spec.root, by: step.factor)
-                let context = LayoutContext(environment: Environment(width: step.width, direction: step.direction), measurer: measurer)
+                let context = LayoutContext(
+                    environment: Environment(width: step.width, direction: step.direction), measurer: measurer)
                 let tree = ConstraintTree(top: root)
-                let fresh = ConstraintLayout.solve(tree, context: context, width: step.width, height: nil, safeArea: .zero)
-                let pooled = ConstraintLayout.solve(tree, context: context, width: step.width, height: nil, safeArea: .zero, pool: pool)
+                let fresh = ConstraintLayout.solve(
+                    tree, context: context, width: step.width, height: nil, safeArea: .zero)
+                let pooled = ConstraintLayout.solve(
+                    tree, context: context, width: step.width, height: nil, safeArea: .zero, pool: pool)
                 solves += 1
                 if given.contains(ObjectIdentifier(pooled)) { updated += 1 }
                 let collector = LayoutIssueCollector()
                 fresh.reportIssues(to: collector)
-                let ambiguous = Set(collector.issues.compactMap { issue -> String? in
-                    if case .ambiguous(_, let node, _) = issue { return node }
-                    return nil
-                })
+                let ambiguous = Set(
+                    collector.issues.compactMap { issue -> String? in
+                        if case .ambiguous(_, let node, _) = issue { return node }
+                        return nil
+                    })
                 for id in [tree.containers[0].id] + tree.items.map(\.id) where !ambiguous.contains(id) {
                     let a = pooled.frame(of: id), e = fresh.frame(of: id)
                     let error = max(abs(a.x - e.x), abs(a.y - e.y), abs(a.width - e.width), abs(a.height - e.height))

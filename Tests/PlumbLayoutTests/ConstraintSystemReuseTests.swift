@@ -23,7 +23,9 @@ import Testing
 
     static let cases: [Case] = {
         var cases: [Case] = []
-        let categories: [ContentSizeCategory] = [.large, .extraSmall, .extraExtraExtraLarge, .accessibilityLarge, .large]
+        let categories: [ContentSizeCategory] = [
+            .large, .extraSmall, .extraExtraExtraLarge, .accessibilityLarge, .large,
+        ]
         for row in 0..<12 {
             for width in [375.0, 320, 414, 600, 280] {
                 let category = categories[(row + Int(width)) % categories.count]
@@ -79,13 +81,18 @@ import Testing
         let pool = ConstraintSystemPool()
         for width in [300.0, 320, 340] {
             let root = Node(
-                id: "root", layout: .constraints(constraints(["H:|-8-[a]", "V:|-8-[a]-8-|", "b.top == a.top", "b.width == 20"])),
-                children: [Node(id: "a", kind: .box, intrinsicWidth: width / 10, intrinsicHeight: 10), Node(id: "b", kind: .box, fixedHeight: 10)])
+                id: "root",
+                layout: .constraints(constraints(["H:|-8-[a]", "V:|-8-[a]-8-|", "b.top == a.top", "b.width == 20"])),
+                children: [
+                    Node(id: "a", kind: .box, intrinsicWidth: width / 10, intrinsicHeight: 10),
+                    Node(id: "b", kind: .box, fixedHeight: 10),
+                ])
             let context = LayoutContext(environment: Environment(width: width), measurer: measurer)
             let tree = ConstraintTree(top: root)
             var reports: [[LayoutIssue]] = []
             for usesPool in [false, true] {
-                let system = ConstraintLayout.solve(tree, context: context, width: width, height: nil, safeArea: .zero, pool: usesPool ? pool : nil)
+                let system = ConstraintLayout.solve(
+                    tree, context: context, width: width, height: nil, safeArea: .zero, pool: usesPool ? pool : nil)
                 let collector = LayoutIssueCollector()
                 system.reportIssues(to: collector)
                 reports.append(collector.issues)
@@ -102,18 +109,24 @@ import Testing
         // is sometimes wider than the frame, sometimes narrower. The spec's own optional bound on the same width is
         // not left: its violation must be the one a fresh solve reports.
         let pool = ConstraintSystemPool()
-        let texts = ["short", String(repeating: "a long line of text ", count: 20), "mid-length text", "x", String(repeating: "wide ", count: 80)]
+        let texts = [
+            "short", String(repeating: "a long line of text ", count: 20), "mid-length text", "x",
+            String(repeating: "wide ", count: 80),
+        ]
         for (index, text) in (texts + texts.reversed()).enumerated() {
             let limit = 120 + Double(index % 4) * 40
             let root = Node(
-                id: "root", layout: .constraints(constraints(["H:|-8-[label]-8-|", "V:|-8-[label]-8-|", "label.width <= \(limit) @500"])),
+                id: "root",
+                layout: .constraints(
+                    constraints(["H:|-8-[label]-8-|", "V:|-8-[label]-8-|", "label.width <= \(limit) @500"])),
                 children: [Node(id: "label", kind: .text, text: TextContent(text, style: .body, lines: 0))])
             let width = 300.0
             let context = LayoutContext(environment: Environment(width: width), measurer: measurer)
             let tree = ConstraintTree(top: root)
             var results: [(frame: Rect, issues: [LayoutIssue])] = []
             for usesPool in [false, true] {
-                let system = ConstraintLayout.solve(tree, context: context, width: width, height: nil, safeArea: .zero, pool: usesPool ? pool : nil)
+                let system = ConstraintLayout.solve(
+                    tree, context: context, width: width, height: nil, safeArea: .zero, pool: usesPool ? pool : nil)
                 let collector = LayoutIssueCollector()
                 system.reportIssues(to: collector)
                 results.append((system.frame(of: "label"), collector.issues))
@@ -137,21 +150,32 @@ import Testing
         let pool = ConstraintSystemPool()
         let width = 320.0
         func root(_ variant: Int) -> Node {
-            var label = Node(id: "label", kind: .text, text: TextContent(String(repeating: "word ", count: 3 + variant * 7), lines: 0))
+            var label = Node(
+                id: "label", kind: .text,
+                text: TextContent(String(repeating: "word ", count: 3 + variant * 7), lines: 0))
             if variant % 3 == 1 { label.fixedWidth = 150 }
             if variant % 4 == 2 { label.hugging = AxisPriorities(horizontal: 800, vertical: 250) }
-            let image = variant % 2 == 0 ? Node(id: "image", kind: .image, intrinsicWidth: 40, intrinsicHeight: 30 + Double(variant)) : Node(id: "image", kind: .image)
+            let image =
+                variant % 2 == 0
+                ? Node(id: "image", kind: .image, intrinsicWidth: 40, intrinsicHeight: 30 + Double(variant))
+                : Node(id: "image", kind: .image)
             let gap = variant % 5 == 3 ? 20 : 8
             return Node(
                 id: "root",
-                layout: .constraints(constraints(["H:|-\(gap)-[image]-8-[label]-(>=8)-|", "V:|-8-[label]-8-|", "image.top == label.top", "image.width == 40 @500"])),
+                layout: .constraints(
+                    constraints([
+                        "H:|-\(gap)-[image]-8-[label]-(>=8)-|", "V:|-8-[label]-8-|", "image.top == label.top",
+                        "image.width == 40 @500",
+                    ])),
                 children: [image, label])
         }
         for variant in (0..<12).map({ $0 * 5 % 12 }) {
             let context = LayoutContext(environment: Environment(width: width), measurer: measurer)
             let tree = ConstraintTree(top: root(variant))
-            let fresh = ConstraintLayout.solve(tree, context: context, width: width, height: nil, safeArea: .zero, pool: nil)
-            let pooled = ConstraintLayout.solve(tree, context: context, width: width, height: nil, safeArea: .zero, pool: pool)
+            let fresh = ConstraintLayout.solve(
+                tree, context: context, width: width, height: nil, safeArea: .zero, pool: nil)
+            let pooled = ConstraintLayout.solve(
+                tree, context: context, width: width, height: nil, safeArea: .zero, pool: pool)
             for id in ["root", "image", "label"] {
                 #expect(pooled.frame(of: id) == fresh.frame(of: id), "variant \(variant) \(id)")
             }

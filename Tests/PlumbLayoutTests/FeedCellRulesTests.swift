@@ -15,11 +15,18 @@ import Testing
     let measurer = FixedAdvanceMeasurer(advance: 0.5)
     let model = FeedCellModel(index: 0)
 
-    func layouts(width: Double, category: ContentSizeCategory, direction: LayoutDirection = .ltr) -> [(FeedCell.Engine, LayoutResult)] {
+    func layouts(
+        width: Double, category: ContentSizeCategory, direction: LayoutDirection = .ltr
+    ) -> [(FeedCell.Engine, LayoutResult)] {
         let environment = Environment(width: width, category: category, direction: direction)
-        let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: FeedCell.manualLayouts(for: model))
+        let context = LayoutContext(
+            environment: environment, measurer: measurer, manualLayouts: FeedCell.manualLayouts(for: model))
         return FeedCell.Engine.allCases.map { engine in
-            (engine, LayoutEngine.layout(FeedCell.root(engine, model: model, environment: environment), name: "feed-cell", context: context))
+            (
+                engine,
+                LayoutEngine.layout(
+                    FeedCell.root(engine, model: model, environment: environment), name: "feed-cell", context: context)
+            )
         }
     }
 
@@ -27,10 +34,13 @@ import Testing
         for (engine, result) in layouts(width: width, category: category) {
             for (id, rect) in expected {
                 let frame = result.frame(of: id) ?? .zero
-                let error = max(abs(frame.x - rect.x), abs(frame.y - rect.y), abs(frame.width - rect.width), abs(frame.height - rect.height))
+                let error = max(
+                    abs(frame.x - rect.x), abs(frame.y - rect.y), abs(frame.width - rect.width),
+                    abs(frame.height - rect.height))
                 #expect(error <= 0.001, "\(engine) \(id): \(frame), expected \(rect)")
             }
-            #expect(abs(result.size.height - height) <= 0.001, "\(engine) height \(result.size.height), expected \(height)")
+            #expect(
+                abs(result.size.height - height) <= 0.001, "\(engine) height \(result.size.height), expected \(height)")
         }
         #expect(Set(expected.keys) == Set(FeedCellModel.ID.leaves))
     }
@@ -110,7 +120,10 @@ import Testing
         for (engine, result) in layouts(width: 375, category: .large, direction: .rtl) {
             for (id, rect) in expected {
                 let frame = result.frame(of: id) ?? .zero
-                #expect(max(abs(frame.x - rect.x), abs(frame.y - rect.y), abs(frame.maxX - rect.maxX), abs(frame.maxY - rect.maxY)) <= 0.001, "\(engine) \(id): \(frame)")
+                #expect(
+                    max(
+                        abs(frame.x - rect.x), abs(frame.y - rect.y), abs(frame.maxX - rect.maxX),
+                        abs(frame.maxY - rect.maxY)) <= 0.001, "\(engine) \(id): \(frame)")
             }
         }
     }

@@ -11,17 +11,23 @@ import Testing
 
     func layout(_ root: Node, cap: Double, direction: LayoutDirection = .ltr) -> LayoutResult {
         let environment = Environment(width: cap, direction: direction, fitsWidth: true)
-        return LayoutEngine.layout(root, name: "fit", context: LayoutContext(environment: environment, measurer: measurer))
+        return LayoutEngine.layout(
+            root, name: "fit", context: LayoutContext(environment: environment, measurer: measurer))
     }
 
     func row(_ children: [Node], spacing: Double = 10, padding: Double = 0) -> Node {
-        Node(id: "row", layout: .stack(StackParameters(axis: .horizontal, spacing: spacing, padding: EdgeInsets(all: padding))), children: children)
+        Node(
+            id: "row",
+            layout: .stack(StackParameters(axis: .horizontal, spacing: spacing, padding: EdgeInsets(all: padding))),
+            children: children)
     }
 
     /// UIStackView's fitting width along its axis: the children's widths plus the gaps plus the padding —
     /// 40 + 10 + 60 + 2 × 12 = 134, whatever the cap above it.
     @Test func aRowTakesItsChildrenAndGaps() {
-        let root = row([Node(id: "a", fixedWidth: 40, fixedHeight: 20), Node(id: "b", fixedWidth: 60, fixedHeight: 30)], padding: 12)
+        let root = row(
+            [Node(id: "a", fixedWidth: 40, fixedHeight: 20), Node(id: "b", fixedWidth: 60, fixedHeight: 30)],
+            padding: 12)
         for cap in [200.0, 375, 1024] {
             let result = layout(root, cap: cap)
             #expect(result.size == Size(width: 134, height: 54))
@@ -43,11 +49,13 @@ import Testing
     /// differs (`fit`, not the width).
     @Test(arguments: LayoutDirection.allCases)
     func fittedFramesAreThoseOfTheFittedWidth(direction: LayoutDirection) {
-        let root = row([.text("a", TextContent("Cancel", style: .body)), .text("b", TextContent("OK", style: .body))], spacing: 8)
+        let root = row(
+            [.text("a", TextContent("Cancel", style: .body)), .text("b", TextContent("OK", style: .body))], spacing: 8)
         let fitted = layout(root, cap: 375, direction: direction)
         var fixed = fitted.environment
         fixed.fitsWidth = false
-        let plain = LayoutEngine.layout(root, name: "fit", context: LayoutContext(environment: fixed, measurer: measurer))
+        let plain = LayoutEngine.layout(
+            root, name: "fit", context: LayoutContext(environment: fixed, measurer: measurer))
         #expect(fitted.entries.map(\.frame) == plain.entries.map(\.frame))
         #expect(fitted.size.width == 51 + 8 + 17)
         #expect(fitted.environment.label == "fit-l" + (direction == .rtl ? "-rtl" : ""))
@@ -73,19 +81,26 @@ import Testing
     @Test func aFittedLayoutReportsTheIssuesOfTheFittedWidth() throws {
         let declarations =
             try ["H:|-8-[a]-8-|", "V:|[a]|"].flatMap { try VisualFormatParser.parse($0) }
-            + ["a.width == 100", "a.width == 120", "a.height == 10", "a.width == 500 @300"].map { try LinearConstraintParser.parse($0) }
-        let root = Node(id: "root", layout: .constraints(ConstraintParameters(declarations: declarations)), children: [Node(id: "a")])
+            + ["a.width == 100", "a.width == 120", "a.height == 10", "a.width == 500 @300"].map {
+                try LinearConstraintParser.parse($0)
+            }
+        let root = Node(
+            id: "root", layout: .constraints(ConstraintParameters(declarations: declarations)),
+            children: [Node(id: "a")])
         let fitted = layout(root, cap: 375)
         #expect(fitted.size == Size(width: 116, height: 10))
         var fixed = fitted.environment
         fixed.fitsWidth = false
-        let plain = LayoutEngine.layout(root, name: "fit", context: LayoutContext(environment: fixed, measurer: measurer))
+        let plain = LayoutEngine.layout(
+            root, name: "fit", context: LayoutContext(environment: fixed, measurer: measurer))
         #expect(fitted.issues == plain.issues)
         let broken = fitted.issues.compactMap { issue -> (String, [String])? in
             guard case .unsatisfiable(_, let broken, let conflicting) = issue else { return nil }
             return (broken.text, conflicting.map(\.text))
         }
-        #expect(broken.count == 1 && broken.first?.0 == "a.width == 120" && broken.first?.1 == ["a.width == 100", "a.width == 120"])
+        #expect(
+            broken.count == 1 && broken.first?.0 == "a.width == 120"
+                && broken.first?.1 == ["a.width == 100", "a.width == 120"])
         let violated = fitted.issues.compactMap { issue -> String? in
             guard case .violated(_, let constraint, _, _) = issue else { return nil }
             return constraint.text

@@ -40,7 +40,10 @@ import Testing
             for row in rows(node, width: frame.width, context: context) {
                 var x = frame.x
                 for index in row {
-                    placements.append(Placement(node: node.children[index], frame: Rect(x: x, y: y, width: sizes[index].width, height: sizes[index].height)))
+                    placements.append(
+                        Placement(
+                            node: node.children[index],
+                            frame: Rect(x: x, y: y, width: sizes[index].width, height: sizes[index].height)))
                     x += sizes[index].width + spacing
                 }
                 y += (row.map { sizes[$0].height }.max() ?? 0) + spacing
@@ -77,9 +80,11 @@ import Testing
         var registry = ManualLayoutRegistry()
         registry.register(engine: FlowEngine(spacing: 8), named: "flow")
         #expect(registry.names == ["flow"] && registry.unregistered(in: Self.tags([10])).isEmpty)
-        let root = Node(id: "root", layout: .stack(StackParameters(axis: .vertical)), children: [Self.tags([100, 120, 90, 60])])
+        let root = Node(
+            id: "root", layout: .stack(StackParameters(axis: .vertical)), children: [Self.tags([100, 120, 90, 60])])
         let before = Self.cachesMade.withLock { $0 }
-        let context = LayoutContext(environment: Environment(width: 240), measurer: FixedAdvanceMeasurer(), manualLayouts: registry)
+        let context = LayoutContext(
+            environment: Environment(width: 240), measurer: FixedAdvanceMeasurer(), manualLayouts: registry)
         let result = LayoutEngine.layout(root, name: "tags", context: context)
         // Row 1: 100 + 8 + 120 = 228 ≤ 240; 90 would pass 240. Row 2 at y 28: 90, then 60 at 98.
         #expect(result.frame(of: "tag0") == Rect(x: 0, y: 0, width: 100, height: 20))

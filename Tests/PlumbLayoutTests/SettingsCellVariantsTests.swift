@@ -24,10 +24,14 @@ import Testing
         for width in stride(from: 320.0, through: 430, by: 1) {
             for category in ContentSizeCategory.allCases {
                 let environment = Environment(width: width, category: category, direction: direction)
-                let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
-                let expected = LayoutEngine.layout(manual.root(for: environment), name: "settings-cell", context: context)
+                let context = LayoutContext(
+                    environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+                let expected = LayoutEngine.layout(
+                    manual.root(for: environment), name: "settings-cell", context: context)
                 let actual = LayoutEngine.layout(spec.root(for: environment), name: "settings-cell", context: context)
-                #expect(actual.framesDocument.nodes == expected.framesDocument.nodes, "\(environment.label)\nexpected\n\(expected)\nactual\n\(actual)")
+                #expect(
+                    actual.framesDocument.nodes == expected.framesDocument.nodes,
+                    "\(environment.label)\nexpected\n\(expected)\nactual\n\(actual)")
                 #expect(actual.size == expected.size, "\(environment.label)")
                 compared += 1
             }

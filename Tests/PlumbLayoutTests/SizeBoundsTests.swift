@@ -22,14 +22,18 @@ import Testing
         return node
     }
 
-    func stack(_ axis: Axis, _ mode: StackMode, alignment: StackAlignment = .fill, spacing: Double = 0, _ children: [Node]) -> Node {
+    func stack(
+        _ axis: Axis, _ mode: StackMode, alignment: StackAlignment = .fill, spacing: Double = 0, _ children: [Node]
+    ) -> Node {
         var parameters = StackParameters(axis: axis, distribution: .fill, alignment: alignment, spacing: spacing)
         parameters.mode = mode
         return Node(id: "stack", layout: .stack(parameters), children: children)
     }
 
     /// Each child's frame with the stack at `size` (nil height: its fitting height at the width).
-    func frames(_ node: Node, width: Double, height: Double? = nil, direction: LayoutDirection = .ltr) -> (size: Size, frames: [Rect]) {
+    func frames(
+        _ node: Node, width: Double, height: Double? = nil, direction: LayoutDirection = .ltr
+    ) -> (size: Size, frames: [Rect]) {
         var context = context
         context.environment.direction = direction
         let size = NodeSizing.size(of: node, proposal: ProposedSize(width: width, height: height), context: context)
@@ -46,10 +50,16 @@ import Testing
     func aColumnKeepsEachRowAtItsMinimumHeight(mode: StackMode) {
         var wifi = Node.text("wifi", TextContent("Wi-Fi", style: .body))
         wifi.minHeight = 44
-        let column = stack(.vertical, mode, [wifi, box("icon", 100, 20) { $0.minHeight = 44 }, .text("footer", TextContent("Off", style: .body))])
+        let column = stack(
+            .vertical, mode,
+            [wifi, box("icon", 100, 20) { $0.minHeight = 44 }, .text("footer", TextContent("Off", style: .body))])
         let (size, frames) = frames(column, width: 320)
         #expect(size == Size(width: 320, height: 110))
-        #expect(frames == [Rect(x: 0, y: 0, width: 320, height: 44), Rect(x: 0, y: 44, width: 320, height: 44), Rect(x: 0, y: 88, width: 320, height: 22)])
+        #expect(
+            frames == [
+                Rect(x: 0, y: 0, width: 320, height: 44), Rect(x: 0, y: 44, width: 320, height: 44),
+                Rect(x: 0, y: 88, width: 320, height: 22),
+            ])
     }
 
     /// `fill` stretching: 104 pt to spare (300 − 3 × 60 − 2 × 8). The lowest hugging (250) child stops at its
@@ -57,11 +67,13 @@ import Testing
     /// only when the 250 one can give no more; the 750 child keeps 60.
     @Test(arguments: [StackMode.direct, .uikit])
     func stretchingStopsAtTheMaximumAndGoesToTheNextChild(mode: StackMode) {
-        let row = stack(.horizontal, mode, alignment: .center, spacing: 8, [
-            box("a", 60, 20) { $0.maxWidth = 100 },
-            box("b", 60, 20) { $0.hugging = AxisPriorities(horizontal: 251, vertical: 250) },
-            box("c", 60, 20) { $0.hugging = AxisPriorities(horizontal: 750, vertical: 250) },
-        ])
+        let row = stack(
+            .horizontal, mode, alignment: .center, spacing: 8,
+            [
+                box("a", 60, 20) { $0.maxWidth = 100 },
+                box("b", 60, 20) { $0.hugging = AxisPriorities(horizontal: 251, vertical: 250) },
+                box("c", 60, 20) { $0.hugging = AxisPriorities(horizontal: 750, vertical: 250) },
+            ])
         let (_, frames) = frames(row, width: 300, height: 20)
         #expect(frames.map(\.x) == [0, 108, 240])
         #expect(frames.map(\.width) == [100, 124, 60])
@@ -71,10 +83,12 @@ import Testing
     /// `minWidth` 80; the 751 child gives the other 38.
     @Test(arguments: [StackMode.direct, .uikit])
     func shrinkingStopsAtTheMinimum(mode: StackMode) {
-        let row = stack(.horizontal, mode, alignment: .center, spacing: 8, [
-            box("a", 100, 20) { $0.minWidth = 80 },
-            box("b", 100, 20) { $0.compression = AxisPriorities(horizontal: 751, vertical: 750) },
-        ])
+        let row = stack(
+            .horizontal, mode, alignment: .center, spacing: 8,
+            [
+                box("a", 100, 20) { $0.minWidth = 80 },
+                box("b", 100, 20) { $0.compression = AxisPriorities(horizontal: 751, vertical: 750) },
+            ])
         let (_, frames) = frames(row, width: 150, height: 20)
         #expect(frames.map(\.x) == [0, 88])
         #expect(frames.map(\.width) == [80, 62])
@@ -86,13 +100,15 @@ import Testing
     /// 110. Under right-to-left the leading edge is the right one (x = 280).
     @Test(arguments: [StackMode.direct, .uikit])
     func crossAxisBoundsWinOverTheAlignment(mode: StackMode) {
-        let column = stack(.vertical, mode, [
-            box("wide", 40, 20) { $0.maxWidth = 200 },
-            box("narrow", 40, 20) {
-                $0.minWidth = 100
-                $0.alignSelf = .center
-            },
-        ])
+        let column = stack(
+            .vertical, mode,
+            [
+                box("wide", 40, 20) { $0.maxWidth = 200 },
+                box("narrow", 40, 20) {
+                    $0.minWidth = 100
+                    $0.alignSelf = .center
+                },
+            ])
         let (_, frames) = frames(column, width: 320)
         #expect(frames == [Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 110, y: 20, width: 100, height: 20)])
         #expect(self.frames(column, width: 320, direction: .rtl).frames[0] == Rect(x: 280, y: 0, width: 40, height: 20))
@@ -111,9 +127,13 @@ import Testing
         var text = Node.text("title", TextContent("Larger Accessibility Sizes", style: .body, lines: 0))
         text.maxWidth = 120
         #expect(NodeSizing.size(of: text, proposal: ProposedSize(), context: context) == Size(width: 120, height: 66))
-        #expect(NodeSizing.size(of: text, proposal: ProposedSize(width: 300), context: context) == Size(width: 111, height: 66))
+        #expect(
+            NodeSizing.size(of: text, proposal: ProposedSize(width: 300), context: context)
+                == Size(width: 111, height: 66))
         text.maxHeight = 44
-        #expect(NodeSizing.size(of: text, proposal: ProposedSize(width: 300), context: context) == Size(width: 111, height: 44))
+        #expect(
+            NodeSizing.size(of: text, proposal: ProposedSize(width: 300), context: context)
+                == Size(width: 111, height: 44))
         text.minWidth = 150
         text.maxWidth = nil
         #expect(NodeSizing.size(of: text, proposal: ProposedSize(width: 100), context: context).width == 150)
@@ -123,14 +143,17 @@ import Testing
     /// bottom of a fitting container grows to its `minHeight` 44; pinned between the edges of a 320 pt container
     /// with `maxWidth: 200`, it is 200 wide (its trailing edge lets go: `-(>=0)-|`).
     @Test func constraintLayoutsTreatBoundsAsRequired() throws {
-        let declarations = try VisualFormatParser.parse("V:|[a]|") + VisualFormatParser.parse("H:|[a]-(>=0)-|")
+        let declarations =
+            try VisualFormatParser.parse("V:|[a]|") + VisualFormatParser.parse("H:|[a]-(>=0)-|")
             + [try LinearConstraintParser.parse("a.width == superview.width @500")]
         let root = Node(
             id: "root", layout: .constraints(ConstraintParameters(declarations: declarations)),
-            children: [box("a", 40, 20) {
-                $0.minHeight = 44
-                $0.maxWidth = 200
-            }])
+            children: [
+                box("a", 40, 20) {
+                    $0.minHeight = 44
+                    $0.maxWidth = 200
+                }
+            ])
         let result = LayoutEngine.layout(root, name: "bounds", context: context)
         #expect(result.size == Size(width: 320, height: 44))
         #expect(result.frame(of: "a") == Rect(x: 0, y: 0, width: 200, height: 44))
@@ -140,17 +163,22 @@ import Testing
     /// item's shape): trees that differ only in `minWidth` each get the fresh solve's frames.
     @Test func pooledSystemsAreNotReusedAcrossOtherBounds() throws {
         let pool = ConstraintSystemPool()
-        let declarations = try VisualFormatParser.parse("H:|-8-[a]-8-[b]-(>=8)-|") + VisualFormatParser.parse("V:|-8-[a]-8-|")
+        let declarations =
+            try VisualFormatParser.parse("H:|-8-[a]-8-[b]-(>=8)-|") + VisualFormatParser.parse("V:|-8-[a]-8-|")
             + [try LinearConstraintParser.parse("b.top == a.top")]
         for minimum in [0.0, 120, 60, 120, 200, 0] {
             let root = Node(
                 id: "root", layout: .constraints(ConstraintParameters(declarations: declarations)),
                 children: [box("a", 40, 20) { $0.minWidth = minimum == 0 ? nil : minimum }, box("b", 50, 20)])
             let tree = ConstraintTree(top: root)
-            let fresh = ConstraintLayout.solve(tree, context: context, width: 320, height: nil, safeArea: .zero, pool: nil)
-            let pooled = ConstraintLayout.solve(tree, context: context, width: 320, height: nil, safeArea: .zero, pool: pool)
+            let fresh = ConstraintLayout.solve(
+                tree, context: context, width: 320, height: nil, safeArea: .zero, pool: nil)
+            let pooled = ConstraintLayout.solve(
+                tree, context: context, width: 320, height: nil, safeArea: .zero, pool: pool)
             #expect(fresh.frame(of: "a").width == max(40, minimum))
-            for id in ["root", "a", "b"] { #expect(pooled.frame(of: id) == fresh.frame(of: id), "minWidth \(minimum) \(id)") }
+            for id in ["root", "a", "b"] {
+                #expect(pooled.frame(of: id) == fresh.frame(of: id), "minWidth \(minimum) \(id)")
+            }
             pool.give(pooled, for: ConstraintSystemPool.Key(tree, width: 320, height: nil))
         }
     }
@@ -159,10 +187,13 @@ import Testing
     /// as a self-sizing cell's `systemLayoutSizeFitting` honours its content's required constraints.
     @Test func aListRowKeepsItsMinimumHeight() {
         let item = SectionItem(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(30)))
-        let layout = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(30)), subitems: [item]))
+        let layout = SectionLayout(
+            group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(30)), subitems: [item]))
         var row = Node.text("row", TextContent("Wi-Fi", style: .body))
         row.minHeight = 44
-        let section = Node(id: "section", layout: .sections(.section(layout)), children: [row, .text("next", TextContent("Bluetooth", style: .body))])
+        let section = Node(
+            id: "section", layout: .sections(.section(layout)),
+            children: [row, .text("next", TextContent("Bluetooth", style: .body))])
         let result = LayoutEngine.layout(section, name: "list", context: context)
         #expect(result.frame(of: "row") == Rect(x: 0, y: 0, width: 320, height: 44))
         #expect(result.frame(of: "next") == Rect(x: 0, y: 44, width: 320, height: 22))

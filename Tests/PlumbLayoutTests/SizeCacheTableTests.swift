@@ -34,14 +34,21 @@ import Testing
         return ids
     }()
 
-    static func key(_ id: String, _ width: Double?, _ height: Double?, layout: UInt8 = 3, childCount: Int = 2) -> SizeCache.Key {
-        SizeCache.Key(id: id, width: width, height: height, fixedWidth: nil, fixedHeight: nil, layout: layout, childCount: childCount)
+    static func key(
+        _ id: String, _ width: Double?, _ height: Double?, layout: UInt8 = 3, childCount: Int = 2
+    ) -> SizeCache.Key {
+        SizeCache.Key(
+            id: id, width: width, height: height, fixedWidth: nil, fixedHeight: nil, layout: layout,
+            childCount: childCount)
     }
 
     /// Every key of `ids` × some proposals × two layout kinds, in a fixed order.
     static let keys: [SizeCache.Key] = ids.flatMap { id in
         [nil, 0, 359, 375.5].flatMap { width in
-            [key(id, width, nil), key(id, width, 120), key(id, width, nil, layout: 4), key(id, width, nil, childCount: 3)]
+            [
+                key(id, width, nil), key(id, width, 120), key(id, width, nil, layout: 4),
+                key(id, width, nil, childCount: 3),
+            ]
         }
     }
 

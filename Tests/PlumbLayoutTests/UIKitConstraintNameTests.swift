@@ -8,11 +8,14 @@ import Testing
 /// `layoutMarginsGuide` / `safeAreaLayoutGuide` are UIView's guides.
 @Suite struct UIKitConstraintNameTests {
     func frames(_ constraints: [String], width: Double = 320) throws -> [Rect] {
-        let declarations = try constraints.map { text throws(ConstraintSyntaxError) in try LinearConstraintParser.parse(text) }
+        let declarations = try constraints.map { text throws(ConstraintSyntaxError) in
+            try LinearConstraintParser.parse(text)
+        }
         let box = Node(id: "box", intrinsicWidth: 40, intrinsicHeight: 20)
         let root = Node(
             id: "root", layout: .constraints(ConstraintParameters(declarations: declarations)), children: [box])
-        let environment = Environment(width: width, height: 200, safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let environment = Environment(
+            width: width, height: 200, safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let result = LayoutEngine.layout(
             root, name: "t", context: LayoutContext(environment: environment, measurer: FixedAdvanceMeasurer()))
         return [result.frame(of: "box")].compactMap { $0 }
@@ -22,8 +25,9 @@ import Testing
         let spec = try frames(["box.leading == margins.leading", "box.top == margins.top"])
         #expect(try frames(["box.leading == superview.leadingMargin", "box.top == superview.topMargin"]) == spec)
         #expect(try frames(["box.leading == layoutMarginsGuide.leading", "box.top == layoutMarginsGuide.top"]) == spec)
-        #expect(try frames(["box.centerX == superview.centerXWithinMargins", "box.top == safeAreaLayoutGuide.top"])
-            == frames(["box.centerX == margins.centerX", "box.top == safeArea.top"]))
+        #expect(
+            try frames(["box.centerX == superview.centerXWithinMargins", "box.top == safeAreaLayoutGuide.top"])
+                == frames(["box.centerX == margins.centerX", "box.top == safeArea.top"]))
         // The root's margins are 16 pt at the sides at 320 pt (docs/uikit-semantics.md), inside the safe area.
         #expect(spec.first?.minX == 16)
         #expect(spec.first?.minY == 47)

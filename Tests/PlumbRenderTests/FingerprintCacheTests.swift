@@ -15,11 +15,13 @@ import Testing
         process.standardOutput = pipe
         try process.run()
         process.waitUntilExit()
-        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: " ")
+            .first.map(String.init) ?? ""
     }
 
     @Test func aFontReplacedOnDiskIsHashedAgain() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fingerprint-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-fingerprint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let team = folder.appendingPathComponent("Team.ttf")
@@ -29,7 +31,8 @@ import Testing
         #expect(RendererFingerprint.current(fonts: try PinnedFonts.with(teamFiles: [team.path])) == first)
 
         try FileManager.default.removeItem(at: team)
-        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", toPath: team.path)
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", toPath: team.path)
         let second = RendererFingerprint.current(fonts: try PinnedFonts.with(teamFiles: [team.path]))
         #expect(second.fonts["Team.ttf"] == (try Self.sha256sum(team.path)))
         #expect(second.fonts["Team.ttf"] != first.fonts["Team.ttf"])

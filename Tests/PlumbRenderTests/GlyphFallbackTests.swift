@@ -1,5 +1,5 @@
-import Foundation
 import CCairoPango
+import Foundation
 import Testing
 
 @testable import PlumbCore
@@ -27,11 +27,19 @@ import Testing
 
     static let thread: [Message] = [
         Message(name: "emoji", text: "🎉😀👍🏽❤️🇯🇵", folder: noto, file: "NotoColorEmoji.ttf", family: "Noto Color Emoji"),
-        Message(name: "chinese", text: "我们明天见面吧", folder: cjk, file: "NotoSansCJK-Regular.ttc", family: "Noto Sans CJK SC"),
-        Message(name: "japanese", text: "ありがとうございます", folder: cjk, file: "NotoSansCJK-Regular.ttc", family: "Noto Sans CJK JP"),
-        Message(name: "korean", text: "안녕하세요", folder: cjk, file: "NotoSansCJK-Regular.ttc", family: "Noto Sans CJK KR"),
-        Message(name: "thai", text: "สวัสดีครับ", folder: noto, file: "NotoSansThaiUI-Regular.ttf", family: "Noto Sans Thai UI"),
-        Message(name: "devanagari", text: "नमस्ते दोस्त", folder: noto, file: "NotoSansDevanagariUI-Regular.ttf", family: "Noto Sans Devanagari UI"),
+        Message(
+            name: "chinese", text: "我们明天见面吧", folder: cjk, file: "NotoSansCJK-Regular.ttc", family: "Noto Sans CJK SC"),
+        Message(
+            name: "japanese", text: "ありがとうございます", folder: cjk, file: "NotoSansCJK-Regular.ttc",
+            family: "Noto Sans CJK JP"),
+        Message(
+            name: "korean", text: "안녕하세요", folder: cjk, file: "NotoSansCJK-Regular.ttc", family: "Noto Sans CJK KR"),
+        Message(
+            name: "thai", text: "สวัสดีครับ", folder: noto, file: "NotoSansThaiUI-Regular.ttf", family: "Noto Sans Thai UI"
+        ),
+        Message(
+            name: "devanagari", text: "नमस्ते दोस्त", folder: noto, file: "NotoSansDevanagariUI-Regular.ttf",
+            family: "Noto Sans Devanagari UI"),
         Message(name: "arabic", text: "مرحبا بك", folder: dejavu, file: "DejaVuSans.ttf", family: "DejaVu Sans"),
         Message(name: "hebrew", text: "שלום עולם", folder: dejavu, file: "DejaVuSans.ttf", family: "DejaVu Sans"),
     ]
@@ -42,19 +50,26 @@ import Testing
         let content = TextContent(text, style: .body, lines: 0)
         let measurement = measurer.measure(content, in: environment, width: nil)
         let size = frame ?? measurer.integralSize(of: content, in: environment, width: nil)
-        let root = Node(id: "root", fixedHeight: size.height + 8, layout: .absolute, children: [
-            Node(id: "t", kind: .text, text: content, frame: Rect(x: 4, y: 4, width: size.width, height: size.height))
-        ])
-        let result = LayoutEngine.layout(root, name: "chat", context: LayoutContext(environment: environment, measurer: measurer))
+        let root = Node(
+            id: "root", fixedHeight: size.height + 8, layout: .absolute,
+            children: [
+                Node(
+                    id: "t", kind: .text, text: content, frame: Rect(x: 4, y: 4, width: size.width, height: size.height)
+                )
+            ])
+        let result = LayoutEngine.layout(
+            root, name: "chat", context: LayoutContext(environment: environment, measurer: measurer))
         return (Renderer(measurer: measurer).render(result), measurement)
     }
 
     @Test(arguments: GlyphFallbackTests.thread)
     func everyGlyphIsDrawnByTheExpectedFallbackFont(_ message: Message) throws {
         let chain = try PangoTextMeasurer()
-        let alone = PangoTextMeasurer(fonts: try PinnedFonts(folders: [message.folder], fileNames: [message.file], families: message.family))
+        let alone = PangoTextMeasurer(
+            fonts: try PinnedFonts(folders: [message.folder], fileNames: [message.file], families: message.family))
         let environment = Environment(width: 320, scale: 2)
-        let frame = chain.integralSize(of: TextContent(message.text, style: .body, lines: 0), in: environment, width: nil)
+        let frame = chain.integralSize(
+            of: TextContent(message.text, style: .body, lines: 0), in: environment, width: nil)
         let (drawn, measured) = render(message.text, with: chain, frame: frame)
         let (reference, referenceMeasured) = render(message.text, with: alone, frame: frame)
         #expect(measured.missingGlyphs == 0 && measured.missingCharacters.isEmpty)
@@ -63,7 +78,9 @@ import Testing
         #expect(drawn.pixels.count == reference.pixels.count)
         let same = drawn.pixels == reference.pixels  // compared outside #expect, which would print both arrays
         #expect(same, "\(message.name) is not drawn by \(message.family) alone")
-        let inked = stride(from: 0, to: drawn.pixels.count, by: 4).filter { drawn.pixels[$0] != 255 || drawn.pixels[$0 + 1] != 255 }
+        let inked = stride(from: 0, to: drawn.pixels.count, by: 4).filter {
+            drawn.pixels[$0] != 255 || drawn.pixels[$0 + 1] != 255
+        }
         #expect(inked.count > 200, "\(message.name) drew almost nothing")
     }
 
@@ -82,11 +99,14 @@ import Testing
     @Test func missingCharactersAreNamed() throws {
         let measurer = try PangoTextMeasurer()
         let environment = Environment(width: 320)
-        let privateUse = measurer.measure(TextContent("Open \u{E000} now \u{E000}", style: .body), in: environment, width: nil)
+        let privateUse = measurer.measure(
+            TextContent("Open \u{E000} now \u{E000}", style: .body), in: environment, width: nil)
         #expect(privateUse.missingCharacters == ["\u{E000}"])
         let hieroglyph = measurer.measure(TextContent("𓀀 and 𓀁", style: .body), in: environment, width: nil)
         #expect(hieroglyph.missingCharacters == ["\u{13000}", "\u{13001}"])
-        #expect(measurer.measure(TextContent("Plain text 🎉", style: .body), in: environment, width: nil).missingCharacters.isEmpty)
+        #expect(
+            measurer.measure(TextContent("Plain text 🎉", style: .body), in: environment, width: nil).missingCharacters
+                .isEmpty)
     }
 
     /// The fingerprint names every fallback font with its hash.
@@ -118,7 +138,10 @@ import Testing
         pango_layout_get_extents(english.layout, &inkEnglish, nil)
         pango_layout_get_extents(japanese.layout, &inkJapanese, nil)
         #expect(english.measurement.missingGlyphs == 0 && japanese.measurement.missingGlyphs == 0)
-        #expect((inkEnglish.x, inkEnglish.y, inkEnglish.width, inkEnglish.height) != (inkJapanese.x, inkJapanese.y, inkJapanese.width, inkJapanese.height))
+        #expect(
+            (inkEnglish.x, inkEnglish.y, inkEnglish.width, inkEnglish.height) != (
+                inkJapanese.x, inkJapanese.y, inkJapanese.width, inkJapanese.height
+            ))
     }
 }
 
@@ -128,23 +151,35 @@ import Testing
     @Test func textInATeamFamilyIsDrawnByThatFontAlone() throws {
         let serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
         let team = PangoTextMeasurer(fonts: try PinnedFonts.with(teamFiles: [serif]))
-        let alone = PangoTextMeasurer(fonts: try PinnedFonts(folders: ["/usr/share/fonts/truetype/dejavu"], fileNames: ["DejaVuSerif.ttf"], families: "DejaVu Serif"))
+        let alone = PangoTextMeasurer(
+            fonts: try PinnedFonts(
+                folders: ["/usr/share/fonts/truetype/dejavu"], fileNames: ["DejaVuSerif.ttf"], families: "DejaVu Serif")
+        )
         var content = TextContent("Quarterly report, page 12", style: .headline)
         content.fontFamily = "DejaVu Serif"
         let environment = Environment(width: 320, scale: 2)
         let frame = team.integralSize(of: content, in: environment, width: nil)
         func draw(_ measurer: PangoTextMeasurer) -> RGBAImage {
-            let root = Node(id: "root", fixedHeight: frame.height, layout: .absolute, children: [
-                Node(id: "t", kind: .text, text: content, frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
-            ])
-            let result = LayoutEngine.layout(root, name: "team", context: LayoutContext(environment: environment, measurer: measurer))
+            let root = Node(
+                id: "root", fixedHeight: frame.height, layout: .absolute,
+                children: [
+                    Node(
+                        id: "t", kind: .text, text: content,
+                        frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+                ])
+            let result = LayoutEngine.layout(
+                root, name: "team", context: LayoutContext(environment: environment, measurer: measurer))
             return Renderer(measurer: measurer).render(result)
         }
         let same = draw(team).pixels == draw(alone).pixels
         #expect(same)
         var inter = content
         inter.fontFamily = nil
-        #expect(team.measure(inter, in: environment, width: nil) == (try PangoTextMeasurer()).measure(inter, in: environment, width: nil))
-        #expect(try PinnedFonts.with(teamFiles: [serif]) === PinnedFonts.with(teamFiles: [serif]), "loaded once per process")
+        #expect(
+            team.measure(inter, in: environment, width: nil)
+                == (try PangoTextMeasurer()).measure(inter, in: environment, width: nil))
+        #expect(
+            try PinnedFonts.with(teamFiles: [serif]) === PinnedFonts.with(teamFiles: [serif]), "loaded once per process"
+        )
     }
 }

@@ -15,16 +15,23 @@ import Testing
         // Equal rows (parsed once, then repeated), runs longer than a deflate match (258 bytes).
         ("flat", image(width: 300, height: 200) { _, _ in (242, 242, 247, 255) }),
         // Every byte different from its neighbours: literals only, several deflate blocks, varying alpha.
-        ("noise", image(width: 257, height: 129) { x, y in
-            let v = (x &* 2_654_435_761 ^ y &* 40_503) >> 7
-            return (UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8((v >> 3) & 0xFF))
-        }),
+        (
+            "noise",
+            image(width: 257, height: 129) { x, y in
+                let v = (x &* 2_654_435_761 ^ y &* 40_503) >> 7
+                return (UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8((v >> 3) & 0xFF))
+            }
+        ),
         // Wider than a deflate window reaches up (8191 pixels): left matches only.
         ("wide", image(width: 9000, height: 3) { x, y in y == 1 ? (0, 0, 0, 0) : (UInt8(x / 700), 128, 64, 255) }),
         // Bands and edges: rows equal to the one above only in places.
-        ("bands", image(width: 97, height: 61) { x, y in
-            (x / 13 + y / 7) % 3 == 0 ? (255, 255, 255, 255) : (UInt8(x % 7 * 30), UInt8(y % 5 * 50), 0, UInt8(128 + x % 2))
-        }),
+        (
+            "bands",
+            image(width: 97, height: 61) { x, y in
+                (x / 13 + y / 7) % 3 == 0
+                    ? (255, 255, 255, 255) : (UInt8(x % 7 * 30), UInt8(y % 5 * 50), 0, UInt8(128 + x % 2))
+            }
+        ),
     ]
 
     static func image(width: Int, height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> RGBAImage {
@@ -58,7 +65,8 @@ import Testing
         let png = try PNGEncoder().encode(image)
         var offset = 8, idat: [UInt8] = []
         while offset + 12 <= png.count {
-            let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
+            let length =
+                Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
             let body = Array(png[(offset + 4)..<(offset + 8 + length)])
             let stored = png[(offset + 8 + length)..<(offset + 12 + length)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
             #expect(stored == crc32(body), "\(name): CRC of chunk at byte \(offset)")
@@ -97,9 +105,13 @@ import Testing
     /// and a rounded one (drawn over it), each at two scales, rendered one after another by one renderer.
     static func screens() -> [(name: String, root: Node, environment: Environment)] {
         let content: [Node] = [
-            Node(id: "t", kind: .text, text: TextContent("Render to PNG", style: .title2), frame: Rect(x: 10, y: 10, width: 200, height: 40)),
+            Node(
+                id: "t", kind: .text, text: TextContent("Render to PNG", style: .title2),
+                frame: Rect(x: 10, y: 10, width: 200, height: 40)),
             Node(id: "s", kind: .switch, isOn: true, frame: Rect(x: 220, y: 12, width: 51, height: 31)),
-            Node(id: "i", kind: .image, style: NodeStyle(cornerRadius: 6), frame: Rect(x: 10, y: 60, width: 40, height: 30)),
+            Node(
+                id: "i", kind: .image, style: NodeStyle(cornerRadius: 6),
+                frame: Rect(x: 10, y: 60, width: 40, height: 30)),
         ]
         var screens: [(String, Node, Environment)] = []
         for scale in [1, 3] {
@@ -120,8 +132,11 @@ import Testing
         let reused = Renderer(measurer: try PangoTextMeasurer())
         for (name, root, environment) in Self.screens() + Self.screens().reversed() {
             let fresh = Renderer(measurer: try PangoTextMeasurer())
-            let expected = fresh.render(LayoutEngine.layout(root, name: name, context: LayoutContext(environment: environment, measurer: fresh.measurer)))
-            let result = LayoutEngine.layout(root, name: name, context: LayoutContext(environment: environment, measurer: reused.measurer))
+            let expected = fresh.render(
+                LayoutEngine.layout(
+                    root, name: name, context: LayoutContext(environment: environment, measurer: fresh.measurer)))
+            let result = LayoutEngine.layout(
+                root, name: name, context: LayoutContext(environment: environment, measurer: reused.measurer))
             #expect(reused.render(result) == expected, "\(name): a reused renderer's pixels differ from a fresh one's")
             let png = try reused.renderPNG(result)
             #expect(png == (try PNGEncoder().encode(expected)), "\(name): renderPNG differs from render + encode")

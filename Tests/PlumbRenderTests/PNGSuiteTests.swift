@@ -28,7 +28,8 @@ struct PNGSuiteOracle: Decodable {
     var refused: [Refused]
 
     static func load() throws -> PNGSuiteOracle {
-        try JSONDecoder().decode(PNGSuiteOracle.self, from: Data(contentsOf: pngSuiteFolder.appendingPathComponent("expected.json")))
+        try JSONDecoder().decode(
+            PNGSuiteOracle.self, from: Data(contentsOf: pngSuiteFolder.appendingPathComponent("expected.json")))
     }
 }
 
@@ -39,7 +40,8 @@ struct PNGSuiteOracle: Decodable {
 
     @Test(arguments: PNGSuiteTests.oracle.files)
     func validFileDecodesToItsSamples(_ file: PNGSuiteOracle.File) throws {
-        let decoded = try PNGDecoder().decodeReportingWarnings(contentsOf: pngSuiteFolder.appendingPathComponent(file.name))
+        let decoded = try PNGDecoder().decodeReportingWarnings(
+            contentsOf: pngSuiteFolder.appendingPathComponent(file.name))
         #expect(decoded.image.width == file.width && decoded.image.height == file.height)
         #expect(RendererFingerprint.sha256(Data(decoded.image.pixels)) == file.sha256)
         #expect(decoded.warnings.isEmpty)
@@ -57,7 +59,9 @@ struct PNGSuiteOracle: Decodable {
 
     /// Every PNG in the folder is in `expected.json`, so a file added without re-running the oracle fails.
     @Test func theOracleCoversEveryFile() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: pngSuiteFolder.path).filter { $0.hasSuffix(".png") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: pngSuiteFolder.path).filter {
+            $0.hasSuffix(".png")
+        }
         #expect(Set(names) == Set(Self.oracle.files.map(\.name) + Self.oracle.refused.map(\.name)))
         #expect(names.count == 175)
     }

@@ -21,7 +21,8 @@ import Testing
     func chunks(_ png: [UInt8]) -> [String] {
         var offset = 8, names: [String] = []
         while offset + 8 <= png.count {
-            let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
+            let length =
+                Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
             names.append(String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self))
             offset += 12 + length
         }
@@ -87,10 +88,11 @@ import Testing
         var older = fingerprint
         older.pango = "1.0.0"
         older.fonts["Inter-Regular.otf"] = String(repeating: "0", count: 64)
-        #expect(fingerprint.differences(fromBaseline: older) == [
-            "baselines made with pango 1.0.0, this is \(fingerprint.pango)",
-            "font Inter-Regular.otf differs from the one the baselines were made with",
-        ])
+        #expect(
+            fingerprint.differences(fromBaseline: older) == [
+                "baselines made with pango 1.0.0, this is \(fingerprint.pango)",
+                "font Inter-Regular.otf differs from the one the baselines were made with",
+            ])
         #expect(fingerprint.differences(fromBaseline: fingerprint).isEmpty)
     }
 }

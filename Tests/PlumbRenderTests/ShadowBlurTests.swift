@@ -1,10 +1,10 @@
 import CCairoPango
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbCore
 @testable import PlumbRender
 @testable import PlumbText
-import PlumbTestSupport
 
 /// `ShadowBlur` blurs only around a mask's changes of value and reuses equal lines; its bytes must be those of the
 /// plain algorithm it shortcuts: three box blurs over every row, then over every column (SVG 1.1, feGaussianBlur).
@@ -13,7 +13,10 @@ import PlumbTestSupport
     /// (an odd box d: three boxes centred on the output; an even one: d/2 before and d/2 − 1 after, then the mirror
     /// image, then a centred box of d + 1), zero outside the mask, means rounded half up.
     static func fullBlur(_ mask: [UInt8], width: Int, height: Int, box d: Int) -> [UInt8] {
-        let passes = d % 2 == 1 ? [(d / 2, d / 2), (d / 2, d / 2), (d / 2, d / 2)] : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
+        let passes =
+            d % 2 == 1
+            ? [(d / 2, d / 2), (d / 2, d / 2), (d / 2, d / 2)]
+            : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
         func blurLine(_ line: [Int]) -> [Int] {
             var values = line
             for (before, after) in passes {
@@ -44,8 +47,13 @@ import PlumbTestSupport
         let stride = width + 5
         var padded = [UInt8](repeating: 7, count: stride * height)
         for y in 0..<height { padded[y * stride..<y * stride + width] = mask[y * width..<(y + 1) * width] }
-        padded.withUnsafeMutableBufferPointer { ShadowBlur.blur($0.baseAddress!, width: width, height: height, stride: stride, box: box) }
-        for y in 0..<height { #expect(padded[y * stride + width..<(y + 1) * stride].allSatisfy { $0 == 7 }, "the row padding is not touched") }
+        padded.withUnsafeMutableBufferPointer {
+            ShadowBlur.blur($0.baseAddress!, width: width, height: height, stride: stride, box: box)
+        }
+        for y in 0..<height {
+            #expect(
+                padded[y * stride + width..<(y + 1) * stride].allSatisfy { $0 == 7 }, "the row padding is not touched")
+        }
         return (0..<height).flatMap { padded[$0 * stride..<$0 * stride + width] }
     }
 
@@ -67,24 +75,35 @@ import PlumbTestSupport
             NodeStyle(background: .black, cornerRadius: 0),
             NodeStyle(background: .black, cornerRadius: 12),
             NodeStyle(background: .black, cornerRadius: 12, decoration: NodeDecoration(cornerCurve: .continuous)),
-            NodeStyle(background: .black, decoration: NodeDecoration(cornerRadii: CornerRadii(topLeft: 20, bottomRight: 4), cornerCurve: .continuous)),
+            NodeStyle(
+                background: .black,
+                decoration: NodeDecoration(
+                    cornerRadii: CornerRadii(topLeft: 20, bottomRight: 4), cornerCurve: .continuous)),
             NodeStyle(background: .black, cornerRadius: 40),
         ]
-        let shapes = [Rect(x: 10.25, y: 7.5, width: 60.5, height: 23.75), Rect(x: 12, y: 12, width: 31, height: 70), Rect(x: 9.4, y: 10.1, width: 3, height: 2)]
+        let shapes = [
+            Rect(x: 10.25, y: 7.5, width: 60.5, height: 23.75), Rect(x: 12, y: 12, width: 31, height: 70),
+            Rect(x: 9.4, y: 10.1, width: 3, height: 2),
+        ]
         for (index, style) in styles.enumerated() {
             for (shapeIndex, shape) in shapes.enumerated() {
                 let box = [1, 2, 5, 8, 11, 34][(index + shapeIndex + scale) % 6]
-                let width = Int(((shape.maxX + 12) * s).rounded(.up)), height = Int(((shape.maxY + 12) * s).rounded(.up))
-                let mask = ShadowMask(key: ShadowMask.Key(width: width, height: height, box: 0, outline: [], covered: [])) { context in
+                let width = Int(((shape.maxX + 12) * s).rounded(.up)),
+                    height = Int(((shape.maxY + 12) * s).rounded(.up))
+                let mask = ShadowMask(
+                    key: ShadowMask.Key(width: width, height: height, box: 0, outline: [], covered: [])
+                ) { context in
                     cairo_scale(context, s, s)
-                    Painter(cr: context, scale: s, environment: Environment(width: 100), measurer: measurer).addShape(shape, style: style)
+                    Painter(cr: context, scale: s, environment: Environment(width: 100), measurer: measurer).addShape(
+                        shape, style: style)
                 }
                 let stride = Int(cairo_image_surface_get_stride(mask.surface))
                 let data = cairo_image_surface_get_data(mask.surface)!
                 let pixels = (0..<height).flatMap { y in (0..<width).map { data[y * stride + $0] } }
                 #expect(pixels.contains(255), "the outline is drawn")
                 #expect(
-                    Self.fastBlur(pixels, width: width, height: height, box: box) == Self.fullBlur(pixels, width: width, height: height, box: box),
+                    Self.fastBlur(pixels, width: width, height: height, box: box)
+                        == Self.fullBlur(pixels, width: width, height: height, box: box),
                     "style \(index), shape \(shape), box \(box) at @\(scale)x")
             }
         }
@@ -107,15 +126,19 @@ import PlumbTestSupport
                 for _ in 0..<random.int(1...6) { mask[random.int(0...mask.count - 1)] = UInt8(random.int(1...255)) }
             case 2:
                 // Blocks of equal rows and equal columns, some filled to the edge.
-                let x0 = random.int(0...width - 1), x1 = random.int(x0...width), y0 = random.int(0...height - 1), y1 = random.int(y0...height)
+                let x0 = random.int(0...width - 1), x1 = random.int(x0...width), y0 = random.int(0...height - 1),
+                    y1 = random.int(y0...height)
                 let value = UInt8(random.int(1...255))
                 for y in y0..<y1 { for x in x0..<x1 { mask[y * width + x] = value } }
             default:
                 let row = (0..<width).map { _ in UInt8(random.int(0...2) * 127) }
-                for y in 0..<height where random.int(0...2) != 0 { mask.replaceSubrange(y * width..<(y + 1) * width, with: row) }
+                for y in 0..<height where random.int(0...2) != 0 {
+                    mask.replaceSubrange(y * width..<(y + 1) * width, with: row)
+                }
             }
             #expect(
-                Self.fastBlur(mask, width: width, height: height, box: box) == Self.fullBlur(mask, width: width, height: height, box: box),
+                Self.fastBlur(mask, width: width, height: height, box: box)
+                    == Self.fullBlur(mask, width: width, height: height, box: box),
                 "trial \(trial): \(width)×\(height), box \(box)")
         }
     }

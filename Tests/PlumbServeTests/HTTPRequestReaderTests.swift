@@ -8,9 +8,16 @@ import Testing
     func read(_ text: String) -> HTTPRequestReader.Outcome { HTTPRequestReader.read(Data(text.utf8)) }
 
     @Test func aRequestIsReadOnlyOnceItsHeadAndWholeBodyArrived() throws {
-        guard case .needMore = read("GET / HTTP/1.1\r\nHost: x") else { Issue.record("a head without its blank line"); return }
-        guard case .needMore = read("POST /a HTTP/1.1\r\nContent-Length: 5\r\n\r\nabc") else { Issue.record("3 of 5 body bytes"); return }
-        guard case .request(let request) = read("POST /api/accept?x=1&y=a%20b HTTP/1.1\r\nHost: 127.0.0.1:9\r\nContent-Length: 5\r\n\r\nabcdeEXTRA") else {
+        guard case .needMore = read("GET / HTTP/1.1\r\nHost: x") else {
+            Issue.record("a head without its blank line"); return
+        }
+        guard case .needMore = read("POST /a HTTP/1.1\r\nContent-Length: 5\r\n\r\nabc") else {
+            Issue.record("3 of 5 body bytes"); return
+        }
+        guard
+            case .request(let request) = read(
+                "POST /api/accept?x=1&y=a%20b HTTP/1.1\r\nHost: 127.0.0.1:9\r\nContent-Length: 5\r\n\r\nabcdeEXTRA")
+        else {
             Issue.record("a whole request"); return
         }
         #expect(request.method == "POST" && request.path == "/api/accept")
@@ -30,7 +37,9 @@ import Testing
             ("GET / HTTP/1.1\r\nno colon\r\n\r\n", 400),
         ]
         for (text, status) in cases {
-            guard case .refused(let response) = read(text) else { Issue.record("not refused: \(text.prefix(40).debugDescription)"); continue }
+            guard case .refused(let response) = read(text) else {
+                Issue.record("not refused: \(text.prefix(40).debugDescription)"); continue
+            }
             #expect(response.status == status, "\(text.prefix(40).debugDescription)")
         }
     }
@@ -42,14 +51,29 @@ import Testing
         }
         let host = ["host": "127.0.0.1:4242"]
         #expect(access.refusal(of: request("GET", query: ["token": access.token], headers: host)) == nil)
-        #expect(access.refusal(of: request("GET", headers: host.merging(["cookie": "a=b; plumb_token_4242=\(access.token)"]) { $1 })) == nil)
-        #expect(access.refusal(of: request("GET", headers: host.merging(["cookie": "plumb_token_4243=\(access.token)"]) { $1 }))?.status == 403, "another port's cookie")
+        #expect(
+            access.refusal(
+                of: request("GET", headers: host.merging(["cookie": "a=b; plumb_token_4242=\(access.token)"]) { $1 }))
+                == nil)
+        #expect(
+            access.refusal(
+                of: request("GET", headers: host.merging(["cookie": "plumb_token_4243=\(access.token)"]) { $1 }))?
+                .status == 403, "another port's cookie")
         #expect(access.refusal(of: request("GET", query: ["token": access.token + "0"], headers: host))?.status == 403)
-        #expect(access.refusal(of: request("GET", query: ["token": access.token], headers: ["host": "localhost:4242"])) == nil)
-        #expect(access.refusal(of: request("GET", query: ["token": access.token], headers: ["host": "127.0.0.1.nip.io:4242"]))?.status == 403)
-        #expect(access.refusal(of: request("GET", query: ["token": access.token], headers: [:]))?.status == 403, "no Host")
-        #expect(access.refusal(of: request("POST", query: ["token": access.token], headers: host))?.status == 403, "a POST needs the header")
-        #expect(access.refusal(of: request("POST", headers: host.merging(["x-plumb-token": access.token]) { $1 })) == nil)
+        #expect(
+            access.refusal(of: request("GET", query: ["token": access.token], headers: ["host": "localhost:4242"]))
+                == nil)
+        #expect(
+            access.refusal(
+                of: request("GET", query: ["token": access.token], headers: ["host": "127.0.0.1.nip.io:4242"]))?.status
+                == 403)
+        #expect(
+            access.refusal(of: request("GET", query: ["token": access.token], headers: [:]))?.status == 403, "no Host")
+        #expect(
+            access.refusal(of: request("POST", query: ["token": access.token], headers: host))?.status == 403,
+            "a POST needs the header")
+        #expect(
+            access.refusal(of: request("POST", headers: host.merging(["x-plumb-token": access.token]) { $1 })) == nil)
     }
 
     @Test func tokensAreRandomHex() {
@@ -66,7 +90,9 @@ import Testing
     }
 
     @Test func theReviewBarIsInsertedBeforeTheLastClosingBody() {
-        let page = ReviewPage.inject(into: "<html><body><p>x</body></p></body></html>", config: .init(token: "t", acceptable: [], accepted: [], exitWhenDone: false, artifacts: "/tmp/a"))
+        let page = ReviewPage.inject(
+            into: "<html><body><p>x</body></p></body></html>",
+            config: .init(token: "t", acceptable: [], accepted: [], exitWhenDone: false, artifacts: "/tmp/a"))
         #expect(page.hasPrefix("<html><body><p>x</body></p><style>"))
         #expect(page.hasSuffix("</script>\n</body></html>"))
     }

@@ -8,7 +8,9 @@ import Testing
     static func grid(_ bytes: [UInt8]) -> PreviewRenderer.Grid {
         PreviewRenderer.Grid(
             rows: ["l"], columns: ["320w"],
-            cells: [.init(label: "320w-l", row: 0, column: 0, png: Data(bytes), width: 320, height: 50, scale: 1, lints: [])])
+            cells: [
+                .init(label: "320w-l", row: 0, column: 0, png: Data(bytes), width: 320, height: 50, scale: 1, lints: [])
+            ])
     }
 
     @Test func aWaitingPageWakesOnANewRenderAndTheOldImageGoes() throws {

@@ -13,7 +13,8 @@ import Testing
 
     /// Identical renders match; one changed pixel is reported with the count and a diff image attached.
     @Test func imageStrategyDiffsPixels() throws {
-        let strategy = Snapshotting<LayoutUnderTest, Data>.plumbImage(width: 375, category: .accessibilityExtraExtraExtraLarge)
+        let strategy = Snapshotting<LayoutUnderTest, Data>.plumbImage(
+            width: 375, category: .accessibilityExtraExtraExtraLarge)
         var png: Data?
         strategy.snapshot(Self.cell).run { png = $0 }
         let reference = try #require(png)
@@ -58,10 +59,12 @@ import Testing
         var text: String?
         strategy.snapshot(Self.cell).run { text = $0 }
         let reference = try #require(text)
-        #expect(reference.contains("\"description\": \"Larger Accessibility Sizes, Switch button, On\""), "\(reference)")
+        #expect(
+            reference.contains("\"description\": \"Larger Accessibility Sizes, Switch button, On\""), "\(reference)")
         #expect(strategy.pathExtension == "accessibility.json")
         #expect(strategy.diffing.diffV2(reference, reference) == nil)
-        let renamed = reference.replacingOccurrences(of: "\"label\": \"Larger Accessibility Sizes\"", with: "\"label\": \"Bigger Text\"")
+        let renamed = reference.replacingOccurrences(
+            of: "\"label\": \"Larger Accessibility Sizes\"", with: "\"label\": \"Bigger Text\"")
         let (message, _) = try #require(strategy.diffing.diffV2(reference, renamed))
         #expect(message.contains("Bigger Text"), "\(message)")
     }
@@ -71,12 +74,26 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sst-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let node = Node(id: "box", fixedHeight: 40, style: NodeStyle(background: .systemBlue))
-        let first = verifySnapshot(of: node, as: .plumbImage(width: 100), named: "box", record: .all, snapshotDirectory: folder.path)
-        #expect(first?.contains("Record mode is on") == true || first?.contains("recorded") == true, "\(first ?? "nil")")
-        #expect(verifySnapshot(of: node, as: .plumbImage(width: 100), named: "box", record: .never, snapshotDirectory: folder.path) == nil)
-        #expect(verifySnapshot(of: node, as: .plumbFrames(width: 100), named: "frames", record: .all, snapshotDirectory: folder.path) != nil)
-        #expect(verifySnapshot(of: node, as: .plumbFrames(width: 100), named: "frames", record: .never, snapshotDirectory: folder.path) == nil)
+        let first = verifySnapshot(
+            of: node, as: .plumbImage(width: 100), named: "box", record: .all, snapshotDirectory: folder.path)
+        #expect(
+            first?.contains("Record mode is on") == true || first?.contains("recorded") == true, "\(first ?? "nil")")
+        #expect(
+            verifySnapshot(
+                of: node, as: .plumbImage(width: 100), named: "box", record: .never, snapshotDirectory: folder.path)
+                == nil)
+        #expect(
+            verifySnapshot(
+                of: node, as: .plumbFrames(width: 100), named: "frames", record: .all, snapshotDirectory: folder.path)
+                != nil)
+        #expect(
+            verifySnapshot(
+                of: node, as: .plumbFrames(width: 100), named: "frames", record: .never, snapshotDirectory: folder.path)
+                == nil)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files == ["assertSnapshotRecordsThenMatches.box.png", "assertSnapshotRecordsThenMatches.frames.frames.json"])
+        #expect(
+            files == [
+                "assertSnapshotRecordsThenMatches.box.png", "assertSnapshotRecordsThenMatches.frames.frames.json",
+            ])
     }
 }

@@ -15,24 +15,35 @@ import Testing
     /// heading, `swap` puts Wi-Fi above the switch. `value` and `order` change only what VoiceOver reads (the
     /// switch's `accessibilityValue`, the screen's `accessibilityElements`), never a pixel.
     func subject(
-        airplane: String = "Airplane Mode", value: String? = nil, order: [String]? = nil, titleY: Double = 10, swap: Bool = false
+        airplane: String = "Airplane Mode", value: String? = nil, order: [String]? = nil, titleY: Double = 10,
+        swap: Bool = false
     ) -> SnapshotSubject {
-        SnapshotSubject(name: "settings", source: "settings.yaml", environments: Matrix(widths: [320], categories: [.large]).environments) { _ in
-            var title = Node(id: "title", kind: .text, text: TextContent("Settings", style: .headline), frame: Rect(x: 16, y: titleY, width: 200, height: 24))
+        SnapshotSubject(
+            name: "settings", source: "settings.yaml",
+            environments: Matrix(widths: [320], categories: [.large]).environments
+        ) { _ in
+            var title = Node(
+                id: "title", kind: .text, text: TextContent("Settings", style: .headline),
+                frame: Rect(x: 16, y: titleY, width: 200, height: 24))
             title.accessibility.traits = .header
             var toggle = Node.switch("airplane")
             toggle.accessibility.value = value
             toggle.frame = Rect(x: 16, y: swap ? 100 : 50, width: 51, height: 31)
             toggle.accessibility.label = airplane
-            let wifi = Node(id: "wifi", kind: .text, text: TextContent("Wi-Fi", style: .body), frame: Rect(x: 16, y: swap ? 50 : 100, width: 200, height: 22))
-            var root = Node(id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute, children: [title, toggle, wifi])
+            let wifi = Node(
+                id: "wifi", kind: .text, text: TextContent("Wi-Fi", style: .body),
+                frame: Rect(x: 16, y: swap ? 50 : 100, width: 200, height: 22))
+            var root = Node(
+                id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute,
+                children: [title, toggle, wifi])
             root.accessibility.elements = order
             return root
         }
     }
 
     func run(
-        _ subject: SnapshotSubject, mode: RecordMode = .never, tolerance: SnapshotTolerance = SnapshotTolerance(), artifacts: Bool = false
+        _ subject: SnapshotSubject, mode: RecordMode = .never, tolerance: SnapshotTolerance = SnapshotTolerance(),
+        artifacts: Bool = false
     ) throws -> SnapshotReport {
         try SnapshotRun(
             subjects: [subject], store: store, mode: mode, tolerance: tolerance,
@@ -52,7 +63,9 @@ import Testing
         let again = try run(subject())
         #expect(again.passed)
         #expect(again.environments[0].accessibility == AccessibilityCheck(baseline: .compared, passed: true))
-        #expect(store.orphans(expected: [key], scope: .specFolders).isEmpty, "the accessibility files are the environment's own")
+        #expect(
+            store.orphans(expected: [key], scope: .specFolders).isEmpty,
+            "the accessibility files are the environment's own")
     }
 
     /// The example: a label, a value and the order change, and not a pixel; each is a line with the element's
@@ -66,25 +79,34 @@ import Testing
         #expect(verdict.pixels?.passed == true && verdict.frames?.passed == true)
         let check = try #require(verdict.accessibility)
         #expect(check.changes.map(\.kind) == [.order, .label, .value])
-        #expect(check.changes.map(\.description) == [
-            "reading order from \"airplane\": 2. airplane, 3. wifi → 2. wifi, 3. airplane",
-            "3. label of \"airplane\": \"Airplane Mode\" → \"Flight Mode\"",
-            "3. value of \"airplane\": \"0\" → \"1\"",
-        ])
-        #expect(verdict.messages.contains("accessibility: VoiceOver reads it differently (3 changes):"), "\(verdict.messages)")
+        #expect(
+            check.changes.map(\.description) == [
+                "reading order from \"airplane\": 2. airplane, 3. wifi → 2. wifi, 3. airplane",
+                "3. label of \"airplane\": \"Airplane Mode\" → \"Flight Mode\"",
+                "3. value of \"airplane\": \"0\" → \"1\"",
+            ])
+        #expect(
+            verdict.messages.contains("accessibility: VoiceOver reads it differently (3 changes):"),
+            "\(verdict.messages)")
         #expect(verdict.messages.contains("  3. label of \"airplane\": \"Airplane Mode\" → \"Flight Mode\""))
         #expect(report.summaryLine == "1 environment: 1 accessibility changed")
-        #expect(ChangeGroups(report).groups.first?.title.hasPrefix("VoiceOver reads it differently (reading order from") == true)
+        #expect(
+            ChangeGroups(report).groups.first?.title.hasPrefix("VoiceOver reads it differently (reading order from")
+                == true)
     }
 
     /// Pixels and frames outrank it: a changed layout whose labels also changed is `changed`, and lists both.
     @Test func aPixelOrFrameChangeIsChangedAndStillListsTheAccessibilityChanges() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try run(subject(), mode: .all)
-        let verdict = try #require(try run(subject(airplane: "Flight Mode", swap: true), tolerance: SnapshotTolerance(failOnLints: false)).environments.first)
+        let verdict = try #require(
+            try run(subject(airplane: "Flight Mode", swap: true), tolerance: SnapshotTolerance(failOnLints: false))
+                .environments.first)
         #expect(verdict.status == .changed)
         #expect(verdict.accessibility?.passed == false)
-        #expect(verdict.messages.contains { $0.hasPrefix("frames:") } && verdict.messages.contains { $0.hasPrefix("accessibility:") })
+        #expect(
+            verdict.messages.contains { $0.hasPrefix("frames:") }
+                && verdict.messages.contains { $0.hasPrefix("accessibility:") })
     }
 
     /// Frames, and activation points with them, are the frames comparison's: moving the heading by 0.0004 pt
@@ -108,7 +130,10 @@ import Testing
         #expect(files.actualAccessibilityImage == "settings/320w-l.actual.accessibility.png")
         #expect(files.expectedAccessibilityImage == "settings/320w-l.expected.accessibility.png")
         let html = try String(contentsOfFile: folder + "/artifacts/report.html", encoding: .utf8)
-        #expect(html.contains("<li>2. label of &quot;airplane&quot;: &quot;Airplane Mode&quot; → &quot;Flight Mode&quot;</li>"), "\(html)")
+        #expect(
+            html.contains(
+                "<li>2. label of &quot;airplane&quot;: &quot;Airplane Mode&quot; → &quot;Flight Mode&quot;</li>"),
+            "\(html)")
         #expect(html.contains("data-plumb-status=\"accessibility changed\"") && html.contains("plumb accept"))
         _ = try Acceptance.accept(ArtifactStore(rootPath: folder + "/artifacts"))
         #expect(try store.accessibility(key)?.elements[1].label == "Flight Mode")
@@ -160,7 +185,10 @@ import Testing
         try Data("{\"spec\": 1}".utf8).write(to: URL(fileURLWithPath: store.accessibilityPath(key)))
         let verdict = try #require(try run(subject()).environments.first)
         #expect(verdict.status == .accessibilityChanged && verdict.accessibility?.baseline == .unreadable)
-        #expect(verdict.messages.contains { $0.contains("320w-l.accessibility.json: cannot read the accessibility baseline") }, "\(verdict.messages)")
+        #expect(
+            verdict.messages.contains {
+                $0.contains("320w-l.accessibility.json: cannot read the accessibility baseline")
+            }, "\(verdict.messages)")
     }
 
     @Test func theReportKeepsTheAccessibilityPart() throws {
@@ -170,6 +198,7 @@ import Testing
         let read = try JSONDecoder().decode(SnapshotReport.self, from: report.jsonData)
         #expect(read == report)
         let text = String(decoding: report.jsonData, as: UTF8.self)
-        #expect(text.contains("\"status\" : \"accessibility changed\"") && text.contains("\"kind\" : \"label\""), "\(text)")
+        #expect(
+            text.contains("\"status\" : \"accessibility changed\"") && text.contains("\"kind\" : \"label\""), "\(text)")
     }
 }

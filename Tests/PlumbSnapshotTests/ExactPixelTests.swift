@@ -15,14 +15,18 @@ import Testing
         return SnapshotSubject(name: "login", source: "login.yaml", environments: environments) { _ in
             var button = Node(
                 id: "signIn", kind: .button, style: NodeStyle(background: Color(hex: hex)!, cornerRadius: 8),
-                text: TextContent("Sign In", style: .headline, color: Color(hex: "#FFFFFF")!), frame: Rect(x: 16, y: 16, width: 200, height: 50))
+                text: TextContent("Sign In", style: .headline, color: Color(hex: "#FFFFFF")!),
+                frame: Rect(x: 16, y: 16, width: 200, height: 50))
             button.source = nil
-            return Node(id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute, children: [button])
+            return Node(
+                id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute, children: [button])
         }
     }
 
     func check(_ hex: String, tolerance: SnapshotTolerance = SnapshotTolerance()) throws -> SnapshotReport {
-        try SnapshotRun(subjects: [subject(hex)], store: BaselineStore(rootPath: folder), mode: .never, tolerance: tolerance).run()
+        try SnapshotRun(
+            subjects: [subject(hex)], store: BaselineStore(rootPath: folder), mode: .never, tolerance: tolerance
+        ).run()
     }
 
     @Test func theBlueButtonTurnedDarkerFailsByDefaultAndPixelmatchsToleranceHidesIt() throws {
@@ -35,9 +39,13 @@ import Testing
         let verdict = try #require(exact.environments.first)
         #expect(verdict.status == .changed)
         let pixels = try #require(verdict.pixels)
-        #expect(pixels.differentPixels > 5000, "every pixel of the 200 × 50 button's fill counts: \(pixels.differentPixels)")
+        #expect(
+            pixels.differentPixels > 5000, "every pixel of the 200 × 50 button's fill counts: \(pixels.differentPixels)"
+        )
         #expect(pixels.antialiasedPixels == 0, "none is excused as anti-aliasing")
-        #expect(verdict.messages.first?.contains("exact comparison: the renderer matches the baselines'") == true, "\(verdict.messages)")
+        #expect(
+            verdict.messages.first?.contains("exact comparison: the renderer matches the baselines'") == true,
+            "\(verdict.messages)")
 
         let tolerant = try check("#0066FF", tolerance: SnapshotTolerance(threshold: 0.1))
         #expect(tolerant.passed, "pixelmatch's default threshold sees no change: the reason exact is the default")
@@ -49,7 +57,8 @@ import Testing
         let path = folder + "/login/fingerprint.json"
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let pango = try #require(text.split(separator: "\"").drop { $0 != "pango" }.dropFirst(2).first)
-        try text.replacingOccurrences(of: "\"\(pango)\"", with: "\"1.99.0\"").write(toFile: path, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"\(pango)\"", with: "\"1.99.0\"").write(
+            toFile: path, atomically: true, encoding: .utf8)
         let report = try check("#0066FF")
         #expect(report.passed, "threshold 0.1 with anti-aliasing excused when the renderer differs")
         #expect(report.specs.first?.fingerprintNotes == ["baselines made with pango 1.99.0, this is \(pango)"])

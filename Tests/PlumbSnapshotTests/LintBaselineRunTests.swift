@@ -11,15 +11,25 @@ import Testing
 
     /// A 60 pt-wide, 16 pt-high badge: one line of caption text fits at `l`; at `ax5` it needs more height
     /// (`clippedText`, an error). `badge` names its text.
-    func subject(badge: String = "Flag", categories: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge]) -> SnapshotSubject {
-        SnapshotSubject(name: "row", source: "row.yaml", environments: Matrix(widths: [320], categories: categories).environments) { _ in
-            let text = Node(id: "badge", kind: .text, text: TextContent(badge, style: .caption1, lines: 0), frame: Rect(x: 8, y: 8, width: 60, height: 16))
-            return Node(id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute, children: [text])
+    func subject(
+        badge: String = "Flag", categories: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge]
+    ) -> SnapshotSubject {
+        SnapshotSubject(
+            name: "row", source: "row.yaml", environments: Matrix(widths: [320], categories: categories).environments
+        ) { _ in
+            let text = Node(
+                id: "badge", kind: .text, text: TextContent(badge, style: .caption1, lines: 0),
+                frame: Rect(x: 8, y: 8, width: 60, height: 16))
+            return Node(
+                id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute, children: [text])
         }
     }
 
-    func run(_ subject: SnapshotSubject, mode: RecordMode = .never, tolerance: SnapshotTolerance = SnapshotTolerance()) throws -> SnapshotReport {
-        try SnapshotRun(subjects: [subject], store: BaselineStore(rootPath: folder), mode: mode, tolerance: tolerance).run()
+    func run(
+        _ subject: SnapshotSubject, mode: RecordMode = .never, tolerance: SnapshotTolerance = SnapshotTolerance()
+    ) throws -> SnapshotReport {
+        try SnapshotRun(subjects: [subject], store: BaselineStore(rootPath: folder), mode: mode, tolerance: tolerance)
+            .run()
     }
 
     @Test func aRecordedFindingIsKnownAndANewOneFailsAsNewLint() throws {
@@ -39,26 +49,39 @@ import Testing
         let message = verdict.messages.joined(separator: "\n")
         #expect(message.contains("new lint clippedText on \"badge\""), "\(message)")
         #expect(message.contains("add `lints: {clippedText: warning}` to node \"badge\""), "\(message)")
-        #expect(!message.contains("re-record") && !message.contains("plumb record"), "a lint is never fixed by recording: \(message)")
+        #expect(
+            !message.contains("re-record") && !message.contains("plumb record"),
+            "a lint is never fixed by recording: \(message)")
     }
 
     @Test func aFindingThatIsGoneIsReportedAsFixedAndPasses() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try run(subject(categories: [.accessibilityExtraExtraExtraLarge]), mode: .all)
-        let wider = SnapshotSubject(name: "row", source: "row.yaml", environments: Matrix(widths: [320], categories: [.accessibilityExtraExtraExtraLarge]).environments) { _ in
-            let text = Node(id: "badge", kind: .text, text: TextContent("Flag", style: .caption1, lines: 0), frame: Rect(x: 8, y: 8, width: 200, height: 200))
-            return Node(id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute, children: [text])
+        let wider = SnapshotSubject(
+            name: "row", source: "row.yaml",
+            environments: Matrix(widths: [320], categories: [.accessibilityExtraExtraExtraLarge]).environments
+        ) { _ in
+            let text = Node(
+                id: "badge", kind: .text, text: TextContent("Flag", style: .caption1, lines: 0),
+                frame: Rect(x: 8, y: 8, width: 200, height: 200))
+            return Node(
+                id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute, children: [text])
         }
         let report = try run(wider, tolerance: SnapshotTolerance(frameTolerance: 1000, failOnLints: true))
         let verdict = try #require(report.environments.first)
         #expect(verdict.lintChanges?.fixed == ["clippedText badge"])
-        #expect(verdict.messages.contains { $0.hasPrefix("fixed lint (an error in the lint baseline, not one now): clippedText badge") }, "\(verdict.messages)")
+        #expect(
+            verdict.messages.contains {
+                $0.hasPrefix("fixed lint (an error in the lint baseline, not one now): clippedText badge")
+            }, "\(verdict.messages)")
     }
 
     @Test func baselinesWithoutLintFilesFailOnEveryErrorAsBefore() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try run(subject(), mode: .all)
-        for label in ["320w-l", "320w-ax5"] { try FileManager.default.removeItem(atPath: folder + "/row/\(label).lints.json") }
+        for label in ["320w-l", "320w-ax5"] {
+            try FileManager.default.removeItem(atPath: folder + "/row/\(label).lints.json")
+        }
         let report = try run(subject())
         #expect(report.environments.map(\.status) == [.passed, .newLint])
         #expect(report.environments[1].lintChanges == nil)
@@ -70,8 +93,12 @@ import Testing
         _ = try run(subject(), mode: .all, tolerance: SnapshotTolerance(lints: ["clippedText": .warning]))
         let lints = try String(contentsOfFile: folder + "/row/320w-ax5.lints.json", encoding: .utf8)
         #expect(lints.contains("\"severity\" : \"warning\""), "\(lints)")
-        for label in ["320w-l", "320w-ax5"] { try FileManager.default.removeItem(atPath: folder + "/row/\(label).lints.json") }
-        #expect(try run(subject(), tolerance: SnapshotTolerance(lints: ["clippedText": .warning])).passed, "a warning never fails")
+        for label in ["320w-l", "320w-ax5"] {
+            try FileManager.default.removeItem(atPath: folder + "/row/\(label).lints.json")
+        }
+        #expect(
+            try run(subject(), tolerance: SnapshotTolerance(lints: ["clippedText": .warning])).passed,
+            "a warning never fails")
         #expect(try !run(subject()).passed)
     }
 }

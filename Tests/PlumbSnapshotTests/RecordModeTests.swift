@@ -12,14 +12,20 @@ import Testing
     @Test func anUnknownNameSaysWhereItCameFromAndWhatIsExpected() {
         let error = RecordModeError(source: "PLUMB_RECORD", value: "sometimes")
         #expect(RecordMode.resolve(flag: nil, environment: ["PLUMB_RECORD": "sometimes"]) == .failure(error))
-        #expect(error.description == "PLUMB_RECORD \"sometimes\" is not a record mode (expected one of: missing, all, failed, never)")
+        #expect(
+            error.description
+                == "PLUMB_RECORD \"sometimes\" is not a record mode (expected one of: missing, all, failed, never)")
     }
 
     @Test func eachModeWritesWhatItsNameSays() {
         #expect(RecordMode.missing.recordsMissing && !RecordMode.missing.recordsFailures)
-        #expect(RecordMode.failed.recordsMissing && RecordMode.failed.recordsFailures && !RecordMode.failed.recordsEverything)
+        #expect(
+            RecordMode.failed.recordsMissing && RecordMode.failed.recordsFailures
+                && !RecordMode.failed.recordsEverything)
         #expect(RecordMode.all.recordsEverything)
-        #expect(!RecordMode.never.recordsMissing && !RecordMode.never.recordsFailures && !RecordMode.never.recordsEverything)
+        #expect(
+            !RecordMode.never.recordsMissing && !RecordMode.never.recordsFailures && !RecordMode.never.recordsEverything
+        )
     }
 }
 
@@ -32,7 +38,10 @@ import Testing
     }
 
     @Test func badShardsNameTheTextAndTheRule() {
-        for (text, reason) in [("0/3", "expected 1 ≤ INDEX ≤ COUNT"), ("4/3", "expected 1 ≤ INDEX ≤ COUNT"), ("1-3", "expected INDEX/COUNT, e.g. 1/3"), ("1/0", "expected 1 ≤ INDEX ≤ COUNT")] {
+        for (text, reason) in [
+            ("0/3", "expected 1 ≤ INDEX ≤ COUNT"), ("4/3", "expected 1 ≤ INDEX ≤ COUNT"),
+            ("1-3", "expected INDEX/COUNT, e.g. 1/3"), ("1/0", "expected 1 ≤ INDEX ≤ COUNT"),
+        ] {
             #expect(throws: ShardError(text: text, reason: reason)) { try Shard(parsing: text) }
         }
     }

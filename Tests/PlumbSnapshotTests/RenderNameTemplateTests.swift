@@ -5,13 +5,20 @@ import Testing
 
 /// `plumb render --name` templates: every placeholder, the default layout, and the refusals.
 @Suite struct RenderNameTemplateTests {
-    let fitted = Environment(width: 375, category: .accessibilityLarge, scale: 3, direction: .rtl, appearance: .dark, localization: .pseudo, fitsWidth: true)
+    let fitted = Environment(
+        width: 375, category: .accessibilityLarge, scale: 3, direction: .rtl, appearance: .dark, localization: .pseudo,
+        fitsWidth: true)
 
     @Test func everyPlaceholderIsFilledFromTheEnvironment() throws {
-        let template = try RenderNameTemplate("{spec}/{width}_{category}_{scale}_{direction}_{appearance}_{locale}_{device}_{label}")
-        #expect(template.name(spec: "card", environment: fitted) == "card/fit_ax2_3_rtl_dark_pseudo_fit_fit-ax2@3x-rtl-dark-pseudo")
-        let device = try #require(Matrix(devices: [DevicePreset.named("iphone-16")!], categories: [.large]).environments.first)
-        #expect(template.name(spec: "card", environment: device) == "card/393_l_3_ltr_light_base_iphone-16_iphone-16-l@3x")
+        let template = try RenderNameTemplate(
+            "{spec}/{width}_{category}_{scale}_{direction}_{appearance}_{locale}_{device}_{label}")
+        #expect(
+            template.name(spec: "card", environment: fitted)
+                == "card/fit_ax2_3_rtl_dark_pseudo_fit_fit-ax2@3x-rtl-dark-pseudo")
+        let device = try #require(
+            Matrix(devices: [DevicePreset.named("iphone-16")!], categories: [.large]).environments.first)
+        #expect(
+            template.name(spec: "card", environment: device) == "card/393_l_3_ltr_light_base_iphone-16_iphone-16-l@3x")
         #expect(template.placeholders == Set(RenderNameTemplate.Placeholder.allCases))
     }
 

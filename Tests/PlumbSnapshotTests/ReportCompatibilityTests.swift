@@ -7,11 +7,13 @@ import Testing
 /// Reports written before statuses existed still read: `id` and `status` are derived.
 @Suite struct ReportCompatibilityTests {
     @Test func aReportWithoutIdsAndStatusesReadsWithDerivedOnes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-compat-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-compat-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let entry = Gallery.entry(named: "settings-cell")!
         let subject = SnapshotSubject(
-            name: entry.name, source: "gallery:settings-cell", environments: Matrix(widths: [375], categories: [.large]).environments,
+            name: entry.name, source: "gallery:settings-cell",
+            environments: Matrix(widths: [375], categories: [.large]).environments,
             manualLayouts: entry.manualLayouts, root: entry.root(for:))
         let report = try SnapshotRun(subjects: [subject], store: BaselineStore(rootPath: folder)).run()
         var json = try JSONSerialization.jsonObject(with: report.jsonData) as! [String: Any]

@@ -1,19 +1,23 @@
 import Foundation
 import PlumbCore
-@testable import PlumbRender
 import PlumbSnapshot
 import Testing
 
+@testable import PlumbRender
+
 /// How `plumb sheet` arranges renders (`SheetArrangement`), labels them (`SheetAxis`) and draws them (`SheetMaker`).
 @Suite struct SheetArrangementTests {
-    static let subjects = [SheetArrangement.Subject(title: "Buttons", caption: "Every state"), SheetArrangement.Subject(title: "List row")]
+    static let subjects = [
+        SheetArrangement.Subject(title: "Buttons", caption: "Every state"), SheetArrangement.Subject(title: "List row"),
+    ]
 
     static func entries(_ matrix: Matrix, subjects: Int = 1) -> [SheetEntry] {
         (0..<subjects).flatMap { subject in matrix.environments.map { SheetEntry(subject: subject, environment: $0) } }
     }
 
     @Test func byDefaultRowsAreCategoriesAndColumnsTheOtherAxesThatVary() throws {
-        let matrix = Matrix(widths: [320, 375], categories: [.large, .accessibilityExtraLarge], directions: [.ltr, .rtl])
+        let matrix = Matrix(
+            widths: [320, 375], categories: [.large, .accessibilityExtraLarge], directions: [.ltr, .rtl])
         let grids = try SheetArrangement.arrange(Self.entries(matrix), subjects: Self.subjects)
         #expect(grids.count == 1)
         let grid = try #require(grids.first)
@@ -26,31 +30,45 @@ import Testing
     @Test func chosenAxesRunAlongTheRowsAndColumnsAndSpecsShareOneGrid() throws {
         let matrix = Matrix(widths: [320, 375], categories: [.large, .extraSmall], appearances: [.light, .dark])
         let entries = Self.entries(matrix, subjects: 2)
-        let grids = try SheetArrangement.arrange(entries, subjects: Self.subjects, rows: [.spec, .appearance], columns: [.category, .width])
+        let grids = try SheetArrangement.arrange(
+            entries, subjects: Self.subjects, rows: [.spec, .appearance], columns: [.category, .width])
         #expect(grids.count == 1, "naming spec puts both specs in one grid")
         let grid = try #require(grids.first)
         #expect(grid.title == nil)
         #expect(grid.rowTitles == ["Buttons · Light", "Buttons · Dark", "List row · Light", "List row · Dark"])
-        #expect(grid.columnTitles == ["Large (default) · 320 pt", "Extra Small · 320 pt", "Large (default) · 375 pt", "Extra Small · 375 pt"])
+        #expect(
+            grid.columnTitles == [
+                "Large (default) · 320 pt", "Extra Small · 320 pt", "Large (default) · 375 pt", "Extra Small · 375 pt",
+            ])
         let cell = try #require(grid.cells[3][1])
-        #expect(entries[cell].subject == 1 && entries[cell].environment.appearance == .dark && entries[cell].environment.category == .extraSmall)
+        #expect(
+            entries[cell].subject == 1 && entries[cell].environment.appearance == .dark
+                && entries[cell].environment.category == .extraSmall)
     }
 
     @Test func anAxisThatVariesButIsNamedNowhereJoinsTheColumnsSoNoRenderIsLost() throws {
         let matrix = Matrix(widths: [320], categories: [.large], directions: [.ltr, .rtl])
-        let grid = try #require(try SheetArrangement.arrange(Self.entries(matrix), subjects: Self.subjects, rows: [.category], columns: [.width]).first)
+        let grid = try #require(
+            try SheetArrangement.arrange(
+                Self.entries(matrix), subjects: Self.subjects, rows: [.category], columns: [.width]
+            ).first)
         #expect(grid.columnTitles == ["320 pt · LTR", "320 pt · RTL"])
         #expect(grid.cells.flatMap { $0 }.compactMap { $0 }.count == 2)
     }
 
     @Test func anAxisOnBothSidesOrTwiceIsRefused() {
         let entries = Self.entries(Matrix(widths: [320], categories: [.large]))
-        #expect(throws: SheetArrangement.Problem.self) { try SheetArrangement.arrange(entries, subjects: Self.subjects, rows: [.width], columns: [.width]) }
-        #expect(throws: SheetArrangement.Problem.self) { try SheetArrangement.arrange(entries, subjects: Self.subjects, rows: [.scale, .scale]) }
+        #expect(throws: SheetArrangement.Problem.self) {
+            try SheetArrangement.arrange(entries, subjects: Self.subjects, rows: [.width], columns: [.width])
+        }
+        #expect(throws: SheetArrangement.Problem.self) {
+            try SheetArrangement.arrange(entries, subjects: Self.subjects, rows: [.scale, .scale])
+        }
     }
 
     @Test func labelsReadAsAPersonWritesThem() {
-        var environment = Environment(width: 375, category: .large, scale: 2, direction: .rtl, appearance: .dark, localization: .pseudo)
+        var environment = Environment(
+            width: 375, category: .large, scale: 2, direction: .rtl, appearance: .dark, localization: .pseudo)
         #expect(SheetAxis.category.label(of: environment) == "Large (default)")
         #expect(SheetAxis.width.label(of: environment) == "375 pt")
         #expect(SheetAxis.scale.label(of: environment) == "@2x")
@@ -63,7 +81,9 @@ import Testing
         #expect(SheetAxis.width.label(of: environment) == "iPhone 16 Pro Max")
         environment.device = DevicePreset.named("ipad-pro-12-9-landscape")
         #expect(SheetAxis.width.label(of: environment) == "iPad Pro 12.9 landscape")
-        #expect(SheetAxis.named("device") == .width && SheetAxis.named("Category") == .category && SheetAxis.named("colour") == nil)
+        #expect(
+            SheetAxis.named("device") == .width && SheetAxis.named("Category") == .category
+                && SheetAxis.named("colour") == nil)
     }
 
     /// 72 dpi × scale, in pixels per metre (PNG specification, 11.3.5.3: unit 1 is the metre).
@@ -88,15 +108,17 @@ import Testing
             <text fill="#FF0000">#image91 stays</text></svg>
             """
         let renumbered = String(decoding: SVGIdentifiers.renumbered(Array(svg.utf8)), as: UTF8.self)
-        #expect(renumbered == """
-            <svg><defs><symbol id="glyph1"/><image id="image1"/><clipPath id="clip1"/></defs>\
-            <use xlink:href="#glyph1"/><g clip-path="url(#clip1)"><use xlink:href="#image1"/></g>\
-            <text fill="#FF0000">#image91 stays</text></svg>
-            """)
+        #expect(
+            renumbered == """
+                <svg><defs><symbol id="glyph1"/><image id="image1"/><clipPath id="clip1"/></defs>\
+                <use xlink:href="#glyph1"/><g clip-path="url(#clip1)"><use xlink:href="#image1"/></g>\
+                <text fill="#FF0000">#image91 stays</text></svg>
+                """)
     }
 
     @Test func aTranslucentRenderIsCompositedOverTheSheetAndAnOpaqueOneCopied() {
-        var sheet = RGBAImage(width: 3, height: 1, pixels: [100, 100, 100, 255, 100, 100, 100, 255, 100, 100, 100, 255])
+        var sheet = RGBAImage(
+            width: 3, height: 1, pixels: [100, 100, 100, 255, 100, 100, 100, 255, 100, 100, 100, 255])
         sheet.paste(RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 128, 9, 9, 9, 0]), atX: 0, y: 0)
         // Red at 128/255 over grey: (255·128 + 100·127) / 255 ≈ 178, 100·127 / 255 ≈ 50; a clear pixel leaves the grey.
         #expect(sheet.pixels == [178, 50, 50, 255, 100, 100, 100, 255, 100, 100, 100, 255])

@@ -37,7 +37,10 @@ import Testing
                     - {id: wifi, use: list-row, args: {title: Wi-Fi, accessory: {kind: switch, on: true}}}
                     - {id: bt, use: list-row, args: {title: Bluetooth, detail: "On", dim: true, gap: 4}, spacingAfter: 20}
                 """)
-        #expect(spec.root.depthFirst.map(\.id) == ["list", "wifi", "wifi.title", "wifi.detail", "wifi.accessory", "bt", "bt.title", "bt.detail"])
+        #expect(
+            spec.root.depthFirst.map(\.id) == [
+                "list", "wifi", "wifi.title", "wifi.detail", "wifi.accessory", "bt", "bt.title", "bt.detail",
+            ])
         let wifi = spec.root.children[0], bt = spec.root.children[1]
         // Text interpolation, a palette colour through the component, a slot without an id named for its parameter.
         #expect(wifi.children[0].text?.string == "Wi-Fi:")
@@ -161,7 +164,9 @@ import Testing
                     declaredAt: SpecLocation(file: "s.yaml", line: 7, column: 14))))
         SpecTestSupport.expectError(
             Self.listRow + "root: {id: r, use: list-rw, args: {title: x}}",
-            .component(.unknownComponent(at: SpecLocation(file: "s.yaml", line: 17, column: 20), name: "list-rw", known: ["list-row"])))
+            .component(
+                .unknownComponent(
+                    at: SpecLocation(file: "s.yaml", line: 17, column: 20), name: "list-rw", known: ["list-row"])))
     }
 
     @Test func anUnknownReferenceSuggestsTheClosest() throws {
@@ -197,21 +202,28 @@ import Testing
                 Issue.record("unexpected \(error)")
                 return
             }
-            #expect(inner.position?.line == 4 && component == "tag" && usedAt == SpecLocation(file: "s.yaml", line: 8, column: 14))
+            #expect(
+                inner.position?.line == 4 && component == "tag"
+                    && usedAt == SpecLocation(file: "s.yaml", line: 8, column: 14))
             #expect(error.description.hasSuffix("s.yaml:8:14: note: in component `tag` used here"), "\(error)")
         }
     }
 
     @Test func tokensMayNameTokensButNotThemselves() throws {
-        let spec = try SpecTestSupport.parse("tokens: {base: 8, gap: $base}\nroot: {id: r, layout: stack, spacing: $gap}")
+        let spec = try SpecTestSupport.parse(
+            "tokens: {base: 8, gap: $base}\nroot: {id: r, layout: stack, spacing: $gap}")
         guard case .stack(let stack) = spec.root.layout else {
             Issue.record("a stack")
             return
         }
         #expect(stack.spacing == 8)
-        #expect(throws: SpecError.self) { try SpecTestSupport.parse("tokens: {a: $b, b: $a}\nroot: {id: r, width: $a}") }
+        #expect(throws: SpecError.self) {
+            try SpecTestSupport.parse("tokens: {a: $b, b: $a}\nroot: {id: r, width: $a}")
+        }
         let chain = (0..<40).map { "t\($0): $t\($0 + 1)" }.joined(separator: ", ")
-        #expect(throws: SpecError.self) { try SpecTestSupport.parse("tokens: {\(chain), t40: 1}\nroot: {id: r, width: $t0}") }
+        #expect(throws: SpecError.self) {
+            try SpecTestSupport.parse("tokens: {\(chain), t40: 1}\nroot: {id: r, width: $t0}")
+        }
     }
 
     @Test func applyAddsATypeStylesKeysUnderTheNodesOwn() throws {
@@ -273,6 +285,8 @@ import Testing
             "root: {id: b, state: selected}",
             .unsupported(
                 file: "s.yaml", line: 1, column: 22, feature: "`state`",
-                reason: "it belongs to controls (`kind: switch`, `kind: button`, `kind: textField`, `kind: segmentedControl`), and this node is a box"))
+                reason:
+                    "it belongs to controls (`kind: switch`, `kind: button`, `kind: textField`, `kind: segmentedControl`), and this node is a box"
+            ))
     }
 }

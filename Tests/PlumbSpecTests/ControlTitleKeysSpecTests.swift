@@ -19,7 +19,9 @@ import Testing
 
     @Test func keyedTitlesTakeEachLocalesValue() throws {
         let folder = try StringsFolder()
-        let spec = try Self.spec(folder, """
+        let spec = try Self.spec(
+            folder,
+            """
                 - {id: tabs, kind: tabBar, selected: 0, items: [{key: inbox.title, text: Inbox (spec)}, Settings, {key: inbox.unread, count: 3}]}
                 - {id: filter, kind: segmentedControl, segments: [{key: inbox.greeting, args: [Ana, 4]}, All]}
 
@@ -48,7 +50,8 @@ import Testing
             _ = try Self.spec(folder, "    - {id: tabs, kind: tabBar, items: [Home, {key: inbox.titel}]}\n")
         } throws: { error in
             let text = (error as? SpecError)?.description ?? ""
-            return text.contains("s.yaml: node \"tabs\": key \"inbox.titel\" is defined in no strings file (Localizable.xcstrings)")
+            return text.contains(
+                "s.yaml: node \"tabs\": key \"inbox.titel\" is defined in no strings file (Localizable.xcstrings)")
                 && text.contains("did you mean `inbox.title`?")
         }
     }
@@ -56,12 +59,15 @@ import Testing
     @Test func aTitleMappingNeedsAKeyAndTakesOnlyTitleKeys() {
         SpecTestSupport.expectError(
             "root: {id: tabs, kind: tabBar, items: [{text: Home}]}",
-            .missingKey(file: "s.yaml", line: 1, column: 40, key: "key", context: "a title of `items` written as a mapping"))
+            .missingKey(
+                file: "s.yaml", line: 1, column: 40, key: "key", context: "a title of `items` written as a mapping"))
         SpecTestSupport.expectError(
             "root: {id: seg, kind: segmentedControl, segments: [{key: a, image: star}]}",
             .unknownKey(file: "s.yaml", line: 1, column: 61, key: "image", allowed: ["key", "text", "args", "count"]))
         SpecTestSupport.expectError(
             "root: {id: seg, kind: segmentedControl, segments: [[a]]}",
-            .wrongType(file: "s.yaml", line: 1, column: 52, key: "segments", expected: "a list of at most 100 titles, each a string or {key: …}"))
+            .wrongType(
+                file: "s.yaml", line: 1, column: 52, key: "segments",
+                expected: "a list of at most 100 titles, each a string or {key: …}"))
     }
 }

@@ -42,13 +42,16 @@ import Testing
     @Test func anUnknownContrastIsRefused() {
         SpecTestSupport.expectError(
             "matrix: {widths: [375], contrasts: [normal, extra]}\nroot: {id: r}",
-            .invalidValue(file: "s.yaml", line: 1, column: 45, key: "contrasts", value: "extra", expected: "normal or high"))
+            .invalidValue(
+                file: "s.yaml", line: 1, column: 45, key: "contrasts", value: "extra", expected: "normal or high"))
     }
 
     @Test func anUnknownColourVariantIsRefused() {
         SpecTestSupport.expectError(
             "root: {id: r, background: {light: \"#FFFFFF\", dark: \"#000000\", highContrast: \"#EEEEEE\"}}",
-            .unknownKey(file: "s.yaml", line: 1, column: 63, key: "highContrast", allowed: ["light", "dark", "highContrastLight", "highContrastDark"]))
+            .unknownKey(
+                file: "s.yaml", line: 1, column: 63, key: "highContrast",
+                allowed: ["light", "dark", "highContrastLight", "highContrastDark"]))
     }
 
     /// `when: - if: {contrast: high}`, as a view would thicken its border for `accessibilityContrast == .high`.

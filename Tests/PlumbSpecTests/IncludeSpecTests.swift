@@ -15,7 +15,8 @@ import Testing
         init() throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-include-\(UUID().uuidString)")
             specs = root.appendingPathComponent("specs")
-            try FileManager.default.createDirectory(at: specs.appendingPathComponent("lib"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: specs.appendingPathComponent("lib"), withIntermediateDirectories: true)
             try write("specs/lib/tokens.yaml", "colors: {brand: \"#FF2D55\"}\ntokens: {space: {m: 12}}\n")
             try write(
                 "specs/lib/components.yaml",
@@ -100,7 +101,9 @@ import Testing
             _ = try files.load("include: lib/tokens.yaml\ntokens: {space: {m: 8}}\nroot: {id: b}\n")
             Issue.record("expected a duplicate")
         } catch {
-            #expect(error.description.contains("token `space` is already defined at \(files.specs.path)/lib/tokens.yaml:2:10"), "\(error)")
+            #expect(
+                error.description.contains(
+                    "token `space` is already defined at \(files.specs.path)/lib/tokens.yaml:2:10"), "\(error)")
         }
     }
 
@@ -121,10 +124,13 @@ import Testing
         #expect(spec.stories.map(\.name) == ["Primary", "Long title", "Disabled"])
         #expect(spec.stories.map(\.spec.name) == ["button/primary", "button/long-title", "button/disabled"])
         #expect(spec.stories[1].spec.root.text?.string == "Continue to the next step")
-        #expect(spec.stories[2].spec.root.text?.string == "Continue" && spec.stories[2].spec.root.controlState == .disabled)
+        #expect(
+            spec.stories[2].spec.root.text?.string == "Continue" && spec.stories[2].spec.root.controlState == .disabled)
         #expect(spec.stories[0].spec.root.id == "cta")
         do {
-            _ = try files.load("include: lib/components.yaml\nroot: {id: cta, use: button, args: {title: Go}}\nstories:\n  Bad: {titel: x}\n")
+            _ = try files.load(
+                "include: lib/components.yaml\nroot: {id: cta, use: button, args: {title: Go}}\nstories:\n  Bad: {titel: x}\n"
+            )
             Issue.record("expected an unknown argument")
         } catch {
             guard case .component(.unknownArgument(let at, let argument, _, _, let definedAt)) = error else {

@@ -6,7 +6,9 @@ import Testing
 
 /// `strings:`, `key:`, `args:`, `count:` and real locales on the `locales` axis (docs/localisation.md).
 @Suite struct LocalizationSpecTests {
-    static func spec(_ folder: StringsFolder, _ nodes: String, strings: String = "strings: Localizable.xcstrings\n") throws -> Spec {
+    static func spec(
+        _ folder: StringsFolder, _ nodes: String, strings: String = "strings: Localizable.xcstrings\n"
+    ) throws -> Spec {
         try folder.write("Localizable.xcstrings", StringsFolder.catalog)
         let path = try folder.write("s.yaml", strings + "root:\n  id: root\n  layout: stack\n  children:\n" + nodes)
         return try SpecLoader().load(path: path)
@@ -21,7 +23,9 @@ import Testing
     @Test func eachLocaleDrawsItsOwnValueAndBaseTheDevelopmentLanguage() throws {
         let folder = try StringsFolder()
         let spec = try Self.spec(folder, "    - {id: title, kind: text, key: inbox.title, text: Inbox (spec)}\n")
-        #expect(Self.text(spec, "title", "base")?.string == "Inbox", "the catalog's source-language value, not the spec's text:")
+        #expect(
+            Self.text(spec, "title", "base")?.string == "Inbox",
+            "the catalog's source-language value, not the spec's text:")
         #expect(Self.text(spec, "title", "de")?.string == "Posteingang")
         #expect(Self.text(spec, "title", "ja")?.string == "受信トレイ")
         #expect(Self.text(spec, "title", "ar")?.string == "البريد الوارد")
@@ -42,7 +46,9 @@ import Testing
 
     @Test func pluralFormsFollowCLDRAndArgumentsFillTheFormat() throws {
         let folder = try StringsFolder()
-        let spec = try Self.spec(folder, """
+        let spec = try Self.spec(
+            folder,
+            """
                 - {id: one, kind: text, key: inbox.unread, count: 1}
                 - {id: three, kind: text, key: inbox.unread, count: 3}
                 - {id: eleven, kind: text, key: inbox.unread, count: 11}
@@ -71,7 +77,8 @@ import Testing
             _ = try Self.spec(folder, "    - {id: title, kind: text, key: inbox.titel}\n")
         } throws: { error in
             let text = (error as? SpecError)?.description ?? ""
-            return text.contains("s.yaml: node \"title\": key \"inbox.titel\" is defined in no strings file (Localizable.xcstrings)")
+            return text.contains(
+                "s.yaml: node \"title\": key \"inbox.titel\" is defined in no strings file (Localizable.xcstrings)")
                 && text.contains("did you mean `inbox.title`?")
         }
     }
@@ -82,7 +89,8 @@ import Testing
             _ = try Self.spec(folder, "    - {id: greeting, kind: text, key: inbox.greeting, args: [Ana]}\n")
         } throws: { error in
             let text = (error as? SpecError)?.description ?? ""
-            return text.contains("Localizable.xcstrings: key \"inbox.greeting\" in de:") && text.contains("reads argument 2, but the node gives 1")
+            return text.contains("Localizable.xcstrings: key \"inbox.greeting\" in de:")
+                && text.contains("reads argument 2, but the node gives 1")
         }
         #expect {
             _ = try Self.spec(folder, "    - {id: greeting, kind: text, key: inbox.greeting, args: [Ana, many]}\n")
@@ -92,12 +100,19 @@ import Testing
     }
 
     @Test func realLocalesParseWithCanonicalCaseAndRightToLeftLanguagesAreMirrored() throws {
-        let spec = try SpecLoader().parse("matrix: {widths: [375], categories: [l], locales: [base, de, pt_br, zh-hans, ar, pseudo]}\nroot: {id: r}\n", file: "s.yaml")
+        let spec = try SpecLoader().parse(
+            "matrix: {widths: [375], categories: [l], locales: [base, de, pt_br, zh-hans, ar, pseudo]}\nroot: {id: r}\n",
+            file: "s.yaml")
         let environments = try #require(spec.matrix).environments
-        #expect(environments.map(\.label) == ["375w-l", "375w-l-de", "375w-l-pt-BR", "375w-l-zh-Hans", "375w-l-ar", "375w-l-pseudo"])
+        #expect(
+            environments.map(\.label) == [
+                "375w-l", "375w-l-de", "375w-l-pt-BR", "375w-l-zh-Hans", "375w-l-ar", "375w-l-pseudo",
+            ])
         #expect(environments.map(\.direction) == [.ltr, .ltr, .ltr, .ltr, .rtl, .ltr])
         // A real left-to-right locale is never mirrored, even when the matrix also asks for rtl.
-        let both = Matrix(widths: [375], categories: [.large], directions: [.ltr, .rtl], localizations: [.locale("de")!, .locale("he")!])
+        let both = Matrix(
+            widths: [375], categories: [.large], directions: [.ltr, .rtl],
+            localizations: [.locale("de")!, .locale("he")!])
         #expect(both.environments.map(\.label) == ["375w-l-de", "375w-l-he"])
     }
 
@@ -106,7 +121,8 @@ import Testing
             _ = try SpecLoader().parse("matrix: {locales: [base, dee]}\nroot: {id: r}\n", file: "s.yaml")
         } throws: { error in
             let text = (error as? SpecError)?.description ?? ""
-            return text.hasPrefix("s.yaml:1:26: `locales` is \"dee\", expected `de` (or base, pseudo, pseudo-rtl or another locale")
+            return text.hasPrefix(
+                "s.yaml:1:26: `locales` is \"dee\", expected `de` (or base, pseudo, pseudo-rtl or another locale")
         }
     }
 
@@ -116,11 +132,14 @@ import Testing
             .missingKey(file: "s.yaml", line: 5, column: 3, key: "key", context: "`count` (it formats a keyed text)"))
         SpecTestSupport.expectError(
             "root:\n  id: a\n  kind: text\n  key: k\n  count: many\n",
-            .invalidValue(file: "s.yaml", line: 5, column: 10, key: "count", value: "many", expected: "a number that picks the plural form, such as 3 or 1.5"))
+            .invalidValue(
+                file: "s.yaml", line: 5, column: 10, key: "count", value: "many",
+                expected: "a number that picks the plural form, such as 3 or 1.5"))
     }
 
     @Test func withoutStringsAKeyDrawsItsTextAndEveryRealLocaleMissesIt() throws {
-        let spec = try SpecLoader().parse("root:\n  id: a\n  kind: text\n  key: photos\n  text: \"%lld photos\"\n  count: 2\n", file: "s.yaml")
+        let spec = try SpecLoader().parse(
+            "root:\n  id: a\n  kind: text\n  key: photos\n  text: \"%lld photos\"\n  count: 2\n", file: "s.yaml")
         let base = spec.root(for: Environment(width: 320))
         #expect(base.text?.string == "2 photos" && base.text?.localized?.missingLocale == nil)
         let german = spec.root(for: Environment(width: 320, localization: .locale("de")!))
@@ -128,7 +147,8 @@ import Testing
     }
 
     @Test func aWhenConditionOnALanguageHoldsInItsRegionalLocalesToo() throws {
-        let spec = try SpecLoader().parse("""
+        let spec = try SpecLoader().parse(
+            """
             root:
               id: a
               kind: text
@@ -143,12 +163,16 @@ import Testing
         #expect(spec.root(for: Environment(width: 320, localization: .locale("fr")!)).text?.lines == 1)
         SpecTestSupport.expectError(
             "root:\n  id: a\n  when:\n    - if: {locale: dee}\n      hidden: true\n",
-            .invalidValue(file: "s.yaml", line: 4, column: 20, key: "locale", value: "dee", expected: LocaleCodes.expected(for: "dee")))
+            .invalidValue(
+                file: "s.yaml", line: 4, column: 20, key: "locale", value: "dee",
+                expected: LocaleCodes.expected(for: "dee")))
     }
 
     @Test func buttonsTextFieldsAndNavigationBarsTakeKeysToo() throws {
         let folder = try StringsFolder()
-        let spec = try Self.spec(folder, """
+        let spec = try Self.spec(
+            folder,
+            """
                 - {id: bar, kind: navigationBar, key: inbox.title}
                 - {id: field, kind: textField, key: inbox.title}
                 - {id: action, kind: button, key: inbox.title, text: Inbox}
@@ -162,7 +186,8 @@ import Testing
 
     @Test func aKeyedTextCannotHaveRuns() {
         #expect {
-            _ = try SpecLoader().parse("root:\n  id: a\n  kind: text\n  key: k\n  runs:\n    - {text: Hi}\n", file: "s.yaml")
+            _ = try SpecLoader().parse(
+                "root:\n  id: a\n  kind: text\n  key: k\n  runs:\n    - {text: Hi}\n", file: "s.yaml")
         } throws: { error in
             ((error as? SpecError)?.description ?? "").hasPrefix("s.yaml:5:3: `runs` with `key` is not supported")
         }

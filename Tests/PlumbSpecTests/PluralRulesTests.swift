@@ -11,7 +11,9 @@ import Testing
 
     @Test func englishGermanDutchAndJapanese() {
         for language in ["en", "de", "nl"] {
-            #expect(Self.categories(language, ["0", "1", "2", "1.0", "1.5"]) == [.other, .one, .other, .other, .other], "\(language)")
+            #expect(
+                Self.categories(language, ["0", "1", "2", "1.0", "1.5"]) == [.other, .one, .other, .other, .other],
+                "\(language)")
         }
         for language in ["ja", "zh", "ko"] {
             #expect(Self.categories(language, ["0", "1", "2", "100"]) == [.other, .other, .other, .other])
@@ -26,19 +28,27 @@ import Testing
     }
 
     @Test func arabicHasAllSixCategories() {
-        #expect(Self.categories("ar", ["0", "1", "2", "3", "10", "11", "99", "100", "102", "103", "111", "0.5"])
-            == [.zero, .one, .two, .few, .few, .many, .many, .other, .other, .few, .many, .other])
+        #expect(
+            Self.categories("ar", ["0", "1", "2", "3", "10", "11", "99", "100", "102", "103", "111", "0.5"])
+                == [.zero, .one, .two, .few, .few, .many, .many, .other, .other, .few, .many, .other])
     }
 
     @Test func hebrewOneTwoOther() {
-        #expect(Self.categories("he", ["1", "2", "3", "10", "20", "0.5"]) == [.one, .two, .other, .other, .other, .one])
+        #expect(
+            Self.categories("he", ["1", "2", "3", "10", "20", "0.5"]) == [.one, .two, .other, .other, .other, .one])
     }
 
     @Test func russianUkrainianPolishAndCzech() {
         for language in ["ru", "uk"] {
-            #expect(Self.categories(language, ["1", "21", "2", "24", "5", "11", "12", "0", "1.5"]) == [.one, .one, .few, .few, .many, .many, .many, .many, .other])
+            #expect(
+                Self.categories(language, ["1", "21", "2", "24", "5", "11", "12", "0", "1.5"]) == [
+                    .one, .one, .few, .few, .many, .many, .many, .many, .other,
+                ])
         }
-        #expect(Self.categories("pl", ["1", "21", "2", "22", "5", "12", "0", "1.5"]) == [.one, .many, .few, .few, .many, .many, .many, .other])
+        #expect(
+            Self.categories("pl", ["1", "21", "2", "22", "5", "12", "0", "1.5"]) == [
+                .one, .many, .few, .few, .many, .many, .many, .other,
+            ])
         #expect(Self.categories("cs", ["1", "2", "4", "5", "0", "1.5"]) == [.one, .few, .few, .other, .other, .many])
     }
 
@@ -51,7 +61,9 @@ import Testing
 
     @Test func formatsFillPositionalAndSequentialArgumentsPercentAndDecimals() throws {
         #expect(try FormatString.fill("%2$@ → %1$@ (%%)", arguments: ["a", "b"]) { _, _ in "" } == "b → a (%)")
-        #expect(try FormatString.fill("%lld / %ld / %d / %.1f", arguments: ["12", "3", "-4", "2.25"]) { _, _ in "" } == "12 / 3 / -4 / 2.2")
+        #expect(
+            try FormatString.fill("%lld / %ld / %d / %.1f", arguments: ["12", "3", "-4", "2.25"]) { _, _ in "" }
+                == "12 / 3 / -4 / 2.2")
         #expect(try FormatString.fill("%.1f", arguments: ["2.5"], decimalSeparator: ",") { _, _ in "" } == "2,5")
         #expect(throws: FormatProblem.self) { try FormatString.fill("%q", arguments: ["1"]) { _, _ in "" } }
     }

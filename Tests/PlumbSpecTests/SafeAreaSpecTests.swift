@@ -19,7 +19,10 @@ import Testing
         let spec = try SpecLoader().load(path: Self.example)
         #expect(spec.matrix?.height == 600)
         #expect(spec.matrix?.safeAreaInsets == EdgeInsets(top: 47, bottom: 34))
-        #expect(spec.matrix?.environments.allSatisfy { $0.height == 600 && $0.safeAreaInsets == EdgeInsets(top: 47, bottom: 34) } == true)
+        #expect(
+            spec.matrix?.environments.allSatisfy {
+                $0.height == 600 && $0.safeAreaInsets == EdgeInsets(top: 47, bottom: 34)
+            } == true)
         #expect(spec.root.additionalSafeAreaInsets == EdgeInsets(top: 30))
         #expect(spec.root.layoutMargins == nil)
         #expect(spec.root.insetsLayoutMarginsFromSafeArea)
@@ -98,20 +101,23 @@ import Testing
               layout: constraints
               additionalSafeAreaInsets: {leading: 8}
             """,
-            .unknownKey(file: "s.yaml", line: 4, column: 30, key: "leading", allowed: ["top", "left", "bottom", "right"]))
+            .unknownKey(
+                file: "s.yaml", line: 4, column: 30, key: "leading", allowed: ["top", "left", "bottom", "right"]))
         expectError(
             """
             matrix:
               safeArea: {top: -4}
             root: {id: root}
             """,
-            .invalidValue(file: "s.yaml", line: 2, column: 19, key: "top", value: "-4", expected: "a number from 0 to 1000000"))
+            .invalidValue(
+                file: "s.yaml", line: 2, column: 19, key: "top", value: "-4", expected: "a number from 0 to 1000000"))
         expectError(
             """
             matrix:
               height: 0
             root: {id: root}
             """,
-            .invalidValue(file: "s.yaml", line: 2, column: 11, key: "height", value: "0", expected: "a number from 1 to 100000"))
+            .invalidValue(
+                file: "s.yaml", line: 2, column: 11, key: "height", value: "0", expected: "a number from 1 to 100000"))
     }
 }

@@ -27,12 +27,17 @@ import Testing
                         SectionLayout(
                             group: SectionGroup(
                                 axis: .horizontal, size: LayoutSize(width: .estimated(600), height: .estimated(216)),
-                                subitems: [SectionItem(size: LayoutSize(width: .absolute(200), height: .uniformAcrossSiblings(estimate: 216)))],
+                                subitems: [
+                                    SectionItem(
+                                        size: LayoutSize(
+                                            width: .absolute(200), height: .uniformAcrossSiblings(estimate: 216)))
+                                ],
                                 interItemSpacing: .fixed(12)),
                             contentInsets: EdgeInsets(top: 8, left: 16, bottom: 0, right: 16), isOrthogonal: true,
                             boundaryItems: [
                                 BoundaryItem(
-                                    id: "popular-title", size: LayoutSize(width: .fractionalWidth(1), height: .estimated(30)),
+                                    id: "popular-title",
+                                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(30)),
                                     alignment: .topLeading)
                             ]))))
         #expect(popular.children.map(\.id) == ["popular-title", "card0", "card1", "card2"])
@@ -42,19 +47,24 @@ import Testing
                     .section(
                         SectionLayout(
                             group: SectionGroup(
-                                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(128)), count: 2, interItemSpacing: .fixed(12)),
+                                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(128)), count: 2,
+                                interItemSpacing: .fixed(12)),
                             contentInsets: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), interGroupSpacing: 12,
                             boundaryItems: [
                                 BoundaryItem(
-                                    id: "kitchens-title", size: LayoutSize(width: .fractionalWidth(1), height: .estimated(30)),
+                                    id: "kitchens-title",
+                                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(30)),
                                     alignment: .topLeading),
-                                BoundaryItem(id: "show-all", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), alignment: .bottom),
+                                BoundaryItem(
+                                    id: "show-all", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
+                                    alignment: .bottom),
                             ]))))
         #expect(kitchens.children.last?.kind == .button)
     }
 
     @Test func everyDimensionAndSpacingSpelling() throws {
-        let spec = try parse("""
+        let spec = try parse(
+            """
             root:
               id: list
               layout: sections
@@ -83,8 +93,10 @@ import Testing
         #expect(
             section.group.subitems == [
                 SectionItem(
-                    size: LayoutSize(width: .fractionalHeight(1), height: .estimated(20)), contentInsets: EdgeInsets(left: 2),
-                    edgeSpacing: EdgeSpacing(leading: .fixed(1), top: .flexible(2), trailing: .fixed(3), bottom: .flexible(0))),
+                    size: LayoutSize(width: .fractionalHeight(1), height: .estimated(20)),
+                    contentInsets: EdgeInsets(left: 2),
+                    edgeSpacing: EdgeSpacing(
+                        leading: .fixed(1), top: .flexible(2), trailing: .fixed(3), bottom: .flexible(0))),
                 SectionItem(size: LayoutSize(width: .absolute(42), height: .uniformAcrossSiblings(estimate: 60))),
             ])
     }
@@ -100,7 +112,9 @@ import Testing
                   section: {header: {id: nope}}
                   children: [{id: title, kind: text, text: Hi}, {id: item}]
             """,
-            .invalidValue(file: "s.yaml", line: 6, column: 30, key: "id", value: "nope", expected: "one of title, item (the section's children)"))
+            .invalidValue(
+                file: "s.yaml", line: 6, column: 30, key: "id", value: "nope",
+                expected: "one of title, item (the section's children)"))
     }
 
     @Test func aFooterMustSitAtTheBottom() {
@@ -128,7 +142,9 @@ import Testing
               children:
                 - {id: loose}
             """,
-            .missingKey(file: "s.yaml", line: 5, column: 7, key: "section", context: "a child of a `layout: sections` container (node \"loose\")"))
+            .missingKey(
+                file: "s.yaml", line: 5, column: 7, key: "section",
+                context: "a child of a `layout: sections` container (node \"loose\")"))
     }
 
     @Test func aSectionOutsideASectionsContainerIsRejected() {
@@ -141,7 +157,8 @@ import Testing
                 - {id: s, section: {}}
             """,
             .unsupported(
-                file: "s.yaml", line: 5, column: 15, feature: "`section`", reason: "it applies to the children of a `layout: sections` container"))
+                file: "s.yaml", line: 5, column: 15, feature: "`section`",
+                reason: "it applies to the children of a `layout: sections` container"))
     }
 
     @Test func aDimensionMustBeANumberOrKindAndValue() {
@@ -153,7 +170,9 @@ import Testing
               children:
                 - {id: s, section: {group: {width: fractional 0.5}}}
             """,
-            .invalidValue(file: "s.yaml", line: 5, column: 40, key: "width", value: "fractional 0.5", expected: SectionsParser.dimensionSyntax))
+            .invalidValue(
+                file: "s.yaml", line: 5, column: 40, key: "width", value: "fractional 0.5",
+                expected: SectionsParser.dimensionSyntax))
     }
 
     @Test func aCountGroupComputesItsItemsLength() {

@@ -56,6 +56,8 @@ import Testing
     @Test func aNegativeBoundIsRefused() {
         SpecTestSupport.expectError(
             "root: {id: r, maxHeight: -1}",
-            .invalidValue(file: "s.yaml", line: 1, column: 26, key: "maxHeight", value: "-1", expected: "a number from 0 to 1000000"))
+            .invalidValue(
+                file: "s.yaml", line: 1, column: 26, key: "maxHeight", value: "-1",
+                expected: "a number from 0 to 1000000"))
     }
 }

@@ -18,7 +18,9 @@ enum SpecTestSupport {
     }
 
     /// Expects `text` to fail with exactly `expected`.
-    static func expectError(_ text: String, _ expected: SpecError, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectError(
+        _ text: String, _ expected: SpecError, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         do {
             _ = try parse(text)
             Issue.record("expected \(expected)", sourceLocation: sourceLocation)

@@ -11,9 +11,19 @@ import Testing
 
     @Test func modeIsReadAndDefaultsToDirect() throws {
         let uikit = try parse("root: {id: s, layout: stack, mode: uikit, children: [{id: a}]}")
-        #expect(uikit.root.layout == .stack({ var p = StackParameters(); p.mode = .uikit; return p }()))
+        #expect(
+            uikit.root.layout
+                == .stack(
+                    {
+                        var p = StackParameters(); p.mode = .uikit; return p
+                    }()))
         let upper = try parse("root: {id: s, layout: stack, mode: UIKit}")
-        #expect(upper.root.layout == .stack({ var p = StackParameters(); p.mode = .uikit; return p }()))
+        #expect(
+            upper.root.layout
+                == .stack(
+                    {
+                        var p = StackParameters(); p.mode = .uikit; return p
+                    }()))
         let plain = try parse("root: {id: s, layout: stack}")
         #expect(plain.root.layout == .stack(StackParameters()))
         guard case .stack(let parameters) = plain.root.layout else { return }
@@ -21,7 +31,10 @@ import Testing
     }
 
     @Test func unknownModeNamesLineColumnAndChoices() {
-        #expect(throws: SpecError.invalidValue(file: "t.yaml", line: 4, column: 9, key: "mode", value: "solver", expected: "one of direct, uikit")) {
+        #expect(
+            throws: SpecError.invalidValue(
+                file: "t.yaml", line: 4, column: 9, key: "mode", value: "solver", expected: "one of direct, uikit")
+        ) {
             try parse("root:\n  id: s\n  layout: stack\n  mode: solver\n")
         }
     }

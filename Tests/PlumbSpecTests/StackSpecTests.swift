@@ -20,7 +20,9 @@ import Testing
                         padding: EdgeInsets(top: 8, left: 16, bottom: 12, right: 16), isLayoutMarginsRelative: true,
                         isBaselineRelative: true)))
         let row = spec.root.children[0]
-        #expect(row.layout == .stack(StackParameters(axis: .horizontal, distribution: .fill, alignment: .center, spacing: 8)))
+        #expect(
+            row.layout
+                == .stack(StackParameters(axis: .horizontal, distribution: .fill, alignment: .center, spacing: 8)))
         let icon = row.children[0], badge = row.children[2], toggle = row.children[3]
         #expect(icon.spacingAfter == 12 && icon.hugging == AxisPriorities(horizontal: 750, vertical: 750))
         #expect(badge.hidden)

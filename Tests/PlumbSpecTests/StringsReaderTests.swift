@@ -22,9 +22,13 @@ import Testing
             """
         let table = try StringCatalogReader.read(Data(json.utf8), file: "L.xcstrings")
         #expect(table.sourceLanguage == "en")
-        #expect(table.value("Hello", locale: "en")?.format == "Hello", "a key with no localisations is its own source value")
+        #expect(
+            table.value("Hello", locale: "en")?.format == "Hello", "a key with no localisations is its own source value"
+        )
         #expect(table.value("tap", locale: "de")?.format == "Tippen")
-        #expect(table.value("Plumb", locale: "ja")?.format == "Plumb", "a key not to translate draws its source value in every locale")
+        #expect(
+            table.value("Plumb", locale: "ja")?.format == "Plumb",
+            "a key not to translate draws its source value in every locale")
         #expect(table.value("Hello", locale: "ja") == nil, "a key to translate is untranslated in ja")
         #expect(table.value("tap", locale: "de-AT")?.format == "Tippen", "de-AT falls back to de")
         let files = try #require(table.value("files", locale: "en"))
@@ -36,12 +40,18 @@ import Testing
     @Test(arguments: [
         ("{\"sourceLanguage\": \"en\", \"strings\": {", "is not valid JSON"),
         ("{\"strings\": {}}", "L.xcstrings: the catalog has no `sourceLanguage`"),
-        ("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": 3}}}}}}",
-         "L.xcstrings: strings → k → localizations → de → stringUnit → value is not a string"),
-        ("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"de\": {\"variations\": {\"plural\": {\"one\": {\"stringUnit\": {\"state\": \"new\", \"value\": \"x\"}}}}}}}}}",
-         "L.xcstrings: strings → \"k\" → localizations → de → variations → plural has no `other` form"),
-        ("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"de\": {\"variations\": {\"plural\": {\"several\": {\"stringUnit\": {\"state\": \"new\", \"value\": \"x\"}}}}}}}}}",
-         "has the form \"several\""),
+        (
+            "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": 3}}}}}}",
+            "L.xcstrings: strings → k → localizations → de → stringUnit → value is not a string"
+        ),
+        (
+            "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"de\": {\"variations\": {\"plural\": {\"one\": {\"stringUnit\": {\"state\": \"new\", \"value\": \"x\"}}}}}}}}}",
+            "L.xcstrings: strings → \"k\" → localizations → de → variations → plural has no `other` form"
+        ),
+        (
+            "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"de\": {\"variations\": {\"plural\": {\"several\": {\"stringUnit\": {\"state\": \"new\", \"value\": \"x\"}}}}}}}}}",
+            "has the form \"several\""
+        ),
     ])
     func aBrokenCatalogNamesTheFileAndWhatWasExpected(json: String, expected: String) {
         #expect {
@@ -62,7 +72,10 @@ import Testing
             "same";
             "inbox.title" = "Eingang";
             """
-        for data in [Data(text.utf8), Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!, Data([0xFE, 0xFF]) + text.data(using: .utf16BigEndian)!] {
+        for data in [
+            Data(text.utf8), Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!,
+            Data([0xFE, 0xFF]) + text.data(using: .utf16BigEndian)!,
+        ] {
             let pairs = try StringsFileReader.read(data, file: "de.lproj/Localizable.strings")
             #expect(pairs.map(\.key) == ["inbox.title", "quote", "unquoted_key", "same"])
             #expect(pairs.map(\.value) == ["Eingang", "Sag \"Hallo\"\nzweite Zeile é A", "unquoted.value", "same"])
@@ -130,15 +143,24 @@ import Testing
         #expect {
             _ = try StringsDictReader.read(Data(noOther.utf8), file: "p.stringsdict")
         } throws: { error in
-            ((error as? StringsError)?.description ?? "").hasPrefix("p.stringsdict: key \"photos\", variable \"photos\" has no `other` form")
+            ((error as? StringsError)?.description ?? "").hasPrefix(
+                "p.stringsdict: key \"photos\", variable \"photos\" has no `other` form")
         }
         let broken: [(String, String)] = [
             ("<plist><dict><key>a</key>", "p.stringsdict:1:26: expected an element such as <dict> or <string>"),
             ("{ a = b; }", "p.stringsdict:1:1: expected an element such as <dict> or <string>"),
-            ("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY a \"aaaa\">]>\n<plist><dict/></plist>",
-             "p.stringsdict:2:1: the DOCTYPE defines entities"),
-            ("<plist><dict><key>k</key><string>&a;</string></dict></plist>", "p.stringsdict:1:34: &a; is not an entity a plist may use"),
-            ("<plist><dict><key>k</key><bogus/></dict></plist>", "p.stringsdict:1:26: <bogus> is not a property-list element"),
+            (
+                "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY a \"aaaa\">]>\n<plist><dict/></plist>",
+                "p.stringsdict:2:1: the DOCTYPE defines entities"
+            ),
+            (
+                "<plist><dict><key>k</key><string>&a;</string></dict></plist>",
+                "p.stringsdict:1:34: &a; is not an entity a plist may use"
+            ),
+            (
+                "<plist><dict><key>k</key><bogus/></dict></plist>",
+                "p.stringsdict:1:26: <bogus> is not a property-list element"
+            ),
         ]
         for (text, expected) in broken {
             #expect {
@@ -148,7 +170,8 @@ import Testing
             }
         }
         // Entities and character references in values; CDATA kept as written.
-        let escaped = Self.stringsdict.replacingOccurrences(of: "<string>%d фотография</string>", with: "<string>%d &lt;photo&gt; &#x263A; <![CDATA[a<b]]></string>")
+        let escaped = Self.stringsdict.replacingOccurrences(
+            of: "<string>%d фотография</string>", with: "<string>%d &lt;photo&gt; &#x263A; <![CDATA[a<b]]></string>")
         let values = try StringsDictReader.read(Data(escaped.utf8), file: "p.stringsdict")
         #expect(values["photos"]?.substitutions["photos"]?.plural.forms[.one] == "%d <photo> ☺ a<b")
     }
@@ -163,7 +186,9 @@ import Testing
         let table = try StringsLoader.load([folder.url.path])
         #expect(table.locales == ["base", "de", "ru"])
         #expect(table.value("title", locale: "de")?.format == "Titel")
-        #expect(table.value("photos", locale: "ru")?.substitutions["photos"] != nil, "the .stringsdict value wins over the .strings one")
+        #expect(
+            table.value("photos", locale: "ru")?.substitutions["photos"] != nil,
+            "the .stringsdict value wins over the .strings one")
         #expect(table.developmentValue("title")?.format == "Title")
         #expect(!table.defines("ignored"))
     }

@@ -25,7 +25,8 @@ import Testing
             .unsupported(
                 file: "s.yaml", line: kind == "text" || kind == "button" ? 8 : 7, column: 7,
                 feature: "`children` on node \"leaf\" (kind \(kind))",
-                reason: "a \(kind) is a leaf and draws its own content; if these nodes are its siblings, indent them as far as "
+                reason:
+                    "a \(kind) is a leaf and draws its own content; if these nodes are its siblings, indent them as far as "
                     + "\"leaf\", or put them in a container (`kind: box` with a `layout:`)"))
     }
 
@@ -33,14 +34,17 @@ import Testing
     @Test func aManualLayoutWithChildrenIsRefused() {
         do {
             _ = try SpecLoader(manualLayouts: ["card"]).parse(
-                "root:\n  id: c\n  layout: manual\n  manual: card\n  children:\n    - {id: x, kind: text, text: Hi}\n", file: "s.yaml")
+                "root:\n  id: c\n  layout: manual\n  manual: card\n  children:\n    - {id: x, kind: text, text: Hi}\n",
+                file: "s.yaml")
             Issue.record("accepted")
         } catch {
             #expect(
-                error == .unsupported(
-                    file: "s.yaml", line: 5, column: 3, feature: "`children` on node \"c\" (`layout: manual`)",
-                    reason: "a manual layout provides its own children (the registered layout \"card\" does); remove `children`, "
-                        + "or use `layout: stack`, `constraints` or `absolute` to place these nodes"))
+                error
+                    == .unsupported(
+                        file: "s.yaml", line: 5, column: 3, feature: "`children` on node \"c\" (`layout: manual`)",
+                        reason:
+                            "a manual layout provides its own children (the registered layout \"card\" does); remove `children`, "
+                            + "or use `layout: stack`, `constraints` or `absolute` to place these nodes"))
         }
     }
 
@@ -61,7 +65,8 @@ import Testing
             """,
             .unsupported(
                 file: "s.yaml", line: 4, column: 31, feature: "constraint \"buy.width == 100\" on node \"buy\"",
-                reason: "\"buy\" is placed by the `stack` \"bar\", not by the constraints of \"screen\"; constrain \"bar\" instead, "
+                reason:
+                    "\"buy\" is placed by the `stack` \"bar\", not by the constraints of \"screen\"; constrain \"bar\" instead, "
                     + "or make \"bar\" a `constraints` container"))
         _ = try SpecTestSupport.parse(
             """
@@ -94,6 +99,8 @@ import Testing
         #expect(try SpecTestSupport.parse("root: {id: r, layout: stack, children: [{id: a}]}").fullContent == false)
         SpecTestSupport.expectError(
             "root: {id: r, layout: stack, scroll: diagonal, children: [{id: a}]}",
-            .invalidValue(file: "s.yaml", line: 1, column: 38, key: "scroll", value: "diagonal", expected: "one of vertical, horizontal"))
+            .invalidValue(
+                file: "s.yaml", line: 1, column: 38, key: "scroll", value: "diagonal",
+                expected: "one of vertical, horizontal"))
     }
 }

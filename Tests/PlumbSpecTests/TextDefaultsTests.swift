@@ -9,7 +9,9 @@ import Testing
 /// is one line everywhere.
 @Suite struct TextDefaultsTests {
     @Test func aSpecTextAndABuilderTextAreUnlimited() throws {
-        let spec = try SpecTestSupport.parse("root: {id: r, layout: stack, children: [{id: t, kind: text, text: Hello}, {id: b, kind: button, text: Go}]}\n")
+        let spec = try SpecTestSupport.parse(
+            "root: {id: r, layout: stack, children: [{id: t, kind: text, text: Hello}, {id: b, kind: button, text: Go}]}\n"
+        )
         let root = spec.root(for: Environment(width: 320))
         #expect(root.children[0].text?.lines == 0)
         #expect(Text("Hello", id: "t").node.text?.lines == 0)
@@ -18,7 +20,8 @@ import Testing
 
     @Test func textContentIsOneLineLikeAUILabelAndButtonTitlesAreOneLine() throws {
         #expect(TextContent("Hello").lines == 1)
-        let spec = try SpecTestSupport.parse("root: {id: r, layout: stack, children: [{id: b, kind: button, text: Go}]}\n")
+        let spec = try SpecTestSupport.parse(
+            "root: {id: r, layout: stack, children: [{id: b, kind: button, text: Go}]}\n")
         #expect(spec.root(for: Environment(width: 320)).children[0].text?.lines == 1)
         #expect(Button("Go", id: "b").node.text?.lines == 1)
     }
@@ -35,7 +38,8 @@ import Testing
             try SpecTestSupport.parse("root: {id: r, layout: stack, text: Hello, children: [{id: t, text: Hi}]}\n")
         }
         #expect(throws: SpecError.self) { try SpecTestSupport.parse("root: {id: r, kind: box, text: Hello}\n") }
-        let image = try SpecTestSupport.parse("root: {id: r, layout: stack, children: [{id: i, src: Tests/Fixtures/bad-input/images/gamma-1.0.png}]}\n")
+        let image = try SpecTestSupport.parse(
+            "root: {id: r, layout: stack, children: [{id: i, src: Tests/Fixtures/bad-input/images/gamma-1.0.png}]}\n")
         #expect(image.root(for: Environment(width: 320)).children[0].kind == .image)
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// paragraph's `NSWritingDirection` (default `.natural`), on text nodes and button titles.
 @Suite struct TextKeysSpecTests {
     @Test func defaultsAreUILabelsTruncateTailAndNatural() throws {
-        let spec = try SpecTestSupport.parse("""
+        let spec = try SpecTestSupport.parse(
+            """
             root: {id: t, kind: text, text: "Hi"}
             """)
         #expect(spec.root.text?.lineBreakMode == .truncateTail)
@@ -16,7 +17,8 @@ import Testing
 
     @Test(arguments: LineBreakMode.allCases)
     func everyLineBreakModeIsAccepted(mode: LineBreakMode) throws {
-        let spec = try SpecTestSupport.parse("""
+        let spec = try SpecTestSupport.parse(
+            """
             root: {id: t, kind: button, text: "Hi", lineBreakMode: \(mode.rawValue), writingDirection: rtl}
             """)
         #expect(spec.root.text?.lineBreakMode == mode)
@@ -26,6 +28,8 @@ import Testing
     @Test func anUnknownModeNamesTheChoices() {
         SpecTestSupport.expectError(
             "root: {id: t, kind: text, text: Hi, writingDirection: auto}",
-            .invalidValue(file: "s.yaml", line: 1, column: 55, key: "writingDirection", value: "auto", expected: "one of natural, ltr, rtl"))
+            .invalidValue(
+                file: "s.yaml", line: 1, column: 55, key: "writingDirection", value: "auto",
+                expected: "one of natural, ltr, rtl"))
     }
 }

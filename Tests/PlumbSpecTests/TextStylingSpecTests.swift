@@ -6,20 +6,23 @@ import Testing
 /// The text styling keys (docs/spec-format.md, "Text styling") read into `TextStyling`, each named as UIKit names it.
 @Suite struct TextStylingSpecTests {
     @Test func paragraphKeysAndShrinkingAreRead() throws {
-        let spec = try SpecTestSupport.parse("""
+        let spec = try SpecTestSupport.parse(
+            """
             root: {id: t, kind: text, text: "Hi", lineSpacing: 4, lineHeightMultiple: 1.2, letterSpacing: -0.5, textCase: uppercase,
                    adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.6}
             """)
         let styling = try #require(spec.root.text?.styling)
         #expect(styling.lineSpacing == 4 && styling.lineHeightMultiple == 1.2 && styling.letterSpacing == -0.5)
-        #expect(styling.textCase == .uppercase && styling.adjustsFontSizeToFitWidth && styling.minimumScaleFactor == 0.6)
+        #expect(
+            styling.textCase == .uppercase && styling.adjustsFontSizeToFitWidth && styling.minimumScaleFactor == 0.6)
         #expect(styling.shrinkLimit == 0.6 && styling.runs.isEmpty)
     }
 
     /// Runs: the node's text is their text joined; palette and semantic colours are kept as written (resolved per
     /// appearance when drawn); `link: true` and a URL both make a link.
     @Test func runsAreReadWithTheirAttributes() throws {
-        let spec = try SpecTestSupport.parse("""
+        let spec = try SpecTestSupport.parse(
+            """
             colors: {brand: {light: "#FF2D55", dark: "#FF375F"}}
             root:
               id: price

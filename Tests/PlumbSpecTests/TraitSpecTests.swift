@@ -36,7 +36,9 @@ import Testing
     @Test func anUnknownColourNameSuggestsTheClosest() {
         SpecTestSupport.expectError(
             "root: {id: t, kind: text, text: Hi, color: secondaryLable}",
-            .invalidValue(file: "s.yaml", line: 1, column: 44, key: "color", value: "secondaryLable", expected: "a known colour (did you mean `secondaryLabel`?)"))
+            .invalidValue(
+                file: "s.yaml", line: 1, column: 44, key: "color", value: "secondaryLable",
+                expected: "a known colour (did you mean `secondaryLabel`?)"))
     }
 
     @Test func theMatrixTakesAppearancesAndDevices() throws {
@@ -62,13 +64,17 @@ import Testing
             """,
             .unsupported(
                 file: "s.yaml", line: 2, column: 3, feature: "`widths` beside `devices`",
-                reason: "each device preset sets the width, height, scale and safe area itself; drop `widths` or list widths in another spec"))
+                reason:
+                    "each device preset sets the width, height, scale and safe area itself; drop `widths` or list widths in another spec"
+            ))
     }
 
     @Test func anUnknownDeviceSuggestsTheClosest() {
         SpecTestSupport.expectError(
             "matrix: {devices: [iphone-16-pro-maxx]}\nroot: {id: r}",
-            .invalidValue(file: "s.yaml", line: 1, column: 20, key: "devices", value: "iphone-16-pro-maxx", expected: "a device preset (did you mean `iphone-16-pro-max`?)"))
+            .invalidValue(
+                file: "s.yaml", line: 1, column: 20, key: "devices", value: "iphone-16-pro-maxx",
+                expected: "a device preset (did you mean `iphone-16-pro-max`?)"))
     }
 
     @Test func overridesApplyInOrderWhereTheirConditionsHold() throws {
@@ -131,7 +137,9 @@ import Testing
                 - if: {category: accessibility}
                   axis: diagonal
             """,
-            .invalidValue(file: "s.yaml", line: 6, column: 13, key: "axis", value: "diagonal", expected: "horizontal or vertical"))
+            .invalidValue(
+                file: "s.yaml", line: 6, column: 13, key: "axis", value: "diagonal", expected: "horizontal or vertical")
+        )
     }
 
     @Test func malformedConditionsAreRefused() {
@@ -150,13 +158,16 @@ import Testing
             "root:\n  id: r\n  when:\n    - if: {category: \">= ax9\"}\n      hidden: true\n",
             .invalidValue(
                 file: "s.yaml", line: 4, column: 22, key: "category", value: ">= ax9",
-                expected: "a content-size category (xs … xxxl, ax1 … ax5, or a long name), a list of them, a comparison such as \">= ax1\", "
+                expected:
+                    "a content-size category (xs … xxxl, ax1 … ax5, or a long name), a list of them, a comparison such as \">= ax1\", "
                     + "a range such as \"m...xl\", or accessibility"))
     }
 
     @Test func anOverrideOfTheIdIsRefused() {
         SpecTestSupport.expectError(
             "root:\n  id: r\n  when:\n    - if: {appearance: dark}\n      id: other\n",
-            .unsupported(file: "s.yaml", line: 5, column: 7, feature: "`id` in a `when:` override", reason: "a node keeps its id in every environment"))
+            .unsupported(
+                file: "s.yaml", line: 5, column: 7, feature: "`id` in a `when:` override",
+                reason: "a node keeps its id in every environment"))
     }
 }

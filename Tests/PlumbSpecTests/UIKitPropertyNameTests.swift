@@ -48,7 +48,8 @@ import Testing
     @Test func uikitClassNamesSuggestTheSpecValue() {
         #expect(message("root:\n  id: r\n  kind: UILabel\n").contains("(UIKit's `UILabel` is `text` in a spec)"))
         #expect(message("root:\n  id: r\n  kind: imageView\n").contains("(UIKit's `imageView` is `image` in a spec)"))
-        #expect(message("root:\n  id: r\n  layout: UIStackView\n").contains("(UIKit's `UIStackView` is `stack` in a spec)"))
+        #expect(
+            message("root:\n  id: r\n  layout: UIStackView\n").contains("(UIKit's `UIStackView` is `stack` in a spec)"))
         // `kind: stack` is no kind: the suggestion is only made where the value is allowed.
         #expect(!message("root:\n  id: r\n  kind: HStack\n").contains("UIKit's"))
     }

@@ -23,30 +23,43 @@ import Testing
 
     @Test func aRenamedSettingFailsAsAnAccessibilityChangeNamingIt() throws {
         let folder = try TemporaryBaselines()
-        _ = verifyLayoutSnapshot(of: Self.cell(), named: "cell", baselines: folder.path, environment: Self.noEnvironment)
+        _ = verifyLayoutSnapshot(
+            of: Self.cell(), named: "cell", baselines: folder.path, environment: Self.noEnvironment)
         #expect(folder.files.contains { $0.hasSuffix("cell/375w-l.accessibility.json") }, "\(folder.files)")
-        #expect(verifyLayoutSnapshot(of: Self.cell(), named: "cell", baselines: folder.path, environment: Self.noEnvironment) == nil)
+        #expect(
+            verifyLayoutSnapshot(
+                of: Self.cell(), named: "cell", baselines: folder.path, environment: Self.noEnvironment) == nil)
 
         let failure = try #require(
             verifyLayoutSnapshot(
                 of: Self.cell(label: "Bigger Text"), named: "cell", baselines: folder.path,
                 artifacts: folder.url.appendingPathComponent("artifacts").path, environment: Self.noEnvironment))
         #expect(failure.message.contains("375w-l (accessibility changed):"), "\(failure.message)")
-        #expect(failure.message.contains("1. label of \"cell\": \"Larger Accessibility Sizes\" → \"Bigger Text\""), "\(failure.message)")
-        #expect(failure.message.contains("Or re-record: PLUMB_RECORD=failed"), "an accessibility change is settled by recording: \(failure.message)")
+        #expect(
+            failure.message.contains("1. label of \"cell\": \"Larger Accessibility Sizes\" → \"Bigger Text\""),
+            "\(failure.message)")
+        #expect(
+            failure.message.contains("Or re-record: PLUMB_RECORD=failed"),
+            "an accessibility change is settled by recording: \(failure.message)")
         #expect(failure.report?.environments.first?.status == .accessibilityChanged)
 
         let off = SnapshotTolerance(accessibility: .off)
-        #expect(verifyLayoutSnapshot(of: Self.cell(label: "Bigger Text"), named: "cell", tolerance: off, baselines: folder.path, environment: Self.noEnvironment) == nil)
+        #expect(
+            verifyLayoutSnapshot(
+                of: Self.cell(label: "Bigger Text"), named: "cell", tolerance: off, baselines: folder.path,
+                environment: Self.noEnvironment) == nil)
     }
 
     /// Baselines recorded before accessibility snapshots existed get them on the next run, which passes.
     @Test func olderBaselinesGetTheirAccessibilitySnapshotAndPass() throws {
         let folder = try TemporaryBaselines()
         let off = SnapshotTolerance(accessibility: .off)
-        _ = verifyLayoutSnapshot(of: Self.cell(), named: "cell", tolerance: off, baselines: folder.path, environment: Self.noEnvironment)
+        _ = verifyLayoutSnapshot(
+            of: Self.cell(), named: "cell", tolerance: off, baselines: folder.path, environment: Self.noEnvironment)
         #expect(!folder.files.contains { $0.contains(".accessibility.") })
-        #expect(verifyLayoutSnapshot(of: Self.cell(), named: "cell", baselines: folder.path, environment: Self.noEnvironment) == nil)
+        #expect(
+            verifyLayoutSnapshot(
+                of: Self.cell(), named: "cell", baselines: folder.path, environment: Self.noEnvironment) == nil)
         #expect(folder.files.filter { $0.contains(".accessibility.") }.count == 2, "\(folder.files)")
     }
 }

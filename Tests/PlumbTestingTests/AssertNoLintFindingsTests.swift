@@ -11,7 +11,9 @@ import Testing
 
     /// "This cell never clips at any width ≥ 320 pt up to xxxl": true of the settings cell.
     @Test func theSettingsCellNeverClipsFrom320UpToXXXL() {
-        assertNoLintFindings(of: Self.cell, widths: 320...1024, categories: .extraSmall ... .extraExtraExtraLarge, kinds: [.clippedText, .truncatedText])
+        assertNoLintFindings(
+            of: Self.cell, widths: 320...1024, categories: .extraSmall ... .extraExtraExtraLarge,
+            kinds: [.clippedText, .truncatedText])
     }
 
     /// The onion modal cuts its buttons' titles and clips its body at AX5 below some width: the assertion fails,
@@ -19,12 +21,20 @@ import Testing
     @Test func anAccessibilitySizeThatClipsFailsWithItsEdge() throws {
         let modal = LayoutUnderTest(Gallery.entry(named: "onion-modal")!)
         withKnownIssue {
-            assertNoLintFindings(of: modal, widths: 200...1024, categories: .accessibilityExtraExtraExtraLarge ... .accessibilityExtraExtraExtraLarge)
+            assertNoLintFindings(
+                of: modal, widths: 200...1024,
+                categories: .accessibilityExtraExtraExtraLarge ... .accessibilityExtraExtraExtraLarge)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("layout  clippedText  body  width < ") && $0.rawValue.contains(" pt at ax5") }
+            issue.comments.contains {
+                $0.rawValue.contains("layout  clippedText  body  width < ") && $0.rawValue.contains(" pt at ax5")
+            }
         }
-        assertNoLintFindings(of: modal, widths: 300...1024, categories: .accessibilityExtraExtraLarge ... .accessibilityExtraExtraExtraLarge)
-        let report = try lintEdges(of: modal, widths: 200...1024, categories: .accessibilityExtraExtraLarge ... .accessibilityExtraExtraExtraLarge)
+        assertNoLintFindings(
+            of: modal, widths: 300...1024,
+            categories: .accessibilityExtraExtraLarge ... .accessibilityExtraExtraExtraLarge)
+        let report = try lintEdges(
+            of: modal, widths: 200...1024,
+            categories: .accessibilityExtraExtraLarge ... .accessibilityExtraExtraExtraLarge)
         let group = try #require(report.groups(of: .clippedText).first)
         #expect(group.key.nodes == ["body"])
         let edges = group.lanes.map { $0.intervals.map(\.above) }
@@ -39,12 +49,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("short.yaml")
         try """
-            name: short
-            root:
-              id: root
-              children:
-                - {id: label, kind: text, text: "Hi", style: body, frame: [16, 10, 200, 20]}
-            """.write(to: spec, atomically: true, encoding: .utf8)
+        name: short
+        root:
+          id: root
+          children:
+            - {id: label, kind: text, text: "Hi", style: body, frame: [16, 10, 200, 20]}
+        """.write(to: spec, atomically: true, encoding: .utf8)
         assertNoLintFindings(of: .spec(spec.path), widths: 320...400, categories: .extraSmall ... .small)
         withKnownIssue {
             assertNoLintFindings(of: .spec(spec.path), widths: 320...400, categories: .extraSmall ... .large)
@@ -56,7 +66,9 @@ import Testing
     /// The feed cell's "Comment" button title is one line: growing, it ends in "…" (GrowthBudgeterTests checks the
     /// exact budget against Pango).
     @Test func growthBudgetsFromATest() throws {
-        let budgets = try textGrowthBudgets(of: LayoutUnderTest(Gallery.entry(named: "feed-cell")!), matrix: Matrix(widths: [375], categories: [.large]))
+        let budgets = try textGrowthBudgets(
+            of: LayoutUnderTest(Gallery.entry(named: "feed-cell")!), matrix: Matrix(widths: [375], categories: [.large])
+        )
         let comment = try #require(budgets.smallestBudget(of: "comment"))
         #expect(comment.extraCharacters > 0)
         guard case .limited(_, let then) = comment.outcome else {

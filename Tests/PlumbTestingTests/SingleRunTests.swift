@@ -28,10 +28,17 @@ import Testing
         let matrix = Matrix(widths: [375], categories: [.large])
         let artifacts = folder.url.appendingPathComponent("artifacts").path
         let recording = TreeCount()
-        #expect(verifyLayoutSnapshot(of: Self.counted(recording), matrix: matrix, named: "cell", baselines: folder.path, artifacts: artifacts, environment: [:]) != nil)
+        #expect(
+            verifyLayoutSnapshot(
+                of: Self.counted(recording), matrix: matrix, named: "cell", baselines: folder.path,
+                artifacts: artifacts, environment: [:]) != nil)
         let passing = TreeCount()
-        #expect(verifyLayoutSnapshot(of: Self.counted(passing), matrix: matrix, named: "cell", baselines: folder.path, artifacts: artifacts, environment: [:]) == nil)
-        #expect(!FileManager.default.fileExists(atPath: artifacts), "a passing or recording snapshot writes no artifacts")
+        #expect(
+            verifyLayoutSnapshot(
+                of: Self.counted(passing), matrix: matrix, named: "cell", baselines: folder.path, artifacts: artifacts,
+                environment: [:]) == nil)
+        #expect(
+            !FileManager.default.fileExists(atPath: artifacts), "a passing or recording snapshot writes no artifacts")
 
         let baseline = try #require(folder.files.first { $0.hasSuffix("375w-l.png") })
         let url = folder.url.appendingPathComponent(baseline)
@@ -40,10 +47,16 @@ import Testing
         try Data(try PNGEncoder().encode(image)).write(to: url)
         let failing = TreeCount()
         let failure = try #require(
-            verifyLayoutSnapshot(of: Self.counted(failing), matrix: matrix, named: "cell", baselines: folder.path, artifacts: artifacts, environment: [:]))
-        #expect(failing.value == passing.value, "the failing check ran once (\(failing.value) trees built; a passing one builds \(passing.value))")
+            verifyLayoutSnapshot(
+                of: Self.counted(failing), matrix: matrix, named: "cell", baselines: folder.path, artifacts: artifacts,
+                environment: [:]))
+        #expect(
+            failing.value == passing.value,
+            "the failing check ran once (\(failing.value) trees built; a passing one builds \(passing.value))")
         #expect(failure.artifactsFolder == artifacts)
         #expect(FileManager.default.fileExists(atPath: artifacts + "/report.html"))
-        #expect(FileManager.default.fileExists(atPath: artifacts + "/cell/375w-l.actual.png") || folder.files.contains { $0.hasSuffix("375w-l.actual.png") })
+        #expect(
+            FileManager.default.fileExists(atPath: artifacts + "/cell/375w-l.actual.png")
+                || folder.files.contains { $0.hasSuffix("375w-l.actual.png") })
     }
 }

@@ -9,9 +9,14 @@ enum SuiteBaselines {
     static let matrix = Matrix(widths: [320], categories: [.large])
 
     /// Records `color`'s card into `folder` and returns the failure message naming where it went.
-    static func record(_ color: Color, into folder: TemporaryBaselines, function: StaticString = #function) throws -> String {
-        let card = LayoutUnderTest(Node(id: "card", fixedWidth: 320, fixedHeight: 40, style: NodeStyle(background: color)))
-        let failure = try #require(verifyLayoutSnapshot(of: card, matrix: matrix, baselines: folder.path, function: function, environment: [:]))
+    static func record(
+        _ color: Color, into folder: TemporaryBaselines, function: StaticString = #function
+    ) throws -> String {
+        let card = LayoutUnderTest(
+            Node(id: "card", fixedWidth: 320, fixedHeight: 40, style: NodeStyle(background: color)))
+        let failure = try #require(
+            verifyLayoutSnapshot(of: card, matrix: matrix, baselines: folder.path, function: function, environment: [:])
+        )
         return failure.message
     }
 }
@@ -29,8 +34,12 @@ enum SuiteBaselines {
         let folder = try TemporaryBaselines()
         let card = LayoutUnderTest(Node(id: "card", fixedWidth: 320, fixedHeight: 40))
         let failure = try #require(
-            verifyLayoutSnapshot(of: card, matrix: SuiteBaselines.matrix, record: .never, baselines: folder.path, environment: [:]))
-        #expect(failure.message.contains("record it with: PLUMB_RECORD=failed swift test --filter '[./]FirstCardSuite/cardLongName($|\\()'"), "\(failure.message)")
+            verifyLayoutSnapshot(
+                of: card, matrix: SuiteBaselines.matrix, record: .never, baselines: folder.path, environment: [:]))
+        #expect(
+            failure.message.contains(
+                "record it with: PLUMB_RECORD=failed swift test --filter '[./]FirstCardSuite/cardLongName($|\\()'"),
+            "\(failure.message)")
         let pattern = try Regex("[./]FirstCardSuite/cardLongName($|\\()")
         #expect("PlumbTestingTests.FirstCardSuite/cardLongName()".contains(pattern))
         #expect(!"PlumbTestingTests.FirstCardSuite/card()".contains(pattern))

@@ -13,7 +13,9 @@ import Testing
     func fontsFolder(in folder: TemporaryBaselines) throws -> String {
         let fonts = folder.url.appendingPathComponent("BrandFonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", toPath: fonts.appendingPathComponent("DejaVuSerif.ttf").path)
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+            toPath: fonts.appendingPathComponent("DejaVuSerif.ttf").path)
         return fonts.path
     }
 
@@ -27,27 +29,38 @@ import Testing
         let folder = try TemporaryBaselines()
         let fonts = try fontsFolder(in: folder)
         let first = verifyLayoutSnapshot(
-            of: Self.layout, matrix: Self.matrix, named: "brand", baselines: folder.path, fonts: [fonts], environment: Self.noEnvironment)
+            of: Self.layout, matrix: Self.matrix, named: "brand", baselines: folder.path, fonts: [fonts],
+            environment: Self.noEnvironment)
         #expect(first?.message.contains("Recorded 1 baseline") == true, "\(first?.message ?? "passed")")
         let fingerprint = try #require(folder.files.first { $0.hasSuffix("fingerprint.json") })
-        #expect(try String(contentsOf: folder.url.appendingPathComponent(fingerprint), encoding: .utf8).contains("\"DejaVuSerif.ttf\""))
-        #expect(verifyLayoutSnapshot(
-            of: Self.layout, matrix: Self.matrix, named: "brand", baselines: folder.path, fonts: [fonts], environment: Self.noEnvironment) == nil)
+        #expect(
+            try String(contentsOf: folder.url.appendingPathComponent(fingerprint), encoding: .utf8).contains(
+                "\"DejaVuSerif.ttf\""))
+        #expect(
+            verifyLayoutSnapshot(
+                of: Self.layout, matrix: Self.matrix, named: "brand", baselines: folder.path, fonts: [fonts],
+                environment: Self.noEnvironment) == nil)
     }
 
     @Test func withoutTheFontsTheFamilyIsAnErrorNamingIt() throws {
         let folder = try TemporaryBaselines()
-        let failure = try #require(verifyLayoutSnapshot(
-            of: Self.layout, matrix: Self.matrix, named: "brand", baselines: folder.path, environment: Self.noEnvironment))
-        #expect(failure.message.contains("node \"title\": font \"DejaVu Serif\" is not a pinned family"), "\(failure.message)")
+        let failure = try #require(
+            verifyLayoutSnapshot(
+                of: Self.layout, matrix: Self.matrix, named: "brand", baselines: folder.path,
+                environment: Self.noEnvironment))
+        #expect(
+            failure.message.contains("node \"title\": font \"DejaVu Serif\" is not a pinned family"),
+            "\(failure.message)")
         #expect(folder.files.isEmpty)
     }
 
     @Test func aMissingFontsFolderIsAnErrorNamingIt() throws {
         let folder = try TemporaryBaselines()
-        let failure = try #require(verifyLayoutSnapshot(
-            of: Self.layout, matrix: Self.matrix, named: "brand", baselines: folder.path, fonts: ["/nonexistent/BrandFonts"],
-            environment: Self.noEnvironment))
+        let failure = try #require(
+            verifyLayoutSnapshot(
+                of: Self.layout, matrix: Self.matrix, named: "brand", baselines: folder.path,
+                fonts: ["/nonexistent/BrandFonts"],
+                environment: Self.noEnvironment))
         #expect(failure.message.contains("/nonexistent/BrandFonts: no such font file or folder"), "\(failure.message)")
     }
 }

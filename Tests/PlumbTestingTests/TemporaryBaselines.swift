@@ -17,7 +17,8 @@ final class TemporaryBaselines {
         let all = FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? []
         return all.filter { path in
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
+            return FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path, isDirectory: &isFolder)
+                && !isFolder.boolValue
         }.sorted()
     }
 }

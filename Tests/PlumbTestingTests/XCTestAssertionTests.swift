@@ -9,9 +9,12 @@ final class XCTestAssertionTests: XCTestCase {
         let folder = try TemporaryBaselines()
         let matrix = Matrix(widths: [375], categories: [.accessibilityExtraExtraExtraLarge])
         let cell = LayoutUnderTest(try XCTUnwrap(Gallery.entry(named: "settings-cell")))
-        let recorded = verifyLayoutSnapshot(of: cell, matrix: matrix, named: "cell", baselines: folder.path, environment: [:])
+        let recorded = verifyLayoutSnapshot(
+            of: cell, matrix: matrix, named: "cell", baselines: folder.path, environment: [:])
         XCTAssertNotNil(recorded, "a first run records and fails")
         assertLayoutSnapshot(of: cell, matrix: matrix, named: "cell", baselines: folder.path)
-        XCTAssertTrue(folder.files.contains("XCTestAssertionTests/testAssertionPassesAgainstRecordedBaselines.cell/375w-ax5.png"), "\(folder.files)")
+        XCTAssertTrue(
+            folder.files.contains("XCTestAssertionTests/testAssertionPassesAgainstRecordedBaselines.cell/375w-ax5.png"),
+            "\(folder.files)")
     }
 }

@@ -8,7 +8,8 @@ final class FirstCardCase: XCTestCase {
         let folder = try TemporaryBaselines()
         let message = try XCTUnwrap(recordCard(.systemBlue, into: folder))
         XCTAssertTrue(message.contains("/XCTestClassBaselineTests/FirstCardCase.testCard/"), message)
-        XCTAssertTrue(folder.files.contains("XCTestClassBaselineTests/FirstCardCase.testCard/320w-l.png"), "\(folder.files)")
+        XCTAssertTrue(
+            folder.files.contains("XCTestClassBaselineTests/FirstCardCase.testCard/320w-l.png"), "\(folder.files)")
     }
 }
 
@@ -17,14 +18,17 @@ final class SecondCardCase: XCTestCase {
         let folder = try TemporaryBaselines()
         let message = try XCTUnwrap(recordCard(.systemGreen, into: folder))
         XCTAssertTrue(message.contains("/XCTestClassBaselineTests/SecondCardCase.testCard/"), message)
-        XCTAssertTrue(folder.files.contains("XCTestClassBaselineTests/SecondCardCase.testCard/320w-l.png"), "\(folder.files)")
+        XCTAssertTrue(
+            folder.files.contains("XCTestClassBaselineTests/SecondCardCase.testCard/320w-l.png"), "\(folder.files)")
     }
 }
 
 /// Records a 320 × 40 card of `color`; the failure message names the folder it went to.
-private func recordCard(_ color: Color, into folder: TemporaryBaselines, function: StaticString = #function) -> String? {
+private func recordCard(_ color: Color, into folder: TemporaryBaselines, function: StaticString = #function) -> String?
+{
     let card = LayoutUnderTest(Node(id: "card", fixedWidth: 320, fixedHeight: 40, style: NodeStyle(background: color)))
     return verifyLayoutSnapshot(
-        of: card, matrix: Matrix(widths: [320], categories: [.large]), baselines: folder.path, function: function, environment: [:]
+        of: card, matrix: Matrix(widths: [320], categories: [.large]), baselines: folder.path, function: function,
+        environment: [:]
     )?.message
 }

@@ -20,7 +20,9 @@ import Testing
         let spec = try SpecLoader().parse(yaml, file: "s.yaml")
         let parsed = located(spec.root), made = located(built.node)
         #expect(parsed.children.count == made.children.count)
-        for (a, b) in zip(parsed.children, made.children) { #expect(a == b, "\(a.id): \(a.storage.attributes) ≠ \(b.storage.attributes)") }
+        for (a, b) in zip(parsed.children, made.children) {
+            #expect(a == b, "\(a.id): \(a.storage.attributes) ≠ \(b.storage.attributes)")
+        }
         #expect(parsed == made)
     }
 
@@ -90,11 +92,15 @@ import Testing
                     .cornerCurve(.continuous)
                     .clipsToBounds()
                     .opacity(0.9)
-                    .shadow(color: Color(red: 0x10, green: 0x20, blue: 0x30), opacity: 0.2, offset: Size(width: 0, height: 2), radius: 8)
+                    .shadow(
+                        color: Color(red: 0x10, green: 0x20, blue: 0x30), opacity: 0.2,
+                        offset: Size(width: 0, height: 2), radius: 8
+                    )
                     .gradient([.white, .black], locations: [0, 0.8], start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))
                     .frame(maxWidth: 400, minHeight: 44)
                 Box(id: "plain").shadow()
-                Text("Hi", id: "title").fontSize(13).maxCategory(.extraExtraExtraLarge).frame(minWidth: 20, maxHeight: 60)
+                Text("Hi", id: "title").fontSize(13).maxCategory(.extraExtraExtraLarge).frame(
+                    minWidth: 20, maxHeight: 60)
                 Switch(id: "toggle").tint(.systemGreen)
             })
     }
@@ -117,7 +123,8 @@ import Testing
               children:
                 - {id: title, kind: text, text: Larger Text}
             """, file: "s.yaml")
-        let accessibilitySizes = TraitCondition(categories: Set(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)))
+        let accessibilitySizes = TraitCondition(
+            categories: Set(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)))
         for category in ContentSizeCategory.allCases {
             let environment = Environment(width: 375, category: category)
             let built = HStack(id: "row", spacing: 8, alignment: .center) { Text("Larger Text", id: "title") }

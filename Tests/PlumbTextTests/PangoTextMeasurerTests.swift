@@ -24,9 +24,15 @@ import Testing
                 #expect(two.size.height == 2 * metrics.leading, "\(style) \(category.shortName)")
                 #expect(two.lastBaseline - two.firstBaseline == metrics.leading)
                 // An absolute size: the advance of ten M's scales exactly with the point size (no 96-dpi factor).
-                let wide = measurer.measure(TextRequest(string: "MMMMMMMMMM", fontSize: metrics.size, lineHeight: metrics.leading, weight: style.defaultWeight))
-                let reference = measurer.measure(TextRequest(string: "MMMMMMMMMM", fontSize: 100, lineHeight: 120, weight: style.defaultWeight))
-                #expect(abs(wide.size.width - reference.size.width * metrics.size / 100) < 0.02, "\(style) \(category.shortName)")
+                let wide = measurer.measure(
+                    TextRequest(
+                        string: "MMMMMMMMMM", fontSize: metrics.size, lineHeight: metrics.leading,
+                        weight: style.defaultWeight))
+                let reference = measurer.measure(
+                    TextRequest(string: "MMMMMMMMMM", fontSize: 100, lineHeight: 120, weight: style.defaultWeight))
+                #expect(
+                    abs(wide.size.width - reference.size.width * metrics.size / 100) < 0.02,
+                    "\(style) \(category.shortName)")
             }
         }
     }
@@ -58,13 +64,15 @@ import Testing
 
     /// A word wider than the width breaks within the word, as `UILabel`'s `.byWordWrapping` (TextWrappingRulesTests).
     @Test func aWordWiderThanTheWidthIsBrokenNotReported() {
-        let m = measurer.measure(TextRequest(string: "Supercalifragilisticexpialidocious", fontSize: 17, lineHeight: 22, width: 50))
+        let m = measurer.measure(
+            TextRequest(string: "Supercalifragilisticexpialidocious", fontSize: 17, lineHeight: 22, width: 50))
         #expect(!m.hasOverflowingWord && !m.isTruncated)
         #expect(m.size.width <= 50 && m.lineCount > 3)
     }
 
     @Test func missingGlyphsAreCountedAndHebrewFallsBackToDejaVu() {
-        let hebrew = measurer.measure(TextRequest(string: "שלום עולם", fontSize: 17, lineHeight: 22, direction: .rtl, language: "he"))
+        let hebrew = measurer.measure(
+            TextRequest(string: "שלום עולם", fontSize: 17, lineHeight: 22, direction: .rtl, language: "he"))
         #expect(hebrew.missingGlyphs == 0)
         #expect(hebrew.size.width > 0)
         let hieroglyphs = measurer.measure(TextRequest(string: "\u{13000}\u{13001}", fontSize: 17, lineHeight: 22))
@@ -89,7 +97,10 @@ import Testing
         var requests: [TextRequest] = []
         for i in 0..<40 {
             let size = Double(11 + i % 7 * 6)
-            requests.append(TextRequest(string: "poster title \(i) with some longer stuff", fontSize: size, lineHeight: size * 1.25, width: Double(80 + i * 5)))
+            requests.append(
+                TextRequest(
+                    string: "poster title \(i) with some longer stuff", fontSize: size, lineHeight: size * 1.25,
+                    width: Double(80 + i * 5)))
         }
         let reference = requests.map { measurer.measure($0) }
         let jobs = requests

@@ -35,7 +35,9 @@ import Testing
     func render(_ child: Node, height: Double, category: ContentSizeCategory) -> RGBAImage {
         let environment = Environment(width: 200, category: category, scale: 3)
         let root = Node(id: "root", fixedHeight: height, layout: .absolute, children: [child])
-        return renderer.render(LayoutEngine.layout(root, name: "tabs", context: LayoutContext(environment: environment, measurer: renderer.measurer)))
+        return renderer.render(
+            LayoutEngine.layout(
+                root, name: "tabs", context: LayoutContext(environment: environment, measurer: renderer.measurer)))
     }
 
     /// The selected title's ink is as wide as the same word set at 10 pt medium, and narrower than at 11 pt
@@ -46,7 +48,8 @@ import Testing
         bar.control = ControlContent(items: ["Favorites"], selectedIndex: 0)
         let title = inkWidth(render(bar, height: 49, category: category), rows: (32 * 3)..<(45 * 3))
         func reference(size: Double) -> Int {
-            var text = TextContent("Favorites", style: .caption2, weight: .medium, lines: 1, alignment: .center, color: .systemBlue)
+            var text = TextContent(
+                "Favorites", style: .caption2, weight: .medium, lines: 1, alignment: .center, color: .systemBlue)
             text.fontSize = size
             let node = Node(id: "t", kind: .text, text: text, frame: Rect(x: 0, y: 0, width: 200, height: 20))
             return inkWidth(render(node, height: 20, category: .large), rows: 0..<60)

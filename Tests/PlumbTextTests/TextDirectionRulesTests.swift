@@ -28,11 +28,19 @@ import Testing
         pango_layout_index_to_pos(layout, 0, &first)
         pango_layout_index_to_pos(layout, Int32(request.string.utf8.count - 1), &last)
         // The left edge of each character (a right-to-left character's position is its right edge).
-        return (directions, Double(min(first.x, first.x + first.width)) / 1024, Double(min(last.x, last.x + last.width)) / 1024)
+        return (
+            directions, Double(min(first.x, first.x + first.width)) / 1024,
+            Double(min(last.x, last.x + last.width)) / 1024
+        )
     }
 
-    func request(_ string: String, _ direction: LayoutDirection, alignment: TextAlignment = .natural, writing: WritingDirection = .natural) -> TextRequest {
-        TextRequest(string: string, fontSize: 17, lineHeight: 22, width: 400, alignment: alignment, direction: direction, writingDirection: writing)
+    func request(
+        _ string: String, _ direction: LayoutDirection, alignment: TextAlignment = .natural,
+        writing: WritingDirection = .natural
+    ) -> TextRequest {
+        TextRequest(
+            string: string, fontSize: 17, lineHeight: 22, width: 400, alignment: alignment, direction: direction,
+            writingDirection: writing)
     }
 
     /// "10:42 AM", "@amelia.codes", "Hey!" keep their left-to-right order under a right-to-left layout (the trial
@@ -57,14 +65,19 @@ import Testing
             #expect(hebrew.first > hebrew.last, "the first character is right of the last")
         }
         let width = measurer.measure(request("שלום עולם!", .ltr)).size.width
-        #expect(lines(request("שלום עולם!", .ltr)).first > width - 16, "left-aligned: the first letter ends the line near its width")
+        #expect(
+            lines(request("שלום עולם!", .ltr)).first > width - 16,
+            "left-aligned: the first letter ends the line near its width")
     }
 
     /// P2/P3 per paragraph: each paragraph of a text has its own direction; a text with no strong character is
     /// left to right. (A neutral paragraph after a right-to-left one keeps that direction, as Pango resolves it;
     /// docs/text.md lists the difference.)
     @Test func eachParagraphTakesItsOwnDirectionAndNeutralOnesAreLeftToRight() {
-        #expect(lines(request("Inbox\nשלום\nSent", .rtl)).directions == [PANGO_DIRECTION_LTR, PANGO_DIRECTION_RTL, PANGO_DIRECTION_LTR])
+        #expect(
+            lines(request("Inbox\nשלום\nSent", .rtl)).directions == [
+                PANGO_DIRECTION_LTR, PANGO_DIRECTION_RTL, PANGO_DIRECTION_LTR,
+            ])
         #expect(lines(request("12:30", .rtl)).directions == [PANGO_DIRECTION_LTR])
         #expect(lines(request("12:30\nInbox", .rtl)).directions == [PANGO_DIRECTION_LTR, PANGO_DIRECTION_LTR])
     }
@@ -82,7 +95,8 @@ import Testing
         for direction in [LayoutDirection.ltr, .rtl] {
             for string in ["Hey!", "שלום"] {
                 let width = measurer.measure(request(string, direction)).size.width
-                let left = lines(request(string, direction, alignment: .left)), right = lines(request(string, direction, alignment: .right))
+                let left = lines(request(string, direction, alignment: .left)),
+                    right = lines(request(string, direction, alignment: .right))
                 #expect(min(left.first, left.last) < 12, "\(string) \(direction) left")
                 #expect(max(right.first, right.last) > 400 - 12 - 1, "\(string) \(direction) right")
                 #expect(abs(min(right.first, right.last) - min(left.first, left.last) - (400 - width)) < 1)
@@ -95,12 +109,14 @@ import Testing
     @Test func truncatedHebrewKeepsItsStartOnTheRight() {
         let string = String(repeating: "שלום עולם ", count: 12)
         for direction in [LayoutDirection.ltr, .rtl] {
-            let request = TextRequest(string: string, fontSize: 17, lineHeight: 22, width: 150, maxLines: 1, direction: direction)
+            let request = TextRequest(
+                string: string, fontSize: 17, lineHeight: 22, width: 150, maxLines: 1, direction: direction)
             let measured = measurer.measure(request)
             #expect(measured.isEllipsized && measured.size.width <= 150)
             let first = lines(request).first
-            #expect(first > measured.size.width - 16 + (direction == .rtl ? 150 - measured.size.width : 0) - 1,
-                    "\(direction): the first letter is at the right end of the line (\(first))")
+            #expect(
+                first > measured.size.width - 16 + (direction == .rtl ? 150 - measured.size.width : 0) - 1,
+                "\(direction): the first letter is at the right end of the line (\(first))")
         }
     }
 

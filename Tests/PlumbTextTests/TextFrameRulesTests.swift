@@ -21,9 +21,12 @@ import Testing
         renderer = Renderer(measurer: try PangoTextMeasurer())
     }
 
-    func layout(_ children: [Node], height: Double = 80, environment: Environment = Environment(width: 200)) -> LayoutResult {
+    func layout(
+        _ children: [Node], height: Double = 80, environment: Environment = Environment(width: 200)
+    ) -> LayoutResult {
         let root = Node(id: "root", fixedHeight: height, layout: .absolute, children: children)
-        return LayoutEngine.layout(root, name: "test", context: LayoutContext(environment: environment, measurer: renderer.measurer))
+        return LayoutEngine.layout(
+            root, name: "test", context: LayoutContext(environment: environment, measurer: renderer.measurer))
     }
 
     /// Rows of `image` with non-white pixels.
@@ -41,10 +44,15 @@ import Testing
         let rows = inkRows(renderer.render(result))
         let above = 35 - rows.first!, below = rows.last! + 1 - 45
         #expect(above > 0 && below > 0, "ink above and below the frame: \(above), \(below)")
-        let tall = inkRows(renderer.render(layout([Node(id: "t", kind: .text, text: text, frame: Rect(x: 10, y: 29, width: 180, height: 22))])))
+        let tall = inkRows(
+            renderer.render(
+                layout([Node(id: "t", kind: .text, text: text, frame: Rect(x: 10, y: 29, width: 180, height: 22))])))
         #expect(tall == rows, "the same pixels as the text in a frame of its own height, centred on the same line")
-        #expect(StackBaselines.of(Node(id: "t", kind: .text, text: text), size: Size(width: 180, height: 10), context: LayoutContext(environment: Environment(width: 200), measurer: renderer.measurer))!.first
-            == measurement.firstBaseline - 6)
+        #expect(
+            StackBaselines.of(
+                Node(id: "t", kind: .text, text: text), size: Size(width: 180, height: 10),
+                context: LayoutContext(environment: Environment(width: 200), measurer: renderer.measurer))!.first
+                == measurement.firstBaseline - 6)
     }
 
     /// Point 17: a 28 pt "GET" capsule is not clipped: its insets shrink to the 4 pt above and below it has.
@@ -58,9 +66,12 @@ import Testing
         let result = layout([capsule])
         #expect(Linter.findings(in: result).filter { $0.kind == .clippedText || $0.kind == .truncatedText }.isEmpty)
         // Narrower than title + 24: the side insets shrink too, and the title still fits on its line.
-        let narrow = ButtonTitle(get, in: Rect(x: 0, y: 0, width: 40, height: 28), environment: Environment(width: 200), measurer: renderer.measurer)
+        let narrow = ButtonTitle(
+            get, in: Rect(x: 0, y: 0, width: 40, height: 28), environment: Environment(width: 200),
+            measurer: renderer.measurer)
         #expect(narrow.insets.left < 12 && narrow.insets.left == narrow.insets.right && narrow.insets.left > 0)
-        #expect(renderer.measurer.measure(narrow.text, in: Environment(width: 200), width: narrow.box.width).lineCount == 1)
+        #expect(
+            renderer.measurer.measure(narrow.text, in: Environment(width: 200), width: narrow.box.width).lineCount == 1)
     }
 
     /// Across every category, the 28 pt capsule is reported exactly where its title is taller than the button
@@ -77,13 +88,20 @@ import Testing
             if title.height > 28.001 || title.width > 72.001 { expected.append(category) }
         }
         #expect(clippedAt == expected)
-        #expect(clippedAt.count < ContentSizeCategory.allCases.count && clippedAt.contains(.accessibilityExtraExtraExtraLarge))
+        #expect(
+            clippedAt.count < ContentSizeCategory.allCases.count
+                && clippedAt.contains(.accessibilityExtraExtraExtraLarge))
     }
 
     /// A title really larger than its button is reported, with the button's own frame in the message.
     @Test func aClippedButtonTitleNamesTheButtonsFrame() {
         let environment = Environment(width: 200, category: .accessibilityExtraExtraExtraLarge)
-        let result = layout([Node(id: "get", kind: .button, text: TextContent("GET", style: .subheadline), frame: Rect(x: 20, y: 20, width: 72, height: 28))], environment: environment)
+        let result = layout(
+            [
+                Node(
+                    id: "get", kind: .button, text: TextContent("GET", style: .subheadline),
+                    frame: Rect(x: 20, y: 20, width: 72, height: 28))
+            ], environment: environment)
         let clipped = Linter.findings(in: result).filter { $0.kind == .clippedText }
         #expect(clipped.count == 1)
         let message = clipped.first?.message ?? ""
@@ -103,7 +121,10 @@ import Testing
             Node(id: "head", kind: .text, text: head, frame: Rect(x: 0, y: 50, width: 120, height: 22)),
         ])
         let messages = Linter.findings(in: result).filter { $0.kind == .truncatedText }.map(\.message)
-        #expect(messages.contains { $0.contains("\"cut\" is cut to 2 lines, the rest not shown") && $0.contains("lineBreakMode: wordWrap") })
+        #expect(
+            messages.contains {
+                $0.contains("\"cut\" is cut to 2 lines, the rest not shown") && $0.contains("lineBreakMode: wordWrap")
+            })
         #expect(messages.contains { $0.contains("\"head\" is cut to 1 line and starts with \"…\"") })
         #expect(Linter.findings(in: result).filter { $0.kind == .clippedText }.isEmpty)
     }

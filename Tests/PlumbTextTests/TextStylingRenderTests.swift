@@ -16,9 +16,12 @@ import Testing
     }
 
     func render(_ text: TextContent, frame: Rect, height: Double, scale: Int = 2) -> (RGBAImage, LayoutResult) {
-        let root = Node(id: "root", fixedHeight: height, layout: .absolute, children: [Node(id: "t", kind: .text, text: text, frame: frame)])
+        let root = Node(
+            id: "root", fixedHeight: height, layout: .absolute,
+            children: [Node(id: "t", kind: .text, text: text, frame: frame)])
         let environment = Environment(width: frame.maxX + 20, scale: scale)
-        let result = LayoutEngine.layout(root, name: "test", context: LayoutContext(environment: environment, measurer: renderer.measurer))
+        let result = LayoutEngine.layout(
+            root, name: "test", context: LayoutContext(environment: environment, measurer: renderer.measurer))
         return (renderer.render(result), result)
     }
 
@@ -40,10 +43,12 @@ import Testing
     /// box counts the shifted glyphs of a line height multiple below 1, runs of another size, letter spacing).
     @Test(arguments: [0.8, 1.0, 1.6])
     func styledTextInItsMeasuredFrameIsNeverCutOff(multiple: Double) {
-        var text = TextContent(runs: [
-            TextRun("Jumping "), TextRun("quick foxes", weight: .bold, italic: true, fontSize: 28), TextRun(" gyms, "),
-            TextRun("$49", strikethrough: true), TextRun(" and links", underline: true),
-        ], lines: 0)
+        var text = TextContent(
+            runs: [
+                TextRun("Jumping "), TextRun("quick foxes", weight: .bold, italic: true, fontSize: 28),
+                TextRun(" gyms, "),
+                TextRun("$49", strikethrough: true), TextRun(" and links", underline: true),
+            ], lines: 0)
         text.styling.lineHeightMultiple = multiple
         text.styling.lineSpacing = 3
         text.styling.letterSpacing = 1.5
@@ -57,9 +62,11 @@ import Testing
 
     /// A coloured run's pixels are in its colour, and only where it is; a struck-through run has a line across it.
     @Test func runColourAndStrikethroughLandOnTheirRun() {
-        let text = TextContent(runs: [TextRun("Was "), TextRun("$49", color: Color(255, 0, 0), strikethrough: true)], lines: 1)
+        let text = TextContent(
+            runs: [TextRun("Was "), TextRun("$49", color: Color(255, 0, 0), strikethrough: true)], lines: 1)
         let (image, result) = render(text, frame: Rect(x: 10, y: 10, width: 200, height: 30), height: 50, scale: 1)
-        let plainWidth = renderer.measurer.measure(TextContent("Was "), in: Environment(width: 320), width: nil).size.width
+        let plainWidth = renderer.measurer.measure(TextContent("Was "), in: Environment(width: 320), width: nil).size
+            .width
         var redColumns = Set<Int>()
         for y in 0..<image.height {
             for x in 0..<image.width {
@@ -72,7 +79,9 @@ import Testing
         // The strike-through: one row with red across most of the run's width.
         let runWidth = Double(redColumns.max()! - redColumns.min()!)
         let struck = (0..<image.height).contains { y in
-            (redColumns.min()!...redColumns.max()!).filter { x in let p = image.pixel(x: x, y: y); return p.r > 200 && p.g < 160 }.count > Int(runWidth * 0.8)
+            (redColumns.min()!...redColumns.max()!).filter { x in
+                let p = image.pixel(x: x, y: y); return p.r > 200 && p.g < 160
+            }.count > Int(runWidth * 0.8)
         }
         #expect(struck)
         #expect(result.entry("t")!.text!.isTruncated == false)
@@ -98,14 +107,18 @@ import Testing
         var shrinking = TextContent("Quarterly revenue summary", lines: 1)
         shrinking.styling.adjustsFontSizeToFitWidth = true
         shrinking.styling.minimumScaleFactor = 0.5
-        var runs = TextContent(runs: [TextRun("Was "), TextRun("$49", strikethrough: true), TextRun(" now $29", weight: .bold)], lines: 0)
+        var runs = TextContent(
+            runs: [TextRun("Was "), TextRun("$49", strikethrough: true), TextRun(" now $29", weight: .bold)], lines: 0)
         runs.styling.lineHeightMultiple = 1.3
         runs.styling.letterSpacing = 1
-        let root = Node(id: "root", layout: .stack(StackParameters(axis: .vertical, alignment: .leading)), children: [
-            Node(id: "shrinking", kind: .text, fixedWidth: 120, text: shrinking), Node.text("runs", runs),
-        ])
+        let root = Node(
+            id: "root", layout: .stack(StackParameters(axis: .vertical, alignment: .leading)),
+            children: [
+                Node(id: "shrinking", kind: .text, fixedWidth: 120, text: shrinking), Node.text("runs", runs),
+            ])
         let environment = Environment(width: 200, scale: 2)
-        let result = LayoutEngine.layout(root, name: "test", context: LayoutContext(environment: environment, measurer: renderer.measurer))
+        let result = LayoutEngine.layout(
+            root, name: "test", context: LayoutContext(environment: environment, measurer: renderer.measurer))
         let misses = renderer.measurer.misses
         _ = renderer.render(result)
         #expect(renderer.measurer.misses == misses, "drawing laid text out again")

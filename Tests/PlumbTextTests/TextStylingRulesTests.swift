@@ -21,7 +21,9 @@ import Testing
         return text
     }
 
-    func measure(_ text: TextContent, width: Double?, _ environment: Environment = Environment(width: 320)) -> TextMeasurement {
+    func measure(
+        _ text: TextContent, width: Double?, _ environment: Environment = Environment(width: 320)
+    ) -> TextMeasurement {
         measurer.measure(text, in: environment, width: width)
     }
 
@@ -34,7 +36,10 @@ import Testing
         let spaced = measure(content(Self.paragraph) { $0.lineSpacing = 6 }, width: 120)
         #expect(plain.lineCount >= 3 && spaced.lineCount == plain.lineCount)
         #expect(abs(spaced.size.height - (plain.size.height + 6 * Double(plain.lineCount - 1))) < 0.01)
-        #expect(abs(spaced.lastBaseline - spaced.firstBaseline - (plain.lastBaseline - plain.firstBaseline) - 6 * Double(plain.lineCount - 1)) < 0.01)
+        #expect(
+            abs(
+                spaced.lastBaseline - spaced.firstBaseline - (plain.lastBaseline - plain.firstBaseline) - 6
+                    * Double(plain.lineCount - 1)) < 0.01)
         let oneLine = measure(content("Title") { $0.lineSpacing = 6 }, width: 200)
         #expect(oneLine.size.height == measure(content("Title"), width: 200).size.height)
     }
@@ -46,9 +51,12 @@ import Testing
         let plain = measure(content(Self.paragraph), width: 120)
         let tall = measure(content(Self.paragraph) { $0.lineHeightMultiple = 1.5 }, width: 120)
         #expect(tall.lineCount == plain.lineCount)
-        #expect(abs(tall.size.height - 1.5 * plain.size.height) < 0.01, "\(tall.size.height) vs 1.5 × \(plain.size.height)")
+        #expect(
+            abs(tall.size.height - 1.5 * plain.size.height) < 0.01, "\(tall.size.height) vs 1.5 × \(plain.size.height)")
         // All of the extra 11 pt (22 × 0.5) of the first line is above its baseline.
-        #expect(abs(tall.firstBaseline - plain.firstBaseline - 11) < 0.01, "\(tall.firstBaseline) vs \(plain.firstBaseline)")
+        #expect(
+            abs(tall.firstBaseline - plain.firstBaseline - 11) < 0.01, "\(tall.firstBaseline) vs \(plain.firstBaseline)"
+        )
         #expect(abs(tall.lastBaseline - tall.firstBaseline - 1.5 * (plain.lastBaseline - plain.firstBaseline)) < 0.01)
     }
 
@@ -74,7 +82,8 @@ import Testing
         #expect(TextCase.uppercase.apply(to: "istanbul", language: "en") == "ISTANBUL")
         #expect(TextCase.uppercase.apply(to: "straße", language: "de") == "STRASSE")
         #expect(TextCase.capitalized.apply(to: "hello world", language: "en") == "Hello World")
-        let request = TextRequest(content: content("Settings") { $0.textCase = .uppercase }, environment: Environment(width: 320), width: nil)
+        let request = TextRequest(
+            content: content("Settings") { $0.textCase = .uppercase }, environment: Environment(width: 320), width: nil)
         #expect(request.string == "SETTINGS")
         #expect(measurer.measure(request).size.width > measure(content("Settings"), width: nil).size.width)
     }
@@ -90,7 +99,8 @@ import Testing
             $0.adjustsFontSizeToFitWidth = true
             $0.minimumScaleFactor = 0.5
         }
-        #expect(measure(shrinking, width: nil) == full, "measured without a width (intrinsic size), the font is full size")
+        #expect(
+            measure(shrinking, width: nil) == full, "measured without a width (intrinsic size), the font is full size")
         let width = (full.size.width * 0.75).rounded()
         let fitted = measure(shrinking, width: width)
         #expect(!fitted.isTruncated && fitted.size.width <= width)
@@ -128,7 +138,9 @@ import Testing
         let light = TextRequest(content: text, environment: Environment(width: 320), width: nil)
         let dark = TextRequest(content: text, environment: Environment(width: 320, appearance: .dark), width: nil)
         #expect(light.styling.spans.count == 2)
-        #expect(light.styling.spans[0].color == SemanticColors.link.resolved(for: .light) && light.styling.spans[0].underline)
+        #expect(
+            light.styling.spans[0].color == SemanticColors.link.resolved(for: .light)
+                && light.styling.spans[0].underline)
         #expect(light.styling.spans[1].color == .black && dark.styling.spans[1].color == .white)
         #expect(light.string.utf8.count == light.styling.spans[1].end)
     }

@@ -79,7 +79,8 @@ import Testing
 
     /// `clip` at one line does not wrap: it fills the frame and is cut at its edge.
     @Test func clipAtOneLineIsCutAtTheFrameEdge() {
-        let m = measurer.measure(request("The quick brown fox jumps over the lazy dog", width: 120, lines: 1, mode: .clip))
+        let m = measurer.measure(
+            request("The quick brown fox jumps over the lazy dog", width: 120, lines: 1, mode: .clip))
         #expect(m.lineCount == 1 && m.size.width == 120 && m.isCut && !m.isEllipsized && !m.hasOverflowingWord)
         let fits = measurer.measure(request("Fox", width: 120, lines: 1, mode: .clip))
         #expect(!fits.isCut && fits.size.width < 120)
@@ -97,10 +98,16 @@ import Testing
             let natural = measurer.measure(content, in: environment, width: nil)
             let wrapped = measurer.measure(content, in: environment, width: 343)
             let size = environment.metrics(for: .body)
-            #expect(natural.lineCount == 1 && natural.size.width > 30 * size.size * 1000, "\(category.shortName): one long line")
-            #expect(wrapped.size.width <= 343 && wrapped.size.height >= Double(wrapped.lineCount) * size.leading - 1, "\(category.shortName) \(wrapped.size) \(wrapped.lineCount)")
-            #expect(natural.size.width > previous.width && wrapped.size.height > previous.height && wrapped.lineCount >= previous.lines,
-                    "\(category.shortName): \(wrapped.size.height) pt after \(previous.height)")
+            #expect(
+                natural.lineCount == 1 && natural.size.width > 30 * size.size * 1000,
+                "\(category.shortName): one long line")
+            #expect(
+                wrapped.size.width <= 343 && wrapped.size.height >= Double(wrapped.lineCount) * size.leading - 1,
+                "\(category.shortName) \(wrapped.size) \(wrapped.lineCount)")
+            #expect(
+                natural.size.width > previous.width && wrapped.size.height > previous.height
+                    && wrapped.lineCount >= previous.lines,
+                "\(category.shortName): \(wrapped.size.height) pt after \(previous.height)")
             previous = (natural.size.width, wrapped.size.height, wrapped.lineCount)
         }
     }

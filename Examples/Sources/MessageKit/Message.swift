@@ -16,12 +16,14 @@ public struct Message: Hashable, Sendable {
 
     /// The message the snapshots and the team's `plumb` show.
     public static let sample = Message(
-        sender: "Ada Lovelace", text: "The engine can arrange and combine its numerical quantities exactly as if they were letters.",
+        sender: "Ada Lovelace",
+        text: "The engine can arrange and combine its numerical quantities exactly as if they were letters.",
         time: "09:41", isUnread: true)
 
     /// A sender whose name is long enough to wrap, for the edge-case snapshots.
     public static let longName = Message(
-        sender: "Ada Augusta King, Countess of Lovelace", text: "Nothing in life is to be feared, it is only to be known.", time: "Yesterday")
+        sender: "Ada Augusta King, Countess of Lovelace",
+        text: "Nothing in life is to be feared, it is only to be known.", time: "Yesterday")
 
     var senderText: TextContent { TextContent(sender, style: .headline, lines: 0) }
     var bodyText: TextContent { TextContent(text, style: .body, lines: 0) }

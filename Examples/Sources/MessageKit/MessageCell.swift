@@ -29,20 +29,32 @@ public struct MessageCell: NamedManualLayout {
         if stacked {
             let sender = measurer.integralSize(of: message.senderText, in: environment, width: textWidth)
             let senderFrame = Rect(x: textX, y: textTop, width: textWidth, height: sender.height)
-            let timeFrame = Rect(x: textX, y: senderFrame.maxY + Self.lineGap, width: min(time.width, textWidth), height: time.height)
-            frames += [(.text("sender", message.senderText), senderFrame), (.text("time", message.timeText), timeFrame)]
+            let timeFrame = Rect(
+                x: textX, y: senderFrame.maxY + Self.lineGap, width: min(time.width, textWidth), height: time.height)
+            frames += [
+                (.text("sender", message.senderText), senderFrame), (.text("time", message.timeText), timeFrame),
+            ]
             bottom = timeFrame.maxY
         } else {
             let senderWidth = textWidth - time.width - 8
             let sender = measurer.integralSize(of: message.senderText, in: environment, width: senderWidth)
             let senderFrame = Rect(x: textX, y: textTop, width: senderWidth, height: sender.height)
-            let timeFrame = Rect(x: width - inset.right - time.width, y: textTop, width: time.width, height: time.height)
-            frames += [(.text("sender", message.senderText), senderFrame), (.text("time", message.timeText), timeFrame)]
+            let timeFrame = Rect(
+                x: width - inset.right - time.width, y: textTop, width: time.width, height: time.height)
+            frames += [
+                (.text("sender", message.senderText), senderFrame), (.text("time", message.timeText), timeFrame),
+            ]
             bottom = max(senderFrame.maxY, timeFrame.maxY)
         }
         let body = measurer.integralSize(of: message.bodyText, in: environment, width: textWidth)
-        frames.append((.text("body", message.bodyText), Rect(x: textX, y: bottom + Self.lineGap, width: textWidth, height: body.height)))
-        var avatarNode = Node(id: "avatar", kind: .image, style: NodeStyle(background: Color(hex: "#5E5CE6")!, cornerRadius: Self.avatar / 2))
+        frames.append(
+            (
+                .text("body", message.bodyText),
+                Rect(x: textX, y: bottom + Self.lineGap, width: textWidth, height: body.height)
+            ))
+        var avatarNode = Node(
+            id: "avatar", kind: .image,
+            style: NodeStyle(background: Color(hex: "#5E5CE6")!, cornerRadius: Self.avatar / 2))
         avatarNode.overlapsWith = ["unread"]
         frames.insert((avatarNode, avatar), at: 0)
         if message.isUnread {

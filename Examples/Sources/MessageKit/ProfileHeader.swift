@@ -11,7 +11,8 @@ public enum ProfileHeader {
                 Image(id: "photo", width: 64, height: 64).background(Color(hex: "#FF9F0A")!).cornerRadius(32)
                 VStack(id: "names", spacing: 2) {
                     Text("Grace Hopper", id: "name", style: .title2, weight: .bold)
-                    Text("@grace · Rear Admiral, compiler pioneer", id: "handle", style: .subheadline).textColor(Color(hex: "#6C6C70")!)
+                    Text("@grace · Rear Admiral, compiler pioneer", id: "handle", style: .subheadline).textColor(
+                        Color(hex: "#6C6C70")!)
                 }
             }
             Button("Follow", id: "follow", style: .headline).textColor(.white).background(.systemBlue).cornerRadius(10)

@@ -6,4 +6,8 @@ import PlumbLayout
 // `gallery:profile-header` names the builder tree.
 PlumbCommand.main(
     layouts: [MessageCell.self],
-    gallery: [GalleryEntry(name: "profile-header", summary: "The profile header (PlumbBuilder)", root: ProfileHeader.root(environment:))])
+    gallery: [
+        GalleryEntry(
+            name: "profile-header", summary: "The profile header (PlumbBuilder)", root: ProfileHeader.root(environment:)
+        )
+    ])

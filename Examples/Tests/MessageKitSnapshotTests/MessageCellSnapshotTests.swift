@@ -9,7 +9,9 @@ import XCTest
 final class MessageCellSnapshotTests: XCTestCase {
     func testMessageCellImage() {
         assertSnapshot(of: LayoutUnderTest(MessageCell.self), as: .plumbImage(width: 375))
-        assertSnapshot(of: LayoutUnderTest(MessageCell.self), as: .plumbImage(width: 375, category: .accessibilityExtraExtraExtraLarge))
+        assertSnapshot(
+            of: LayoutUnderTest(MessageCell.self),
+            as: .plumbImage(width: 375, category: .accessibilityExtraExtraExtraLarge))
     }
 
     func testMessageCellFrames() {

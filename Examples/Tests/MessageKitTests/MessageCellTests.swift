@@ -5,7 +5,8 @@ import XCTest
 
 /// The team's manual layout, checked with XCTest across widths × categories: pixels, frames and lints.
 final class MessageCellTests: XCTestCase {
-    static let matrix = Matrix(widths: [320, 375, 414], categories: [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge])
+    static let matrix = Matrix(
+        widths: [320, 375, 414], categories: [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge])
 
     /// The registered type, with its sample message.
     func testMessageCell() {
@@ -32,6 +33,7 @@ final class MessageCellTests: XCTestCase {
 final class MessageCellRTLTests: XCTestCase {
     func testMessageCell() {
         assertLayoutSnapshot(
-            of: LayoutUnderTest(MessageCell.self), matrix: Matrix(widths: [375], categories: [.large, .accessibilityExtraExtraExtraLarge], directions: [.rtl]))
+            of: LayoutUnderTest(MessageCell.self),
+            matrix: Matrix(widths: [375], categories: [.large, .accessibilityExtraExtraExtraLarge], directions: [.rtl]))
     }
 }

@@ -50,10 +50,13 @@ public enum ContrastCheck {
                 }
                 for piece in DrawnTextPiece.pieces(of: text, color: color, in: result.environment) {
                     let foreground = background.under(piece.color.resolved(in: result.environment))
-                    measurements.append(ContrastMeasurement(
-                        node: node.id, frame: entry.frame, part: node.kind == .button ? "title" : "text", run: piece.run,
-                        foreground: foreground, background: background, ratio: foreground.contrastRatio(with: background),
-                        requirement: .text(pointSize: piece.pointSize, weight: piece.weight)))
+                    measurements.append(
+                        ContrastMeasurement(
+                            node: node.id, frame: entry.frame, part: node.kind == .button ? "title" : "text",
+                            run: piece.run,
+                            foreground: foreground, background: background,
+                            ratio: foreground.contrastRatio(with: background),
+                            requirement: .text(pointSize: piece.pointSize, weight: piece.weight)))
                 }
             case .switch:
                 // The "on" track shows the state: checked when the spec chose its colour (`tint:`), against what is
@@ -62,9 +65,10 @@ public enum ContrastCheck {
                     let background = background(of: index, neighbours, includingOwnFill: false)
                 else { continue }
                 let foreground = background.under(tint.resolved(in: result.environment))
-                measurements.append(ContrastMeasurement(
-                    node: node.id, frame: entry.frame, part: "tint", foreground: foreground, background: background,
-                    ratio: foreground.contrastRatio(with: background), requirement: .control))
+                measurements.append(
+                    ContrastMeasurement(
+                        node: node.id, frame: entry.frame, part: "tint", foreground: foreground, background: background,
+                        ratio: foreground.contrastRatio(with: background), requirement: .control))
             default:
                 continue
             }
@@ -73,7 +77,9 @@ public enum ContrastCheck {
     }
 
     /// The colour behind the entry at `index`, or `nil` when an image is behind it.
-    static func background(of index: Int, _ neighbours: DrawnNeighbours, includingOwnFill: Bool = true) -> ContrastColor? {
+    static func background(
+        of index: Int, _ neighbours: DrawnNeighbours, includingOwnFill: Bool = true
+    ) -> ContrastColor? {
         let result = neighbours.result
         let target = result.entries[index].frame
         var color = ContrastColor(result.environment.systemBackground)

@@ -38,7 +38,9 @@ public struct DrawnNeighbours: Sendable {
         }
         var drawn: [Int] = []
         for (depth, node) in chain.reversed().enumerated() {
-            if depth > 0, let parent = result.entries[node].parent, Self.childrenMayOverlap(result.entries[parent].node.layout) {
+            if depth > 0, let parent = result.entries[node].parent,
+                Self.childrenMayOverlap(result.entries[parent].node.layout)
+            {
                 drawn += children[parent].prefix { $0 != node }.filter { visible[$0] }
             }
             drawn.append(node)

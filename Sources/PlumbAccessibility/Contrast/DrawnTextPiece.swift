@@ -31,7 +31,9 @@ struct DrawnTextPiece: Hashable {
             } else if let style = run.style {
                 piece.pointSize = DynamicTypeTable.metrics(style, text.category(in: environment)).size
             }
-            let alike = pieces.contains { $0.color == piece.color && $0.pointSize == piece.pointSize && $0.weight == piece.weight }
+            let alike = pieces.contains {
+                $0.color == piece.color && $0.pointSize == piece.pointSize && $0.weight == piece.weight
+            }
             if !alike { pieces.append(piece) }
         }
         return pieces

@@ -24,7 +24,8 @@ struct AccessibilityDefaults {
         case .box, .separator: return .none
         // Bars hold their items; Plumb draws the items from the bar's own keys, so the bar is not one element.
         case .navigationBar, .tabBar: return .none
-        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator: return .element
+        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator:
+            return .element
         }
     }
 

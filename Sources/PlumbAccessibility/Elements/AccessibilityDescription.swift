@@ -19,7 +19,8 @@ extension AccessibilityElement: CustomStringConvertible {
             text = text.isEmpty ? value : "\(text): \(value)"
         }
         if traits.contains(.selected) { text = text.isEmpty ? "Selected." : "Selected: \(text)" }
-        let specifiers = spokenTraits(switchNames: ("Switch Button.", "On.", "Off.", "Mixed."), names: Self.snapshotTraitNames)
+        let specifiers = spokenTraits(
+            switchNames: ("Switch Button.", "On.", "Off.", "Mixed."), names: Self.snapshotTraitNames)
         if text.isEmpty, let hint = hint?.nonEmpty { text = hint }
         guard !specifiers.isEmpty else { return text }
         guard !text.isEmpty else { return specifiers.joined(separator: " ") }
@@ -37,10 +38,14 @@ extension AccessibilityElement: CustomStringConvertible {
     }
 
     /// The traits VoiceOver speaks, in its order; `switchNames` gives the switch trait's and its states' words.
-    private func spokenTraits(switchNames: (trait: String, on: String, off: String, mixed: String)?, names: [AccessibilityTraits: String]) -> [String] {
+    private func spokenTraits(
+        switchNames: (trait: String, on: String, off: String, mixed: String)?, names: [AccessibilityTraits: String]
+    ) -> [String] {
         var spoken: [String] = []
         if traits.contains(.notEnabled) { spoken.append(names[.notEnabled]!) }
-        if traits.contains(.button), !traits.contains(.toggleButton), !traits.contains(.keyboardKey) { spoken.append(names[.button]!) }
+        if traits.contains(.button), !traits.contains(.toggleButton), !traits.contains(.keyboardKey) {
+            spoken.append(names[.button]!)
+        }
         if traits.contains(.toggleButton), let switchNames {
             spoken.append(switchNames.trait)
             switch value {
@@ -50,7 +55,8 @@ extension AccessibilityElement: CustomStringConvertible {
             default: if let value = value?.nonEmpty { spoken.append(value) }
             }
         }
-        for trait in [AccessibilityTraits.header, .link, .adjustable, .image, .searchField] where traits.contains(trait) {
+        for trait in [AccessibilityTraits.header, .link, .adjustable, .image, .searchField] where traits.contains(trait)
+        {
             spoken.append(names[trait]!)
         }
         return spoken

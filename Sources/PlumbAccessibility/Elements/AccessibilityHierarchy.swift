@@ -61,7 +61,9 @@ public struct AccessibilityHierarchy: Sendable {
             if case .sections = entry.node.layout {
                 // A collection view is an accessibility container of its cells: VoiceOver reads them in index
                 // order (header, items, footer), each cell's own elements together, sorted within the cell.
-                return [.group(children[index].map { .group(items($0), explicitlyOrdered: false) }, explicitlyOrdered: true)]
+                return [
+                    .group(children[index].map { .group(items($0), explicitlyOrdered: false) }, explicitlyOrdered: true)
+                ]
             }
             return children[index].flatMap(items)
         }
@@ -71,7 +73,8 @@ public struct AccessibilityHierarchy: Sendable {
     func element(_ entry: LayoutResult.Entry, _ defaults: AccessibilityDefaults) -> AccessibilityElement {
         let frame = entry.frame
         return AccessibilityElement(
-            node: entry.node.id, nodes: [entry.node.id], label: defaults.label, value: defaults.value, hint: defaults.hint,
+            node: entry.node.id, nodes: [entry.node.id], label: defaults.label, value: defaults.value,
+            hint: defaults.hint,
             traits: defaults.traits, frame: frame, activationPoint: Point(x: frame.midX, y: frame.midY))
     }
 
@@ -79,11 +82,16 @@ public struct AccessibilityHierarchy: Sendable {
     /// reading order (labels, values and hints with ", ", traits together), activated where its first control is.
     func combined(_ index: Int, _ defaults: AccessibilityDefaults) -> AccessibilityElement {
         let entry = result.entries[index]
-        let inner = VoiceOverOrder.flatten(children[index].flatMap(items), explicitlyOrdered: false, direction: result.environment.direction)
+        let inner = VoiceOverOrder.flatten(
+            children[index].flatMap(items), explicitlyOrdered: false, direction: result.environment.direction)
         let own = entry.node.accessibility
-        func joined(_ parts: [String?]) -> String? { parts.compactMap { $0?.nonEmpty }.joined(separator: ", ").nonEmpty }
+        func joined(_ parts: [String?]) -> String? {
+            parts.compactMap { $0?.nonEmpty }.joined(separator: ", ").nonEmpty
+        }
         let values = inner.compactMap { $0.value?.nonEmpty }
-        let control = inner.first { !$0.traits.isDisjoint(with: [.button, .toggleButton, .adjustable, .link, .searchField]) }
+        let control = inner.first {
+            !$0.traits.isDisjoint(with: [.button, .toggleButton, .adjustable, .link, .searchField])
+        }
         let frame = entry.frame
         return AccessibilityElement(
             node: entry.node.id, nodes: [entry.node.id] + inner.flatMap(\.nodes),

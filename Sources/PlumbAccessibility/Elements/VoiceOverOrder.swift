@@ -26,7 +26,9 @@ public enum VoiceOverOrder {
 
     /// Elements and groups in reading order: unordered lists are sorted by `precedes`, explicitly ordered ones
     /// kept, and groups replaced by their elements.
-    static func flatten(_ items: [AccessibilityItem], explicitlyOrdered: Bool, direction: LayoutDirection) -> [AccessibilityElement] {
+    static func flatten(
+        _ items: [AccessibilityItem], explicitlyOrdered: Bool, direction: LayoutDirection
+    ) -> [AccessibilityElement] {
         let sorted: [AccessibilityItem]
         if explicitlyOrdered {
             sorted = items
@@ -53,7 +55,9 @@ public enum VoiceOverOrder {
         case .element(let element):
             return element.frame
         case .group(let children, _):
-            return children.compactMap { sortFrame($0, direction: direction) }.min { precedes($0, $1, direction: direction) }
+            return children.compactMap { sortFrame($0, direction: direction) }.min {
+                precedes($0, $1, direction: direction)
+            }
         }
     }
 }

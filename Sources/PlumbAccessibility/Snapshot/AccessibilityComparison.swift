@@ -42,7 +42,8 @@ public struct AccessibilityChange: Hashable, Sendable, Codable, CustomStringConv
         case .added: return "new element \(node.debugDescription): \(quoted(after))"
         case .removed: return "element \(node.debugDescription) is gone (it read \(quoted(before)))"
         case .order: return "reading order from \(node.debugDescription): \(before ?? "") → \(after ?? "")"
-        case .label, .value, .hint, .traits: return "\(kind.rawValue) of \(node.debugDescription): \(quoted(before)) → \(quoted(after))"
+        case .label, .value, .hint, .traits:
+            return "\(kind.rawValue) of \(node.debugDescription): \(quoted(before)) → \(quoted(after))"
         }
     }
 }
@@ -54,10 +55,14 @@ extension AccessibilityDocument {
         let old = Dictionary(baseline.elements.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
         let new = Dictionary(elements.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
         for element in baseline.elements where new[element.node] == nil {
-            changes.append(AccessibilityChange(kind: .removed, node: element.node, order: element.order, before: element.description, after: nil))
+            changes.append(
+                AccessibilityChange(
+                    kind: .removed, node: element.node, order: element.order, before: element.description, after: nil))
         }
         for element in elements where old[element.node] == nil {
-            changes.append(AccessibilityChange(kind: .added, node: element.node, order: element.order, before: nil, after: element.description))
+            changes.append(
+                AccessibilityChange(
+                    kind: .added, node: element.node, order: element.order, before: nil, after: element.description))
         }
         // Order: the elements both have, in each one's reading order, compared from the first that differs.
         let oldOrder = baseline.elements.map(\.node).filter { new[$0] != nil }
@@ -68,22 +73,35 @@ extension AccessibilityDocument {
                 order.indices[first...].prefix(4).map { "\($0 + 1). \(order[$0])" }.joined(separator: ", ")
                     + (order.count - first > 4 ? ", …" : "")
             }
-            changes.append(AccessibilityChange(kind: .order, node: oldOrder[first], before: listing(oldOrder), after: listing(newOrder)))
+            changes.append(
+                AccessibilityChange(
+                    kind: .order, node: oldOrder[first], before: listing(oldOrder), after: listing(newOrder)))
         }
         for element in elements {
             guard let before = old[element.node] else { continue }
             if before.label != element.label {
-                changes.append(AccessibilityChange(kind: .label, node: element.node, order: element.order, before: before.label, after: element.label))
+                changes.append(
+                    AccessibilityChange(
+                        kind: .label, node: element.node, order: element.order, before: before.label,
+                        after: element.label))
             }
             if before.value != element.value {
-                changes.append(AccessibilityChange(kind: .value, node: element.node, order: element.order, before: before.value, after: element.value))
+                changes.append(
+                    AccessibilityChange(
+                        kind: .value, node: element.node, order: element.order, before: before.value,
+                        after: element.value))
             }
             if before.hint != element.hint {
-                changes.append(AccessibilityChange(kind: .hint, node: element.node, order: element.order, before: before.hint, after: element.hint))
+                changes.append(
+                    AccessibilityChange(
+                        kind: .hint, node: element.node, order: element.order, before: before.hint, after: element.hint)
+                )
             }
             if before.traits != element.traits {
-                changes.append(AccessibilityChange(
-                    kind: .traits, node: element.node, order: element.order, before: before.traits.joined(separator: ", "), after: element.traits.joined(separator: ", ")))
+                changes.append(
+                    AccessibilityChange(
+                        kind: .traits, node: element.node, order: element.order,
+                        before: before.traits.joined(separator: ", "), after: element.traits.joined(separator: ", ")))
             }
         }
         return changes

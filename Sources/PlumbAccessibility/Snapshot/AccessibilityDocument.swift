@@ -37,7 +37,9 @@ public struct AccessibilityDocument: Hashable, Sendable, Codable {
             self.activationPoint = element.activationPoint
         }
 
-        enum CodingKeys: String, CodingKey { case order, node, nodes, description, label, value, hint, traits, frame, activationPoint }
+        enum CodingKeys: String, CodingKey {
+            case order, node, nodes, description, label, value, hint, traits, frame, activationPoint
+        }
         enum RectKeys: String, CodingKey { case x, y, width, height }
 
         /// Reads frames and points as `jsonText` writes them: `{"x", "y", "width", "height"}` and `{"x", "y"}`.
@@ -108,12 +110,15 @@ public struct AccessibilityDocument: Hashable, Sendable, Codable {
             text += "    {\"order\": \(element.order), \"node\": \(jsonString(element.node)), "
             text += "\"nodes\": [\(element.nodes.map(jsonString).joined(separator: ", "))], "
             text += "\"description\": \(jsonString(element.description)), "
-            text += "\"label\": \(element.label.map(jsonString) ?? "null"), \"value\": \(element.value.map(jsonString) ?? "null"), "
+            text +=
+                "\"label\": \(element.label.map(jsonString) ?? "null"), \"value\": \(element.value.map(jsonString) ?? "null"), "
             text += "\"hint\": \(element.hint.map(jsonString) ?? "null"), "
             text += "\"traits\": [\(element.traits.map(jsonString).joined(separator: ", "))], "
             text += "\"frame\": {\"x\": \(formatNumber(element.frame.x)), \"y\": \(formatNumber(element.frame.y)), "
-            text += "\"width\": \(formatNumber(element.frame.width)), \"height\": \(formatNumber(element.frame.height))}, "
-            text += "\"activationPoint\": {\"x\": \(formatNumber(element.activationPoint.x)), \"y\": \(formatNumber(element.activationPoint.y))}}"
+            text +=
+                "\"width\": \(formatNumber(element.frame.width)), \"height\": \(formatNumber(element.frame.height))}, "
+            text +=
+                "\"activationPoint\": {\"x\": \(formatNumber(element.activationPoint.x)), \"y\": \(formatNumber(element.activationPoint.y))}}"
         }
         text += elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return text

@@ -40,6 +40,8 @@ public enum AccessibilitySnapshotFormat {
 
     /// Whether the element reacts to taps (`accessibilityRespondsToUserInteraction`): controls do, text does not.
     static func respondsToUserInteraction(_ traits: AccessibilityTraits) -> Bool {
-        !traits.isDisjoint(with: [.button, .toggleButton, .link, .adjustable, .searchField, .keyboardKey, .allowsDirectInteraction])
+        !traits.isDisjoint(with: [
+            .button, .toggleButton, .link, .adjustable, .searchField, .keyboardKey, .allowsDirectInteraction,
+        ])
     }
 }

@@ -51,7 +51,10 @@ struct ConstraintScanner {
         var text = ""
         while let c = peek, c.isLetter || c.isNumber || c == "_" || c == "-" {
             // A `-` followed by a digit or `(` or `[` or `|` is VFL spacing, not part of a name.
-            if c == "-", index + 1 < characters.count, !(characters[index + 1].isLetter || characters[index + 1] == "_") { break }
+            if c == "-", index + 1 < characters.count, !(characters[index + 1].isLetter || characters[index + 1] == "_")
+            {
+                break
+            }
             text.append(c)
             index += 1
         }
@@ -65,7 +68,11 @@ struct ConstraintScanner {
         if peek == "-" || peek == "+" { index += 1 }
         var digits = ""
         while let c = peek, c.isNumber || c == "." || c == "e" || c == "E" {
-            if (c == "e" || c == "E") && (index + 1 >= characters.count || !(characters[index + 1].isNumber || characters[index + 1] == "-")) { break }
+            if (c == "e" || c == "E")
+                && (index + 1 >= characters.count || !(characters[index + 1].isNumber || characters[index + 1] == "-"))
+            {
+                break
+            }
             if (c == "e" || c == "E"), index + 1 < characters.count, characters[index + 1] == "-" {
                 digits.append(c)
                 index += 1
@@ -89,7 +96,9 @@ struct ConstraintScanner {
         skipSpaces()
         let start = column
         if let value = number() {
-            guard value >= 1, value <= 1000 else { throw error("priority \(formatNumber(value)) is out of range (expected 1…1000)", at: start) }
+            guard value >= 1, value <= 1000 else {
+                throw error("priority \(formatNumber(value)) is out of range (expected 1…1000)", at: start)
+            }
             return value
         }
         let names: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fittingSize": 50]

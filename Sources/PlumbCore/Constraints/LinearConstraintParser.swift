@@ -28,48 +28,75 @@ public enum LinearConstraintParser {
             declaration.attribute2 = attribute2
             if scanner.consume("*") {
                 let column = scanner.column
-                guard let multiplier = scanner.number() else { throw scanner.error("expected a multiplier", at: column) }
+                guard let multiplier = scanner.number() else {
+                    throw scanner.error("expected a multiplier", at: column)
+                }
                 declaration.multiplier = multiplier
             }
             try constantTail(&scanner, into: &declaration)
         }
         if scanner.consume("@") { declaration.priority = try scanner.priority() }
         scanner.skipSpaces()
-        guard scanner.isAtEnd else { throw scanner.error("unexpected \"\(scanner.peek!)\"; expected + CONSTANT, - CONSTANT, @ PRIORITY or the end") }
+        guard scanner.isAtEnd else {
+            throw scanner.error(
+                "unexpected \"\(scanner.peek!)\"; expected + CONSTANT, - CONSTANT, @ PRIORITY or the end")
+        }
         let directional: Set<LayoutAttribute> = [.leading, .trailing], absolute: Set<LayoutAttribute> = [.left, .right]
         if let attribute2 = declaration.attribute2,
-            directional.contains(attribute1) && absolute.contains(attribute2) || absolute.contains(attribute1) && directional.contains(attribute2)
+            directional.contains(attribute1) && absolute.contains(attribute2)
+                || absolute.contains(attribute1) && directional.contains(attribute2)
         {
-            throw ConstraintSyntaxError(column: 1, message: "\(attribute1.rawValue) cannot be related to \(attribute2.rawValue): leading/trailing flip under right-to-left and left/right do not (UIKit refuses this too)")
+            throw ConstraintSyntaxError(
+                column: 1,
+                message:
+                    "\(attribute1.rawValue) cannot be related to \(attribute2.rawValue): leading/trailing flip under right-to-left and left/right do not (UIKit refuses this too)"
+            )
         }
-        if let attribute2 = declaration.attribute2, attribute1.isHorizontal != attribute2.isHorizontal, !(attribute1 == .width || attribute1 == .height) || !(attribute2 == .width || attribute2 == .height) {
-            throw ConstraintSyntaxError(column: 1, message: "\(attribute1.rawValue) and \(attribute2.rawValue) are on different axes; only width and height may be related across axes")
+        if let attribute2 = declaration.attribute2, attribute1.isHorizontal != attribute2.isHorizontal,
+            !(attribute1 == .width || attribute1 == .height) || !(attribute2 == .width || attribute2 == .height)
+        {
+            throw ConstraintSyntaxError(
+                column: 1,
+                message:
+                    "\(attribute1.rawValue) and \(attribute2.rawValue) are on different axes; only width and height may be related across axes"
+            )
         }
         return declaration
     }
 
     /// `+ CONST` or `- CONST`, if present.
-    static func constantTail(_ scanner: inout ConstraintScanner, into declaration: inout ConstraintDeclaration) throws(ConstraintSyntaxError) {
+    static func constantTail(
+        _ scanner: inout ConstraintScanner, into declaration: inout ConstraintDeclaration
+    ) throws(ConstraintSyntaxError) {
         for (sign, factor) in [("+", 1.0), ("-", -1.0)] where scanner.consume(sign) {
             let column = scanner.column
-            guard let value = scanner.number() else { throw scanner.error("expected a number after \(sign)", at: column) }
+            guard let value = scanner.number() else {
+                throw scanner.error("expected a number after \(sign)", at: column)
+            }
             declaration.constant = factor * value
             return
         }
     }
 
     /// `ITEM.ATTR`.
-    static func itemAttribute(_ scanner: inout ConstraintScanner) throws(ConstraintSyntaxError) -> (ConstraintItem, LayoutAttribute) {
+    static func itemAttribute(
+        _ scanner: inout ConstraintScanner
+    ) throws(ConstraintSyntaxError) -> (ConstraintItem, LayoutAttribute) {
         scanner.skipSpaces()
         let start = scanner.column
-        guard let name = scanner.identifier() else { throw scanner.error("expected ITEM.ATTRIBUTE (a child id, superview, margins or safeArea)") }
+        guard let name = scanner.identifier() else {
+            throw scanner.error("expected ITEM.ATTRIBUTE (a child id, superview, margins or safeArea)")
+        }
         guard scanner.consume(".") else {
-            throw scanner.error("expected \".\" and an attribute after \(name.debugDescription)\(UIKitConstraintNames.hint(forBare: name))")
+            throw scanner.error(
+                "expected \".\" and an attribute after \(name.debugDescription)\(UIKitConstraintNames.hint(forBare: name))"
+            )
         }
         let attributeColumn = scanner.column
         guard let attributeName = scanner.identifier() else {
             throw scanner.error(
-                "expected an attribute (\(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")))", at: attributeColumn)
+                "expected an attribute (\(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")))",
+                at: attributeColumn)
         }
         let item = item(named: name)
         if let attribute = LayoutAttribute(rawValue: attributeName) { return (item, attribute) }
@@ -83,7 +110,8 @@ public enum LinearConstraintParser {
             return (.margins, attribute)
         }
         throw scanner.error(
-            "expected an attribute (\(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")))", at: attributeColumn)
+            "expected an attribute (\(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")))",
+            at: attributeColumn)
     }
 
     static func item(named name: String) -> ConstraintItem {

@@ -36,18 +36,24 @@ public enum VisualFormatParser {
             for predicate in predicates {
                 if from == .superview {
                     let guide: ConstraintItem = standard ? .margins : .superview
-                    result.append(ConstraintDeclaration(
-                        item1: to, attribute1: leadingAttribute, relation: predicate.relation, item2: guide, attribute2: leadingAttribute,
-                        constant: standard ? 0 : predicate.constant, priority: predicate.priority, text: text))
+                    result.append(
+                        ConstraintDeclaration(
+                            item1: to, attribute1: leadingAttribute, relation: predicate.relation, item2: guide,
+                            attribute2: leadingAttribute,
+                            constant: standard ? 0 : predicate.constant, priority: predicate.priority, text: text))
                 } else if to == .superview {
                     let guide: ConstraintItem = standard ? .margins : .superview
-                    result.append(ConstraintDeclaration(
-                        item1: guide, attribute1: trailingAttribute, relation: predicate.relation, item2: from, attribute2: trailingAttribute,
-                        constant: standard ? 0 : predicate.constant, priority: predicate.priority, text: text))
+                    result.append(
+                        ConstraintDeclaration(
+                            item1: guide, attribute1: trailingAttribute, relation: predicate.relation, item2: from,
+                            attribute2: trailingAttribute,
+                            constant: standard ? 0 : predicate.constant, priority: predicate.priority, text: text))
                 } else {
-                    result.append(ConstraintDeclaration(
-                        item1: to, attribute1: leadingAttribute, relation: predicate.relation, item2: from, attribute2: trailingAttribute,
-                        constant: predicate.constant, priority: predicate.priority, text: text))
+                    result.append(
+                        ConstraintDeclaration(
+                            item1: to, attribute1: leadingAttribute, relation: predicate.relation, item2: from,
+                            attribute2: trailingAttribute,
+                            constant: predicate.constant, priority: predicate.priority, text: text))
                 }
             }
         }
@@ -73,14 +79,19 @@ public enum VisualFormatParser {
             }
             if scanner.consume("[") {
                 let nameColumn = scanner.column
-                guard let name = scanner.identifier() else { throw scanner.error("expected a view name after \"[\"", at: nameColumn) }
+                guard let name = scanner.identifier() else {
+                    throw scanner.error("expected a view name after \"[\"", at: nameColumn)
+                }
                 let item = ConstraintItem.node(name)
                 if scanner.consume("(") {
                     for predicate in try predicateList(&scanner, closing: ")") {
-                        result.append(ConstraintDeclaration(
-                            item1: item, attribute1: sizeAttribute, relation: predicate.relation,
-                            item2: predicate.view.map { .node($0) }, attribute2: predicate.view == nil ? nil : sizeAttribute,
-                            constant: predicate.view == nil ? predicate.constant : 0, priority: predicate.priority, text: text))
+                        result.append(
+                            ConstraintDeclaration(
+                                item1: item, attribute1: sizeAttribute, relation: predicate.relation,
+                                item2: predicate.view.map { .node($0) },
+                                attribute2: predicate.view == nil ? nil : sizeAttribute,
+                                constant: predicate.view == nil ? predicate.constant : 0, priority: predicate.priority,
+                                text: text))
                     }
                 }
                 guard scanner.consume("]") else { throw scanner.error("expected \"]\" to close [\(name)") }
@@ -102,7 +113,9 @@ public enum VisualFormatParser {
             throw scanner.error("unexpected \"\(scanner.peek!)\"; expected [view], \"-\" or \"|\"")
         }
         if pending != nil { throw scanner.error("a connection \"-\" must be followed by [view] or \"|\"") }
-        guard previous != nil, previous != .superview || result.count > 0 else { throw scanner.error("expected at least one [view]") }
+        guard previous != nil, previous != .superview || result.count > 0 else {
+            throw scanner.error("expected at least one [view]")
+        }
         return result
     }
 
@@ -110,12 +123,16 @@ public enum VisualFormatParser {
     static func connectionPredicates(_ scanner: inout ConstraintScanner) throws(ConstraintSyntaxError) -> [Predicate] {
         if scanner.consume("(") { return try predicateList(&scanner, closing: ")") }
         let column = scanner.column
-        guard let value = scanner.number() else { throw scanner.error("expected a spacing number or (predicates)", at: column) }
+        guard let value = scanner.number() else {
+            throw scanner.error("expected a spacing number or (predicates)", at: column)
+        }
         return [Predicate(relation: .equal, constant: value, view: nil, priority: 1000)]
     }
 
     /// `pred (, pred)* )` where pred is `[==|<=|>=] (number | view) [@priority]`.
-    static func predicateList(_ scanner: inout ConstraintScanner, closing: String) throws(ConstraintSyntaxError) -> [Predicate] {
+    static func predicateList(
+        _ scanner: inout ConstraintScanner, closing: String
+    ) throws(ConstraintSyntaxError) -> [Predicate] {
         var list: [Predicate] = []
         repeat {
             let relation = scanner.relation() ?? .equal

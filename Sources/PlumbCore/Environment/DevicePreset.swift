@@ -13,7 +13,9 @@ public struct DevicePreset: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     public var sizeClass: SizeClass
 
-    public init(name: String, width: Double, height: Double, scale: Int, safeAreaInsets: EdgeInsets, sizeClass: SizeClass) {
+    public init(
+        name: String, width: Double, height: Double, scale: Int, safeAreaInsets: EdgeInsets, sizeClass: SizeClass
+    ) {
         self.name = name
         self.width = width
         self.height = height

@@ -60,7 +60,8 @@ public enum LocaleCodes {
         let language = String(code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
         let candidates = ["base", "pseudo", "pseudo-rtl"] + languages
         if known.contains(language.lowercased()) {
-            return "\(code.debugDescription) is not a locale code (expected a language, then optionally a four-letter script and a two-letter or three-digit region, such as pt-BR, zh-Hans or es-419)"
+            return
+                "\(code.debugDescription) is not a locale code (expected a language, then optionally a four-letter script and a two-letter or three-digit region, such as pt-BR, zh-Hans or es-419)"
         }
         return "\(code.debugDescription) is not a localisation\(Suggestion.didYouMean(code, in: candidates)) "
             + "(expected base, pseudo, pseudo-rtl or a locale code such as de, ja, ar, pt-BR or zh-Hans)"

@@ -78,10 +78,12 @@ public struct Matrix: Hashable, Sendable {
     public var environments: [Environment] {
         var result: [Environment] = []
         var seen = Set<Environment>()
-        let screens: [(width: Double, height: Double?, scale: Int?, insets: EdgeInsets, device: DevicePreset?, fits: Bool)] =
-            devices.isEmpty
-            ? (fitsWidth ? [(maxWidth, height, nil, safeAreaInsets, nil, true)] : []) + widths.map { ($0, height, nil, safeAreaInsets, nil, false) }
-            : devices.map { ($0.width, $0.height, $0.scale, $0.safeAreaInsets, $0, false) }
+        let screens:
+            [(width: Double, height: Double?, scale: Int?, insets: EdgeInsets, device: DevicePreset?, fits: Bool)] =
+                devices.isEmpty
+                ? (fitsWidth ? [(maxWidth, height, nil, safeAreaInsets, nil, true)] : [])
+                    + widths.map { ($0, height, nil, safeAreaInsets, nil, false) }
+                : devices.map { ($0.width, $0.height, $0.scale, $0.safeAreaInsets, $0, false) }
         for screen in screens {
             for category in categories {
                 for scale in screen.scale.map({ [$0] }) ?? scales {
@@ -91,8 +93,10 @@ public struct Matrix: Hashable, Sendable {
                                 for contrast in contrasts {
                                     var environment = Environment(
                                         width: screen.width, height: screen.height, category: category, scale: scale,
-                                        direction: localization.forcedDirection ?? direction, safeAreaInsets: screen.insets,
-                                        appearance: appearance, localization: localization, device: screen.device, fitsWidth: screen.fits)
+                                        direction: localization.forcedDirection ?? direction,
+                                        safeAreaInsets: screen.insets,
+                                        appearance: appearance, localization: localization, device: screen.device,
+                                        fitsWidth: screen.fits)
                                     environment.contrast = contrast
                                     if seen.insert(environment).inserted { result.append(environment) }
                                 }
@@ -109,7 +113,10 @@ public struct Matrix: Hashable, Sendable {
 extension Matrix {
     /// Widths × categories in each of `locales` (`["en", "de", "ja", "ar"]`): every other axis at its default. Real
     /// locales draw keyed texts from the layout's strings; right-to-left languages lay out right to left.
-    public init(widths: [Double], categories: [ContentSizeCategory] = [.large], locales: [Localization], appearances: [Appearance] = [.light]) {
+    public init(
+        widths: [Double], categories: [ContentSizeCategory] = [.large], locales: [Localization],
+        appearances: [Appearance] = [.light]
+    ) {
         self.init(widths: widths, categories: categories, localizations: locales, appearances: appearances)
     }
 }

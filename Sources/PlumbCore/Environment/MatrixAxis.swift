@@ -38,10 +38,12 @@ public enum MatrixAxis: String, CaseIterable, Hashable, Sendable {
     public static func width(_ text: String, axis: MatrixAxis = .widths) throws(MatrixValueError) -> Double {
         guard let value = Double(text.trimmingSpaces), value.isFinite else {
             throw MatrixValueError(
-                axis: axis, value: text, expected: "a finite number of points" + (axis == .widths ? ", or fit (the root's natural width)" : ""))
+                axis: axis, value: text,
+                expected: "a finite number of points" + (axis == .widths ? ", or fit (the root's natural width)" : ""))
         }
         guard widthRange.contains(value) else {
-            throw MatrixValueError(axis: axis, value: text, expected: "a number of points from \(bounds(widthRange))", outOfRange: true)
+            throw MatrixValueError(
+                axis: axis, value: text, expected: "a number of points from \(bounds(widthRange))", outOfRange: true)
         }
         return value
     }
@@ -49,7 +51,8 @@ public enum MatrixAxis: String, CaseIterable, Hashable, Sendable {
     /// A screen height from text, in `heightRange`.
     public static func height(_ text: String) throws(MatrixValueError) -> Double {
         guard let value = Double(text.trimmingSpaces), value.isFinite, heightRange.contains(value) else {
-            throw MatrixValueError(axis: .height, value: text, expected: "a number of points from \(bounds(heightRange))")
+            throw MatrixValueError(
+                axis: .height, value: text, expected: "a number of points from \(bounds(heightRange))")
         }
         return value
     }
@@ -57,13 +60,20 @@ public enum MatrixAxis: String, CaseIterable, Hashable, Sendable {
     /// Safe-area insets from text: one number for every edge, or four in `UIEdgeInsets` order (top, left, bottom,
     /// right), each in `insetRange`.
     public static func safeArea(_ text: String) throws(MatrixValueError) -> EdgeInsets {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0).trimmingSpaces) }
-        guard parts.count == 1 || parts.count == 4, parts.allSatisfy({ $0.map { $0.isFinite && insetRange.contains($0) } ?? false }) else {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double(String($0).trimmingSpaces)
+        }
+        guard parts.count == 1 || parts.count == 4,
+            parts.allSatisfy({ $0.map { $0.isFinite && insetRange.contains($0) } ?? false })
+        else {
             throw MatrixValueError(
-                axis: .safeArea, value: text, expected: "one number, or top,left,bottom,right, each from \(bounds(insetRange)) points")
+                axis: .safeArea, value: text,
+                expected: "one number, or top,left,bottom,right, each from \(bounds(insetRange)) points")
         }
         let values = parts.map { $0! }
-        return values.count == 1 ? EdgeInsets(all: values[0]) : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        return values.count == 1
+            ? EdgeInsets(all: values[0])
+            : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
     /// A scale from text: 1, 2 or 3.
@@ -80,8 +90,10 @@ public enum MatrixAxis: String, CaseIterable, Hashable, Sendable {
         guard let category = ContentSizeCategory(name: text) else {
             throw MatrixValueError(
                 axis: .categories, value: text,
-                expected: "xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5, a long name such as accessibilityMedium, or all",
-                suggestion: Suggestion.closest(to: text, in: ContentSizeCategory.allCases.flatMap { [$0.shortName, $0.name] } + ["all"]))
+                expected:
+                    "xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5, a long name such as accessibilityMedium, or all",
+                suggestion: Suggestion.closest(
+                    to: text, in: ContentSizeCategory.allCases.flatMap { [$0.shortName, $0.name] } + ["all"]))
         }
         return [category]
     }
@@ -89,7 +101,9 @@ public enum MatrixAxis: String, CaseIterable, Hashable, Sendable {
     /// A layout direction: `ltr` or `rtl`.
     public static func direction(_ text: String) throws(MatrixValueError) -> LayoutDirection {
         guard let value = LayoutDirection(rawValue: text.lowercased()) else {
-            throw MatrixValueError(axis: .directions, value: text, expected: "ltr or rtl", suggestion: Suggestion.closest(to: text, in: ["ltr", "rtl"]))
+            throw MatrixValueError(
+                axis: .directions, value: text, expected: "ltr or rtl",
+                suggestion: Suggestion.closest(to: text, in: ["ltr", "rtl"]))
         }
         return value
     }
@@ -123,7 +137,8 @@ public enum MatrixAxis: String, CaseIterable, Hashable, Sendable {
     /// A device preset by name.
     public static func device(_ text: String) throws(MatrixValueError) -> DevicePreset {
         guard let preset = DevicePreset.named(text) else {
-            throw MatrixValueError(axis: .devices, value: text, expected: "one of: \(DevicePresets.names.joined(separator: ", "))")
+            throw MatrixValueError(
+                axis: .devices, value: text, expected: "one of: \(DevicePresets.names.joined(separator: ", "))")
         }
         return preset
     }
@@ -148,7 +163,8 @@ public struct MatrixValueError: InputError, Hashable, Sendable {
     /// The whole message after the flag, when the axis words it itself (a malformed locale code).
     public var message: String?
 
-    public init(axis: MatrixAxis, value: String, expected: String, suggestion: String? = nil, outOfRange: Bool = false) {
+    public init(axis: MatrixAxis, value: String, expected: String, suggestion: String? = nil, outOfRange: Bool = false)
+    {
         self.axis = axis
         self.value = value
         self.expected = expected

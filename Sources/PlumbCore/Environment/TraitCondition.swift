@@ -78,7 +78,9 @@ public struct NumberInterval: Hashable, Sendable {
     /// Parses `>= N`, `> N`, `<= N`, `< N`, `== N`, `N`, or `A...B` (both ends included); `nil` for anything else.
     public init?(text: String) {
         let trimmed = Self.trimmed(Substring(text))
-        for (op, lowerBound, inclusive) in [(">=", true, true), ("<=", false, true), (">", true, false), ("<", false, false), ("==", true, true)] {
+        for (op, lowerBound, inclusive) in [
+            (">=", true, true), ("<=", false, true), (">", true, false), ("<", false, false), ("==", true, true),
+        ] {
             guard trimmed.hasPrefix(op) else { continue }
             guard let value = Self.number(trimmed.dropFirst(op.count)) else { return nil }
             if op == "==" {
@@ -91,7 +93,8 @@ public struct NumberInterval: Hashable, Sendable {
             return
         }
         if let dots = trimmed.firstRange(of: "...") {
-            guard let low = Self.number(trimmed[..<dots.lowerBound]), let high = Self.number(trimmed[dots.upperBound...]), low <= high
+            guard let low = Self.number(trimmed[..<dots.lowerBound]),
+                let high = Self.number(trimmed[dots.upperBound...]), low <= high
             else { return nil }
             self.init(lower: low, upper: high)
             return

@@ -18,7 +18,9 @@ public enum AtomicFile {
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw FileWriteError(path: url.path, reason: FileWriteError.reason(error))
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp").path
+        let temporary = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        ).path
         if let failure = writeNew(Data(data), to: temporary) ?? (rename(temporary, url.path) == 0 ? nil : errno) {
             unlink(temporary)
             throw FileWriteError(path: url.path, reason: String(cString: strerror(failure)))
@@ -71,7 +73,9 @@ public enum AtomicFile {
         var removed: [String] = []
         for name in names.sorted() {
             guard let pid = temporaryFileWriter(name), !isRunning(pid) else { continue }
-            if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil { removed.append(name) }
+            if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil {
+                removed.append(name)
+            }
         }
         return removed
     }
@@ -107,14 +111,18 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
         // on Linux: say them in words instead.
         if ns.domain == NSCocoaErrorDomain {
             switch ns.code {
-            case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue: return "No such file or directory"
-            case CocoaError.fileReadNoPermission.rawValue, CocoaError.fileWriteNoPermission.rawValue: return "Permission denied"
+            case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue:
+                return "No such file or directory"
+            case CocoaError.fileReadNoPermission.rawValue, CocoaError.fileWriteNoPermission.rawValue:
+                return "Permission denied"
             case CocoaError.fileWriteOutOfSpace.rawValue: return "No space left on device"
-            case CocoaError.fileReadCorruptFile.rawValue, CocoaError.fileReadInapplicableStringEncoding.rawValue: return "the file's contents cannot be read"
+            case CocoaError.fileReadCorruptFile.rawValue, CocoaError.fileReadInapplicableStringEncoding.rawValue:
+                return "the file's contents cannot be read"
             case CocoaError.fileWriteFileExists.rawValue: return "a file is already there"
             case CocoaError.fileWriteVolumeReadOnly.rawValue: return "Read-only file system"
             default:
-                return ns.code < 512 ? "the file cannot be read (is it a folder, or unreadable?)" : "the file cannot be written"
+                return ns.code < 512
+                    ? "the file cannot be read (is it a folder, or unreadable?)" : "the file cannot be written"
             }
         }
         return ns.localizedDescription

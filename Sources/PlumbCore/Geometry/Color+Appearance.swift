@@ -7,7 +7,9 @@ extension Color {
     /// of other colours keeps their variants), else the normal value.
     ///
     /// `red`, `green`, `blue` and `alpha` of the result are `light`'s; `resolved(for:contrast:)` picks the value.
-    public static func dynamic(light: Color, dark: Color, highContrastLight: Color? = nil, highContrastDark: Color? = nil) -> Color {
+    public static func dynamic(
+        light: Color, dark: Color, highContrastLight: Color? = nil, highContrastDark: Color? = nil
+    ) -> Color {
         var color = light.resolved(for: .light)
         let darkValue = dark.resolved(for: .dark)
         if darkValue.rgbaValue != color.rgbaValue { color.darkRGBA = darkValue.rgbaValue }
@@ -64,7 +66,8 @@ extension Color {
         guard isDynamic || hasHighContrastVariants else { return hex }
         var text = "{light: \(resolved(for: .light).hex), dark: \(resolved(for: .dark).hex)"
         if hasHighContrastVariants {
-            text += ", highContrastLight: \(resolved(for: .light, contrast: .high).hex), highContrastDark: \(resolved(for: .dark, contrast: .high).hex)"
+            text +=
+                ", highContrastLight: \(resolved(for: .light, contrast: .high).hex), highContrastDark: \(resolved(for: .dark, contrast: .high).hex)"
         }
         return text + "}"
     }

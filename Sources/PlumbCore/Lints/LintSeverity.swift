@@ -63,15 +63,22 @@ public enum LintRules {
     /// - Throws: `LintSettingError` quoting the text, with the valid names and a close match when there is one.
     public static func parseSetting(_ text: String) throws(LintSettingError) -> (kind: String, severity: LintSeverity) {
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2 else { throw LintSettingError(text: text, problem: "expected KIND=SEVERITY, e.g. truncatedText=off") }
+        guard parts.count == 2 else {
+            throw LintSettingError(text: text, problem: "expected KIND=SEVERITY, e.g. truncatedText=off")
+        }
         let kind = parts[0].trimmingSpaces, severityName = parts[1].trimmingSpaces
         guard defaults[kind] != nil else {
-            throw LintSettingError(text: text, problem: "unknown lint kind \(kind.debugDescription)" + Suggestion.didYouMean(kind, in: kinds)
-                + " (expected one of: \(kinds.joined(separator: ", ")))")
+            throw LintSettingError(
+                text: text,
+                problem: "unknown lint kind \(kind.debugDescription)" + Suggestion.didYouMean(kind, in: kinds)
+                    + " (expected one of: \(kinds.joined(separator: ", ")))")
         }
         guard let severity = LintSeverity(rawValue: severityName) else {
-            throw LintSettingError(text: text, problem: "unknown severity \(severityName.debugDescription)" + Suggestion.didYouMean(severityName, in: LintSeverity.names)
-                + " (expected one of: \(LintSeverity.names.joined(separator: ", ")))")
+            throw LintSettingError(
+                text: text,
+                problem: "unknown severity \(severityName.debugDescription)"
+                    + Suggestion.didYouMean(severityName, in: LintSeverity.names)
+                    + " (expected one of: \(LintSeverity.names.joined(separator: ", ")))")
         }
         return (kind, severity)
     }

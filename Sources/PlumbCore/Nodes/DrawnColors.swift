@@ -22,7 +22,9 @@ extension Node {
         case .disabled: return SemanticColors.tertiaryLabel
         // The title is knocked out of the tint-filled background.
         case .selected: return SemanticColors.systemBackground
-        case .highlighted: return (text.color == .label ? style.tint ?? .systemBlue : text.color).withAlphaMultiplied(by: ControlState.highlightedTitleAlpha)
+        case .highlighted:
+            return (text.color == .label ? style.tint ?? .systemBlue : text.color).withAlphaMultiplied(
+                by: ControlState.highlightedTitleAlpha)
         case .normal: return text.color == .label ? style.tint ?? .systemBlue : text.color
         }
     }

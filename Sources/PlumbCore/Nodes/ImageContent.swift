@@ -15,7 +15,9 @@ public struct ImageContent: Hashable, Sendable {
     /// A symbol of the spec's `symbols:` folder sized by a text style (`symbol:`), or `nil` for a `src:` file.
     public var symbol: ImageSymbol? = nil
 
-    public init(variants: [Int: String], contentMode: ContentMode = .scaleToFill, tint: Color? = nil, mirrorsInRTL: Bool = false) {
+    public init(
+        variants: [Int: String], contentMode: ContentMode = .scaleToFill, tint: Color? = nil, mirrorsInRTL: Bool = false
+    ) {
         self.variants = variants
         self.contentMode = contentMode
         self.tint = tint

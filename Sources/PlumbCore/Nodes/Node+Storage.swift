@@ -65,7 +65,8 @@ extension Node {
     }
 
     public static func == (lhs: Node, rhs: Node) -> Bool {
-        (lhs.storage === rhs.storage || lhs.storage.attributes == rhs.storage.attributes) && lhs.children == rhs.children
+        (lhs.storage === rhs.storage || lhs.storage.attributes == rhs.storage.attributes)
+            && lhs.children == rhs.children
     }
 
     public func hash(into hasher: inout Hasher) {

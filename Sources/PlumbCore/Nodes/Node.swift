@@ -182,8 +182,10 @@ public struct Node: Hashable, Sendable {
         self.storage = Storage(
             Attributes(
                 id: id, kind: kind, intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight,
-                fixedWidth: fixedWidth, fixedHeight: fixedHeight, hidden: hidden, hugging: hugging ?? kind.defaultHugging,
-                compression: compression ?? kind.defaultCompression, style: style, text: text, isOn: isOn, layout: layout, frame: frame,
+                fixedWidth: fixedWidth, fixedHeight: fixedHeight, hidden: hidden,
+                hugging: hugging ?? kind.defaultHugging,
+                compression: compression ?? kind.defaultCompression, style: style, text: text, isOn: isOn,
+                layout: layout, frame: frame,
                 spacingAfter: spacingAfter, alignSelf: alignSelf, source: source))
         self.children = children
     }

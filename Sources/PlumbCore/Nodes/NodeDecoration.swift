@@ -15,7 +15,8 @@ public struct NodeDecoration: Hashable, Sendable {
     public var gradient: LinearGradient?
 
     public init(
-        shadow: Shadow? = nil, cornerRadii: CornerRadii? = nil, cornerCurve: CornerCurve? = nil, clipsToBounds: Bool = false,
+        shadow: Shadow? = nil, cornerRadii: CornerRadii? = nil, cornerCurve: CornerCurve? = nil,
+        clipsToBounds: Bool = false,
         opacity: Double = 1, gradient: LinearGradient? = nil
     ) {
         self.shadow = shadow
@@ -39,7 +40,9 @@ public struct Shadow: Hashable, Sendable {
     /// `shadowRadius`, the blur radius in points (default 3).
     public var radius: Double
 
-    public init(color: Color = .black, opacity: Double = 1, offset: Size = Size(width: 0, height: -3), radius: Double = 3) {
+    public init(
+        color: Color = .black, opacity: Double = 1, offset: Size = Size(width: 0, height: -3), radius: Double = 3
+    ) {
         self.color = color
         self.opacity = opacity
         self.offset = offset
@@ -81,7 +84,10 @@ public struct LinearGradient: Hashable, Sendable {
     public var start: Point
     public var end: Point
 
-    public init(colors: [Color], locations: [Double]? = nil, start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1)) {
+    public init(
+        colors: [Color], locations: [Double]? = nil, start: Point = Point(x: 0.5, y: 0),
+        end: Point = Point(x: 0.5, y: 1)
+    ) {
         self.colors = colors
         self.locations = locations
         self.start = start

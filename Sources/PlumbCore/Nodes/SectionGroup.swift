@@ -119,7 +119,9 @@ public struct EdgeSpacing: Hashable, Sendable {
     public var trailing: ItemSpacing?
     public var bottom: ItemSpacing?
 
-    public init(leading: ItemSpacing? = nil, top: ItemSpacing? = nil, trailing: ItemSpacing? = nil, bottom: ItemSpacing? = nil) {
+    public init(
+        leading: ItemSpacing? = nil, top: ItemSpacing? = nil, trailing: ItemSpacing? = nil, bottom: ItemSpacing? = nil
+    ) {
         self.leading = leading
         self.top = top
         self.trailing = trailing

@@ -69,7 +69,10 @@ public struct BoundaryItem: Hashable, Sendable {
     public var size: LayoutSize
     public var alignment: BoundaryAlignment
 
-    public init(id: String, size: LayoutSize = LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), alignment: BoundaryAlignment) {
+    public init(
+        id: String, size: LayoutSize = LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+        alignment: BoundaryAlignment
+    ) {
         self.id = id
         self.size = size
         self.alignment = alignment

@@ -64,7 +64,9 @@ public struct Canvas: Hashable, Sendable {
         case "system": return .system
         default: break
         }
-        if let color = Color(hex: text) ?? SemanticColors.named(text) ?? UIKitFixedColors.named(text) { return .color(color) }
+        if let color = Color(hex: text) ?? SemanticColors.named(text) ?? UIKitFixedColors.named(text) {
+            return .color(color)
+        }
         return nil
     }
 
@@ -73,11 +75,14 @@ public struct Canvas: Hashable, Sendable {
     ///
     /// - Returns: `nil` for anything else.
     public static func padding(_ values: [Double]) -> EdgeInsets? {
-        guard values.count == 1 || values.count == 4, values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= maximumPadding }) else {
+        guard values.count == 1 || values.count == 4,
+            values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= maximumPadding })
+        else {
             return nil
         }
         return values.count == 1
-            ? EdgeInsets(all: values[0]) : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            ? EdgeInsets(all: values[0])
+            : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
     /// The most padding an edge may have, in points.

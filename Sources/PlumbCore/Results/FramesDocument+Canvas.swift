@@ -19,7 +19,8 @@ extension FramesDocument {
 
         public init(_ canvas: Canvas, around size: Size) {
             let image = canvas.imageSize(around: size)
-            self.init(width: image.width, height: image.height, padding: canvas.padding, background: canvas.backgroundName)
+            self.init(
+                width: image.width, height: image.height, padding: canvas.padding, background: canvas.backgroundName)
         }
 
         /// One line of JSON in the document's key order and number format.

@@ -24,7 +24,8 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         public var contrast: String?
 
         public init(
-            width: Double, category: String, scale: Int, direction: String, locale: String? = nil, appearance: String? = nil,
+            width: Double, category: String, scale: Int, direction: String, locale: String? = nil,
+            appearance: String? = nil,
             device: String? = nil, fit: Bool? = nil
         ) {
             self.width = width
@@ -92,7 +93,9 @@ public struct FramesDocument: Hashable, Sendable, Codable {
     /// The image around the root when a canvas pads it or changes its background; absent otherwise.
     public var canvas: CanvasFields?
 
-    public init(spec: String, environment: EnvironmentFields, size: Size, nodes: [NodeFrame], canvas: CanvasFields? = nil) {
+    public init(
+        spec: String, environment: EnvironmentFields, size: Size, nodes: [NodeFrame], canvas: CanvasFields? = nil
+    ) {
         self.spec = spec
         self.environment = environment
         self.size = size
@@ -121,7 +124,8 @@ public struct FramesDocument: Hashable, Sendable, Codable {
             text += "\"x\": \(formatNumber(node.x)), \"y\": \(formatNumber(node.y)), "
             text += "\"width\": \(formatNumber(node.width)), \"height\": \(formatNumber(node.height))"
             if let content = node.contentSize {
-                text += ", \"contentSize\": {\"width\": \(formatNumber(content.width)), \"height\": \(formatNumber(content.height))}"
+                text +=
+                    ", \"contentSize\": {\"width\": \(formatNumber(content.width)), \"height\": \(formatNumber(content.height))}"
             }
             text += "}"
         }

@@ -35,7 +35,8 @@ public enum LayoutIssue: Hashable, Sendable {
     /// Children of a stack that share the content hugging or compression resistance (`priorities`) that decides
     /// which of them stretches or shrinks along `axis`: Xcode's content priority ambiguity. `decided` says which
     /// one Plumb chose.
-    case priorityTie(container: String, nodes: [String], priorities: String, axis: String, priority: Double, decided: String)
+    case priorityTie(
+        container: String, nodes: [String], priorities: String, axis: String, priority: Double, decided: String)
 
     /// The node ids the issue is about.
     public var nodes: [String] {
@@ -55,17 +56,21 @@ public enum LayoutIssue: Hashable, Sendable {
         switch self {
         case .unsatisfiable(let container, let broken, let conflicting):
             let list = conflicting.map { "    \($0)" }.joined(separator: "\n")
-            return "unsatisfiable constraints in \(container.debugDescription): these required constraints cannot all hold:\n"
+            return
+                "unsatisfiable constraints in \(container.debugDescription): these required constraints cannot all hold:\n"
                 + list + "\n  recovered by breaking: \(broken)"
         case .ambiguous(let container, let node, let attribute):
-            return "ambiguous layout in \(container.debugDescription): the \(attribute) of \(node.debugDescription) is not "
+            return
+                "ambiguous layout in \(container.debugDescription): the \(attribute) of \(node.debugDescription) is not "
                 + "determined (add a constraint, or give competing optional constraints different priorities)"
         case .violated(let container, let constraint, let priority, let error):
-            return "optional constraint in \(container.debugDescription) not satisfied (priority \(formatNumber(priority))), "
+            return
+                "optional constraint in \(container.debugDescription) not satisfied (priority \(formatNumber(priority))), "
                 + "off by \(formatNumber(error)) pt: \(constraint)"
         case .priorityTie(let container, let nodes, let priorities, let axis, let priority, let decided):
             let names = nodes.map(\.debugDescription).joined(separator: ", ")
-            return "ambiguous layout in \(container.debugDescription): \(names) have the same \(axis) \(priorities) priority "
+            return
+                "ambiguous layout in \(container.debugDescription): \(names) have the same \(axis) \(priorities) priority "
                 + "(\(formatNumber(priority))), so which one \(priorities == "content hugging" ? "stretches" : "shrinks") is not determined; "
                 + "\(decided) (give one of them a different priority)"
         }

@@ -18,7 +18,9 @@ public struct LayoutResult: Hashable, Sendable {
         /// its frame along its scroll axis; its children are laid out in it.
         public var contentSize: Size?
 
-        public init(node: Node, parent: Int?, depth: Int, frame: Rect, text: TextMeasurement? = nil, contentSize: Size? = nil) {
+        public init(
+            node: Node, parent: Int?, depth: Int, frame: Rect, text: TextMeasurement? = nil, contentSize: Size? = nil
+        ) {
             self.node = node
             self.parent = parent
             self.depth = depth

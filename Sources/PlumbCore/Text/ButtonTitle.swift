@@ -30,7 +30,8 @@ public struct ButtonTitle: Hashable, Sendable {
         let height = measurer.measure(centred, in: environment, width: wrapWidth).size.height
         let vertical = Self.shrunk(defaults.top, defaults.bottom, room: frame.height - height)
         text = centred
-        insets = EdgeInsets(top: vertical.leading, left: horizontal.leading, bottom: vertical.trailing, right: horizontal.trailing)
+        insets = EdgeInsets(
+            top: vertical.leading, left: horizontal.leading, bottom: vertical.trailing, right: horizontal.trailing)
         box = frame.inset(by: insets)
     }
 

@@ -32,7 +32,8 @@ public struct TextRequest: Hashable, Sendable {
     public init(
         string: String, fontSize: Double, lineHeight: Double, weight: FontWeight = .regular, width: Double? = nil,
         maxLines: Int = 0, alignment: TextAlignment = .natural, direction: LayoutDirection = .ltr,
-        language: String = "en", lineBreakMode: LineBreakMode = .truncateTail, writingDirection: WritingDirection = .natural
+        language: String = "en", lineBreakMode: LineBreakMode = .truncateTail,
+        writingDirection: WritingDirection = .natural
     ) {
         self.string = string
         self.fontSize = fontSize
@@ -54,9 +55,11 @@ public struct TextRequest: Hashable, Sendable {
     public init(content: TextContent, environment: Environment, width: Double?) {
         let metrics = content.metrics(in: environment)
         self.init(
-            string: PseudoLocalizer.localize(content.string, environment.localization), fontSize: metrics.size, lineHeight: metrics.leading,
+            string: PseudoLocalizer.localize(content.string, environment.localization), fontSize: metrics.size,
+            lineHeight: metrics.leading,
             weight: content.resolvedWeight, width: width, maxLines: content.lines, alignment: content.alignment,
-            direction: environment.direction, language: environment.localization.languageTag, lineBreakMode: content.lineBreakMode,
+            direction: environment.direction, language: environment.localization.languageTag,
+            lineBreakMode: content.lineBreakMode,
             writingDirection: content.writingDirection)
         fontFamily = content.fontFamily
         italic = content.italic

@@ -76,7 +76,8 @@ extension TextRequest {
                 if let textCase = styling.textCase { piece = textCase.apply(to: piece, language: language) }
                 let start = text.utf8.count
                 text += piece
-                let span = Self.span(run, start: start, end: text.utf8.count, content: content, environment: environment)
+                let span = Self.span(
+                    run, start: start, end: text.utf8.count, content: content, environment: environment)
                 if span != TextSpan(start: start, end: span.end) { layout.spans.append(span) }
             }
             string = text

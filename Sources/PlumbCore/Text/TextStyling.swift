@@ -57,7 +57,8 @@ public struct TextRun: Hashable, Sendable {
 
     public init(
         _ text: String, style: TextStyle? = nil, weight: FontWeight? = nil, italic: Bool? = nil, color: Color? = nil,
-        fontFamily: String? = nil, fontSize: Double? = nil, strikethrough: Bool = false, underline: Bool = false, link: String? = nil
+        fontFamily: String? = nil, fontSize: Double? = nil, strikethrough: Bool = false, underline: Bool = false,
+        link: String? = nil
     ) {
         self.text = text
         self.style = style
@@ -92,7 +93,9 @@ public enum TextCase: String, CaseIterable, Hashable, Sendable {
 extension TextContent {
     /// An attributed text: `runs` joined is its string; the content's own font, colour and size apply where a run
     /// leaves an attribute unset.
-    public init(runs: [TextRun], style: TextStyle = .body, weight: FontWeight? = nil, lines: Int = 1, color: Color = .label) {
+    public init(
+        runs: [TextRun], style: TextStyle = .body, weight: FontWeight? = nil, lines: Int = 1, color: Color = .label
+    ) {
         self.init(runs.map(\.text).joined(), style: style, weight: weight, lines: lines, color: color)
         styling.runs = runs
     }

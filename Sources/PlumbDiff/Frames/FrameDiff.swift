@@ -64,7 +64,8 @@ public struct FrameDiff: Hashable, Sendable, CustomStringConvertible {
             guard moved || resized || reparented else { return nil }
             return Change(id: node.id, old: previous, new: node, moved: moved, resized: resized, reparented: reparented)
         }
-        let sizeChanged = abs(old.size.width - new.size.width) > tolerance || abs(old.size.height - new.size.height) > tolerance
+        let sizeChanged =
+            abs(old.size.width - new.size.width) > tolerance || abs(old.size.height - new.size.height) > tolerance
         rootSize = sizeChanged ? SizeChange(old: old.size, new: new.size) : nil
     }
 
@@ -72,7 +73,8 @@ public struct FrameDiff: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var lines: [String] = []
         if let rootSize {
-            let old = Self.pair(rootSize.old.width, rootSize.old.height), new = Self.pair(rootSize.new.width, rootSize.new.height)
+            let old = Self.pair(rootSize.old.width, rootSize.old.height),
+                new = Self.pair(rootSize.new.width, rootSize.new.height)
             lines.append("root size \(old) → \(new)")
         }
         for node in removed { lines.append("removed   \(node.id)  \(Self.frame(node))") }
@@ -89,7 +91,8 @@ public struct FrameDiff: Hashable, Sendable, CustomStringConvertible {
                         + "  Δ \(Self.pair(change.dWidth, change.dHeight, signed: true))")
             }
             if change.reparented {
-                lines.append("reparented \(change.id)  \(change.old.parent ?? "(none)") → \(change.new.parent ?? "(none)")")
+                lines.append(
+                    "reparented \(change.id)  \(change.old.parent ?? "(none)") → \(change.new.parent ?? "(none)")")
             }
         }
         return lines.isEmpty ? "no layout changes" : lines.joined(separator: "\n")

@@ -25,7 +25,8 @@ enum AccessibilityLints {
             LintFinding(
                 kind: .lowContrast, nodes: [m.node],
                 environment: view.environment, rects: [m.frame],
-                message: "\(m.node.debugDescription) \(m.part)\(m.run.map { " run \($0.debugDescription)" } ?? "") \(m.foreground.hex) on \(m.background.hex) has a contrast of "
+                message:
+                    "\(m.node.debugDescription) \(m.part)\(m.run.map { " run \($0.debugDescription)" } ?? "") \(m.foreground.hex) on \(m.background.hex) has a contrast of "
                     + "\(formatRatio(m.ratio)):1, below \(m.requirement.rule)")
         }
     }
@@ -48,25 +49,31 @@ enum AccessibilityLints {
                 kind: .fixedTextSize, nodes: [entry.node.id],
                 environment: view.environment, rects: [entry.frame],
                 message: "\(entry.node.id.debugDescription) \(how): text should follow "
-                    + "Dynamic Type to the accessibility sizes (ax1–ax5), or sit in a bar that shows the large content viewer")
+                    + "Dynamic Type to the accessibility sizes (ax1–ax5), or sit in a bar that shows the large content viewer"
+            )
         }
     }
 
     /// Images and buttons that VoiceOver visits but can only call "Image" or "Button".
-    static func missingLabels(_ view: LintView, _ elements: [AccessibilityElement], _ hierarchy: AccessibilityHierarchy) -> [LintFinding] {
+    static func missingLabels(
+        _ view: LintView, _ elements: [AccessibilityElement], _ hierarchy: AccessibilityHierarchy
+    ) -> [LintFinding] {
         elements.compactMap { element in
             guard element.label?.isEmpty ?? true, element.nodes.count == 1,
                 let index = hierarchy.index(of: element.node), case let entry = view.entry(index),
                 entry.node.kind == .image || entry.node.kind == .button
             else { return nil }
-            let fix = entry.node.kind == .image
+            let fix =
+                entry.node.kind == .image
                 ? "give it `accessibilityLabel:`, or `accessibilityElement: false` if it is decoration"
                 : "give it a title or `accessibilityLabel:`"
             return LintFinding(
                 kind: .missingLabel, nodes: [element.node],
                 environment: view.environment, rects: [element.frame],
-                message: "\(element.node.debugDescription) (\(entry.node.kind.rawValue)) is an accessibility element with no label: "
-                    + "VoiceOver reads only \(element.description.isEmpty ? "nothing" : element.description.debugDescription); \(fix)")
+                message:
+                    "\(element.node.debugDescription) (\(entry.node.kind.rawValue)) is an accessibility element with no label: "
+                    + "VoiceOver reads only \(element.description.isEmpty ? "nothing" : element.description.debugDescription); \(fix)"
+            )
         }
     }
 
@@ -81,39 +88,53 @@ enum AccessibilityLints {
         for (position, first) in targets.enumerated() {
             for second in targets[(position + 1)...] {
                 if second.area.minX >= first.area.maxX - Linter.tolerance { break }
-                guard let shared = first.area.intersection(second.area), shared.width > Linter.tolerance, shared.height > Linter.tolerance else { continue }
+                guard let shared = first.area.intersection(second.area), shared.width > Linter.tolerance,
+                    shared.height > Linter.tolerance
+                else { continue }
                 let (a, b) = first.index < second.index ? (first, second) : (second, first)
                 let idA = view.entry(a.index).node.id, idB = view.entry(b.index).node.id
-                findings.append(LintFinding(
-                    kind: .smallTarget, nodes: [idA, idB],
-                    environment: view.environment, rects: [a.area, b.area, shared],
-                    message: "the 44 × 44 pt tap areas of \(idA.debugDescription) and \(idB.debugDescription) overlap by "
-                        + "\(formatNumber(shared.width)) × \(formatNumber(shared.height)) at \(GeometryLints.describe(shared)): "
-                        + "leave 44 pt between their centres"))
+                findings.append(
+                    LintFinding(
+                        kind: .smallTarget, nodes: [idA, idB],
+                        environment: view.environment, rects: [a.area, b.area, shared],
+                        message:
+                            "the 44 × 44 pt tap areas of \(idA.debugDescription) and \(idB.debugDescription) overlap by "
+                            + "\(formatNumber(shared.width)) × \(formatNumber(shared.height)) at \(GeometryLints.describe(shared)): "
+                            + "leave 44 pt between their centres"))
             }
         }
-        return findings.sorted { ($0.nodes.first ?? "", $0.nodes.last ?? "") < ($1.nodes.first ?? "", $1.nodes.last ?? "") }
+        return findings.sorted {
+            ($0.nodes.first ?? "", $0.nodes.last ?? "") < ($1.nodes.first ?? "", $1.nodes.last ?? "")
+        }
     }
 
     /// Elements under an opaque node drawn after them: their activation point cannot be tapped.
     ///
     /// The nodes that can cover an element are the later siblings of it and of its ancestors in parents whose
     /// layout lets children overlap (`DrawnNeighbours.above`).
-    static func unreachable(_ view: LintView, _ elements: [AccessibilityElement], _ hierarchy: AccessibilityHierarchy) -> [LintFinding] {
+    static func unreachable(
+        _ view: LintView, _ elements: [AccessibilityElement], _ hierarchy: AccessibilityHierarchy
+    ) -> [LintFinding] {
         guard !elements.isEmpty else { return [] }
         let neighbours = DrawnNeighbours(view.result)
         return elements.compactMap { element in
             guard let index = hierarchy.index(of: element.node), neighbours.visible[index] else { return nil }
             for later in neighbours.above(index) {
                 let cover = view.entry(later)
-                guard isOpaque(cover.node), cover.frame.contains(Rect(origin: element.activationPoint, size: .zero), tolerance: 0) else { continue }
+                guard isOpaque(cover.node),
+                    cover.frame.contains(Rect(origin: element.activationPoint, size: .zero), tolerance: 0)
+                else { continue }
                 let whole = cover.frame.contains(element.frame, tolerance: Linter.tolerance)
                 return LintFinding(
                     kind: .unreachable, nodes: [element.node, cover.node.id],
                     environment: view.environment, rects: [element.frame, cover.frame],
-                    message: "\(element.node.debugDescription) (\(element.description.debugDescription)) is under \(cover.node.id.debugDescription), "
+                    message:
+                        "\(element.node.debugDescription) (\(element.description.debugDescription)) is under \(cover.node.id.debugDescription), "
                         + "an opaque \(cover.node.kind.rawValue) drawn after it: "
-                        + (whole ? "it can be neither seen nor tapped" : "a tap at its activation point \(formatPoint(element.activationPoint)) lands on \(cover.node.id.debugDescription)"))
+                        + (whole
+                            ? "it can be neither seen nor tapped"
+                            : "a tap at its activation point \(formatPoint(element.activationPoint)) lands on \(cover.node.id.debugDescription)")
+                )
             }
             return nil
         }
@@ -149,7 +170,8 @@ enum AccessibilityLints {
 /// 44 × 44 pt): its frame, grown to 44 pt in each shorter dimension around its centre.
 enum TapArea {
     static func around(_ frame: Rect) -> Rect {
-        let width = max(frame.width, GeometryLints.minimumTarget), height = max(frame.height, GeometryLints.minimumTarget)
+        let width = max(frame.width, GeometryLints.minimumTarget),
+            height = max(frame.height, GeometryLints.minimumTarget)
         return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
     }
 }

@@ -13,7 +13,9 @@ enum GeometryLints {
             guard entry.frame.width <= Linter.tolerance || entry.frame.height <= Linter.tolerance else { return nil }
             return LintFinding(
                 kind: .zeroSize, nodes: [entry.node.id], environment: view.environment, rects: [entry.frame],
-                message: "\(entry.node.id.debugDescription) (\(entry.node.kind.rawValue)) is \(formatNumber(entry.frame.width)) × \(formatNumber(entry.frame.height)) and cannot be seen")
+                message:
+                    "\(entry.node.id.debugDescription) (\(entry.node.kind.rawValue)) is \(formatNumber(entry.frame.width)) × \(formatNumber(entry.frame.height)) and cannot be seen"
+            )
         }
     }
 
@@ -29,14 +31,17 @@ enum GeometryLints {
             let entry = view.entry(index)
             guard entry.node.kind == .switch || entry.node.kind == .button else { continue }
             let frame = entry.frame
-            guard frame.width < minimumTarget - Linter.tolerance || frame.height < minimumTarget - Linter.tolerance else { continue }
+            guard frame.width < minimumTarget - Linter.tolerance || frame.height < minimumTarget - Linter.tolerance
+            else { continue }
             let grownWidth = max(frame.width, minimumTarget), grownHeight = max(frame.height, minimumTarget)
-            let target = Rect(x: frame.midX - grownWidth / 2, y: frame.midY - grownHeight / 2, width: grownWidth, height: grownHeight)
+            let target = Rect(
+                x: frame.midX - grownWidth / 2, y: frame.midY - grownHeight / 2, width: grownWidth, height: grownHeight)
             var fits = true
             if let parent = entry.parent {
                 fits = view.entry(parent).frame.contains(target, tolerance: Linter.tolerance)
                 for sibling in view.children[parent] where sibling != index && view.visible.contains(sibling) {
-                    if let overlap = view.entry(sibling).frame.intersection(target), overlap.width > Linter.tolerance, overlap.height > Linter.tolerance,
+                    if let overlap = view.entry(sibling).frame.intersection(target), overlap.width > Linter.tolerance,
+                        overlap.height > Linter.tolerance,
                         view.isContent(sibling) || !view.children[sibling].isEmpty
                     {
                         fits = false
@@ -44,10 +49,12 @@ enum GeometryLints {
                 }
             }
             guard !fits else { continue }
-            findings.append(LintFinding(
-                kind: .smallTarget, nodes: [entry.node.id], environment: view.environment, rects: [frame, target],
-                message: "\(entry.node.id.debugDescription) (\(entry.node.kind.rawValue)) is \(formatNumber(frame.width)) × \(formatNumber(frame.height)) "
-                    + "and has no room around it for a 44 × 44 pt tap target"))
+            findings.append(
+                LintFinding(
+                    kind: .smallTarget, nodes: [entry.node.id], environment: view.environment, rects: [frame, target],
+                    message:
+                        "\(entry.node.id.debugDescription) (\(entry.node.kind.rawValue)) is \(formatNumber(frame.width)) × \(formatNumber(frame.height)) "
+                        + "and has no room around it for a 44 × 44 pt tap target"))
         }
         return findings
     }
@@ -75,29 +82,45 @@ enum GeometryLints {
                 let parentNode = view.entry(parent).node
                 let inside: Bool
                 if parentNode.scrollAxis == .vertical {
-                    inside = entry.frame.minX >= parentFrame.minX - Linter.tolerance && entry.frame.maxX <= parentFrame.maxX + Linter.tolerance
+                    inside =
+                        entry.frame.minX >= parentFrame.minX - Linter.tolerance
+                        && entry.frame.maxX <= parentFrame.maxX + Linter.tolerance
                 } else if parentNode.clipsDescendants {
-                    inside = entry.frame.minY >= parentFrame.minY - Linter.tolerance && entry.frame.maxY <= parentFrame.maxY + Linter.tolerance
+                    inside =
+                        entry.frame.minY >= parentFrame.minY - Linter.tolerance
+                        && entry.frame.maxY <= parentFrame.maxY + Linter.tolerance
                 } else {
                     inside = parentFrame.contains(entry.frame, tolerance: Linter.tolerance)
                 }
                 if !inside {
-                    findings.append(LintFinding(
-                        kind: .outOfBounds, nodes: [id, view.entry(parent).node.id], environment: view.environment, rects: [entry.frame, parentFrame],
-                        message: "\(id.debugDescription) \(describe(entry.frame)) reaches outside its parent \(view.entry(parent).node.id.debugDescription) \(describe(parentFrame))"))
+                    findings.append(
+                        LintFinding(
+                            kind: .outOfBounds, nodes: [id, view.entry(parent).node.id], environment: view.environment,
+                            rects: [entry.frame, parentFrame],
+                            message:
+                                "\(id.debugDescription) \(describe(entry.frame)) reaches outside its parent \(view.entry(parent).node.id.debugDescription) \(describe(parentFrame))"
+                        ))
                     continue
                 }
             }
             guard view.isContent(index), !isScrolled(index, view) else { continue }
             if !root.contains(entry.frame, tolerance: Linter.tolerance) {
-                findings.append(LintFinding(
-                    kind: .outOfBounds, nodes: [id], environment: view.environment, rects: [entry.frame, root],
-                    message: "\(id.debugDescription) \(describe(entry.frame)) reaches outside the root \(describe(root))"))
-            } else if view.environment.safeAreaInsets != .zero, !safe.contains(entry.frame, tolerance: Linter.tolerance),
-                !Self.extendsUnderUnsafeArea(entry.node.kind) {
-                findings.append(LintFinding(
-                    kind: .outOfBounds, nodes: [id], environment: view.environment, rects: [entry.frame, safe],
-                    message: "\(id.debugDescription) \(describe(entry.frame)) reaches outside the safe area \(describe(safe))"))
+                findings.append(
+                    LintFinding(
+                        kind: .outOfBounds, nodes: [id], environment: view.environment, rects: [entry.frame, root],
+                        message:
+                            "\(id.debugDescription) \(describe(entry.frame)) reaches outside the root \(describe(root))"
+                    ))
+            } else if view.environment.safeAreaInsets != .zero,
+                !safe.contains(entry.frame, tolerance: Linter.tolerance),
+                !Self.extendsUnderUnsafeArea(entry.node.kind)
+            {
+                findings.append(
+                    LintFinding(
+                        kind: .outOfBounds, nodes: [id], environment: view.environment, rects: [entry.frame, safe],
+                        message:
+                            "\(id.debugDescription) \(describe(entry.frame)) reaches outside the safe area \(describe(safe))"
+                    ))
             }
         }
         return findings
@@ -111,26 +134,36 @@ enum GeometryLints {
         let visible = Set(view.visible)
         for (parent, siblings) in view.children.enumerated() where visible.contains(parent) {
             guard !allowsOverlap(parent, view) else { continue }
-            let candidates = siblings.filter { visible.contains($0) && (view.isContent($0) || !view.children[$0].isEmpty) }
-                .sorted { view.entry($0).frame.minX < view.entry($1).frame.minX }
+            let candidates = siblings.filter {
+                visible.contains($0) && (view.isContent($0) || !view.children[$0].isEmpty)
+            }
+            .sorted { view.entry($0).frame.minX < view.entry($1).frame.minX }
             for (position, a) in candidates.enumerated() {
                 let frameA = view.entry(a).frame
                 for b in candidates[(position + 1)...] {
                     let frameB = view.entry(b).frame
                     if frameB.minX >= frameA.maxX - Linter.tolerance { break }
-                    guard let shared = frameA.intersection(frameB), shared.width > Linter.tolerance, shared.height > Linter.tolerance else { continue }
+                    guard let shared = frameA.intersection(frameB), shared.width > Linter.tolerance,
+                        shared.height > Linter.tolerance
+                    else { continue }
                     let nodeA = view.entry(a).node, nodeB = view.entry(b).node
                     if nodeA.overlapsWith.contains(nodeB.id) || nodeB.overlapsWith.contains(nodeA.id) { continue }
                     let (first, second) = a < b ? (nodeA, nodeB) : (nodeB, nodeA)
-                    findings.append(LintFinding(
-                        kind: .overlap, nodes: [first.id, second.id], environment: view.environment,
-                        rects: [view.entry(min(a, b)).frame, view.entry(max(a, b)).frame, shared],
-                        message: "\(first.id.debugDescription) and \(second.id.debugDescription) overlap by \(formatNumber(shared.width)) × \(formatNumber(shared.height)) "
-                            + "at \(describe(shared)) (allow it with `overlap: allowed` on their container or `overlap: [\(second.id)]` on \(first.id.debugDescription))"))
+                    findings.append(
+                        LintFinding(
+                            kind: .overlap, nodes: [first.id, second.id], environment: view.environment,
+                            rects: [view.entry(min(a, b)).frame, view.entry(max(a, b)).frame, shared],
+                            message:
+                                "\(first.id.debugDescription) and \(second.id.debugDescription) overlap by \(formatNumber(shared.width)) × \(formatNumber(shared.height)) "
+                                + "at \(describe(shared)) (allow it with `overlap: allowed` on their container or `overlap: [\(second.id)]` on \(first.id.debugDescription))"
+                        ))
                 }
             }
         }
-        return findings.sorted { ($0.nodes.first ?? "") < ($1.nodes.first ?? "") || ($0.nodes.first == $1.nodes.first && $0.nodes.last ?? "" < $1.nodes.last ?? "") }
+        return findings.sorted {
+            ($0.nodes.first ?? "") < ($1.nodes.first ?? "")
+                || ($0.nodes.first == $1.nodes.first && $0.nodes.last ?? "" < $1.nodes.last ?? "")
+        }
     }
 
     /// Whether an ancestor of `index` clips its descendants (a scroll container's or an orthogonal section's

@@ -27,7 +27,10 @@ public struct LintFinding: Hashable, Sendable {
     public var rects: [Rect]
     public var message: String
 
-    public init(kind: Kind, severity: Severity = .error, nodes: [String], environment: Environment, rects: [Rect], message: String) {
+    public init(
+        kind: Kind, severity: Severity = .error, nodes: [String], environment: Environment, rects: [Rect],
+        message: String
+    ) {
         self.kind = kind
         self.severity = severity
         self.nodes = nodes
@@ -36,4 +39,3 @@ public struct LintFinding: Hashable, Sendable {
         self.message = message
     }
 }
-

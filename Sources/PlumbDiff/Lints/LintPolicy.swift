@@ -31,16 +31,21 @@ public struct LintPolicy: Hashable, Sendable {
         let anySpecSetting = result.entries.contains { !$0.node.lintSeverities.isEmpty }
         var indexByID: [String: Int] = [:]
         if anySpecSetting {
-            for (index, entry) in result.entries.enumerated() where indexByID[entry.node.id] == nil { indexByID[entry.node.id] = index }
+            for (index, entry) in result.entries.enumerated() where indexByID[entry.node.id] == nil {
+                indexByID[entry.node.id] = index
+            }
         }
         return findings.compactMap { finding in
             var finding = finding
             let kind = finding.kind.rawValue
             var severity = severity(of: kind)
             if anySpecSetting {
-                let settings = finding.nodes.compactMap { indexByID[$0] }.compactMap { nearestSetting(of: kind, from: $0, in: result) }
+                let settings = finding.nodes.compactMap { indexByID[$0] }.compactMap {
+                    nearestSetting(of: kind, from: $0, in: result)
+                }
                 let rootSetting = finding.nodes.isEmpty ? result.entries.first?.node.lintSeverities[kind] : nil
-                if let lenient = (settings + [rootSetting].compactMap { $0 }).min(by: { $0.strictness < $1.strictness }) {
+                if let lenient = (settings + [rootSetting].compactMap { $0 }).min(by: { $0.strictness < $1.strictness })
+                {
                     severity = lenient
                 }
             }

@@ -33,10 +33,15 @@ public struct LintSummary {
 
     public init(_ findings: [(spec: String, finding: LintFinding)]) {
         for (spec, finding) in findings {
-            if let index = groups.firstIndex(where: { $0.spec == spec && $0.kind == finding.kind && $0.nodes == finding.nodes }) {
+            if let index = groups.firstIndex(where: {
+                $0.spec == spec && $0.kind == finding.kind && $0.nodes == finding.nodes
+            }) {
                 groups[index].findings.append(finding)
             } else {
-                groups.append(Group(spec: spec, kind: finding.kind, severity: finding.severity, nodes: finding.nodes, findings: [finding]))
+                groups.append(
+                    Group(
+                        spec: spec, kind: finding.kind, severity: finding.severity, nodes: finding.nodes,
+                        findings: [finding]))
             }
         }
     }

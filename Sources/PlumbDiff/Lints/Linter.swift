@@ -15,7 +15,9 @@ public enum Linter {
     ///
     /// - Parameter accessibility: whether to run the accessibility lints too (the benchmark turns them off to
     ///   measure what they cost).
-    public static func findings(in result: LayoutResult, policy: LintPolicy = LintPolicy(), accessibility: Bool = true) -> [LintFinding] {
+    public static func findings(
+        in result: LayoutResult, policy: LintPolicy = LintPolicy(), accessibility: Bool = true
+    ) -> [LintFinding] {
         let view = LintView(result)
         var findings = engineIssues(result)
         findings += TextLints.findings(view)
@@ -24,7 +26,9 @@ public enum Linter {
         findings += GeometryLints.smallTargets(view)
         findings += GeometryLints.outOfBounds(view)
         findings += GeometryLints.overlaps(view)
-        if accessibility { findings += AccessibilityLints.findings(view, off: { policy.isOff($0.rawValue, in: result) }) }
+        if accessibility {
+            findings += AccessibilityLints.findings(view, off: { policy.isOff($0.rawValue, in: result) })
+        }
         return policy.apply(findings, in: result)
     }
 
@@ -34,11 +38,17 @@ public enum Linter {
             let rects = issue.nodes.compactMap { result.frame(of: $0) }
             switch issue {
             case .unsatisfiable:
-                return LintFinding(kind: .unsatisfiable, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
+                return LintFinding(
+                    kind: .unsatisfiable, nodes: issue.nodes, environment: result.environment, rects: rects,
+                    message: issue.message)
             case .ambiguous, .priorityTie:
-                return LintFinding(kind: .ambiguous, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
+                return LintFinding(
+                    kind: .ambiguous, nodes: issue.nodes, environment: result.environment, rects: rects,
+                    message: issue.message)
             case .violated:
-                return LintFinding(kind: .violatedConstraint, severity: .note, nodes: issue.nodes, environment: result.environment, rects: rects, message: issue.message)
+                return LintFinding(
+                    kind: .violatedConstraint, severity: .note, nodes: issue.nodes, environment: result.environment,
+                    rects: rects, message: issue.message)
             }
         }
     }
@@ -81,9 +91,12 @@ struct LintView {
         switch node.kind {
         case .text: return !(node.text?.string.isEmpty ?? true)
         case .switch, .button, .image, .separator: return true
-        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator, .navigationBar, .tabBar:
+        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator,
+            .navigationBar, .tabBar:
             return true
-        case .box: return node.children.isEmpty && children[index].isEmpty && (node.style.background != nil || node.style.borderColor != nil)
+        case .box:
+            return node.children.isEmpty && children[index].isEmpty
+                && (node.style.background != nil || node.style.borderColor != nil)
         }
     }
 }

@@ -13,15 +13,19 @@ enum LocalizationLints {
                 guard let keyed, let locale = keyed.missingLocale else { continue }
                 findings.append(
                     LintFinding(
-                        kind: .missingTranslation, severity: .warning, nodes: [id], environment: view.environment, rects: [entry.frame],
-                        message: "title of \(id.debugDescription): key \(keyed.key.debugDescription) has no translation in \(locale), "
+                        kind: .missingTranslation, severity: .warning, nodes: [id], environment: view.environment,
+                        rects: [entry.frame],
+                        message:
+                            "title of \(id.debugDescription): key \(keyed.key.debugDescription) has no translation in \(locale), "
                             + "so the development-language value is drawn; add it to the strings"))
             }
             guard let keyed = entry.node.text?.localized, let locale = keyed.missingLocale else { continue }
             findings.append(
                 LintFinding(
-                    kind: .missingTranslation, severity: .warning, nodes: [id], environment: view.environment, rects: [entry.frame],
-                    message: "text of \(id.debugDescription): key \(keyed.key.debugDescription) has no translation in \(locale), "
+                    kind: .missingTranslation, severity: .warning, nodes: [id], environment: view.environment,
+                    rects: [entry.frame],
+                    message:
+                        "text of \(id.debugDescription): key \(keyed.key.debugDescription) has no translation in \(locale), "
                         + "so the development-language value is drawn; add it to the strings"))
         }
         return findings

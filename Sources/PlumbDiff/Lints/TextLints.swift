@@ -13,7 +13,10 @@ enum TextLints {
             guard let text = entry.text, let content = entry.node.text, !content.string.isEmpty else { continue }
             if let clipped = clippedText(entry, text: text, environment: view.environment) { findings.append(clipped) }
             if !text.missingCharacters.isEmpty {
-                findings.append(missingGlyph(id: entry.node.id, characters: text.missingCharacters, frame: entry.frame, environment: view.environment))
+                findings.append(
+                    missingGlyph(
+                        id: entry.node.id, characters: text.missingCharacters, frame: entry.frame,
+                        environment: view.environment))
             }
             if let truncated = truncatedText(entry, text: text, content: content, environment: view.environment) {
                 findings.append(truncated)
@@ -23,7 +26,9 @@ enum TextLints {
     }
 
     /// Text that needs more width or height than its frame gives, with the amounts.
-    static func clippedText(_ entry: LayoutResult.Entry, text: TextMeasurement, environment: Environment) -> LintFinding? {
+    static func clippedText(
+        _ entry: LayoutResult.Entry, text: TextMeasurement, environment: Environment
+    ) -> LintFinding? {
         let frame = entry.frame, id = entry.node.id
         let extraWidth = text.size.width - frame.width, extraHeight = text.size.height - frame.height
         guard extraWidth > Linter.tolerance || extraHeight > Linter.tolerance else { return nil }
@@ -33,11 +38,14 @@ enum TextLints {
         let why = text.hasOverflowingWord ? " (a character is wider than the frame)" : ""
         let isButton = entry.node.kind == .button
         let x = isButton ? frame.x + (frame.width - text.size.width) / 2 : frame.x
-        let drawn = Rect(x: x, y: frame.y + text.top(inHeight: frame.height), width: text.size.width, height: text.size.height)
+        let drawn = Rect(
+            x: x, y: frame.y + text.top(inHeight: frame.height), width: text.size.width, height: text.size.height)
         return LintFinding(
             kind: .clippedText, nodes: [id], environment: environment, rects: [frame, drawn],
-            message: "\(isButton ? "title" : "text") of \(id.debugDescription) needs \(needs.joined(separator: " and ")) than its frame "
-                + "\(formatNumber(frame.width)) × \(formatNumber(frame.height)) gives (it needs \(formatNumber(text.size.width)) × \(formatNumber(text.size.height)))\(why)")
+            message:
+                "\(isButton ? "title" : "text") of \(id.debugDescription) needs \(needs.joined(separator: " and ")) than its frame "
+                + "\(formatNumber(frame.width)) × \(formatNumber(frame.height)) gives (it needs \(formatNumber(text.size.width)) × \(formatNumber(text.size.height)))\(why)"
+        )
     }
 
     /// Text cut at its line limit: with an ellipsis, or without one (`wordWrap`, `charWrap`, `clip`).
@@ -52,11 +60,13 @@ enum TextLints {
             message = "text of \(id.debugDescription) is \(cut) and \(ellipsisPlace(content.lineBreakMode)) (\(limit))"
         } else if text.isCut {
             let edge = content.lineBreakMode == .clip && content.lines == 1 ? "cut at its frame's edge" : cut
-            message = "text of \(id.debugDescription) is \(edge), the rest not shown (\(limit), lineBreakMode: \(content.lineBreakMode.rawValue))"
+            message =
+                "text of \(id.debugDescription) is \(edge), the rest not shown (\(limit), lineBreakMode: \(content.lineBreakMode.rawValue))"
         } else {
             return nil
         }
-        return LintFinding(kind: .truncatedText, nodes: [id], environment: environment, rects: [entry.frame], message: message)
+        return LintFinding(
+            kind: .truncatedText, nodes: [id], environment: environment, rects: [entry.frame], message: message)
     }
 
     /// Where a truncating mode's "…" is, in reading order.
@@ -77,12 +87,16 @@ enum TextLints {
     }
 
     /// Characters no pinned font draws: always an error.
-    static func missingGlyph(id: String, characters: [Unicode.Scalar], frame: Rect, environment: Environment) -> LintFinding {
+    static func missingGlyph(
+        id: String, characters: [Unicode.Scalar], frame: Rect, environment: Environment
+    ) -> LintFinding {
         let count = characters.count
         return LintFinding(
             kind: .missingGlyph, severity: .error, nodes: [id], environment: environment, rects: [frame],
-            message: "text of \(id.debugDescription) has \(count) character\(count == 1 ? "" : "s") no pinned font draws "
+            message:
+                "text of \(id.debugDescription) has \(count) character\(count == 1 ? "" : "s") no pinned font draws "
                 + "(\(codePoints(characters))) in \(environment.label): a box, or a built-in font's private-use glyph, is "
-                + "drawn instead; pin a font that has \(count == 1 ? "it" : "them") with `fonts:` or --fonts, or change the text")
+                + "drawn instead; pin a font that has \(count == 1 ? "it" : "them") with `fonts:` or --fonts, or change the text"
+        )
     }
 }

@@ -38,7 +38,8 @@ struct AntialiasDetector {
         other otherSiblings: borrowing SiblingRows
     ) -> Bool {
         guard let ramp = ramp(image, x: x, y: y) else { return false }
-        return (siblings.hasManySiblings(x: ramp.brighter.x, y: ramp.brighter.y)
+        return
+            (siblings.hasManySiblings(x: ramp.brighter.x, y: ramp.brighter.y)
             && otherSiblings.hasManySiblings(x: ramp.brighter.x, y: ramp.brighter.y))
             || (siblings.hasManySiblings(x: ramp.darker.x, y: ramp.darker.y)
                 && otherSiblings.hasManySiblings(x: ramp.darker.x, y: ramp.darker.y))
@@ -53,7 +54,9 @@ struct AntialiasDetector {
     ///    the one with the most positive (most darker); on ties the first one found stays.
     /// 4. Without both a brighter and a darker neighbour there is no ramp: not AA.
     @inline(__always)
-    func ramp(_ image: UnsafeBufferPointer<UInt8>, x x1: Int, y y1: Int) -> (brighter: (x: Int, y: Int), darker: (x: Int, y: Int))? {
+    func ramp(
+        _ image: UnsafeBufferPointer<UInt8>, x x1: Int, y y1: Int
+    ) -> (brighter: (x: Int, y: Int), darker: (x: Int, y: Int))? {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = (y1 * width + x1) * 4

@@ -73,7 +73,8 @@ extension PixelComparison {
             let left = panel * (panelWidth + gap)
             for y in 0..<height {
                 let from = y * panelWidth * 4, to = (y * width + left) * 4
-                strip.pixels.replaceSubrange(to..<(to + panelWidth * 4), with: image.pixels[from..<(from + panelWidth * 4)])
+                strip.pixels.replaceSubrange(
+                    to..<(to + panelWidth * 4), with: image.pixels[from..<(from + panelWidth * 4)])
             }
         }
         return strip

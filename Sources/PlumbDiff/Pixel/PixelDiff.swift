@@ -31,7 +31,9 @@ public enum PixelDiff {
     ///
     /// - Complexity: O(width × height): each pixel's identical neighbours are counted at most once per image (and
     ///   only in rows next to a difference); a pixel over the threshold and off a flat area reads up to 16 more.
-    public static func compare(expected: RGBAImage, actual: RGBAImage, options: PixelDiffOptions = PixelDiffOptions()) -> PixelComparison {
+    public static func compare(
+        expected: RGBAImage, actual: RGBAImage, options: PixelDiffOptions = PixelDiffOptions()
+    ) -> PixelComparison {
         let size = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
         let paddedExpected = expected.padded(to: size)
         let paddedActual = actual.padded(to: size)

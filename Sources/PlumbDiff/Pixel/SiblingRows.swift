@@ -89,7 +89,8 @@ struct SiblingRows: ~Copyable {
             let beside = same(-4) &+ same(4)
             let below = same(rowBytes - 4) &+ same(rowBytes) &+ same(rowBytes + 4)
             let total = above &+ beside &+ below
-            UnsafeMutableRawPointer(out + x).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: total), as: SIMD8<UInt8>.self)
+            UnsafeMutableRawPointer(out + x).storeBytes(
+                of: SIMD8<UInt8>(truncatingIfNeeded: total), as: SIMD8<UInt8>.self)
             x += 8
         }
         while x < width - 1 {

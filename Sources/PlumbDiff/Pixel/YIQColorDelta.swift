@@ -31,7 +31,8 @@ enum YIQ {
     }
 
     /// The RGB of the pixel at byte offset `k`, blended with white when it is not opaque.
-    @inline(__always) static func composited(_ image: UnsafeBufferPointer<UInt8>, _ k: Int) -> (Double, Double, Double) {
+    @inline(__always) static func composited(_ image: UnsafeBufferPointer<UInt8>, _ k: Int) -> (Double, Double, Double)
+    {
         var r = Double(image[k]), g = Double(image[k + 1]), b = Double(image[k + 2])
         var a = Double(image[k + 3])
         if a < 255 {

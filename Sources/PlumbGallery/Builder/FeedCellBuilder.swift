@@ -12,21 +12,32 @@ enum FeedCellBuilder {
         func leaf(_ leaf: Leaf) -> Node { leaves[leaf.rawValue] }
         let stacked = FeedCellModel.stacksButtons(environment)
         return VStack(id: FeedCellModel.ID.cell, spacing: gap) {
-            HStack(id: "actionRow", spacing: gap, alignment: .center) { leaf(.action); leaf(.options) }
+            HStack(id: "actionRow", spacing: gap, alignment: .center) {
+                leaf(.action); leaf(.options)
+            }
             HStack(id: "posterRow", spacing: gap, alignment: .top) {
                 leaf(.posterImage)
-                VStack(id: "posterColumn") { leaf(.posterName); leaf(.posterHeadline); leaf(.posterTime) }
+                VStack(id: "posterColumn") {
+                    leaf(.posterName); leaf(.posterHeadline); leaf(.posterTime)
+                }
             }
             leaf(.posterComment)
-            leaf(.contentImage).size(height: (environment.width - 2 * FeedCellModel.inset) * FeedCellModel.contentAspect)
+            leaf(.contentImage).size(
+                height: (environment.width - 2 * FeedCellModel.inset) * FeedCellModel.contentAspect)
             leaf(.contentTitle).spacingAfter(0)
             leaf(.contentDomain)
             if stacked {
-                VStack(id: "buttons", spacing: gap) { leaf(.like); leaf(.comment); leaf(.share) }
+                VStack(id: "buttons", spacing: gap) {
+                    leaf(.like); leaf(.comment); leaf(.share)
+                }
             } else {
-                HStack(id: "buttons", distribution: .fillEqually) { leaf(.like); leaf(.comment); leaf(.share) }
+                HStack(id: "buttons", distribution: .fillEqually) {
+                    leaf(.like); leaf(.comment); leaf(.share)
+                }
             }
-            HStack(id: "actorRow", spacing: gap, alignment: .top) { leaf(.actorImage); leaf(.actorComment) }
+            HStack(id: "actorRow", spacing: gap, alignment: .top) {
+                leaf(.actorImage); leaf(.actorComment)
+            }
         }
         .padding(FeedCellModel.inset)
         .background(.white)

@@ -8,7 +8,8 @@ extension Gallery {
     /// They give the same frames as `entries` in every environment (`BuilderGalleryTests`), so they double as
     /// worked examples of the builder API next to the imperative and spec forms.
     public static let builderEntries: [GalleryEntry] = entries.map { entry in
-        GalleryEntry(name: entry.name, summary: entry.summary, matrix: entry.matrix, manualLayouts: entry.manualLayouts) { environment in
+        GalleryEntry(name: entry.name, summary: entry.summary, matrix: entry.matrix, manualLayouts: entry.manualLayouts)
+        { environment in
             builderRoot(entry.name, environment: environment)
         }
     }
@@ -23,7 +24,8 @@ extension Gallery {
         case "onion-modal": OnionModalBuilder.root(environment: environment)
         case "search-screen": SearchScreenBuilder.root(environment: environment)
         case "feed-cell": Manual(named: "feed-cell", id: FeedCellModel.ID.cell).background(.white).node
-        case "feed-cell-constraints": FeedCellBuilder.constraints(model: FeedCell.galleryModel, environment: environment)
+        case "feed-cell-constraints":
+            FeedCellBuilder.constraints(model: FeedCell.galleryModel, environment: environment)
         case "inbox-screen": InboxScreenBuilder.root(environment: environment)
         case "feed-cell-stack": FeedCellBuilder.stack(model: FeedCell.galleryModel, environment: environment)
         default: preconditionFailure("gallery entry \(name.debugDescription) has no builder form")

@@ -7,7 +7,9 @@ enum OnionModalBuilder {
 
     static func root(environment: Environment, body: String = OnionModal.bodyText) -> Node {
         Constraints(id: ID.navigation) {
-            Button(id: ID.close).accessibilityLabel("Close").background(.systemFill).cornerRadius(OnionModal.closeSize / 2).overlaps(ID.template)
+            Button(id: ID.close).accessibilityLabel("Close").background(.systemFill).cornerRadius(
+                OnionModal.closeSize / 2
+            ).overlaps(ID.template)
             template(environment: environment, body: body)
         } constraints: { c in
             c.close.top == c.superview.safeAreaLayoutGuide.top - OnionModal.barHeight
@@ -36,7 +38,9 @@ enum OnionModalBuilder {
                 (c.content.centerY == c.superview.centerY).priority(500)
             }
             VStack(id: ID.actions, spacing: OnionModal.buttonSpacing) {
-                Button("Turn On", id: ID.primary, style: .headline).textColor(.white).background(.systemBlueIncreasedContrast).cornerRadius(12)
+                Button("Turn On", id: ID.primary, style: .headline).textColor(.white).background(
+                    .systemBlueIncreasedContrast
+                ).cornerRadius(12)
                 Button("Not Now", id: ID.secondary).textColor(.systemBlueIncreasedContrast)
             }
             .padding(top: OnionModal.targetRoom, bottom: OnionModal.targetRoom)
@@ -58,8 +62,11 @@ enum OnionModalBuilder {
         VStack(id: ID.content, spacing: OnionModal.contentSpacing, alignment: .center) {
             Image(id: ID.illustration, width: OnionModal.illustrationSize, height: OnionModal.illustrationSize)
                 .hidden(environment.category.isAccessibilityCategory)
-            Text("Order updates", id: ID.title, style: .title2, weight: .bold, alignment: .center).accessibilityTraits(.header).alignSelf(.fill)
-            Text(body, id: ID.body, alignment: .center).alignSelf(.fill).compressionResistance(horizontal: 750, vertical: 749)
+            Text("Order updates", id: ID.title, style: .title2, weight: .bold, alignment: .center).accessibilityTraits(
+                .header
+            ).alignSelf(.fill)
+            Text(body, id: ID.body, alignment: .center).alignSelf(.fill).compressionResistance(
+                horizontal: 750, vertical: 749)
         }
         .node
     }

@@ -8,8 +8,10 @@ enum SearchScreenBuilder {
 
     static func root(model: SearchScreenModel = SearchScreenModel(), environment: Environment) -> Node {
         Sections(id: ID.screen, interSectionSpacing: 24) {
-            Section(id: ID.popular, layout: SearchScreen.popularSection(model, environment: environment).sectionLayout) {
-                Text(model.popularTitle, id: ID.popularHeader, style: .title3, weight: .semibold).accessibilityTraits(.header)
+            Section(id: ID.popular, layout: SearchScreen.popularSection(model, environment: environment).sectionLayout)
+            {
+                Text(model.popularTitle, id: ID.popularHeader, style: .title3, weight: .semibold).accessibilityTraits(
+                    .header)
                 for (index, restaurant) in model.restaurants.enumerated() {
                     VStack(id: ID.card(index)) {
                         Image(id: ID.card(index) + "-photo").size(height: 112).background(Color(hex: "#FFD8A8")!)
@@ -18,13 +20,21 @@ enum SearchScreenBuilder {
                     .background(.white).cornerRadius(12)
                 }
             }
-            Section(id: ID.kitchens, layout: SearchScreen.kitchensSection(model, environment: environment).sectionLayout) {
-                Text(model.kitchensTitle, id: ID.kitchensHeader, style: .title3, weight: .semibold).accessibilityTraits(.header)
+            Section(
+                id: ID.kitchens, layout: SearchScreen.kitchensSection(model, environment: environment).sectionLayout
+            ) {
+                Text(model.kitchensTitle, id: ID.kitchensHeader, style: .title3, weight: .semibold).accessibilityTraits(
+                    .header)
                 for (index, kitchen) in model.kitchens.enumerated() {
-                    card(ID.kitchen(index), kitchen.name, kitchen.places, tail: "-places", detailColor: Color(hex: "#545458")!)
-                        .background(Color(hex: "#D6EAF8")!).cornerRadius(12)
+                    card(
+                        ID.kitchen(index), kitchen.name, kitchen.places, tail: "-places",
+                        detailColor: Color(hex: "#545458")!
+                    )
+                    .background(Color(hex: "#D6EAF8")!).cornerRadius(12)
                 }
-                Button(model.showAllTitle, id: ID.showAll, lines: 0).textColor(.systemBlueIncreasedContrast).background(.white).cornerRadius(10)
+                Button(model.showAllTitle, id: ID.showAll, lines: 0).textColor(.systemBlueIncreasedContrast).background(
+                    .white
+                ).cornerRadius(10)
             }
         }
         .background(Color(hex: "#F2F2F7")!)
@@ -36,7 +46,10 @@ enum SearchScreenBuilder {
         card(id + "-info", name, caption, tail: "-caption", prefix: id)
     }
 
-    static func card(_ id: String, _ name: String, _ detail: String, tail: String, prefix: String? = nil, detailColor: Color = secondaryLabel) -> VStack {
+    static func card(
+        _ id: String, _ name: String, _ detail: String, tail: String, prefix: String? = nil,
+        detailColor: Color = secondaryLabel
+    ) -> VStack {
         let base = prefix ?? id
         return VStack(id: id, spacing: 4) {
             Text(name, id: base + "-name", style: .headline)

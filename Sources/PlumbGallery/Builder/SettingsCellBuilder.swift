@@ -8,12 +8,16 @@ enum SettingsCellBuilder {
     typealias ID = SettingsCellModel.ID
 
     static func manual() -> Node {
-        Manual(named: "settings-cell", id: ID.cell).background(.white).accessibility(SettingsCellModel.cellAccessibility).node
+        Manual(named: "settings-cell", id: ID.cell).background(.white).accessibility(
+            SettingsCellModel.cellAccessibility
+        ).node
     }
 
     static func stack(model: SettingsCellModel = SettingsCellModel(), environment: Environment) -> Node {
         let vertical = environment.category.isAccessibilityCategory
-        return Stack(vertical ? .vertical : .horizontal, id: ID.cell, spacing: 8, alignment: vertical ? .leading : .center) {
+        return Stack(
+            vertical ? .vertical : .horizontal, id: ID.cell, spacing: 8, alignment: vertical ? .leading : .center
+        ) {
             if vertical {
                 Text(model.title, id: ID.title).alignSelf(.fill)
             } else {

@@ -11,20 +11,21 @@ public enum AnchoredSeparators {
             id: "distance", kind: .text, text: TextContent("1.2 km", style: .footnote, lines: 1, alignment: .center))
         return Node(
             id: "screen", fixedHeight: 160, style: NodeStyle(background: Color(hex: "#F2F2F7")),
-            layout: .constraints(constraints([
-                "distance.centerX == superview.centerX",
-                "distance.bottom == superview.bottom - 50",
-                "distance.width == 70",
-                "distance.height == 30",
-                "leftSeparator.leading == margins.leading",
-                "leftSeparator.trailing == distance.leading - 8",
-                "leftSeparator.top == distance.top",
-                "leftSeparator.height == distance.height",
-                "rightSeparator.leading == distance.trailing + 8",
-                "rightSeparator.trailing == margins.trailing",
-                "rightSeparator.top == distance.top",
-                "rightSeparator.height == distance.height",
-            ])),
+            layout: .constraints(
+                constraints([
+                    "distance.centerX == superview.centerX",
+                    "distance.bottom == superview.bottom - 50",
+                    "distance.width == 70",
+                    "distance.height == 30",
+                    "leftSeparator.leading == margins.leading",
+                    "leftSeparator.trailing == distance.leading - 8",
+                    "leftSeparator.top == distance.top",
+                    "leftSeparator.height == distance.height",
+                    "rightSeparator.leading == distance.trailing + 8",
+                    "rightSeparator.trailing == margins.trailing",
+                    "rightSeparator.top == distance.top",
+                    "rightSeparator.height == distance.height",
+                ])),
             children: [
                 label,
                 Node(id: "leftSeparator", kind: .separator),

@@ -19,19 +19,22 @@ public enum SelfSizingCells {
         var list: [String] = []
         for (index, text) in texts.enumerated() {
             let id = "cell\(index)", label = "label\(index)"
-            cells.append(Node(
-                id: id, style: NodeStyle(background: .white),
-                layout: .constraints(constraints([
-                    "H:|-16-[\(label)]-16-|",
-                    "V:|-12-[\(label)]",
-                    "superview.bottom >= \(label).bottom + 12",
-                ])),
-                children: [Node.text(label, TextContent(text, style: .body, lines: 0))]))
+            cells.append(
+                Node(
+                    id: id, style: NodeStyle(background: .white),
+                    layout: .constraints(
+                        constraints([
+                            "H:|-16-[\(label)]-16-|",
+                            "V:|-12-[\(label)]",
+                            "superview.bottom >= \(label).bottom + 12",
+                        ])),
+                    children: [Node.text(label, TextContent(text, style: .body, lines: 0))]))
             list.append("H:|[\(id)]|")
         }
         let chain = "V:|" + texts.indices.map { "[cell\($0)]" }.joined(separator: "-1-") + "|"
         return Node(
-            id: "list", style: NodeStyle(background: Color(hex: "#C6C6C8")), layout: .constraints(constraints(list + [chain])),
+            id: "list", style: NodeStyle(background: Color(hex: "#C6C6C8")),
+            layout: .constraints(constraints(list + [chain])),
             children: cells)
     }
 }

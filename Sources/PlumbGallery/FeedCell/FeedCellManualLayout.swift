@@ -21,7 +21,8 @@ public struct FeedCellManualLayout: ManualLayout {
         func height(_ leaf: Leaf, width: Double) -> Double {
             let node = leaves[leaf.rawValue]
             if node.kind == .button {
-                let title = measurer.integralSize(of: node.text!, in: environment, width: width - ButtonMetrics.contentInsets.horizontal)
+                let title = measurer.integralSize(
+                    of: node.text!, in: environment, width: width - ButtonMetrics.contentInsets.horizontal)
                 return title.height + ButtonMetrics.contentInsets.vertical
             }
             return measurer.integralSize(of: node.text!, in: environment, width: width).height
@@ -33,8 +34,10 @@ public struct FeedCellManualLayout: ManualLayout {
         let actionWidth = contentWidth - options - gap
         let actionHeight = height(.action, width: actionWidth)
         let rowA = max(actionHeight, options)
-        frames[Leaf.action.rawValue] = Rect(x: inset, y: y + (rowA - actionHeight) / 2, width: actionWidth, height: actionHeight)
-        frames[Leaf.options.rawValue] = Rect(x: width - inset - options, y: y + (rowA - options) / 2, width: options, height: options)
+        frames[Leaf.action.rawValue] = Rect(
+            x: inset, y: y + (rowA - actionHeight) / 2, width: actionWidth, height: actionHeight)
+        frames[Leaf.options.rawValue] = Rect(
+            x: width - inset - options, y: y + (rowA - options) / 2, width: options, height: options)
         y += rowA + gap
 
         // (b) poster image and the name / headline / time column, top-aligned.
@@ -74,7 +77,8 @@ public struct FeedCellManualLayout: ManualLayout {
             var rowF = 0.0
             for leaf in Leaf.buttons { rowF = max(rowF, height(leaf, width: buttonWidth)) }
             for (index, leaf) in Leaf.buttons.enumerated() {
-                frames[leaf.rawValue] = Rect(x: inset + Double(index) * buttonWidth, y: y, width: buttonWidth, height: rowF)
+                frames[leaf.rawValue] = Rect(
+                    x: inset + Double(index) * buttonWidth, y: y, width: buttonWidth, height: rowF)
             }
             y += rowF + gap
         }

@@ -88,7 +88,10 @@ public struct FeedCellModel: Hashable, Sendable {
 
     /// The text of every label as drawn in `environment`, by node id.
     public func texts(in environment: Environment) -> [String: TextContent] {
-        Dictionary(uniqueKeysWithValues: Leaf.allCases.compactMap { leaf in text(of: leaf, in: environment).map { (leaf.id, $0) } })
+        Dictionary(
+            uniqueKeysWithValues: Leaf.allCases.compactMap { leaf in
+                text(of: leaf, in: environment).map { (leaf.id, $0) }
+            })
     }
 
     /// The text of `leaf` as drawn in `environment`, or `nil` for a leaf that is not a label.
@@ -131,8 +134,11 @@ public struct FeedCellModel: Hashable, Sendable {
                 // 13 pt title needs (docs/accessibility.md, lowContrast).
                 return Node(
                     id: leaf.id, kind: .button,
-                    text: TextContent(title, style: Self.buttonStyle, lines: Self.lines(1, environment), color: .systemBlueIncreasedContrast))
-            case .action, .posterName, .posterHeadline, .posterTime, .posterComment, .contentTitle, .contentDomain, .actorComment:
+                    text: TextContent(
+                        title, style: Self.buttonStyle, lines: Self.lines(1, environment),
+                        color: .systemBlueIncreasedContrast))
+            case .action, .posterName, .posterHeadline, .posterTime, .posterComment, .contentTitle, .contentDomain,
+                .actorComment:
                 return .text(leaf.id, text(of: leaf, in: environment)!)
             }
         }

@@ -17,16 +17,24 @@ public enum FeedCellStack {
         let gap = FeedCellModel.spacing
         // By position (`Leaf`), not id: the tree is built for every cell, so it is built as a cell's code would.
         var leaves = model.leaves(in: environment)
-        leaves[Leaf.contentImage.rawValue].fixedHeight = (environment.width - 2 * FeedCellModel.inset) * FeedCellModel.contentAspect
+        leaves[Leaf.contentImage.rawValue].fixedHeight =
+            (environment.width - 2 * FeedCellModel.inset) * FeedCellModel.contentAspect
         leaves[Leaf.contentTitle.rawValue].spacingAfter = 0
         func leaf(_ leaf: Leaf) -> Node { leaves[leaf.rawValue] }
-        func stack(_ id: String, _ axis: Axis, _ alignment: StackAlignment, spacing: Double, _ children: [Node],
-                   distribution: StackDistribution = .fill) -> Node {
-            Node(id: id, layout: .stack(StackParameters(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)),
-                 children: children)
+        func stack(
+            _ id: String, _ axis: Axis, _ alignment: StackAlignment, spacing: Double, _ children: [Node],
+            distribution: StackDistribution = .fill
+        ) -> Node {
+            Node(
+                id: id,
+                layout: .stack(
+                    StackParameters(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)),
+                children: children)
         }
-        let posterColumn = stack("posterColumn", .vertical, .fill, spacing: 0, [leaf(.posterName), leaf(.posterHeadline), leaf(.posterTime)])
-        let buttons = FeedCellModel.stacksButtons(environment)
+        let posterColumn = stack(
+            "posterColumn", .vertical, .fill, spacing: 0, [leaf(.posterName), leaf(.posterHeadline), leaf(.posterTime)])
+        let buttons =
+            FeedCellModel.stacksButtons(environment)
             ? stack("buttons", .vertical, .fill, spacing: gap, Leaf.buttons.map(leaf))
             : stack("buttons", .horizontal, .fill, spacing: 0, Leaf.buttons.map(leaf), distribution: .fillEqually)
         let rows = [
@@ -37,7 +45,9 @@ public enum FeedCellStack {
             stack("actorRow", .horizontal, .top, spacing: gap, [leaf(.actorImage), leaf(.actorComment)]),
         ]
         let parameters = StackParameters(
-            axis: .vertical, distribution: .fill, alignment: .fill, spacing: gap, padding: EdgeInsets(all: FeedCellModel.inset))
-        return Node(id: FeedCellModel.ID.cell, style: NodeStyle(background: .white), layout: .stack(parameters), children: rows)
+            axis: .vertical, distribution: .fill, alignment: .fill, spacing: gap,
+            padding: EdgeInsets(all: FeedCellModel.inset))
+        return Node(
+            id: FeedCellModel.ID.cell, style: NodeStyle(background: .white), layout: .stack(parameters), children: rows)
     }
 }

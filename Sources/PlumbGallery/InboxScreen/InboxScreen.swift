@@ -25,7 +25,8 @@ public enum InboxScreen {
 
     /// iPhone SE (3rd generation), iPhone 16 and iPhone 16 Pro Max (docs/devices.md), each in light and dark.
     public static let matrix = Matrix(
-        devices: ["iphone-se-3", "iphone-16", "iphone-16-pro-max"].compactMap(DevicePreset.named), appearances: [.light, .dark])
+        devices: ["iphone-se-3", "iphone-16", "iphone-16-pro-max"].compactMap(DevicePreset.named),
+        appearances: [.light, .dark])
 
     /// The cards: a title and the rows under it.
     public static let cards: [(id: String, title: String, rows: [String])] = [
@@ -40,11 +41,12 @@ public enum InboxScreen {
     public static func root(environment: Environment) -> Node {
         Node(
             id: ID.screen, style: NodeStyle(background: SemanticColors.systemGroupedBackground),
-            layout: .constraints(constraints([
-                "H:|[navigation]|", "navigation.top == safeArea.top",
-                "H:|-[content]-|", "content.top == navigation.bottom + 8",
-                "H:|[tabs]|", "tabs.bottom == superview.bottom", "V:[content]-(>=16)-[tabs]",
-            ])),
+            layout: .constraints(
+                constraints([
+                    "H:|[navigation]|", "navigation.top == safeArea.top",
+                    "H:|-[content]-|", "content.top == navigation.bottom + 8",
+                    "H:|[tabs]|", "tabs.bottom == superview.bottom", "V:[content]-(>=16)-[tabs]",
+                ])),
             children: [navigationBar(), content(), tabBar()])
     }
 
@@ -78,7 +80,8 @@ public enum InboxScreen {
         parameters.padding = EdgeInsets(top: 4, left: 16, bottom: 4, right: 16)
         parameters.isLayoutMarginsRelative = true
         var node = Node(
-            id: card.id, style: NodeStyle(background: SemanticColors.secondarySystemGroupedBackground, cornerRadius: cornerRadius),
+            id: card.id,
+            style: NodeStyle(background: SemanticColors.secondarySystemGroupedBackground, cornerRadius: cornerRadius),
             layout: .stack(parameters), children: [title] + rows)
         node.style.decoration = NodeDecoration(shadow: cardShadow, cornerCurve: .continuous)
         return node

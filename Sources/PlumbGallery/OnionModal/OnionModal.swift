@@ -61,14 +61,15 @@ public enum OnionModal {
     public static func root(environment: Environment, body: String = bodyText) -> Node {
         var navigation = Node(
             id: ID.navigation, style: NodeStyle(background: .white),
-            layout: .constraints(constraints([
-                "close.top == safeArea.top - \(formatNumber(barHeight))",
-                "close.leading == margins.leading",
-                "close.width == \(formatNumber(closeSize))",
-                "close.height == \(formatNumber(closeSize))",
-                "H:|[template]|",
-                "V:|[template]|",
-            ])),
+            layout: .constraints(
+                constraints([
+                    "close.top == safeArea.top - \(formatNumber(barHeight))",
+                    "close.leading == margins.leading",
+                    "close.width == \(formatNumber(closeSize))",
+                    "close.height == \(formatNumber(closeSize))",
+                    "H:|[template]|",
+                    "V:|[template]|",
+                ])),
             children: [closeButton(), template(environment: environment, body: body)])
         navigation.additionalSafeAreaInsets = EdgeInsets(top: barHeight)
         return navigation
@@ -77,24 +78,27 @@ public enum OnionModal {
     /// A round close button (`UIButton(type: .close)` at tap-target size); its glyph is an icon that does not
     /// scale with Dynamic Type, so it has no title to measure. It floats over the template's top edge.
     static func closeButton() -> Node {
-        var close = Node(id: ID.close, kind: .button, style: NodeStyle(background: .systemFill, cornerRadius: closeSize / 2))
+        var close = Node(
+            id: ID.close, kind: .button, style: NodeStyle(background: .systemFill, cornerRadius: closeSize / 2))
         close.overlapsWith = [ID.template]
-        close.accessibility.label = "Close"  // an icon button: VoiceOver needs its name (docs/accessibility.md, missingLabel)
+        // An icon button: VoiceOver needs its name (docs/accessibility.md, missingLabel)
+        close.accessibility.label = "Close"
         return close
     }
 
     static func template(environment: Environment, body: String) -> Node {
         var template = Node(
             id: ID.template,
-            layout: .constraints(constraints([
-                "actions.leading == margins.leading",
-                "actions.trailing == margins.trailing",
-                "actions.bottom == margins.bottom",
-                "contentArea.leading == margins.leading",
-                "contentArea.trailing == margins.trailing",
-                "contentArea.top == margins.top",
-                "contentArea.bottom == actions.top - \(formatNumber(actionsGap))",
-            ])),
+            layout: .constraints(
+                constraints([
+                    "actions.leading == margins.leading",
+                    "actions.trailing == margins.trailing",
+                    "actions.bottom == margins.bottom",
+                    "contentArea.leading == margins.leading",
+                    "contentArea.trailing == margins.trailing",
+                    "contentArea.top == margins.top",
+                    "contentArea.bottom == actions.top - \(formatNumber(actionsGap))",
+                ])),
             children: [contentArea(environment: environment, body: body), actions()])
         // The design's margin m on every side: the system's side margin (UIKit's own system margins are 0 at the
         // top and bottom).
@@ -106,12 +110,13 @@ public enum OnionModal {
     static func contentArea(environment: Environment, body: String) -> Node {
         Node(
             id: ID.contentArea,
-            layout: .constraints(constraints([
-                "H:|[content]|",
-                "content.top >= superview.top",
-                "content.bottom <= superview.bottom",
-                "content.centerY == superview.centerY @500",
-            ])),
+            layout: .constraints(
+                constraints([
+                    "H:|[content]|",
+                    "content.top >= superview.top",
+                    "content.bottom <= superview.bottom",
+                    "content.centerY == superview.centerY @500",
+                ])),
             children: [content(environment: environment, body: body)])
     }
 
@@ -120,7 +125,8 @@ public enum OnionModal {
             id: ID.illustration, kind: .image, intrinsicWidth: illustrationSize, intrinsicHeight: illustrationSize)
         illustration.hidden = environment.category.isAccessibilityCategory
         // Text spans the content width (`alignSelf: fill`) and wraps there; the illustration keeps its size.
-        var title = Node.text(ID.title, TextContent("Order updates", style: .title2, weight: .bold, lines: 0, alignment: .center))
+        var title = Node.text(
+            ID.title, TextContent("Order updates", style: .title2, weight: .bold, lines: 0, alignment: .center))
         title.alignSelf = .fill
         title.accessibility.traits = .header  // VoiceOver's rotor jumps between headings
         var body = Node.text(
@@ -139,11 +145,15 @@ public enum OnionModal {
         let primary = Node(
             id: ID.primary, kind: .button, style: NodeStyle(background: .systemBlueIncreasedContrast, cornerRadius: 12),
             text: TextContent("Turn On", style: .headline, color: .white))
-        let secondary = Node(id: ID.secondary, kind: .button, text: TextContent("Not Now", style: .body, color: .systemBlueIncreasedContrast))
+        let secondary = Node(
+            id: ID.secondary, kind: .button,
+            text: TextContent("Not Now", style: .body, color: .systemBlueIncreasedContrast))
         var actions = Node(
             id: ID.actions,
-            layout: .stack(StackParameters(
-                axis: .vertical, alignment: .fill, spacing: buttonSpacing, padding: EdgeInsets(top: targetRoom, bottom: targetRoom))),
+            layout: .stack(
+                StackParameters(
+                    axis: .vertical, alignment: .fill, spacing: buttonSpacing,
+                    padding: EdgeInsets(top: targetRoom, bottom: targetRoom))),
             children: [primary, secondary])
         // The buttons never give up height to the content above them.
         actions.compression = AxisPriorities(horizontal: 750, vertical: 1000)

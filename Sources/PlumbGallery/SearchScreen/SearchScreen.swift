@@ -27,7 +27,9 @@ public enum SearchScreen {
         return Node(
             id: ID.screen, style: NodeStyle(background: Color(hex: "#F2F2F7")),
             layout: .sections(.container(SectionsConfiguration(interSectionSpacing: 24))),
-            children: [popularSection(model, environment: environment), kitchensSection(model, environment: environment)])
+            children: [
+                popularSection(model, environment: environment), kitchensSection(model, environment: environment),
+            ])
     }
 
     /// The orthogonal row of restaurant cards.
@@ -46,7 +48,9 @@ public enum SearchScreen {
         let cards = model.restaurants.enumerated().map { index, restaurant in
             restaurantCard(ID.card(index), restaurant)
         }
-        return Node(id: ID.popular, layout: .sections(.section(layout)), children: [title(ID.popularHeader, model.popularTitle)] + cards)
+        return Node(
+            id: ID.popular, layout: .sections(.section(layout)),
+            children: [title(ID.popularHeader, model.popularTitle)] + cards)
     }
 
     /// The two-column grid of kitchens with its footer button; one self-sizing column at accessibility sizes.
@@ -55,10 +59,12 @@ public enum SearchScreen {
         let large = environment.category.isAccessibilityCategory
         let group = SectionGroup(
             axis: .horizontal,
-            size: LayoutSize(width: .fractionalWidth(1), height: large ? .estimated(gridRowHeight) : .absolute(gridRowHeight)),
+            size: LayoutSize(
+                width: .fractionalWidth(1), height: large ? .estimated(gridRowHeight) : .absolute(gridRowHeight)),
             subitems: [SectionItem()], count: large ? 1 : 2, interItemSpacing: .fixed(spacing))
         let footerHeight: LayoutDimension = large ? .estimated(footerButtonHeight) : .absolute(footerButtonHeight)
-        let footer = BoundaryItem(id: ID.showAll, size: LayoutSize(width: .fractionalWidth(1), height: footerHeight), alignment: .bottom)
+        let footer = BoundaryItem(
+            id: ID.showAll, size: LayoutSize(width: .fractionalWidth(1), height: footerHeight), alignment: .bottom)
         let layout = SectionLayout(
             group: group, contentInsets: EdgeInsets(top: 8, left: horizontalInset, bottom: 8, right: horizontalInset),
             interGroupSpacing: spacing, boundaryItems: [header(ID.kitchensHeader), footer])
@@ -73,7 +79,8 @@ public enum SearchScreen {
 
     /// A section header: the whole band wide, its height measured from the title.
     static func header(_ id: String) -> BoundaryItem {
-        BoundaryItem(id: id, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), alignment: .topLeading)
+        BoundaryItem(
+            id: id, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), alignment: .topLeading)
     }
 
     /// A section's title, a heading for VoiceOver (its rotor jumps between headings).
@@ -87,16 +94,23 @@ public enum SearchScreen {
     /// height, so the text stays at the top when the card is stretched to its tallest sibling.
     static func restaurantCard(_ id: String, _ restaurant: SearchScreenModel.Restaurant) -> Node {
         let info = Node(
-            id: id + "-info", layout: .stack(StackParameters(axis: .vertical, spacing: 4, padding: EdgeInsets(all: 12))),
+            id: id + "-info",
+            layout: .stack(StackParameters(axis: .vertical, spacing: 4, padding: EdgeInsets(all: 12))),
             children: [
                 Node.text(id + "-name", TextContent(restaurant.name, style: .headline, lines: 0)),
-                Node.text(id + "-caption", TextContent(restaurant.caption, style: .footnote, lines: 0, color: Color(hex: "#6C6C70")!)),
+                Node.text(
+                    id + "-caption",
+                    TextContent(restaurant.caption, style: .footnote, lines: 0, color: Color(hex: "#6C6C70")!)),
                 Node(id: id + "-spacer"),
             ])
         return Node(
             id: id, style: NodeStyle(background: .white, cornerRadius: 12),
             layout: .stack(StackParameters(axis: .vertical)),
-            children: [Node(id: id + "-photo", kind: .image, fixedHeight: 112, style: NodeStyle(background: Color(hex: "#FFD8A8"))), info])
+            children: [
+                Node(
+                    id: id + "-photo", kind: .image, fixedHeight: 112,
+                    style: NodeStyle(background: Color(hex: "#FFD8A8"))), info,
+            ])
     }
 
     /// A kitchen tile: name and number of places at the top of a tinted card.
@@ -107,7 +121,9 @@ public enum SearchScreen {
             children: [
                 Node.text(id + "-name", TextContent(kitchen.name, style: .headline, lines: 0)),
                 // Darker than the restaurants' #6C6C70 caption: on the card's #D6EAF8 that grey is 4.23:1 (lowContrast).
-                Node.text(id + "-places", TextContent(kitchen.places, style: .footnote, lines: 0, color: Color(hex: "#545458")!)),
+                Node.text(
+                    id + "-places",
+                    TextContent(kitchen.places, style: .footnote, lines: 0, color: Color(hex: "#545458")!)),
                 Node(id: id + "-spacer"),
             ])
     }

@@ -32,7 +32,8 @@ public struct SettingsCellManualLayout: ManualLayout {
             let textWidth = width - insets.left - toggle.width - Self.gap - insets.right
             let textHeight = measurer.integralSize(of: model.titleText, in: environment, width: textWidth).height
             let rowHeight = max(textHeight, toggle.height)
-            title = Rect(x: insets.left, y: insets.top + (rowHeight - textHeight) / 2, width: textWidth, height: textHeight)
+            title = Rect(
+                x: insets.left, y: insets.top + (rowHeight - textHeight) / 2, width: textWidth, height: textHeight)
             toggleFrame = Rect(
                 x: width - insets.right - toggle.width, y: insets.top + (rowHeight - toggle.height) / 2,
                 width: toggle.width, height: toggle.height)

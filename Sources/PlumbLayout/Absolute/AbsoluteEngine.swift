@@ -29,7 +29,8 @@ public struct AbsoluteEngine: ContainerEngine {
     /// size at the origin.
     private func childFrame(_ child: Node, context: LayoutContext) -> Rect {
         if let frame = child.frame {
-            return child.sizeBounds.isEmpty ? frame : Rect(origin: frame.origin, size: child.sizeBounds.clamp(frame.size))
+            return child.sizeBounds.isEmpty
+                ? frame : Rect(origin: frame.origin, size: child.sizeBounds.clamp(frame.size))
         }
         return Rect(origin: .zero, size: NodeSizing.size(of: child, proposal: ProposedSize(), context: context))
     }

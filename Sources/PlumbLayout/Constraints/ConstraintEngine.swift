@@ -19,7 +19,8 @@ public struct ConstraintEngine: ContainerEngine {
         // Only a system fitted to a width is kept for `place` (below), which reports its issues.
         let placeable = context.sizeCache != nil && proposal.width != nil && proposal.height == nil
         let system = ConstraintLayout.solve(
-            tree, context: measuring(context), width: proposal.width, height: proposal.height, safeArea: safeArea, pool: pool,
+            tree, context: measuring(context), width: proposal.width, height: proposal.height, safeArea: safeArea,
+            pool: pool,
             key: key, reported: placeable)
         let size = system.frame(of: node.id).size
         if let cache = context.sizeCache, let width = proposal.width, proposal.height == nil {
@@ -51,13 +52,16 @@ public struct ConstraintEngine: ContainerEngine {
             let tree = ConstraintTree(top: node)
             key = ConstraintSystemPool.Key(tree, width: frame.width, height: frame.height)
             system = ConstraintLayout.solve(
-                tree, context: context, width: frame.width, height: frame.height, safeArea: safeArea, pool: pool, key: key)
+                tree, context: context, width: frame.width, height: frame.height, safeArea: safeArea, pool: pool,
+                key: key)
         }
         let tree = system.tree
         if let collector = context.issues { system.reportIssues(to: collector) }
         // The system's tree was made from this node, so its top children are `node.children`, in order.
         let placements = zip(node.children, tree.topChildren).map { child, index in
-            Placement(node: settled(child, in: system, tree: tree), frame: system.frame(ofItemAt: index).offsetBy(dx: frame.x, dy: frame.y))
+            Placement(
+                node: settled(child, in: system, tree: tree),
+                frame: system.frame(ofItemAt: index).offsetBy(dx: frame.x, dy: frame.y))
         }
         pool?.give(system, for: key)
         return placements

@@ -23,7 +23,10 @@ public struct GalleryEntry: Sendable {
     }
 
     /// An entry whose tree is the same in every environment.
-    public init(name: String, summary: String, matrix: Matrix = .default, manualLayouts: ManualLayoutRegistry = .init(), root: Node) {
+    public init(
+        name: String, summary: String, matrix: Matrix = .default, manualLayouts: ManualLayoutRegistry = .init(),
+        root: Node
+    ) {
         self.init(name: name, summary: summary, matrix: matrix, manualLayouts: manualLayouts, root: { _ in root })
     }
 

@@ -26,7 +26,8 @@ public enum LayoutEngine {
         let collector = LayoutIssueCollector()
         placing.issues = collector
         place(root, frame: Rect(origin: .zero, size: size), parent: nil, depth: 0, context: &placing, into: &entries)
-        return LayoutResult(name: name, environment: environment, size: size, entries: entries, issues: collector.issues)
+        return LayoutResult(
+            name: name, environment: environment, size: size, entries: entries, issues: collector.issues)
     }
 
     /// The number of nodes in the subtree of `node` — the usual number of entries, reserved up front so the
@@ -69,20 +70,26 @@ public enum LayoutEngine {
             entries[index].contentSize = content.size
             context.safeArea = inside
             for placement in placements {
-                place(placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: &context, into: &entries)
+                place(
+                    placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: &context,
+                    into: &entries)
             }
         case .children(let frames):
             context.safeArea = ContainerInsets.region(for: node, frame: frame, context: context)
             // Each child read in place rather than copied into a `Placement`.
             node.children.withUnsafeBufferPointer { children in
                 for child in children.indices {
-                    place(children[child], frame: frames[child], parent: index, depth: depth + 1, context: &context, into: &entries)
+                    place(
+                        children[child], frame: frames[child], parent: index, depth: depth + 1, context: &context,
+                        into: &entries)
                 }
             }
         case .placements(let placements):
             context.safeArea = ContainerInsets.region(for: node, frame: frame, context: context)
             for placement in placements {
-                place(placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: &context, into: &entries)
+                place(
+                    placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: &context,
+                    into: &entries)
             }
         }
     }

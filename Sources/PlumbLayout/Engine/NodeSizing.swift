@@ -37,7 +37,9 @@ public enum NodeSizing {
         } else {
             // Optional chaining reads the cache in place; binding it to a constant would retain and release it.
             natural =
-                context.sizeCache?.size(of: node, proposal: inner) { measure(container: node, proposal: inner, context: context) }
+                context.sizeCache?.size(of: node, proposal: inner) {
+                    measure(container: node, proposal: inner, context: context)
+                }
                 ?? measure(container: node, proposal: inner, context: context)
         }
         let size = Size(width: node.fixedWidth ?? natural.width, height: node.fixedHeight ?? natural.height)
@@ -46,7 +48,11 @@ public enum NodeSizing {
             // With no width proposed, the node would take its natural width, which a bound refuses: it is as wide as
             // the bound lets it be, and its height is measured at that width (text wraps inside a `maxWidth`).
             let width = bounds.clampWidth(size.width)
-            return Size(width: width, height: self.size(of: node, proposal: ProposedSize(width: width, height: inner.height), inheriting: context).height)
+            return Size(
+                width: width,
+                height: self.size(
+                    of: node, proposal: ProposedSize(width: width, height: inner.height), inheriting: context
+                ).height)
         }
         return bounds.clamp(size)
     }

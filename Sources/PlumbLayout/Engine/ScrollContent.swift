@@ -36,14 +36,17 @@ enum ScrollContent {
             probe.fixedHeight = nil
             switch axis {
             case .vertical:
-                let length = engine.measure(probe, proposal: ProposedSize(width: viewport.width), context: content).height
+                let length = engine.measure(probe, proposal: ProposedSize(width: viewport.width), context: content)
+                    .height
                 rect = Rect(x: viewport.x, y: viewport.minY + insets.top, width: viewport.width, height: length)
             case .horizontal:
-                let length = engine.measure(probe, proposal: ProposedSize(height: viewport.height), context: content).width
+                let length = engine.measure(probe, proposal: ProposedSize(height: viewport.height), context: content)
+                    .width
                 // Right to left, the content starts at the viewport's right edge and runs off to the left, as a
                 // collection view's does (`flipsHorizontallyInOppositeLayoutDirection`).
                 let x =
-                    context.environment.direction == .rtl ? viewport.maxX - insets.right - length : viewport.minX + insets.left
+                    context.environment.direction == .rtl
+                    ? viewport.maxX - insets.right - length : viewport.minX + insets.left
                 rect = Rect(x: x, y: viewport.y, width: length, height: viewport.height)
             }
             placements = engine.place(probe, in: rect, context: content)

@@ -16,7 +16,9 @@ public enum IntrinsicSize {
         case .switch:
             return NodeKind.switchSize
         case .separator:
-            return Size(width: node.intrinsicWidth ?? proposedWidth ?? 0, height: node.intrinsicHeight ?? context.environment.hairline)
+            return Size(
+                width: node.intrinsicWidth ?? proposedWidth ?? 0,
+                height: node.intrinsicHeight ?? context.environment.hairline)
         case .text:
             guard let text = node.text else { return declared }
             return context.measurer.integralSize(of: text, in: context.environment, width: proposedWidth)
@@ -26,7 +28,8 @@ public enum IntrinsicSize {
             let titleWidth = proposedWidth.map { max(0, $0 - insets.horizontal) }
             let size = context.measurer.integralSize(of: title, in: context.environment, width: titleWidth)
             return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
-        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator, .navigationBar, .tabBar:
+        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator,
+            .navigationBar, .tabBar:
             return ofControl(node, proposedWidth: proposedWidth, context: context)
         }
     }
@@ -52,8 +55,12 @@ extension IntrinsicSize {
         let environment = context.environment
         var fixed = environment
         fixed.category = .large
-        func width(_ string: String, _ style: TextStyle, _ weight: FontWeight? = nil, in environment: Environment) -> Double {
-            context.measurer.integralSize(of: TextContent(string, style: style, weight: weight, lines: 1), in: environment, width: nil).width
+        func width(
+            _ string: String, _ style: TextStyle, _ weight: FontWeight? = nil, in environment: Environment
+        ) -> Double {
+            context.measurer.integralSize(
+                of: TextContent(string, style: style, weight: weight, lines: 1), in: environment, width: nil
+            ).width
         }
         switch node.kind {
         case .textField:
@@ -68,11 +75,15 @@ extension IntrinsicSize {
                 width: (shown.isEmpty ? 0 : size.width) + 2 * ControlMetrics.textFieldHorizontalInset + clear,
                 height: size.height + 2 * ControlMetrics.textFieldVerticalInset)
         case .segmentedControl:
-            let widths = control.items.map { width($0, .footnote, .semibold, in: fixed) + 2 * ControlMetrics.segmentPadding }
+            let widths = control.items.map {
+                width($0, .footnote, .semibold, in: fixed) + 2 * ControlMetrics.segmentPadding
+            }
             let total = control.proportionalWidths ? widths.reduce(0, +) : (widths.max() ?? 0) * Double(widths.count)
             return Size(width: total, height: ControlMetrics.segmentedHeight)
         case .pageControl:
-            return Size(width: Double(control.pageCount) * ControlMetrics.pageDotSpacing + 20, height: ControlMetrics.pageControlHeight)
+            return Size(
+                width: Double(control.pageCount) * ControlMetrics.pageDotSpacing + 20,
+                height: ControlMetrics.pageControlHeight)
         case .progressView:
             return Size(width: 0, height: ControlMetrics.progressHeight)
         case .slider:
@@ -83,7 +94,9 @@ extension IntrinsicSize {
             let side = control.isLarge ? ControlMetrics.activityLarge : ControlMetrics.activityMedium
             return Size(width: side, height: side)
         case .navigationBar:
-            return Size(width: 0, height: control.largeTitle ? ControlMetrics.largeTitleBarHeight : ControlMetrics.navigationBarHeight)
+            return Size(
+                width: 0,
+                height: control.largeTitle ? ControlMetrics.largeTitleBarHeight : ControlMetrics.navigationBarHeight)
         case .tabBar:
             return Size(width: 0, height: ControlMetrics.tabBarHeight + environment.safeAreaInsets.bottom)
         default:

@@ -24,13 +24,16 @@ struct TitleBaselines {
         case .text:
             let measurement = context.measurer.measure(text, in: context.environment, width: width)
             return TitleBaselines(
-                first: measurement.firstBaseline, last: measurement.lastBaseline, textHeight: measurement.size.height, inset: 0)
+                first: measurement.firstBaseline, last: measurement.lastBaseline, textHeight: measurement.size.height,
+                inset: 0)
         case .button:
             // The title as the button lays it out at this width (`ButtonTitle`: its side insets, shrunk when the
             // button is narrower than its title and insets); its height does not change the wrapping.
             let measured: TextMeasurement
             if let width {
-                let title = ButtonTitle(text, in: Rect(x: 0, y: 0, width: width, height: 0), environment: context.environment, measurer: context.measurer)
+                let title = ButtonTitle(
+                    text, in: Rect(x: 0, y: 0, width: width, height: 0), environment: context.environment,
+                    measurer: context.measurer)
                 measured = context.measurer.measure(title.text, in: context.environment, width: title.box.width)
             } else {
                 var centred = text

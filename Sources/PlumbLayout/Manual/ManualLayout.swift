@@ -21,7 +21,8 @@ extension ManualLayout {
 
 /// A manual layout that can be made by name, for a width, in an environment.
 public struct ManualLayoutDefinition: Sendable {
-    public typealias Make = @Sendable (_ width: Double, _ environment: Environment, _ measurer: any TextMeasuring) ->
+    public typealias Make =
+        @Sendable (_ width: Double, _ environment: Environment, _ measurer: any TextMeasuring) ->
         any ManualLayout
 
     public let name: String

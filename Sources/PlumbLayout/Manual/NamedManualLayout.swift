@@ -63,7 +63,9 @@ extension ManualLayoutRegistry {
         var missing: [UnregisteredManualLayout] = []
         var stack = [root]
         while let node = stack.popLast() {
-            if case .manual(let name) = node.layout, self[name] == nil, engine(named: name) == nil, !missing.contains(where: { $0.name == name }) {
+            if case .manual(let name) = node.layout, self[name] == nil, engine(named: name) == nil,
+                !missing.contains(where: { $0.name == name })
+            {
                 missing.append(UnregisteredManualLayout(name: name, node: node.id, registered: names))
             }
             stack.append(contentsOf: node.children.reversed())
@@ -86,12 +88,14 @@ public struct UnregisteredManualLayout: Error, Hashable, Sendable, CustomStringC
 
     public var description: String {
         let known = registered.isEmpty ? "none is registered" : "registered: " + registered.joined(separator: ", ")
-        return "node \(node.debugDescription) uses the manual layout \(name.debugDescription), which is not registered (\(known)); "
+        return
+            "node \(node.debugDescription) uses the manual layout \(name.debugDescription), which is not registered (\(known)); "
             + "pass its type, e.g. `layouts: [\(Self.typeName(for: name)).self]`"
     }
 
     /// `message-cell` → `MessageCell`, the usual type name for a layout name, for the suggestion.
     static func typeName(for name: String) -> String {
-        name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
     }
 }

@@ -70,7 +70,8 @@ struct SectionArranger {
     }
 
     /// Step 3: groups until every item is placed; each group starts again from the first subitem.
-    func fillGroups(_ items: [(index: Int, node: Node)], content: (width: Double, height: Double?)) -> [SectionGroupBox] {
+    func fillGroups(_ items: [(index: Int, node: Node)], content: (width: Double, height: Double?)) -> [SectionGroupBox]
+    {
         let sizer = SectionGroupSizer(group: section.group, container: content, context: context)
         var groups: [SectionGroupBox] = []
         var next = items[...]
@@ -165,6 +166,7 @@ struct SectionArranger {
                 frames[slot.child] = rect.offsetBy(dx: contentOrigin.x + origin.x, dy: contentOrigin.y + origin.y)
             }
         }
-        return SectionArrangement(frames: frames, height: footerY + boundary.bottomHeight, contentWidth: row.contentWidth)
+        return SectionArrangement(
+            frames: frames, height: footerY + boundary.bottomHeight, contentWidth: row.contentWidth)
     }
 }

@@ -23,9 +23,12 @@ extension SectionGroupBox {
             if index > 0 { position += spacing.minimum + (spacing.isFlexible ? share : 0) }
             position += Self.length(of: slot.item.edgeSpacing.before(along: axis), share: share)
             let cross = crossOffset(slot.item.edgeSpacing, length: axis.cross(sizes[index]))  // 3
-            let rect = axis.rect(main: position, cross: cross, mainLength: axis.main(sizes[index]), crossLength: axis.cross(sizes[index]))
+            let rect = axis.rect(
+                main: position, cross: cross, mainLength: axis.main(sizes[index]), crossLength: axis.cross(sizes[index])
+            )
             frames.append(SectionItemSizing.applyContentInsets(rect, slot.item))  // 4
-            position += axis.main(sizes[index]) + Self.length(of: slot.item.edgeSpacing.after(along: axis), share: share)
+            position +=
+                axis.main(sizes[index]) + Self.length(of: slot.item.edgeSpacing.after(along: axis), share: share)
         }
         return frames
     }
@@ -34,7 +37,9 @@ extension SectionGroupBox {
     /// group's final height.
     func finalSlotSizes() -> [Size] {
         slots.map { slot in
-            guard group.axis == .horizontal, !heightWasKnown, case .fractionalHeight(let fraction) = slot.item.size.height else {
+            guard group.axis == .horizontal, !heightWasKnown,
+                case .fractionalHeight(let fraction) = slot.item.size.height
+            else {
                 return slot.size
             }
             return Size(width: slot.size.width, height: fraction * size.height)

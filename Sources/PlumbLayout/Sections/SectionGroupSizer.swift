@@ -50,7 +50,9 @@ struct SectionGroupSizer {
         let known = knownSize
         let limit = axis == .horizontal ? known.width : known.height
         let spacing = group.interItemSpacing.minimum
-        let equalLength = group.count.flatMap { count in limit.map { ($0 - Double(count - 1) * spacing) / Double(count) } }
+        let equalLength = group.count.flatMap { count in
+            limit.map { ($0 - Double(count - 1) * spacing) / Double(count) }
+        }
         var slots: [GroupSlot] = []
         var used = 0.0
         for (index, node) in items {
@@ -58,7 +60,9 @@ struct SectionGroupSizer {
             let item = group.subitems[slots.count % group.subitems.count]
             let edges = Self.edgeMinimum(item.edgeSpacing, along: axis)
             let main = equalLength.map { max(0, $0 - edges) }
-            let size = slotSize(node, item, known: known, width: axis == .horizontal ? main : nil, height: axis == .vertical ? main : nil)
+            let size = slotSize(
+                node, item, known: known, width: axis == .horizontal ? main : nil,
+                height: axis == .vertical ? main : nil)
             let gap = slots.isEmpty ? 0 : spacing
             let extent = gap + axis.main(size) + edges
             if group.count == nil, let limit, !slots.isEmpty, used + extent > limit + 1e-9 { break }
@@ -66,11 +70,14 @@ struct SectionGroupSizer {
             used += extent
         }
         equaliseUniformItems(&slots, known: known)
-        return SectionGroupBox(group: group, slots: slots, size: groupSize(slots, known: known), heightWasKnown: known.height != nil)
+        return SectionGroupBox(
+            group: group, slots: slots, size: groupSize(slots, known: known), heightWasKnown: known.height != nil)
     }
 
     /// An item's slot in this group, with the group's known lengths as the fractions' base.
-    func slotSize(_ node: Node, _ item: SectionItem, known: (width: Double?, height: Double?), width: Double?, height: Double?) -> Size {
+    func slotSize(
+        _ node: Node, _ item: SectionItem, known: (width: Double?, height: Double?), width: Double?, height: Double?
+    ) -> Size {
         SectionItemSizing.slotSize(
             node, item, group: known, fallbackWidth: container.width, width: width, height: height, context: context)
     }
@@ -80,7 +87,8 @@ struct SectionGroupSizer {
         let uniformWidths = slots.indices.filter { slots[$0].item.size.width.isUniformAcrossSiblings }
         if let widest = uniformWidths.map({ slots[$0].size.width }).max() {
             for index in uniformWidths where slots[index].size.width != widest {
-                slots[index].size = slotSize(slots[index].node, slots[index].item, known: known, width: widest, height: nil)
+                slots[index].size = slotSize(
+                    slots[index].node, slots[index].item, known: known, width: widest, height: nil)
             }
         }
         let uniformHeights = slots.indices.filter { slots[$0].item.size.height.isUniformAcrossSiblings }
@@ -95,7 +103,8 @@ struct SectionGroupSizer {
         let axis = group.axis
         let gaps = Double(max(0, slots.count - 1)) * group.interItemSpacing.minimum
         let main = slots.reduce(gaps) { $0 + axis.main($1.size) + Self.edgeMinimum($1.item.edgeSpacing, along: axis) }
-        let cross = slots.map { axis.cross($0.size) + Self.edgeMinimum($0.item.edgeSpacing, along: axis.other) }.max() ?? 0
+        let cross =
+            slots.map { axis.cross($0.size) + Self.edgeMinimum($0.item.edgeSpacing, along: axis.other) }.max() ?? 0
         let fitted = axis.size(main: main, cross: cross)
         return Size(width: known.width ?? fitted.width, height: known.height ?? fitted.height)
     }

@@ -50,7 +50,8 @@ enum SectionItemSizing {
         let verticalInsets = dimensions.height.isEstimated ? 0 : insets.vertical
         let height = bounded(
             fixedHeight ?? resolve(dimensions.height, width: group.width ?? fallbackWidth, height: group.height)
-                ?? measuredHeight(node, atWidth: frameWidth, estimate: estimate(dimensions.height), context: context) + verticalInsets,
+                ?? measuredHeight(node, atWidth: frameWidth, estimate: estimate(dimensions.height), context: context)
+                + verticalInsets,
             insets: verticalInsets, by: bounds.clampHeight)
         return Size(width: width, height: height)
     }
@@ -67,7 +68,8 @@ enum SectionItemSizing {
     /// measured (the height at the item's width).
     static func boundarySize(_ node: Node, _ size: LayoutSize, band: Double, context: LayoutContext) -> Size {
         let width = node.sizeBounds.clampWidth(
-            resolve(size.width, width: band, height: nil) ?? measuredWidth(node, estimate: estimate(size.width), context: context))
+            resolve(size.width, width: band, height: nil)
+                ?? measuredWidth(node, estimate: estimate(size.width), context: context))
         let height = node.sizeBounds.clampHeight(
             resolve(size.height, width: band, height: nil)
                 ?? measuredHeight(node, atWidth: width, estimate: estimate(size.height), context: context))
@@ -92,7 +94,8 @@ enum SectionItemSizing {
     }
 
     /// The node's height when it is `width` wide, or `estimate` when it has nothing to measure.
-    static func measuredHeight(_ node: Node, atWidth width: Double, estimate: Double, context: LayoutContext) -> Double {
+    static func measuredHeight(_ node: Node, atWidth width: Double, estimate: Double, context: LayoutContext) -> Double
+    {
         if hasNothingToMeasure(node, along: .vertical) { return estimate }
         return NodeSizing.size(of: node, proposal: ProposedSize(width: width), context: context).height
     }

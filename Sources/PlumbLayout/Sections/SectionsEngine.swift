@@ -25,7 +25,9 @@ public struct SectionsEngine: ContainerEngine {
             let stack = SectionStack(node: node, configuration: configuration, safeArea: insets)
             return Size(width: width, height: stack.arrange(width: width, context: context).height)
         case .sections(.section(let section)):
-            return Size(width: width, height: SectionArranger(node: node, section: section, width: width, context: context).arrange().height)
+            return Size(
+                width: width,
+                height: SectionArranger(node: node, section: section, width: width, context: context).arrange().height)
         default:
             return Size(width: width, height: 0)
         }
@@ -38,7 +40,10 @@ public struct SectionsEngine: ContainerEngine {
         switch node.layout {
         case .sections(.container(let configuration)):
             let insets = ContainerInsets.safeArea(of: node, frame: frame, context: context)
-            local = SectionStack(node: node, configuration: configuration, safeArea: insets).arrange(width: frame.width, context: context).frames
+            local =
+                SectionStack(node: node, configuration: configuration, safeArea: insets).arrange(
+                    width: frame.width, context: context
+                ).frames
         case .sections(.section(let section)):
             local = SectionArranger(node: node, section: section, width: frame.width, context: context).arrange().frames
         default:

@@ -136,7 +136,8 @@ struct StackChild {
         if hugging >= 1000 { return nil }
         let hasIntrinsic: Bool
         switch node.kind {
-        case .box, .image: hasIntrinsic = !isLeaf || (axis == .horizontal ? node.intrinsicWidth : node.intrinsicHeight) != nil
+        case .box, .image:
+            hasIntrinsic = !isLeaf || (axis == .horizontal ? node.intrinsicWidth : node.intrinsicHeight) != nil
         case .separator: hasIntrinsic = axis == .vertical || node.intrinsicWidth != nil
         case .text, .switch, .button: hasIntrinsic = true
         default: hasIntrinsic = NodeKind.hasIntrinsicLength(node.kind, horizontal: axis == .horizontal)

@@ -42,7 +42,9 @@ enum StackContentPriorities {
             shrinkAcross = max(shrinkAcross, fixedAcross == nil ? axis.other.priority(compression) : 1000)
             let alignment = CrossAlignment(child.alignSelf ?? parameters.alignment, axis: axis)
             if alignment == .fill {
-                let grows = fixedAcross != nil ? 1000 : hasIntrinsicLength(child, along: axis.other) ? axis.other.priority(hugging) : 1
+                let grows =
+                    fixedAcross != nil
+                    ? 1000 : hasIntrinsicLength(child, along: axis.other) ? axis.other.priority(hugging) : 1
                 growAcrossFill = max(growAcrossFill ?? 1, grows)
             } else {
                 hasSpanning = true

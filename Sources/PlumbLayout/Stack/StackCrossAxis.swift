@@ -43,7 +43,8 @@ enum StackCrossAxis {
             // The required size bounds win over the alignment and the spanning boundary.
             let length =
                 isFixed || child.alignment.isBaseline
-                ? child.measuredCross : child.bounds.clamp(min(child.measuredCross, max(0, crossLength)), horizontal: horizontal)
+                ? child.measuredCross
+                : child.bounds.clamp(min(child.measuredCross, max(0, crossLength)), horizontal: horizontal)
             let offset: Double
             switch child.alignment {
             case .fill where !isFixed:

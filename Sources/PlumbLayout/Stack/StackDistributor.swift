@@ -34,7 +34,9 @@ enum StackDistributor {
     /// - Returns: children of a `fill` stack tied at the priority that decided who stretched or shrank, if any.
     /// - Complexity: O(n log n) for `fill` shrinking and `equalCentering`; O(n) otherwise.
     @discardableResult
-    static func distribute(_ distribution: StackDistribution, _ children: StackChildren, axis: Axis, available: Double?) -> StackTie? {
+    static func distribute(
+        _ distribution: StackDistribution, _ children: StackChildren, axis: Axis, available: Double?
+    ) -> StackTie? {
         if children.isEmpty { return nil }
         switch distribution {
         case .fill:
@@ -127,7 +129,8 @@ enum StackDistributor {
         let share = available.map { max(0, ($0 - fixed - gapSum(children)) / Double(flexible)) } ?? largest
         for index in children.indices {
             children[index].length =
-                children[index].isFixed(along: axis) ? children[index].naturalLength : children[index].bounds.clamp(share, horizontal: axis == .horizontal)
+                children[index].isFixed(along: axis)
+                ? children[index].naturalLength : children[index].bounds.clamp(share, horizontal: axis == .horizontal)
         }
     }
 
@@ -152,7 +155,9 @@ enum StackDistributor {
         for index in children.indices {
             let natural = children[index].naturalLength
             let share = total > 0 ? room * natural / total : room / Double(flexible)
-            children[index].length = children[index].isFixed(along: axis) ? natural : children[index].bounds.clamp(share, horizontal: axis == .horizontal)
+            children[index].length =
+                children[index].isFixed(along: axis)
+                ? natural : children[index].bounds.clamp(share, horizontal: axis == .horizontal)
         }
     }
 
@@ -184,7 +189,8 @@ enum StackDistributor {
             remaining -= growth
             if isFirst, tied > 1 {
                 let members = children.indices.filter { children[$0].stretchPriority(along: axis) == chosen.priority }
-                tie = StackTie(kind: .hugging, axis: axis, priority: chosen.priority, children: members.map { children[$0].index })
+                tie = StackTie(
+                    kind: .hugging, axis: axis, priority: chosen.priority, children: members.map { children[$0].index })
             }
             isFirst = false
         }

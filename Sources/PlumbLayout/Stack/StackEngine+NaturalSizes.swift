@@ -10,7 +10,8 @@ import PlumbCore
 extension StackEngine {
     /// Gives `children` the natural sizes an arrangement of `node` with nothing proposed kept, if it was the last.
     func rememberNaturalSizes(_ children: StackChildren, of node: Node, context: LayoutContext) {
-        guard let sizes = context.sizeCache?.stacks.naturalSizes(ofChildrenOf: node), sizes.count == children.count else { return }
+        guard let sizes = context.sizeCache?.stacks.naturalSizes(ofChildrenOf: node), sizes.count == children.count
+        else { return }
         for index in children.indices { children[index].remember(naturalSize: sizes[index]) }
     }
 

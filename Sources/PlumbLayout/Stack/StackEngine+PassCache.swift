@@ -41,7 +41,8 @@ extension StackEngine {
         /// The natural sizes of the stack `node`'s arranged children, if they are the last ones kept.
         func naturalSizes(ofChildrenOf node: Node) -> [Size]? {
             // The id first: it tells stacks apart without building a whole key.
-            guard let key = lastNaturalSizesKey, key.id == node.id, key == SizeCache.Key(node, width: nil, height: nil) else { return nil }
+            guard let key = lastNaturalSizesKey, key.id == node.id, key == SizeCache.Key(node, width: nil, height: nil)
+            else { return nil }
             return lastNaturalSizes
         }
     }

@@ -20,7 +20,10 @@ extension StackEngine {
         let rightToLeft = context.environment.direction == .rtl
         for index in frames.indices {
             var placed = frames[index].offsetBy(dx: content.x, dy: content.y)
-            if rightToLeft { placed = Rect(x: frame.minX + frame.maxX - placed.maxX, y: placed.y, width: placed.width, height: placed.height) }
+            if rightToLeft {
+                placed = Rect(
+                    x: frame.minX + frame.maxX - placed.maxX, y: placed.y, width: placed.width, height: placed.height)
+            }
             frames[index] = placed
         }
     }
@@ -47,7 +50,8 @@ extension StackEngine {
             guard changed else { return }
             let axis = parameters.axis
             arrangement = arrange(
-                node, parameters, main: max(0, axis.main(content.size)), cross: max(0, axis.cross(content.size)), context: context,
+                node, parameters, main: max(0, axis.main(content.size)), cross: max(0, axis.cross(content.size)),
+                context: context,
                 landed: landed)
             frames = []
             swap(&frames, &arrangement.frames)

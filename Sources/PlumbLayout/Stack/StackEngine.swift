@@ -84,8 +84,10 @@ public struct StackEngine: ContainerEngine {
         var frames: [Rect] = []
         swap(&frames, &arrangement.frames)
         placeInFrame(&frames, content: content, frame: frame, context: context)
-        if case .none = context.safeArea {} else {
-            rearrangeWhereLanded(node, parameters, &frames, &arrangement, content: content, frame: frame, context: context)
+        if case .none = context.safeArea {
+        } else {
+            rearrangeWhereLanded(
+                node, parameters, &frames, &arrangement, content: content, frame: frame, context: context)
         }
         if let tie = arrangement.tie { context.issues?.report(tie.issue(in: node)) }
         return frames
@@ -97,7 +99,9 @@ public struct StackEngine: ContainerEngine {
     /// The margins are the node's `layoutMargins`, else `padding`, plus the stack's safe area when
     /// `insetsLayoutMarginsFromSafeArea` (UIKit's default). They are returned directional (left = leading), in the
     /// left-to-right space the stack is arranged in before it is mirrored.
-    static func contentInsets(_ node: Node, _ parameters: StackParameters, safeArea: EdgeInsets, context: LayoutContext) -> EdgeInsets {
+    static func contentInsets(
+        _ node: Node, _ parameters: StackParameters, safeArea: EdgeInsets, context: LayoutContext
+    ) -> EdgeInsets {
         guard parameters.isLayoutMarginsRelative else { return .zero }
         let margins = ContainerInsets.layoutMargins(
             of: node, safeArea: safeArea, isRoot: context.safeArea.isRoot, defaultMargins: parameters.padding,
@@ -149,11 +153,13 @@ public struct StackEngine: ContainerEngine {
                 if let landed {
                     // Measured where they landed: the natural sizes kept for this stack do not apply.
                     for index in children.indices { children[index].landedSafeArea = landed[children[index].index] }
-                    return arrange(children, childCount: nodes.count, parameters, main: main, cross: cross, context: context)
+                    return arrange(
+                        children, childCount: nodes.count, parameters, main: main, cross: cross, context: context)
                 }
                 let isNatural = main == nil && cross == nil
                 if !isNatural { rememberNaturalSizes(children, of: node, context: context) }
-                let arrangement = arrange(children, childCount: nodes.count, parameters, main: main, cross: cross, context: context)
+                let arrangement = arrange(
+                    children, childCount: nodes.count, parameters, main: main, cross: cross, context: context)
                 if isNatural { storeNaturalSizes(children, of: node, context: context) }
                 return arrangement
             }
@@ -188,7 +194,9 @@ public struct StackEngine: ContainerEngine {
         for index in nodes.indices where !nodes[index].hidden {
             buffer.initializeElement(
                 at: count,
-                to: StackChild(node: nodes.baseAddress! + index, index: index, stackAlignment: parameters.alignment, axis: parameters.axis))
+                to: StackChild(
+                    node: nodes.baseAddress! + index, index: index, stackAlignment: parameters.alignment,
+                    axis: parameters.axis))
             count += 1
         }
         return StackChildren(rebasing: buffer[..<count])
@@ -200,16 +208,21 @@ public struct StackEngine: ContainerEngine {
     /// A fixed width always stays, and the width stays within `minWidth`…`maxWidth`. Unknown content width (a
     /// measure with no width): the widest natural width.
     func crossLengthsBeforeDistribution(_ children: StackChildren, available: Double?, context: LayoutContext) {
-        let crossLength = available ?? children.indices.reduce(0) { widest, index in
-            max(widest, children[index].naturalSize(context).width)
-        }
+        let crossLength =
+            available
+            ?? children.indices.reduce(0) { widest, index in
+                max(widest, children[index].naturalSize(context).width)
+            }
         for index in children.indices {
             let bounds = children[index].bounds
             let width =
-                if let fixed = children[index].fixedWidth { fixed }
-                else if children[index].alignment == .fill, bounds.clampWidth(crossLength) == crossLength { crossLength }
-                else if children[index].alignment == .fill { children[index].naturalSize(context).width }
-                else { min(children[index].naturalSize(context).width, crossLength) }
+                if let fixed = children[index].fixedWidth {
+                    fixed
+                } else if children[index].alignment == .fill, bounds.clampWidth(crossLength) == crossLength {
+                    crossLength
+                } else if children[index].alignment == .fill { children[index].naturalSize(context).width } else {
+                    min(children[index].naturalSize(context).width, crossLength)
+                }
             // `minWidth` / `maxWidth` are required, above the spanning boundary and the fill alignment: a `fill` child
             // they keep from spanning the column keeps its own width (UIKit breaks the alignment's trailing edge).
             children[index].measuredCross = bounds.clampWidth(width)
@@ -258,7 +271,8 @@ public struct StackEngine: ContainerEngine {
             let child = children[index]
             let size = axis.size(main: child.length, cross: child.measuredCross)
             let baselines = StackBaselines.of(child.node, size: size, context: context)
-            children[index].baseline = (child.alignment == .firstBaseline ? baselines?.first : baselines?.last) ?? child.measuredCross
+            children[index].baseline =
+                (child.alignment == .firstBaseline ? baselines?.first : baselines?.last) ?? child.measuredCross
         }
         return StackCrossAxis.align(children, axis: axis, available: available)
     }
@@ -266,7 +280,8 @@ public struct StackEngine: ContainerEngine {
     /// `UISV-canvas-connection`: the first arranged child starts at the leading edge and each next one follows
     /// the previous one's gap. A hidden child gets a zero-size frame at the trailing edge of the arranged child
     /// before it (the leading edge when none), at the cross-start edge.
-    func canvasConnection(_ childCount: Int, _ children: StackChildren, axis: Axis, crossLength: Double) -> Arrangement {
+    func canvasConnection(_ childCount: Int, _ children: StackChildren, axis: Axis, crossLength: Double) -> Arrangement
+    {
         var frames = Array(repeating: Rect.zero, count: childCount)
         var position = 0.0, end = 0.0, next = 0
         for index in 0..<childCount {
@@ -275,7 +290,8 @@ public struct StackEngine: ContainerEngine {
                 continue
             }
             let child = children[next]
-            frames[index] = axis.rect(main: position, cross: child.crossOffset, mainLength: child.length, crossLength: child.crossLength)
+            frames[index] = axis.rect(
+                main: position, cross: child.crossOffset, mainLength: child.length, crossLength: child.crossLength)
             end = position + child.length
             position = end + (next < children.count - 1 ? child.gap : 0)
             next += 1

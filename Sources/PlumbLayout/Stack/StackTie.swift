@@ -32,6 +32,7 @@ struct StackTie: Hashable, Sendable {
             ? "Plumb stretches \(chosen.debugDescription), the last of them"
             : "Plumb shrinks \(chosen.debugDescription), the last of them, first"
         return .priorityTie(
-            container: node.id, nodes: ids, priorities: kind.rawValue, axis: axis.rawValue, priority: priority, decided: decided)
+            container: node.id, nodes: ids, priorities: kind.rawValue, axis: axis.rawValue, priority: priority,
+            decided: decided)
     }
 }

@@ -37,8 +37,10 @@ public struct AccessibilityPicture: Sendable {
     static let screenOpacity = 0.35
     /// Outline colours, taken in turn (the same number always gets the same colour).
     static let palette: [Color] = [
-        Color(red: 0, green: 122, blue: 255), Color(red: 255, green: 59, blue: 48), Color(red: 52, green: 168, blue: 83),
-        Color(red: 175, green: 82, blue: 222), Color(red: 255, green: 149, blue: 0), Color(red: 0, green: 150, blue: 170),
+        Color(red: 0, green: 122, blue: 255), Color(red: 255, green: 59, blue: 48),
+        Color(red: 52, green: 168, blue: 83),
+        Color(red: 175, green: 82, blue: 222), Color(red: 255, green: 149, blue: 0),
+        Color(red: 0, green: 150, blue: 170),
         Color(red: 200, green: 40, blue: 140), Color(red: 90, green: 90, blue: 100),
     ]
 
@@ -62,12 +64,16 @@ public struct AccessibilityPicture: Sendable {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
         let painter = Painter(cr: cr, scale: scale, environment: legendEnvironment, measurer: renderer.measurer)
-        for marker in markers { drawMarker(marker, painter: painter, rightToLeft: result.environment.direction == .rtl) }
+        for marker in markers {
+            drawMarker(marker, painter: painter, rightToLeft: result.environment.direction == .rtl)
+        }
         let left = Double(screen.width) / scale
         for (marker, row) in zip(markers, rows) {
             drawBadge(marker.number, at: Point(x: left + Self.margin, y: row.top), painter: painter)
             let text = TextContent(marker.text, style: .footnote, lines: 0, color: .black)
-            painter.drawText(text, in: Rect(x: left + Self.margin + Self.badge + 6, y: row.top, width: row.textWidth, height: row.height))
+            painter.drawText(
+                text,
+                in: Rect(x: left + Self.margin + Self.badge + 6, y: row.top, width: row.textWidth, height: row.height))
         }
         cairo_surface_flush(surface)
         let data = cairo_image_surface_get_data(surface)!
@@ -76,7 +82,9 @@ public struct AccessibilityPicture: Sendable {
     }
 
     /// Each legend row's top and height: its text wrapped beside the badge, at least a badge high.
-    func legendRows(measurer: PangoTextMeasurer, environment: Environment) -> [(top: Double, height: Double, textWidth: Double)] {
+    func legendRows(
+        measurer: PangoTextMeasurer, environment: Environment
+    ) -> [(top: Double, height: Double, textWidth: Double)] {
         let textWidth = Self.legendWidth - 2 * Self.margin - Self.badge - 6
         var top = Self.margin
         return markers.map { marker in
@@ -108,7 +116,8 @@ public struct AccessibilityPicture: Sendable {
                 var source = y * screen.width * 4
                 for x in 0..<columns {
                     let a = UInt32(pixels[source + 3])
-                    let r = fade(UInt32(pixels[source]), a), g = fade(UInt32(pixels[source + 1]), a), b = fade(UInt32(pixels[source + 2]), a)
+                    let r = fade(UInt32(pixels[source]), a), g = fade(UInt32(pixels[source + 1]), a),
+                        b = fade(UInt32(pixels[source + 2]), a)
                     row[x] = 0xFF00_0000 | r << 16 | g << 8 | b
                     source += 4
                 }
@@ -125,7 +134,8 @@ public struct AccessibilityPicture: Sendable {
         let color = Self.palette[(marker.number - 1) % Self.palette.count]
         painter.setColor(color)
         cairo_set_line_width(cr, 2)
-        cairo_rectangle(cr, marker.frame.x + 1, marker.frame.y + 1, max(0, marker.frame.width - 2), max(0, marker.frame.height - 2))
+        cairo_rectangle(
+            cr, marker.frame.x + 1, marker.frame.y + 1, max(0, marker.frame.width - 2), max(0, marker.frame.height - 2))
         cairo_stroke(cr)
         cairo_arc(cr, marker.activationPoint.x, marker.activationPoint.y, 3, 0, 2 * Double.pi)
         cairo_fill(cr)
@@ -139,7 +149,8 @@ public struct AccessibilityPicture: Sendable {
         painter.setColor(Self.palette[(number - 1) % Self.palette.count])
         cairo_arc(cr, origin.x + Self.badge / 2, origin.y + Self.badge / 2, Self.badge / 2, 0, 2 * Double.pi)
         cairo_fill(cr)
-        let label = TextContent("\(number)", style: .caption2, weight: .bold, lines: 1, alignment: .center, color: .white)
+        let label = TextContent(
+            "\(number)", style: .caption2, weight: .bold, lines: 1, alignment: .center, color: .white)
         painter.drawText(label, in: Rect(x: origin.x, y: origin.y, width: Self.badge, height: Self.badge))
     }
 }

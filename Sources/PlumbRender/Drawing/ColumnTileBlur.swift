@@ -47,7 +47,8 @@ final class ColumnTileBlur {
     }
 
     /// The stretches of rows around a change in any lane, merged as `LineBlur` merges them.
-    private func changingStretches(_ tile: UnsafeMutablePointer<UInt8>, height: Int, stride: Int) -> [ClosedRange<Int>] {
+    private func changingStretches(_ tile: UnsafeMutablePointer<UInt8>, height: Int, stride: Int) -> [ClosedRange<Int>]
+    {
         var stretches: [ClosedRange<Int>] = []
         var previous = SIMD16<UInt8>()
         func add(change j: Int) {
@@ -71,7 +72,9 @@ final class ColumnTileBlur {
     }
 
     /// Runs the three passes down `stretch` widened by the reach on both sides, and writes back the stretch's rows.
-    private func blurStretch(_ stretch: ClosedRange<Int>, of tile: UnsafeMutablePointer<UInt8>, height: Int, stride: Int) {
+    private func blurStretch(
+        _ stretch: ClosedRange<Int>, of tile: UnsafeMutablePointer<UInt8>, height: Int, stride: Int
+    ) {
         let start = max(0, stretch.lowerBound - reachBefore), end = min(height, stretch.upperBound + reachAfter + 1)
         let length = end - start
         precondition(length + 2 * padding <= capacity, "a stretch is never longer than its columns")
@@ -84,15 +87,20 @@ final class ColumnTileBlur {
             swap(&source, &target)
         }
         for i in stretch {
-            UnsafeMutableRawPointer(tile + i * stride).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: source[i - start]), as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(tile + i * stride).storeBytes(
+                of: SIMD16<UInt8>(truncatingIfNeeded: source[i - start]), as: SIMD16<UInt8>.self)
         }
     }
 
     /// One box blur down every lane (see `LineBlur.box`), with the division as a 32-bit multiplication.
-    private static func box(_ source: UnsafeMutablePointer<Lanes>, into target: UnsafeMutablePointer<Lanes>, count: Int, before: Int, after: Int) {
+    private static func box(
+        _ source: UnsafeMutablePointer<Lanes>, into target: UnsafeMutablePointer<Lanes>, count: Int, before: Int,
+        after: Int
+    ) {
         let size = before + 1 + after
         precondition(size <= largestBox, "wider boxes go through LineBlur")
-        let multiplier = SIMD16<UInt32>(repeating: UInt32(((1 << 23) + size - 1) / size)), half = Lanes(repeating: Int32(size / 2))
+        let multiplier = SIMD16<UInt32>(repeating: UInt32(((1 << 23) + size - 1) / size)),
+            half = Lanes(repeating: Int32(size / 2))
         var sum = Lanes()
         for i in 0..<after { sum &+= source[i] }
         for i in 0..<count {

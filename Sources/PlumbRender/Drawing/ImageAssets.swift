@@ -55,7 +55,8 @@ public enum ImageAssets {
     /// rewrites an image between two snapshots in one process).
     static func asset(_ path: String) throws(Failure) -> Asset {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let stamp = "\((attributes?[.size] as? NSNumber)?.intValue ?? -1)-\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let stamp =
+            "\((attributes?[.size] as? NSNumber)?.intValue ?? -1)-\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
         let key = path + "\n" + stamp
         lock.lock()
         if let hit = cache[key] {
@@ -78,7 +79,9 @@ public enum ImageAssets {
         case "svg": return try loadSVG(path)
         case "jpg", "jpeg": return try loadJPEG(path)
         default:
-            do { return Asset(try PNGDecoder(maxPixels: maxPixels).decode(contentsOf: URL(fileURLWithPath: path))) } catch {
+            do {
+                return Asset(try PNGDecoder(maxPixels: maxPixels).decode(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
                 throw Failure(description: error.description)
             }
         }
@@ -87,20 +90,29 @@ public enum ImageAssets {
     /// Parses the SVG with librsvg from memory, with no base file, so it cannot load any external resource
     /// (another file, a network URL): only what the document holds itself (`data:` URLs) is drawn.
     private static func loadSVG(_ path: String) throws(Failure) -> Asset {
-        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(description: "\(path): cannot read the file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(description: "\(path): cannot read the file")
+        }
         let bytes = [UInt8](data)
         let text = String(decoding: bytes, as: UTF8.self)
         // Entity declarations are how a billion-laughs document expands; an icon never needs one.
         if text.contains("<!ENTITY") {
-            throw Failure(description: "\(path): the SVG declares XML entities (<!ENTITY>), which Plumb refuses: expand them in the file")
+            throw Failure(
+                description:
+                    "\(path): the SVG declares XML entities (<!ENTITY>), which Plumb refuses: expand them in the file")
         }
         if let reference = externalReference(in: text) {
             throw Failure(
-                description: "\(path): the SVG refers to an external resource \(reference.debugDescription); Plumb draws only "
+                description:
+                    "\(path): the SVG refers to an external resource \(reference.debugDescription); Plumb draws only "
                     + "self-contained SVGs (embed images as data: URLs, refer to elements with #id)")
         }
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = bytes.withUnsafeBufferPointer({ rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }) else {
+        guard
+            let handle = bytes.withUnsafeBufferPointer({
+                rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error)
+            })
+        else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw Failure(description: "\(path): not a valid SVG document: \(message)")
@@ -112,7 +124,8 @@ public enum ImageAssets {
             var viewBox = RsvgRectangle()
             rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
             guard hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 else {
-                throw Failure(description: "\(path): the SVG has no size (give the <svg> element width and height, or a viewBox)")
+                throw Failure(
+                    description: "\(path): the SVG has no size (give the <svg> element width and height, or a viewBox)")
             }
             (width, height) = (viewBox.width, viewBox.height)
         }

@@ -40,7 +40,8 @@ public struct Overlay: Sendable {
             if let text = entry.text, entry.node.kind == .text {
                 let top = entry.frame.y + text.top(inHeight: entry.frame.height)
                 for baseline in Set([text.firstBaseline, text.lastBaseline]).sorted() {
-                    marks.append(Mark(Rect(x: entry.frame.x, y: top + baseline, width: entry.frame.width, height: 0), .baseline))
+                    marks.append(
+                        Mark(Rect(x: entry.frame.x, y: top + baseline, width: entry.frame.width, height: 0), .baseline))
                 }
             }
         }

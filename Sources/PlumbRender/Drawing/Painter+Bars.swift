@@ -6,7 +6,8 @@ import PlumbCore
 /// as iOS 15 and later show a screen at rest.
 extension Painter {
     /// The bars' background: the opaque colours `systemChromeMaterial` gives over a white or black screen.
-    static let barBackground = Color.dynamic(light: Color(red: 249, green: 249, blue: 249), dark: Color(red: 29, green: 29, blue: 29))
+    static let barBackground = Color.dynamic(
+        light: Color(red: 249, green: 249, blue: 249), dark: Color(red: 29, green: 29, blue: 29))
 
     /// The bars' side margins: the root view's (16 pt, 20 pt from 414 pt).
     private var barMargin: Double { SystemLayoutMargins.insets(forWidth: environment.width).left }
@@ -17,7 +18,9 @@ extension Painter {
         let top = reachesTop ? 0 : frame.minY
         if !control.largeTitle {
             fill(Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top), color: Self.barBackground)
-            fill(Rect(x: frame.x, y: frame.maxY - 1 / scale, width: frame.width, height: 1 / scale), color: SemanticColors.separator)
+            fill(
+                Rect(x: frame.x, y: frame.maxY - 1 / scale, width: frame.width, height: 1 / scale),
+                color: SemanticColors.separator)
         }
         let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: ControlMetrics.navigationBarHeight)
         let fixed = fixedSizeText
@@ -27,10 +30,13 @@ extension Painter {
         func items(_ titles: [String], leading: Bool) -> Double {
             var offset = barMargin
             for title in titles {
-                let width = measurer.measure(TextContent(title, style: .body, lines: 1), in: fixed.environment, width: nil).size.width.rounded(.up)
+                let width = measurer.measure(
+                    TextContent(title, style: .body, lines: 1), in: fixed.environment, width: nil
+                ).size.width.rounded(.up)
                 let fromLeft = leading != rtl
                 let x = fromLeft ? row.minX + offset : row.maxX - offset - width
-                fixed.drawLabel(title, style: .body, color: .systemBlue, in: Rect(x: x, y: row.y, width: width, height: row.height))
+                fixed.drawLabel(
+                    title, style: .body, color: .systemBlue, in: Rect(x: x, y: row.y, width: width, height: row.height))
                 offset += width + 16
             }
             return offset
@@ -43,14 +49,19 @@ extension Painter {
             // with Dynamic Type up to xxxl.
             var environment = environment
             environment.category = min(environment.category, .extraExtraExtraLarge)
-            let painter = Painter(cr: cr, scale: scale, environment: environment, measurer: measurer, pixelMatrix: pixelMatrix)
+            let painter = Painter(
+                cr: cr, scale: scale, environment: environment, measurer: measurer, pixelMatrix: pixelMatrix)
             painter.drawLabel(
                 title.string, style: .largeTitle, weight: .bold, alignment: .natural, color: title.color,
-                in: Rect(x: frame.x + barMargin, y: frame.y + ControlMetrics.navigationBarHeight, width: frame.width - 2 * barMargin, height: frame.height - ControlMetrics.navigationBarHeight))
+                in: Rect(
+                    x: frame.x + barMargin, y: frame.y + ControlMetrics.navigationBarHeight,
+                    width: frame.width - 2 * barMargin, height: frame.height - ControlMetrics.navigationBarHeight))
         } else {
             // The inline title: 17 pt semibold, centred on the bar, kept clear of the items.
             let room = max(0, frame.width - 2 * max(leadingEnd, trailingEnd))
-            fixed.drawLabel(title.string, style: .headline, weight: .semibold, color: title.color, in: Rect(x: row.midX - room / 2, y: row.y, width: room, height: row.height))
+            fixed.drawLabel(
+                title.string, style: .headline, weight: .semibold, color: title.color,
+                in: Rect(x: row.midX - room / 2, y: row.y, width: room, height: row.height))
         }
     }
 
@@ -70,7 +81,9 @@ extension Painter {
             setColor(tint)
             roundedRect(Rect(x: x + width / 2 - 12.5, y: frame.minY + 5, width: 25, height: 25), radius: 6)
             cairo_fill(cr)
-            fixed.drawText(ControlMetrics.tabBarTitle(title, color: tint), in: Rect(x: x + 2, y: frame.minY + 32, width: width - 4, height: 13))
+            fixed.drawText(
+                ControlMetrics.tabBarTitle(title, color: tint),
+                in: Rect(x: x + 2, y: frame.minY + 32, width: width - 4, height: 13))
         }
     }
 }

@@ -30,9 +30,13 @@ extension Painter {
     }
 
     /// One line of `string` in `style`, aligned in `rect` and centred vertically.
-    func drawLabel(_ string: String, style: TextStyle, weight: FontWeight? = nil, alignment: TextAlignment = .center, color: Color, in rect: Rect) {
+    func drawLabel(
+        _ string: String, style: TextStyle, weight: FontWeight? = nil, alignment: TextAlignment = .center, color: Color,
+        in rect: Rect
+    ) {
         guard !string.isEmpty, rect.width > 0 else { return }
-        drawText(TextContent(string, style: style, weight: weight, lines: 1, alignment: alignment, color: color), in: rect)
+        drawText(
+            TextContent(string, style: style, weight: weight, lines: 1, alignment: alignment, color: color), in: rect)
     }
 
     private func drawTextField(_ node: Node, _ control: ControlContent, in frame: Rect) {
@@ -50,9 +54,12 @@ extension Painter {
         let inset = ControlMetrics.textFieldHorizontalInset
         let rtl = environment.direction == .rtl
         let textRect = Rect(
-            x: frame.x + inset + (rtl ? trailingRoom : 0), y: frame.y, width: max(0, frame.width - 2 * inset - trailingRoom), height: frame.height)
+            x: frame.x + inset + (rtl ? trailingRoom : 0), y: frame.y,
+            width: max(0, frame.width - 2 * inset - trailingRoom), height: frame.height)
         if text.string.isEmpty {
-            drawLabel(control.placeholder ?? "", style: text.style, alignment: .natural, color: SemanticColors.placeholderText, in: textRect)
+            drawLabel(
+                control.placeholder ?? "", style: text.style, alignment: .natural,
+                color: SemanticColors.placeholderText, in: textRect)
         } else {
             if control.isSecure { text.string = String(repeating: "•", count: text.string.count) }
             text.lines = 1
@@ -80,7 +87,12 @@ extension Painter {
         guard count > 0 else { return [] }
         var widths = Array(repeating: frame.width / Double(count), count: count)
         if control.proportionalWidths {
-            let natural = control.items.map { measurer.measure(TextContent($0, style: .footnote, weight: .semibold, lines: 1), in: fixedSizeText.environment, width: nil).size.width + 2 * ControlMetrics.segmentPadding }
+            let natural = control.items.map {
+                measurer.measure(
+                    TextContent($0, style: .footnote, weight: .semibold, lines: 1), in: fixedSizeText.environment,
+                    width: nil
+                ).size.width + 2 * ControlMetrics.segmentPadding
+            }
             let total = natural.reduce(0, +)
             if total > 0 { widths = natural.map { $0 / total * frame.width } }
         }
@@ -90,7 +102,9 @@ extension Painter {
             frames.append(Rect(x: x, y: frame.minY, width: width, height: frame.height))
             x += width
         }
-        return environment.direction == .rtl ? frames.map { Rect(x: frame.minX + frame.maxX - $0.maxX, y: $0.y, width: $0.width, height: $0.height) } : frames
+        return environment.direction == .rtl
+            ? frames.map { Rect(x: frame.minX + frame.maxX - $0.maxX, y: $0.y, width: $0.width, height: $0.height) }
+            : frames
     }
 
     private func drawSegmentedControl(_ control: ControlContent, in frame: Rect) {
@@ -162,7 +176,10 @@ extension Painter {
         roundedRect(track, radius: 2)
         cairo_fill(cr)
         setColor(.systemBlue)
-        roundedRect(rtl ? Rect(x: thumbX, y: track.y, width: track.maxX - thumbX, height: 4) : Rect(x: track.x, y: track.y, width: thumbX - track.x, height: 4), radius: 2)
+        roundedRect(
+            rtl
+                ? Rect(x: thumbX, y: track.y, width: track.maxX - thumbX, height: 4)
+                : Rect(x: track.x, y: track.y, width: thumbX - track.x, height: 4), radius: 2)
         cairo_fill(cr)
         cairo_set_source_rgba(cr, 0, 0, 0, 0.15)
         cairo_arc(cr, thumbX, frame.midY + 1.5, thumb / 2 + 0.5, 0, 2 * Double.pi)

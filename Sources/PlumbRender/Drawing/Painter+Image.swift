@@ -59,7 +59,11 @@ extension Painter {
     /// are not shared between threads.
     func drawSVG(_ svg: [UInt8], in rect: Rect) {
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = svg.withUnsafeBufferPointer({ rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }) else {
+        guard
+            let handle = svg.withUnsafeBufferPointer({
+                rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error)
+            })
+        else {
             if let error { g_error_free(error) }
             return
         }
@@ -74,7 +78,9 @@ extension Painter {
         switch mode {
         case .scaleToFill: return frame
         case .scaleAspectFit, .scaleAspectFill:
-            let k = mode == .scaleAspectFit ? min(frame.width / w, frame.height / h) : max(frame.width / w, frame.height / h)
+            let k =
+                mode == .scaleAspectFit
+                ? min(frame.width / w, frame.height / h) : max(frame.width / w, frame.height / h)
             return Rect(x: frame.midX - w * k / 2, y: frame.midY - h * k / 2, width: w * k, height: h * k)
         default:
             let left = frame.minX, right = frame.maxX - w, middleX = frame.midX - w / 2

@@ -17,11 +17,15 @@ extension Painter {
     /// from the mask, so they are not composited (`pixelsCoveredByFill`). Vector output embeds each mask whole.
     /// The mask lies in the render's device pixels, the canvas's padding included.
     func drawShadow(_ shadow: Shadow, of frame: Rect, style: NodeStyle) {
-        guard style.background != nil || style.decoration?.gradient != nil, shadow.opacity > 0, frame.width > 0, frame.height > 0 else { return }
+        guard style.background != nil || style.decoration?.gradient != nil, shadow.opacity > 0, frame.width > 0,
+            frame.height > 0
+        else { return }
         let sigma = shadow.radius / 2 * scale
         let margin = Int((sigma * 3).rounded(.up)) + 1
         let canvas = userOriginInPixels()
-        let shape = Rect(x: frame.x + shadow.offset.width, y: frame.y + shadow.offset.height, width: frame.width, height: frame.height)
+        let shape = Rect(
+            x: frame.x + shadow.offset.width, y: frame.y + shadow.offset.height, width: frame.width,
+            height: frame.height)
         let originX = Int((shape.minX * scale + canvas.x).rounded(.down)) - margin
         let originY = Int((shape.minY * scale + canvas.y).rounded(.down)) - margin
         let width = Int((shape.maxX * scale + canvas.x).rounded(.up)) + margin - originX
@@ -32,24 +36,32 @@ extension Painter {
         let trace = { (context: OpaquePointer) in
             cairo_translate(context, canvas.x - Double(originX), canvas.y - Double(originY))
             cairo_scale(context, scale, scale)
-            Painter(cr: context, scale: scale, environment: environment, measurer: measurer).addShape(shape, style: style)
+            Painter(cr: context, scale: scale, environment: environment, measurer: measurer).addShape(
+                shape, style: style)
         }
         let mask: ShadowMask
         // Only on image surfaces: SVG and PDF would embed a shared mask once and refer to it, other bytes than before.
         if let shadowMasks, cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
-            let covered = pixelsCoveredByFill(of: frame, style: style, canvas: canvas, originX: originX, originY: originY, width: width, height: height)
+            let covered = pixelsCoveredByFill(
+                of: frame, style: style, canvas: canvas, originX: originX, originY: originY, width: width,
+                height: height)
             let key = ShadowMask.Key(
-                width: width, height: height, box: ShadowBlur.boxSize(sigma: sigma), outline: shadowMasks.outline(trace), covered: covered)
+                width: width, height: height, box: ShadowBlur.boxSize(sigma: sigma),
+                outline: shadowMasks.outline(trace), covered: covered)
             mask = shadowMasks.mask(for: key) { ShadowMask(key: $0, trace: trace) }
         } else {
-            mask = ShadowMask(key: ShadowMask.Key(width: width, height: height, box: ShadowBlur.boxSize(sigma: sigma), outline: [], covered: []), trace: trace)
+            mask = ShadowMask(
+                key: ShadowMask.Key(
+                    width: width, height: height, box: ShadowBlur.boxSize(sigma: sigma), outline: [], covered: []),
+                trace: trace)
         }
 
         let color = shadow.color.resolved(in: environment)
         cairo_save(cr)
         usePixelMatrix()
         cairo_set_source_rgba(
-            cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255 * shadow.opacity)
+            cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+            Double(color.alpha) / 255 * shadow.opacity)
         cairo_mask_surface(cr, mask.surface, Double(originX), Double(originY))
         cairo_restore(cr)
     }
@@ -67,21 +79,26 @@ extension Painter {
     /// rectangles), rounded inwards and shrunk by one more pixel, within the clip. None when the fill is not an opaque
     /// colour or the clip has an antialiased edge.
     func pixelsCoveredByFill(
-        of frame: Rect, style: NodeStyle, canvas: (x: Double, y: Double), originX: Int, originY: Int, width: Int, height: Int
+        of frame: Rect, style: NodeStyle, canvas: (x: Double, y: Double), originX: Int, originY: Int, width: Int,
+        height: Int
     ) -> [PixelRect] {
         guard let background = style.background, background.resolved(in: environment).alpha == 255,
-              let clip = wholePixelClip(originX: originX, originY: originY)
+            let clip = wholePixelClip(originX: originX, originY: originY)
         else { return [] }
         // Where user-space point (0, 0) lies in the mask's pixels.
         let x = canvas.x - Double(originX), y = canvas.y - Double(originY)
         let decoration = style.decoration
-        let radius = decoration?.cornerRadii.map { max($0.topLeft, $0.topRight, $0.bottomLeft, $0.bottomRight) } ?? style.cornerRadius
+        let radius =
+            decoration?.cornerRadii.map { max($0.topLeft, $0.topRight, $0.bottomLeft, $0.bottomRight) }
+            ?? style.cornerRadius
         let reach = decoration?.cornerCurve == .continuous ? Self.continuousExtent : 1
         // How far a corner's curve reaches along each edge, at most half the shorter side (as `addShape` limits it).
         let corner = min(max(0, radius) * reach, min(frame.width, frame.height) / 2)
         func pixels(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> PixelRect? {
-            let left = max(0, Int((minX * scale + x).rounded(.up)) + 1), top = max(0, Int((minY * scale + y).rounded(.up)) + 1)
-            let right = min(width, Int((maxX * scale + x).rounded(.down)) - 1), bottom = min(height, Int((maxY * scale + y).rounded(.down)) - 1)
+            let left = max(0, Int((minX * scale + x).rounded(.up)) + 1),
+                top = max(0, Int((minY * scale + y).rounded(.up)) + 1)
+            let right = min(width, Int((maxX * scale + x).rounded(.down)) - 1),
+                bottom = min(height, Int((maxY * scale + y).rounded(.down)) - 1)
             guard right > left, bottom > top else { return nil }
             return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
         }
@@ -105,10 +122,10 @@ extension Painter {
         return (0..<Int(list.pointee.num_rectangles)).compactMap { index in
             let r = list.pointee.rectangles[index]
             let left = Int(r.x.rounded(.up)) - originX, top = Int(r.y.rounded(.up)) - originY
-            let right = Int((r.x + r.width).rounded(.down)) - originX, bottom = Int((r.y + r.height).rounded(.down)) - originY
+            let right = Int((r.x + r.width).rounded(.down)) - originX,
+                bottom = Int((r.y + r.height).rounded(.down)) - originY
             guard right > left, bottom > top else { return nil }
             return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
         }
     }
 }
-

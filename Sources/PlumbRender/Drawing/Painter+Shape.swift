@@ -38,9 +38,14 @@ extension Painter {
         /// leaving edge.
         func point(_ corner: (Point, Point, Point, Double), _ back: Double, _ along: Double) -> (Double, Double) {
             let (c, arriving, leaving, r) = corner
-            return (c.x - arriving.x * back * r + leaving.x * along * r, c.y - arriving.y * back * r + leaving.y * along * r)
+            return (
+                c.x - arriving.x * back * r + leaving.x * along * r, c.y - arriving.y * back * r + leaving.y * along * r
+            )
         }
-        func curveTo(_ corner: (Point, Point, Point, Double), _ p1: (Double, Double), _ p2: (Double, Double), _ p3: (Double, Double)) {
+        func curveTo(
+            _ corner: (Point, Point, Point, Double), _ p1: (Double, Double), _ p2: (Double, Double),
+            _ p3: (Double, Double)
+        ) {
             let a = point(corner, p1.0, p1.1), b = point(corner, p2.0, p2.1), c = point(corner, p3.0, p3.1)
             cairo_curve_to(cr, a.0, a.1, b.0, b.1, c.0, c.1)
         }
@@ -77,7 +82,8 @@ extension Painter {
             let offset = gradient.locations?[index] ?? (count == 1 ? 0 : Double(index) / Double(count - 1))
             let c = color.resolved(in: environment)
             cairo_pattern_add_color_stop_rgba(
-                pattern, offset, Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, Double(c.alpha) / 255)
+                pattern, offset, Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, Double(c.alpha) / 255
+            )
         }
         cairo_set_source(cr, pattern)
         addShape(frame, style: style)

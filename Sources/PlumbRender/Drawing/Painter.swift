@@ -50,7 +50,8 @@ struct Painter {
         case .image: drawImage(node, in: frame)
         case .button: drawButton(node, in: frame)
         case .separator: drawSeparator(in: frame, color: node.style.background ?? .separator)
-        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator, .navigationBar, .tabBar:
+        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator,
+            .navigationBar, .tabBar:
             drawControl(node, in: frame)
         }
     }
@@ -148,7 +149,8 @@ struct Painter {
     }
 
     /// UISwitch's "off" track: #E9E9EB in light mode, #39393D in dark mode (as drawn over the system background).
-    static let switchOffTrack = Color.dynamic(light: Color(red: 233, green: 233, blue: 235), dark: Color(red: 57, green: 57, blue: 61))
+    static let switchOffTrack = Color.dynamic(
+        light: Color(red: 233, green: 233, blue: 235), dark: Color(red: 57, green: 57, blue: 61))
 
     /// An image placeholder: a light grey rectangle crossed corner to corner, so it reads as "image here".
     func drawImagePlaceholder(in frame: Rect, hasBackground: Bool) {
@@ -169,7 +171,9 @@ struct Painter {
         if node.controlState == .selected {
             // A selected system button: a tint-filled rounded rectangle, the title knocked out of it.
             setColor(node.style.tint ?? .systemBlue)
-            roundedRect(frame, radius: node.style.cornerRadius > 0 ? node.style.cornerRadius : ControlState.selectedButtonCornerRadius)
+            roundedRect(
+                frame,
+                radius: node.style.cornerRadius > 0 ? node.style.cornerRadius : ControlState.selectedButtonCornerRadius)
             cairo_fill(cr)
         }
         let layout = ButtonTitle(title, in: frame, environment: environment, measurer: measurer)

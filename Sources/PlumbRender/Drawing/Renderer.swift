@@ -54,7 +54,9 @@ public final class Renderer {
     /// write the file (`plumb render`).
     ///
     /// - Throws: `PNGError.encodeFailed` (only on memory exhaustion in practice).
-    public func renderPNG(_ result: LayoutResult, overlay: Overlay? = nil, encoder: PNGEncoder = PNGEncoder()) throws(PNGError) -> [UInt8] {
+    public func renderPNG(
+        _ result: LayoutResult, overlay: Overlay? = nil, encoder: PNGEncoder = PNGEncoder()
+    ) throws(PNGError) -> [UInt8] {
         let drawn = draw(result, overlay: overlay)
         let data = cairo_image_surface_get_data(drawn.surface)!
         let stride = Int(cairo_image_surface_get_stride(drawn.surface))
@@ -80,7 +82,10 @@ public final class Renderer {
     /// `pixelHeight` of them. The system background is painted first: with `replacesBelow` it replaces what the
     /// surface held (a reused image surface), else it is painted over it (vector pages, where Cairo's SOURCE operator
     /// would fall back to pixels). The context's matrix is left as it was given.
-    func draw(_ result: LayoutResult, overlay: Overlay?, into cr: OpaquePointer, pixelWidth: Int, pixelHeight: Int, replacesBelow: Bool) {
+    func draw(
+        _ result: LayoutResult, overlay: Overlay?, into cr: OpaquePointer, pixelWidth: Int, pixelHeight: Int,
+        replacesBelow: Bool
+    ) {
         let scale = Double(result.environment.scale)
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -156,8 +161,8 @@ public final class Renderer {
     /// opaque source at full coverage is the source), and the system background fill beneath is invisible.
     static func rootCoversImage(_ result: LayoutResult, visible: [Int], width: Int, height: Int) -> Bool {
         guard result.canvas.isPlain, visible.first == 0, let root = result.entries.first,
-              let background = root.node.style.background?.resolved(in: result.environment),
-              background.alpha == 255, root.node.style.cornerRadius <= 0, root.node.style.decoration == nil
+            let background = root.node.style.background?.resolved(in: result.environment),
+            background.alpha == 255, root.node.style.cornerRadius <= 0, root.node.style.decoration == nil
         else { return false }
         let scale = Double(result.environment.scale), frame = root.frame
         return frame.minX * scale <= 0 && frame.minY * scale <= 0
@@ -185,8 +190,11 @@ public final class Renderer {
     /// `maximumPixels` pixels, with the sizes in pixels and points.
     public static func sizeProblem(of result: LayoutResult) -> String? {
         let size = pixelSize(of: result)
-        guard size.width > maximumSide || size.height > maximumSide || size.width * size.height > maximumPixels else { return nil }
-        return "the image would be \(size.width)×\(size.height) pixels (\(formatNumber(result.size.width))×\(formatNumber(result.size.height)) "
+        guard size.width > maximumSide || size.height > maximumSide || size.width * size.height > maximumPixels else {
+            return nil
+        }
+        return
+            "the image would be \(size.width)×\(size.height) pixels (\(formatNumber(result.size.width))×\(formatNumber(result.size.height)) "
             + "points at @\(result.environment.scale)x), over the limit of \(maximumSide) pixels a side and \(maximumPixels) pixels in all"
     }
 }

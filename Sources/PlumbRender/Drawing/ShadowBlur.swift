@@ -42,7 +42,9 @@ enum ShadowBlur {
     }
 
     /// The row pass: each row blurred in place, a row equal to the previous one's input copied from its output.
-    private static func blurRows(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, lines: LineBlur) {
+    private static func blurRows(
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, lines: LineBlur
+    ) {
         let previousInput = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
         defer { previousInput.deallocate() }
         for y in 0..<height {
@@ -65,7 +67,9 @@ enum ShadowBlur {
     ) {
         let differs = differingColumns(data, width: width, height: height, stride: stride)
         let passes = passes(box: box)
-        let tiles = passes.allSatisfy({ $0.before + 1 + $0.after <= ColumnTileBlur.largestBox }) ? ColumnTileBlur(passes: passes, height: height) : nil
+        let tiles =
+            passes.allSatisfy({ $0.before + 1 + $0.after <= ColumnTileBlur.largestBox })
+            ? ColumnTileBlur(passes: passes, height: height) : nil
         let tileWidth = ColumnTileBlur.width
         let tile = UnsafeMutablePointer<UInt8>.allocate(capacity: tileWidth * height)
         defer { tile.deallocate() }
@@ -107,7 +111,9 @@ enum ShadowBlur {
     }
 
     /// For each column, whether it differs from the column before it (the first column: whether it holds anything).
-    private static func differingColumns(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> [Bool] {
+    private static func differingColumns(
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int
+    ) -> [Bool] {
         var differs = [UInt8](repeating: 0, count: width)
         differs.withUnsafeMutableBufferPointer { differs in
             for y in 0..<height {
@@ -202,7 +208,10 @@ final class LineBlur {
     /// One box blur: each of the `count` values becomes the mean of the `before + 1 + after` around it (zero outside),
     /// rounded half up. The division is a multiplication by 2⁴⁰/size rounded up, which is exact for every sum of bytes
     /// and box up to 65,536 (n·size ≤ 2⁴⁰ for n < 256·size).
-    private static func box(_ source: UnsafeMutablePointer<Int32>, into target: UnsafeMutablePointer<Int32>, count: Int, before: Int, after: Int) {
+    private static func box(
+        _ source: UnsafeMutablePointer<Int32>, into target: UnsafeMutablePointer<Int32>, count: Int, before: Int,
+        after: Int
+    ) {
         let size = before + 1 + after
         precondition(size <= 65_536, "a box is never wider than the largest mask allows")
         let multiplier = UInt64((1 << 40) + size - 1) / UInt64(size), half = Int64(size / 2)

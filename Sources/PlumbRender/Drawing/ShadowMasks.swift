@@ -107,7 +107,9 @@ final class ShadowMask {
         let stride = Int(cairo_image_surface_get_stride(surface))
         ShadowBlur.blur(data, width: key.width, height: key.height, stride: stride, box: key.box)
         for rect in key.covered {
-            for y in rect.y..<rect.y + rect.height { (data + y * stride + rect.x).update(repeating: 0, count: rect.width) }
+            for y in rect.y..<rect.y + rect.height {
+                (data + y * stride + rect.x).update(repeating: 0, count: rect.width)
+            }
         }
         cairo_surface_mark_dirty(surface)
     }

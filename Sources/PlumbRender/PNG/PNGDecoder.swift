@@ -75,7 +75,9 @@ public struct PNGDecoder: Sendable {
         guard data.count >= 8, Array(data.prefix(8)) == signature else { throw .notPNG }
         var error = [CChar](repeating: 0, count: 256)
         var header = plumb_png_header()
-        let read = data.withUnsafeBufferPointer { plumb_png_read_header($0.baseAddress, $0.count, &header, &error, error.count) }
+        let read = data.withUnsafeBufferPointer {
+            plumb_png_read_header($0.baseAddress, $0.count, &header, &error, error.count)
+        }
         guard read == 0 else { throw .corrupt(Self.text(error)) }
         let width = Int(header.width), height = Int(header.height)
         guard header.capacity > 0, width * height <= maxPixels else {
@@ -111,8 +113,12 @@ public struct PNGDecoder: Sendable {
     /// - Throws: `PNGFileError` naming the file.
     public func decodeReportingWarnings(contentsOf url: URL) throws(PNGFileError) -> DecodedPNG {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw PNGFileError(path: url.path, reason: .unreadable(FileWriteError.reason(error))) }
-        do { return try decodeReportingWarnings([UInt8](data)) } catch { throw PNGFileError(path: url.path, reason: .png(error)) }
+        do { data = try Data(contentsOf: url) } catch {
+            throw PNGFileError(path: url.path, reason: .unreadable(FileWriteError.reason(error)))
+        }
+        do { return try decodeReportingWarnings([UInt8](data)) } catch {
+            throw PNGFileError(path: url.path, reason: .png(error))
+        }
     }
 
     private static func text(_ error: [CChar]) -> String {

@@ -76,7 +76,9 @@ public struct PNGEncoder: Sendable {
     ///
     /// The same bytes as `encode(_:)` of the un-premultiplied image. `.runs` converts row by row as it encodes, so no
     /// RGBA copy of the image is made; `.zlib` and `.optimized` convert the whole image first.
-    func encode(premultipliedARGB32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) throws(PNGError) -> [UInt8] {
+    func encode(
+        premultipliedARGB32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int
+    ) throws(PNGError) -> [UInt8] {
         guard method == .runs else {
             return try encode(RGBAImage(premultipliedARGB32: data, width: width, height: height, stride: stride))
         }
@@ -88,7 +90,8 @@ public struct PNGEncoder: Sendable {
     /// Runs a C encoder that returns 0 and a malloc'd buffer, or -1 and a message; returns the buffer's bytes.
     private static func call(
         _ encoder: (
-            UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>, UnsafeMutablePointer<CChar>, Int
+            UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>, UnsafeMutablePointer<CChar>,
+            Int
         ) -> Int32
     ) throws(PNGError) -> [UInt8] {
         var output: UnsafeMutablePointer<UInt8>?
@@ -98,7 +101,8 @@ public struct PNGEncoder: Sendable {
             encoder(&output, &length, text.baseAddress!, text.count)
         }
         guard status == 0, let output else {
-            throw .encodeFailed(String(decoding: message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw .encodeFailed(
+                String(decoding: message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         defer { plumb_png_free(output) }
         return Array(UnsafeBufferPointer(start: output, count: length))

@@ -42,7 +42,9 @@ public struct ContactSheet: Sendable {
         public var rowTitles: [String]
         public var cells: [[Cell?]]
 
-        public init(title: String?, caption: String? = nil, columnTitles: [String], rowTitles: [String], cells: [[Cell?]]) {
+        public init(
+            title: String?, caption: String? = nil, columnTitles: [String], rowTitles: [String], cells: [[Cell?]]
+        ) {
             self.title = title
             self.caption = caption
             self.columnTitles = columnTitles
@@ -52,7 +54,9 @@ public struct ContactSheet: Sendable {
 
         /// A grid of rendered images.
         public init(title: String, columnTitles: [String], rowTitles: [String], images: [[RGBAImage?]]) {
-            self.init(title: title, columnTitles: columnTitles, rowTitles: rowTitles, cells: images.map { $0.map { $0.map(Cell.init(image:)) } })
+            self.init(
+                title: title, columnTitles: columnTitles, rowTitles: rowTitles,
+                cells: images.map { $0.map { $0.map(Cell.init(image:)) } })
         }
     }
 
@@ -134,13 +138,19 @@ public struct ContactSheet: Sendable {
     /// in points is the PNG's in pixels divided by the scale. `documentTitle` names a PDF document.
     ///
     /// - Throws: `Failure.tooLarge` before anything is drawn; `Failure.encodeFailed` from the encoder.
-    public func encode(_ format: ImageFormat, with renderer: Renderer, documentTitle: String? = nil) throws(Failure) -> [UInt8] {
+    public func encode(
+        _ format: ImageFormat, with renderer: Renderer, documentTitle: String? = nil
+    ) throws(Failure) -> [UInt8] {
         guard format.isVector else {
             let image = try render(with: renderer)
-            do { return PNGPhysicalSize.adding(scale: style.scale, to: try PNGEncoder().encode(image)) } catch { throw .encodeFailed("\(error)") }
+            do { return PNGPhysicalSize.adding(scale: style.scale, to: try PNGEncoder().encode(image)) } catch {
+                throw .encodeFailed("\(error)")
+            }
         }
         let layout = try layout(with: renderer)
-        do { return try SheetDrawing.document(layout, format: format, renderer: renderer, title: documentTitle ?? title) } catch {
+        do {
+            return try SheetDrawing.document(layout, format: format, renderer: renderer, title: documentTitle ?? title)
+        } catch {
             throw .encodeFailed(error.description)
         }
     }

@@ -46,7 +46,9 @@ public struct SheetArrangement: Sendable, Equatable {
         }
         if let shared = rowAxes.first(where: { (columns ?? []).contains($0) }) {
             throw Problem(
-                description: "the axis \(shared.rawValue) is named both for rows and for columns; each axis runs along one of them")
+                description:
+                    "the axis \(shared.rawValue) is named both for rows and for columns; each axis runs along one of them"
+            )
         }
         var columnAxes = columns ?? SheetAxis.allCases.filter { $0 != .spec && !rowAxes.contains($0) }
         // An axis that varies but is named on neither side joins the columns, so no render is left out.
@@ -58,10 +60,13 @@ public struct SheetArrangement: Sendable, Equatable {
         let groups: [[Int]] =
             oneGrid
             ? [Array(entries.indices)]
-            : subjects.indices.map { subject in entries.indices.filter { entries[$0].subject == subject } }.filter { !$0.isEmpty }
+            : subjects.indices.map { subject in entries.indices.filter { entries[$0].subject == subject } }.filter {
+                !$0.isEmpty
+            }
         return groups.map { indices in
-            var grid = SheetArrangement(entries: entries, indices: indices, subjects: subjects, rows: rowAxes, columns: columnAxes,
-                                 namedRows: rows != nil, namedColumns: columns != nil)
+            var grid = SheetArrangement(
+                entries: entries, indices: indices, subjects: subjects, rows: rowAxes, columns: columnAxes,
+                namedRows: rows != nil, namedColumns: columns != nil)
             if !oneGrid, let subject = indices.first.map({ subjects[entries[$0].subject] }) {
                 grid.title = subject.title
                 grid.caption = subject.caption
@@ -71,7 +76,8 @@ public struct SheetArrangement: Sendable, Equatable {
     }
 
     private init(
-        entries: [SheetEntry], indices: [Int], subjects: [Subject], rows: [SheetAxis], columns: [SheetAxis], namedRows: Bool,
+        entries: [SheetEntry], indices: [Int], subjects: [Subject], rows: [SheetAxis], columns: [SheetAxis],
+        namedRows: Bool,
         namedColumns: Bool
     ) {
         func label(_ axis: SheetAxis, _ entry: SheetEntry) -> String {
@@ -95,10 +101,12 @@ public struct SheetArrangement: Sendable, Equatable {
             if !columnKeys.contains(column) { columnKeys.append(column) }
         }
         var cells = [[Int?]](repeating: [Int?](repeating: nil, count: columnKeys.count), count: rowKeys.count)
-        var rowTitles = [String](repeating: "", count: rowKeys.count), columnTitles = [String](repeating: "", count: columnKeys.count)
+        var rowTitles = [String](repeating: "", count: rowKeys.count),
+            columnTitles = [String](repeating: "", count: columnKeys.count)
         for index in indices {
             let entry = entries[index]
-            let row = rowKeys.firstIndex(of: key(rows, entry))!, column = columnKeys.firstIndex(of: key(columns, entry))!
+            let row = rowKeys.firstIndex(of: key(rows, entry))!,
+                column = columnKeys.firstIndex(of: key(columns, entry))!
             if cells[row][column] == nil { cells[row][column] = index }
             rowTitles[row] = rowShown.map { label($0, entry) }.joined(separator: " · ")
             columnTitles[column] = columnShown.map { label($0, entry) }.joined(separator: " · ")
@@ -109,7 +117,8 @@ public struct SheetArrangement: Sendable, Equatable {
     }
 
     public static func == (lhs: SheetArrangement, rhs: SheetArrangement) -> Bool {
-        lhs.title == rhs.title && lhs.caption == rhs.caption && lhs.rowTitles == rhs.rowTitles && lhs.columnTitles == rhs.columnTitles
+        lhs.title == rhs.title && lhs.caption == rhs.caption && lhs.rowTitles == rhs.rowTitles
+            && lhs.columnTitles == rhs.columnTitles
             && lhs.cells == rhs.cells
     }
 }

@@ -26,7 +26,9 @@ public enum SheetAxis: String, CaseIterable, Hashable, Sendable {
     case locale
 
     /// The names accepted for each axis (`device` and `size` also name the screen axis).
-    public static let names = ["spec", "width", "device", "size", "category", "scale", "direction", "appearance", "locale"]
+    public static let names = [
+        "spec", "width", "device", "size", "category", "scale", "direction", "appearance", "locale",
+    ]
 
     /// The axis called `name` (case-insensitive), or `nil`.
     public static func named(_ name: String) -> SheetAxis? {
@@ -74,7 +76,9 @@ public enum SheetAxis: String, CaseIterable, Hashable, Sendable {
     /// A device preset's name as Apple writes it: `iphone-16-pro-max` → "iPhone 16 Pro Max", `ipad-pro-12-9` →
     /// "iPad Pro 12.9", `…-landscape` → "… landscape".
     static func deviceName(_ name: String) -> String {
-        let known = ["iphone": "iPhone", "ipad": "iPad", "se": "SE", "pro": "Pro", "max": "Max", "plus": "Plus", "air": "Air"]
+        let known = [
+            "iphone": "iPhone", "ipad": "iPad", "se": "SE", "pro": "Pro", "max": "Max", "plus": "Plus", "air": "Air",
+        ]
         var words: [String] = []
         for part in name.split(separator: "-").map(String.init) {
             if let last = words.last, last.allSatisfy(\.isNumber), part.allSatisfy(\.isNumber) {

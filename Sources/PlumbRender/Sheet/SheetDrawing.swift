@@ -7,23 +7,28 @@ enum SheetDrawing {
     /// The background, labels and borders as an image of the sheet's pixel size (transparent where there is no
     /// background).
     static func labels(_ layout: SheetLayout, renderer: Renderer) -> RGBAImage {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(layout.pixelWidth), Int32(layout.pixelHeight))!
+        let surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(layout.pixelWidth), Int32(layout.pixelHeight))!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         drawLabels(layout, into: cr, renderer: renderer)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return RGBAImage(
-            premultipliedARGB32: cairo_image_surface_get_data(surface)!, width: layout.pixelWidth, height: layout.pixelHeight,
+            premultipliedARGB32: cairo_image_surface_get_data(surface)!, width: layout.pixelWidth,
+            height: layout.pixelHeight,
             stride: Int(cairo_image_surface_get_stride(surface)))
     }
 
     /// The whole sheet as a vector page of `pixelWidth / scale` × `pixelHeight / scale` points: labels, then each
     /// render drawn from its layout where the PNG pastes its pixels, clipped to its cell.
-    static func document(_ layout: SheetLayout, format: ImageFormat, renderer: Renderer, title: String?) throws(VectorDocument.DrawingFailed) -> [UInt8] {
+    static func document(
+        _ layout: SheetLayout, format: ImageFormat, renderer: Renderer, title: String?
+    ) throws(VectorDocument.DrawingFailed) -> [UInt8] {
         let pixels = Double(layout.scale)
         let document = VectorDocument(
-            format: format, width: Double(layout.pixelWidth) / pixels, height: Double(layout.pixelHeight) / pixels, title: title)
+            format: format, width: Double(layout.pixelWidth) / pixels, height: Double(layout.pixelHeight) / pixels,
+            title: title)
         let cr = cairo_create(document.surface)!
         defer { cairo_destroy(cr) }
         // One unit is one sheet pixel, as on the PNG sheet.
@@ -48,10 +53,13 @@ enum SheetDrawing {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         Renderer.setFontOptions(cr)
-        var painter = Painter(cr: cr, scale: Double(layout.scale), environment: layout.environment, measurer: renderer.measurer)
+        var painter = Painter(
+            cr: cr, scale: Double(layout.scale), environment: layout.environment, measurer: renderer.measurer)
         cairo_get_matrix(cr, &painter.pixelMatrix)
         if let background = layout.background {
-            painter.fill(Rect(x: 0, y: 0, width: Double(layout.pixelWidth), height: Double(layout.pixelHeight)), color: background)
+            painter.fill(
+                Rect(x: 0, y: 0, width: Double(layout.pixelWidth), height: Double(layout.pixelHeight)),
+                color: background)
         }
         cairo_scale(cr, Double(layout.scale), Double(layout.scale))
         for entry in layout.entries { painter.draw(entry) }

@@ -16,17 +16,23 @@ extension Renderer {
     ///
     /// - Throws: `EncodeFailed` when the encoder or Cairo reports an error.
     public func encode(
-        _ result: LayoutResult, overlay: Overlay? = nil, format: ImageFormat, title: String? = nil, encoder: PNGEncoder = PNGEncoder()
+        _ result: LayoutResult, overlay: Overlay? = nil, format: ImageFormat, title: String? = nil,
+        encoder: PNGEncoder = PNGEncoder()
     ) throws(EncodeFailed) -> [UInt8] {
         guard format.isVector else {
-            do { return try renderPNG(result, overlay: overlay, encoder: encoder) } catch { throw EncodeFailed(description: "\(error)") }
+            do { return try renderPNG(result, overlay: overlay, encoder: encoder) } catch {
+                throw EncodeFailed(description: "\(error)")
+            }
         }
         let scale = Double(result.environment.scale)
         let pixels = Self.pixelSize(of: result)
-        let document = VectorDocument(format: format, width: Double(pixels.width) / scale, height: Double(pixels.height) / scale, title: title)
+        let document = VectorDocument(
+            format: format, width: Double(pixels.width) / scale, height: Double(pixels.height) / scale, title: title)
         let cr = cairo_create(document.surface)!
         cairo_scale(cr, 1 / scale, 1 / scale)
-        draw(result, overlay: overlay, into: cr, pixelWidth: pixels.width, pixelHeight: pixels.height, replacesBelow: false)
+        draw(
+            result, overlay: overlay, into: cr, pixelWidth: pixels.width, pixelHeight: pixels.height,
+            replacesBelow: false)
         cairo_destroy(cr)
         do { return try document.finish() } catch { throw EncodeFailed(description: error.description) }
     }

@@ -63,7 +63,9 @@ final class VectorDocument {
     func finish() throws(DrawingFailed) -> [UInt8] {
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else { throw DrawingFailed(description: String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw DrawingFailed(description: String(cString: cairo_status_to_string(status)))
+        }
         return format == .svg ? SVGIdentifiers.renumbered(sink.bytes) : sink.bytes
     }
 }

@@ -11,7 +11,10 @@ public struct HTTPRequest: Sendable {
     public var headers: [String: String]
     public var body: Data
 
-    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data()) {
+    public init(
+        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
+        body: Data = Data()
+    ) {
         self.method = method
         self.path = path
         self.query = query
@@ -44,20 +47,25 @@ public struct HTTPRequest: Sendable {
         let target = String(requestLine[1])
         guard target.hasPrefix("/") else { throw .malformed("request target") }
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let path = String(parts[0]).removingPercentEncoding else { throw .malformed("percent-encoding of the path") }
+        guard let path = String(parts[0]).removingPercentEncoding else {
+            throw .malformed("percent-encoding of the path")
+        }
         var query: [String: String] = [:]
         if parts.count == 2 {
             for item in parts[1].split(separator: "&") {
                 let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let name = String(pair[0]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
-                let value = pair.count == 2 ? (String(pair[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "") : ""
+                let value =
+                    pair.count == 2
+                    ? (String(pair[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "") : ""
                 query[name] = value
             }
         }
         var headers: [String: String] = [:]
         for line in lines where !line.isEmpty {
             guard let colon = line.firstIndex(of: ":") else { throw .malformed("header line") }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         return HTTPRequest(method: String(requestLine[0]), path: path, query: query, headers: headers)
     }

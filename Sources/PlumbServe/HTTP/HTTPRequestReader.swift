@@ -19,7 +19,9 @@ public enum HTTPRequestReader {
         guard let end = buffer.range(of: Data("\r\n\r\n".utf8)) else {
             return buffer.count > maximumHead ? .refused(.text(431, "request head larger than 16 KiB")) : .needMore
         }
-        guard end.lowerBound - buffer.startIndex <= maximumHead else { return .refused(.text(431, "request head larger than 16 KiB")) }
+        guard end.lowerBound - buffer.startIndex <= maximumHead else {
+            return .refused(.text(431, "request head larger than 16 KiB"))
+        }
         var request: HTTPRequest
         do { request = try HTTPRequest.parseHead(String(decoding: buffer[..<end.lowerBound], as: UTF8.self)) } catch {
             return .refused(.text(400, "malformed request"))

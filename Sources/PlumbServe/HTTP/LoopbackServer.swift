@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// A small HTTP/1.1 server on the loopback interface, for `plumb review` and `plumb preview`.
@@ -35,16 +35,23 @@ public final class LoopbackServer: Sendable {
         address.sin_port = port.bigEndian
         address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)  // 127.0.0.1, loopback only
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(fd, 64) == 0 else {
-            let reason = errno == EADDRINUSE ? "the port is already in use (give another with --port, or 0 for any free one)" : String(cString: strerror(errno))
+            let reason =
+                errno == EADDRINUSE
+                ? "the port is already in use (give another with --port, or 0 for any free one)"
+                : String(cString: strerror(errno))
             close(fd)
             throw .cannotListen(port: port, reason: reason)
         }
         var actual = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &actual) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        _ = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
         self.port = UInt16(bigEndian: actual.sin_port)
         listener = fd
         var fds: [Int32] = [0, 0]
@@ -58,7 +65,10 @@ public final class LoopbackServer: Sendable {
 
     /// Accepts connections until `stop()`, then closes the listening socket.
     public func run() {
-        var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+        var fds = [
+            pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
+        ]
         while true {
             let ready = poll(&fds, 2, -1)
             if ready < 0 && errno == EINTR { continue }
@@ -115,7 +125,9 @@ public final class LoopbackServer: Sendable {
         var timeout = timeval(tv_sec: 15, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        if let (request, response) = read(connection) { send(response.serialized(withBody: request?.method != "HEAD"), to: connection) }
+        if let (request, response) = read(connection) {
+            send(response.serialized(withBody: request?.method != "HEAD"), to: connection)
+        }
     }
 
     /// The request on `connection` (`nil` when refused) and the response to it; `nil` when nothing came.
@@ -139,7 +151,8 @@ public final class LoopbackServer: Sendable {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < bytes.count {
-                let sent = Glibc.send(connection, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+                let sent = Glibc.send(
+                    connection, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
                 if sent < 0 && errno == EINTR { continue }
                 guard sent > 0 else { return }
                 offset += sent

@@ -23,7 +23,8 @@ public struct FileWatcher: Sendable {
             var status = stat()
             guard stat(path, &status) == 0 else { return nil }
             return Stamp(
-                seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec), size: Int64(status.st_size),
+                seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec),
+                size: Int64(status.st_size),
                 inode: UInt64(status.st_ino))
         }
     }

@@ -51,25 +51,34 @@ public struct PreviewRenderer: Sendable {
             if !categories.contains(environment.category) { categories.append(environment.category) }
             if !columns.contains(environment.columnLabel) { columns.append(environment.columnLabel) }
         }
-        let environments = spec.environments, root = spec.root, name = spec.name, rows = categories, columnLabels = columns
+        let environments = spec.environments, root = spec.root, name = spec.name, rows = categories,
+            columnLabels = columns
         let manualLayouts = self.manualLayouts, session = self.session
-        let outcomes = RenderWorkers.map(count: environments.count, workers: workers, fonts: fonts) { index, renderer -> Result<Cell, PreviewLoadError> in
+        let outcomes = RenderWorkers.map(count: environments.count, workers: workers, fonts: fonts) {
+            index, renderer -> Result<Cell, PreviewLoadError> in
             let environment = environments[index]
             let run = EnvironmentRun(
-                root(environment), name: name, environment: environment, renderer: renderer, manualLayouts: manualLayouts, session: session)
+                root(environment), name: name, environment: environment, renderer: renderer,
+                manualLayouts: manualLayouts, session: session)
             let result = run.result
             if let problem = run.sizeProblem {
-                return .failure(PreviewLoadError(message: "\(name) at \(environment.label): cannot render: \(problem)", files: spec.files))
+                return .failure(
+                    PreviewLoadError(
+                        message: "\(name) at \(environment.label): cannot render: \(problem)", files: spec.files))
             }
             let png: [UInt8]
             do { png = try run.png(with: renderer) } catch {
-                return .failure(PreviewLoadError(message: "\(name) at \(environment.label): cannot encode the PNG: \(error)", files: spec.files))
+                return .failure(
+                    PreviewLoadError(
+                        message: "\(name) at \(environment.label): cannot encode the PNG: \(error)", files: spec.files))
             }
             let scale = environment.scale
-            return .success(Cell(
-                label: environment.label, row: rows.firstIndex(of: environment.category)!, column: columnLabels.firstIndex(of: environment.columnLabel)!,
-                png: Data(png), width: result.size.width, height: result.size.height,
-                scale: scale, lints: run.lints().map(PreviewLint.init)))
+            return .success(
+                Cell(
+                    label: environment.label, row: rows.firstIndex(of: environment.category)!,
+                    column: columnLabels.firstIndex(of: environment.columnLabel)!,
+                    png: Data(png), width: result.size.width, height: result.size.height,
+                    scale: scale, lints: run.lints().map(PreviewLint.init)))
         }
         var cells: [Cell] = []
         for outcome in outcomes {

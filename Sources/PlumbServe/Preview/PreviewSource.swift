@@ -24,7 +24,9 @@ public struct PreviewSpec: Sendable {
     /// The spec file and every file it references (images, fonts, strings): a change to any re-renders it.
     public var files: [String]
 
-    public init(name: String, root: @escaping @Sendable (Environment) -> Node, environments: [Environment], files: [String]) {
+    public init(
+        name: String, root: @escaping @Sendable (Environment) -> Node, environments: [Environment], files: [String]
+    ) {
         self.name = name
         self.root = root
         self.environments = environments

@@ -42,7 +42,9 @@ public final class PreviewState: @unchecked Sendable {
     private var closed = false
 
     public init(arguments: [String]) {
-        snapshot = Snapshot(generation: 0, specs: arguments.map { Spec(argument: $0, name: $0, error: nil, rendered: 0, milliseconds: 0) })
+        snapshot = Snapshot(
+            generation: 0,
+            specs: arguments.map { Spec(argument: $0, name: $0, error: nil, rendered: 0, milliseconds: 0) })
     }
 
     /// Shows a new render of spec `index` (and clears its error).
@@ -52,15 +54,19 @@ public final class PreviewState: @unchecked Sendable {
         let generation = snapshot.generation + 1
         let prefix = "/render/\(generation)-\(index)-"
         for cell in snapshot.specs[index].cells { images[cell.image] = nil }
-        var spec = Spec(argument: snapshot.specs[index].argument, name: name, error: nil, rendered: generation, milliseconds: milliseconds)
+        var spec = Spec(
+            argument: snapshot.specs[index].argument, name: name, error: nil, rendered: generation,
+            milliseconds: milliseconds)
         spec.rows = grid.rows
         spec.columns = grid.columns
         for (number, cell) in grid.cells.enumerated() {
             let path = prefix + "\(number).png"
             images[path] = cell.png
-            spec.cells.append(Cell(
-                label: cell.label, row: cell.row, column: cell.column, image: path, width: cell.width, height: cell.height,
-                scale: cell.scale, lints: cell.lints))
+            spec.cells.append(
+                Cell(
+                    label: cell.label, row: cell.row, column: cell.column, image: path, width: cell.width,
+                    height: cell.height,
+                    scale: cell.scale, lints: cell.lints))
         }
         snapshot.specs[index] = spec
         snapshot.generation = generation

@@ -11,7 +11,10 @@ public final class PreviewWatcher: @unchecked Sendable {
     private let stopped = NSCondition()
     private var isStopped = false
 
-    public init(sources: [PreviewSource], renderer: PreviewRenderer, state: PreviewState, log: @escaping @Sendable (String) -> Void) {
+    public init(
+        sources: [PreviewSource], renderer: PreviewRenderer, state: PreviewState,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.sources = sources
         self.renderer = renderer
         self.state = state
@@ -50,7 +53,9 @@ public final class PreviewWatcher: @unchecked Sendable {
     private func refresh(_ index: Int) {
         let source = sources[index]
         let start = DispatchTime.now()
-        let before = Dictionary(zip(watched[index].files, FileWatcher.stamps(watched[index].files)), uniquingKeysWith: { first, _ in first })
+        let before = Dictionary(
+            zip(watched[index].files, FileWatcher.stamps(watched[index].files)), uniquingKeysWith: { first, _ in first }
+        )
         switch source.load() {
         case .failure(let error):
             watch(index, error.files, before: before)
@@ -65,7 +70,9 @@ public final class PreviewWatcher: @unchecked Sendable {
             case .success(let grid):
                 let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
                 state.publish(index: index, name: spec.name, grid: grid, milliseconds: milliseconds)
-                log("rendered \(source.argument): \(grid.cells.count) environment\(grid.cells.count == 1 ? "" : "s") in \(milliseconds) ms")
+                log(
+                    "rendered \(source.argument): \(grid.cells.count) environment\(grid.cells.count == 1 ? "" : "s") in \(milliseconds) ms"
+                )
             }
         }
     }

@@ -12,7 +12,9 @@ public struct ArtifactFileServer: Sendable {
     /// `nil` when `folder` does not exist or is not a folder.
     public init?(folder: String) {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue, let resolved = Self.resolve(folder) else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+            let resolved = Self.resolve(folder)
+        else {
             return nil
         }
         root = resolved
@@ -26,11 +28,14 @@ public struct ArtifactFileServer: Sendable {
     /// The response for `GET path` (the request's decoded path, starting with `/`).
     public func response(for path: String) -> HTTPResponse {
         let parts = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
-        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") && !$0.contains("\0") && !$0.contains("\\") }) else {
+        guard !parts.isEmpty,
+            parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") && !$0.contains("\0") && !$0.contains("\\") })
+        else {
             return .text(404, "not served: \(path.debugDescription) is not a file of the artifacts folder")
         }
         let name = String(parts.last!)
-        guard let dot = name.lastIndex(of: "."), let type = Self.types[name[name.index(after: dot)...].lowercased()] else {
+        guard let dot = name.lastIndex(of: "."), let type = Self.types[name[name.index(after: dot)...].lowercased()]
+        else {
             return .text(404, "not served: \(path.debugDescription) is not a report, image or data file")
         }
         let candidate = root + "/" + parts.joined(separator: "/")
@@ -38,7 +43,9 @@ public struct ArtifactFileServer: Sendable {
             return .text(404, "not served: \(path.debugDescription) is not a file of the artifacts folder")
         }
         var status = stat()
-        guard stat(resolved, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, let data = FileManager.default.contents(atPath: resolved) else {
+        guard stat(resolved, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+            let data = FileManager.default.contents(atPath: resolved)
+        else {
             return .text(404, "not served: \(path.debugDescription) is not a file of the artifacts folder")
         }
         return HTTPResponse(status: 200, contentType: type, body: data)

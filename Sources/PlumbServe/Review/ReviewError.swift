@@ -14,7 +14,8 @@ public enum ReviewError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noFolder(let path):
             "\(path): no such folder (expected the artifacts folder of a finished check: plumb check … --artifacts DIR)"
         case .report(let error): error.description
-        case .noPage(let path): "\(path): cannot read the report page (was the folder written by plumb check --artifacts?)"
+        case .noPage(let path):
+            "\(path): cannot read the report page (was the folder written by plumb check --artifacts?)"
         }
     }
 }

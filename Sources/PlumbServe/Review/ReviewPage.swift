@@ -20,7 +20,8 @@ enum ReviewPage {
 
     /// `page` with the review styles, configuration and script inserted before its closing `</body>`.
     static func inject(into page: String, config: Config) -> String {
-        let addition = "<style>\(css)</style>\n<script type=\"application/json\" id=\"plumb-review-config\">\(ScriptJSON.encode(config))</script>\n<script>\(script)</script>\n"
+        let addition =
+            "<style>\(css)</style>\n<script type=\"application/json\" id=\"plumb-review-config\">\(ScriptJSON.encode(config))</script>\n<script>\(script)</script>\n"
         guard let end = page.range(of: "</body>", options: .backwards) else { return page + addition }
         return page.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: addition)
     }

@@ -42,12 +42,15 @@ public final class ReviewSession: Sendable {
     }
 
     private static func load(_ artifacts: ArtifactStore) throws(ReviewError) -> LoadedReport {
-        let jsonPath = artifacts.path(ArtifactStore.reportJSONName), htmlPath = artifacts.path(ArtifactStore.reportHTMLName)
+        let jsonPath = artifacts.path(ArtifactStore.reportJSONName),
+            htmlPath = artifacts.path(ArtifactStore.reportHTMLName)
         let stamps = FileWatcher.stamps([jsonPath, htmlPath])
         let report: SnapshotReport
         do { report = try SnapshotReport(contentsOf: jsonPath) } catch { throw .report(error) }
         guard let data = FileManager.default.contents(atPath: htmlPath) else { throw .noPage(path: htmlPath) }
-        return LoadedReport(acceptable: Acceptance.acceptable(in: report).map(\.id), page: String(decoding: data, as: UTF8.self), stamps: stamps)
+        return LoadedReport(
+            acceptable: Acceptance.acceptable(in: report).map(\.id), page: String(decoding: data, as: UTF8.self),
+            stamps: stamps)
     }
 
     /// Re-reads the report when a check has rewritten it since (which starts the review afresh); keeps the old
@@ -59,7 +62,11 @@ public final class ReviewSession: Sendable {
     }
 
     /// The ids `accept` can promote, in report order.
-    public var acceptable: [String] { state.withLock { refreshed(&$0); return $0.report.acceptable } }
+    public var acceptable: [String] {
+        state.withLock {
+            refreshed(&$0); return $0.report.acceptable
+        }
+    }
 
     /// Environments accepted through this server so far, in the order they were accepted.
     public var accepted: [String] { state.withLock { $0.accepted } }
@@ -68,13 +75,16 @@ public final class ReviewSession: Sendable {
     public var finished: Bool { state.withLock { $0.finished } }
 
     /// Answers one request that `guard` has let through. `onFinish` runs when the review becomes finished.
-    public func respond(to request: HTTPRequest, guard access: AccessGuard, exitWhenDone: Bool, onFinish: @Sendable () -> Void) -> HTTPResponse {
+    public func respond(
+        to request: HTTPRequest, guard access: AccessGuard, exitWhenDone: Bool, onFinish: @Sendable () -> Void
+    ) -> HTTPResponse {
         switch (request.method, request.path) {
         case ("GET", "/"), ("GET", "/" + ArtifactStore.reportHTMLName):
             let page = state.withLock { state in
                 refreshed(&state)
                 let config = ReviewPage.Config(
-                    token: access.token, acceptable: state.report.acceptable, accepted: state.accepted, exitWhenDone: exitWhenDone, artifacts: files.root)
+                    token: access.token, acceptable: state.report.acceptable, accepted: state.accepted,
+                    exitWhenDone: exitWhenDone, artifacts: files.root)
                 return ReviewPage.inject(into: state.report.page, config: config)
             }
             var response = HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(page.utf8))
@@ -112,14 +122,19 @@ public final class ReviewSession: Sendable {
     /// Promotes `ids` through `Acceptance.accept(only:)`: all or none, each file atomically.
     private func accept(_ body: Data) -> HTTPResponse {
         guard let request = try? JSONDecoder().decode(AcceptRequest.self, from: body), !request.ids.isEmpty else {
-            return .json(400, AcceptAnswer(accepted: [], error: "expected a JSON body {\"ids\": [\"spec/label\", ...]}"))
+            return .json(
+                400, AcceptAnswer(accepted: [], error: "expected a JSON body {\"ids\": [\"spec/label\", ...]}"))
         }
         // One accept at a time: two clicks on the same environment must not interleave their writes.
         return state.withLock { state in
             refreshed(&state)
             let known = Set(state.report.acceptable)
             if let unknown = request.ids.first(where: { !known.contains($0) }) {
-                return .json(400, AcceptAnswer(accepted: [], error: "refused: \(unknown.debugDescription) is not a failed environment of this report"))
+                return .json(
+                    400,
+                    AcceptAnswer(
+                        accepted: [],
+                        error: "refused: \(unknown.debugDescription) is not a failed environment of this report"))
             }
             do {
                 let done = try Acceptance.accept(artifacts, only: request.ids, store: baselines).map(\.id)

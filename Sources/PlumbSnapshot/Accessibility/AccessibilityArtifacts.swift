@@ -28,7 +28,9 @@ public struct AccessibilityArtifacts: Sendable {
     /// The picture of `elements` over `result`: the faded screen, each element outlined with its number, the legend.
     ///
     /// - Throws: `PNGError` when the picture cannot be encoded.
-    public static func picture(_ result: LayoutResult, elements: [AccessibilityElement], renderer: Renderer) throws(PNGError) -> [UInt8] {
+    public static func picture(
+        _ result: LayoutResult, elements: [AccessibilityElement], renderer: Renderer
+    ) throws(PNGError) -> [UInt8] {
         let markers = elements.enumerated().map { index, element in
             AccessibilityPicture.Marker(
                 number: index + 1, frame: element.frame, activationPoint: element.activationPoint,

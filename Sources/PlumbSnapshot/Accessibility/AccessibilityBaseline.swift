@@ -16,7 +16,9 @@ extension BaselineStore {
     public static let accessibilityImageSuffix = "." + AccessibilityArtifacts.imageSuffix
 
     /// `<root>/<folder>/<label>.accessibility.json`.
-    public func accessibilityPath(_ key: EnvironmentKey) -> String { folderPath(key.folder) + "/" + key.label + Self.accessibilitySuffix }
+    public func accessibilityPath(_ key: EnvironmentKey) -> String {
+        folderPath(key.folder) + "/" + key.label + Self.accessibilitySuffix
+    }
     /// `<root>/<folder>/<label>.accessibility.png`.
     public func accessibilityImagePath(_ key: EnvironmentKey) -> String {
         folderPath(key.folder) + "/" + key.label + Self.accessibilityImageSuffix
@@ -32,7 +34,10 @@ extension BaselineStore {
         guard let data else { return nil }
         do { return try AccessibilityDocument(json: data) } catch {
             let detail = (error as? DecodingError).map(Self.describe) ?? "\(error)"
-            throw .unreadableAccessibility(path: path, reason: "not an accessibility JSON document (\(detail)); record the environment again with plumb record")
+            throw .unreadableAccessibility(
+                path: path,
+                reason: "not an accessibility JSON document (\(detail)); record the environment again with plumb record"
+            )
         }
     }
 
@@ -101,11 +106,15 @@ extension SnapshotReport {
         let recorded = environments.count { $0.accessibility?.baseline == .recorded && $0.outcome == .passed }
         var parts: [String] = []
         if missing > 0 {
-            parts.append("\(missing) environment\(missing == 1 ? " has" : "s have") no accessibility baseline (recorded before them; "
-                + "not compared, not failures): plumb check --record missing writes \(missing == 1 ? "it" : "them")")
+            parts.append(
+                "\(missing) environment\(missing == 1 ? " has" : "s have") no accessibility baseline (recorded before them; "
+                    + "not compared, not failures): plumb check --record missing writes \(missing == 1 ? "it" : "them")"
+            )
         }
         if recorded > 0 {
-            parts.append("recorded \(recorded) missing accessibility baseline\(recorded == 1 ? "" : "s") (\(BaselineStore.accessibilitySuffix), not failures); check \(recorded == 1 ? "it" : "them") in")
+            parts.append(
+                "recorded \(recorded) missing accessibility baseline\(recorded == 1 ? "" : "s") (\(BaselineStore.accessibilitySuffix), not failures); check \(recorded == 1 ? "it" : "them") in"
+            )
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }

@@ -15,13 +15,19 @@ public enum Acceptance {
     ///   - store: the baselines folder; `nil` for the one the check used.
     /// - Returns: the accepted verdicts, in report order.
     /// - Throws: `AcceptError` naming the report, the id or the file.
-    public static func accept(_ artifacts: ArtifactStore, only: [String] = [], store: BaselineStore? = nil) throws(AcceptError) -> [EnvironmentVerdict] {
+    public static func accept(
+        _ artifacts: ArtifactStore, only: [String] = [], store: BaselineStore? = nil
+    ) throws(AcceptError) -> [EnvironmentVerdict] {
         let reportPath = artifacts.path(ArtifactStore.reportJSONName)
         let report: SnapshotReport
         do { report = try SnapshotReport(contentsOf: reportPath) } catch { throw .report(error) }
         let store = store ?? BaselineStore(rootPath: report.baselines)
         let chosen = try choose(from: report, only: only, reportPath: reportPath)
-        var promotions: [(verdict: EnvironmentVerdict, png: Data, frames: Data, lints: LintBaseline?, accessibility: (json: Data, image: Data)?)] = []
+        var promotions:
+            [(
+                verdict: EnvironmentVerdict, png: Data, frames: Data, lints: LintBaseline?,
+                accessibility: (json: Data, image: Data)?
+            )] = []
         for verdict in chosen {
             let files = verdict.artifacts!
             try checkPaths(verdict, files: files, reportPath: reportPath)
@@ -42,13 +48,16 @@ public enum Acceptance {
             }
             promotions.append((verdict, png, frames, lints, try accessibility(files, artifacts: artifacts)))
         }
-        for folder in Set(promotions.map(\.verdict.key.folder)).sorted() { store.removeAbandonedTemporaries(folder: folder) }
+        for folder in Set(promotions.map(\.verdict.key.folder)).sorted() {
+            store.removeAbandonedTemporaries(folder: folder)
+        }
         do {
             for promotion in promotions {
                 try store.write(png: [UInt8](promotion.png), frames: promotion.frames, for: promotion.verdict.key)
                 if let lints = promotion.lints { try store.write(lints: lints, for: promotion.verdict.key) }
                 if let accessibility = promotion.accessibility {
-                    try store.write(accessibilityJSON: accessibility.json, image: accessibility.image, for: promotion.verdict.key)
+                    try store.write(
+                        accessibilityJSON: accessibility.json, image: accessibility.image, for: promotion.verdict.key)
                 }
             }
             for folder in Set(promotions.map(\.verdict.key.folder)).sorted() {
@@ -67,7 +76,9 @@ public enum Acceptance {
     }
 
     /// The verdicts to promote: the failed ones with artifacts, or exactly `only`.
-    private static func choose(from report: SnapshotReport, only: [String], reportPath: String) throws(AcceptError) -> [EnvironmentVerdict] {
+    private static func choose(
+        from report: SnapshotReport, only: [String], reportPath: String
+    ) throws(AcceptError) -> [EnvironmentVerdict] {
         let acceptable = acceptable(in: report)
         guard !only.isEmpty else { return acceptable }
         let byID = Dictionary(uniqueKeysWithValues: report.environments.map { ($0.id, $0) })
@@ -91,16 +102,22 @@ public enum Acceptance {
     /// Refuses a report (hand-edited, or from elsewhere) whose ids or artifact paths would read or write outside
     /// the artifacts and baselines folders: the spec folder and label must each be one safe path component, as
     /// `check` writes them, and artifact paths relative ones without `..`.
-    private static func checkPaths(_ verdict: EnvironmentVerdict, files: ArtifactFiles, reportPath: String) throws(AcceptError) {
+    private static func checkPaths(
+        _ verdict: EnvironmentVerdict, files: ArtifactFiles, reportPath: String
+    ) throws(AcceptError) {
         if SnapshotSubject.folderName(for: verdict.key.folder) != verdict.key.folder {
             throw .unsafePath(id: verdict.id, path: verdict.key.folder, reportPath: reportPath)
         }
         if !isSafeLabel(verdict.key.label) {
             throw .unsafePath(id: verdict.id, path: verdict.key.label, reportPath: reportPath)
         }
-        for path in [files.actual, files.actualFrames] + [files.actualLints, files.actualAccessibility, files.actualAccessibilityImage].compactMap({ $0 }) {
+        for path in [files.actual, files.actualFrames]
+            + [files.actualLints, files.actualAccessibility, files.actualAccessibilityImage].compactMap({ $0 })
+        {
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-            if path.hasPrefix("/") || path.contains("\0") || parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
+            if path.hasPrefix("/") || path.contains("\0")
+                || parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty })
+            {
                 throw .unsafePath(id: verdict.id, path: path, reportPath: reportPath)
             }
         }
@@ -110,13 +127,18 @@ public enum Acceptance {
     /// and the `@` of a scale (`375w-l@3x`), at most 100 of them, and not `.` or `..`.
     static func isSafeLabel(_ label: String) -> Bool {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-@")
-        return !label.isEmpty && label.count <= 100 && label.allSatisfy(allowed.contains) && !label.allSatisfy { $0 == "." }
+        return !label.isEmpty && label.count <= 100 && label.allSatisfy(allowed.contains)
+            && !label.allSatisfy { $0 == "." }
     }
 
     /// The run's accessibility snapshot to promote, validated: the JSON reads as elements, the picture decodes.
     /// `nil` when the check left accessibility out (the baseline's files are then left as they are).
-    private static func accessibility(_ files: ArtifactFiles, artifacts: ArtifactStore) throws(AcceptError) -> (json: Data, image: Data)? {
-        guard let jsonPath = files.actualAccessibility, let imagePath = files.actualAccessibilityImage else { return nil }
+    private static func accessibility(
+        _ files: ArtifactFiles, artifacts: ArtifactStore
+    ) throws(AcceptError) -> (json: Data, image: Data)? {
+        guard let jsonPath = files.actualAccessibility, let imagePath = files.actualAccessibilityImage else {
+            return nil
+        }
         let json = try read(artifacts.path(jsonPath))
         guard (try? AccessibilityDocument(json: json)) != nil else {
             throw .badArtifact(path: artifacts.path(jsonPath), reason: "not an accessibility JSON document")

@@ -12,7 +12,9 @@ import Foundation
 enum ImageDeduplication {
     /// The verdicts with duplicate images pointing at their first occurrence, and the paths no verdict references
     /// any more. `contents` reads an image by its relative path (`nil` when it is missing, which is left alone).
-    static func deduplicate(_ verdicts: [EnvironmentVerdict], contents: (String) -> Data?) -> (verdicts: [EnvironmentVerdict], dropped: [String]) {
+    static func deduplicate(
+        _ verdicts: [EnvironmentVerdict], contents: (String) -> Data?
+    ) -> (verdicts: [EnvironmentVerdict], dropped: [String]) {
         var firstByHash: [Int: [(path: String, data: Data)]] = [:]
         var dropped: [String] = []
         var result = verdicts
@@ -35,10 +37,13 @@ enum ImageDeduplication {
             files.expectedAccessibilityImage = files.expectedAccessibilityImage.map(canonical)
             result[index].artifacts = files
         }
-        let referenced = Set(result.flatMap { verdict in
-            [verdict.artifacts?.actual, verdict.artifacts?.expected, verdict.artifacts?.diff,
-             verdict.artifacts?.actualAccessibilityImage, verdict.artifacts?.expectedAccessibilityImage].compactMap { $0 }
-        })
+        let referenced = Set(
+            result.flatMap { verdict in
+                [
+                    verdict.artifacts?.actual, verdict.artifacts?.expected, verdict.artifacts?.diff,
+                    verdict.artifacts?.actualAccessibilityImage, verdict.artifacts?.expectedAccessibilityImage,
+                ].compactMap { $0 }
+            })
         return (result, Array(Set(dropped).subtracting(referenced)).sorted())
     }
 
@@ -63,6 +68,9 @@ extension SnapshotReport {
 extension ArtifactFiles {
     /// Every file of the environment, relative to the artifacts folder.
     public var all: [String] {
-        [actual, actualFrames, expected, diff, actualLints, actualAccessibility, actualAccessibilityImage, expectedAccessibilityImage].compactMap { $0 }
+        [
+            actual, actualFrames, expected, diff, actualLints, actualAccessibility, actualAccessibilityImage,
+            expectedAccessibilityImage,
+        ].compactMap { $0 }
     }
 }

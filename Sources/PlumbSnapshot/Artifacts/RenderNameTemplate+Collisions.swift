@@ -32,10 +32,13 @@ extension RenderNameTemplate {
                 let hint =
                     missing.isEmpty
                     ? "give the specs different names (`name:`)"
-                    : "add " + Placeholder.allCases.filter(missing.contains).map { "{\($0.rawValue)}" }.joined(separator: " or ")
+                    : "add "
+                        + Placeholder.allCases.filter(missing.contains).map { "{\($0.rawValue)}" }.joined(
+                            separator: " or ")
                 throw RenderNameError(
                     template: text,
-                    problem: "\(first.source) at \(first.environment.label) and \(subject.source) at \(subject.environment.label) "
+                    problem:
+                        "\(first.source) at \(first.environment.label) and \(subject.source) at \(subject.environment.label) "
                         + "would both be written to \(name).png; \(hint)")
             }
             seen[name] = subject
@@ -48,7 +51,9 @@ extension RenderNameTemplate {
     static func differences(_ a: Subject, _ b: Subject) -> Set<Placeholder> {
         var result = Set<Placeholder>()
         for placeholder in Placeholder.allCases
-        where placeholder.value(spec: a.spec, environment: a.environment) != placeholder.value(spec: b.spec, environment: b.environment) {
+        where placeholder.value(spec: a.spec, environment: a.environment)
+            != placeholder.value(spec: b.spec, environment: b.environment)
+        {
             result.insert(placeholder)
         }
         return result

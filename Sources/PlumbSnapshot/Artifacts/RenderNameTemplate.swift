@@ -80,7 +80,9 @@ public struct RenderNameTemplate: Hashable, Sendable {
                 literal.append(first)
                 continue
             }
-            guard let close = rest.firstIndex(of: "}") else { throw .init(template: text, problem: "a `{` is never closed") }
+            guard let close = rest.firstIndex(of: "}") else {
+                throw .init(template: text, problem: "a `{` is never closed")
+            }
             let name = String(rest[..<close])
             rest = rest[rest.index(after: close)...]
             guard let placeholder = Placeholder(rawValue: name) else {
@@ -95,8 +97,10 @@ public struct RenderNameTemplate: Hashable, Sendable {
             parts.append(.placeholder(placeholder))
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
-        for folder in template.split(separator: "/", omittingEmptySubsequences: false) where folder.isEmpty || folder == ".." || folder == "." {
-            throw .init(template: text, problem: "it has an empty, `.` or `..` folder; names stay inside the output folder")
+        for folder in template.split(separator: "/", omittingEmptySubsequences: false)
+        where folder.isEmpty || folder == ".." || folder == "." {
+            throw .init(
+                template: text, problem: "it has an empty, `.` or `..` folder; names stay inside the output folder")
         }
         self.text = text
         self.parts = parts

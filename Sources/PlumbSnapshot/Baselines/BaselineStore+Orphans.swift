@@ -22,14 +22,18 @@ extension BaselineStore {
         var expectedFiles: [String: Set<String>] = [:]
         for key in keys {
             expectedFiles[key.folder, default: [Self.fingerprintFileName]].formUnion(
-                [key.label + ".png", key.label + ".frames.json", key.label + Self.lintsSuffix,
-                 key.label + Self.accessibilitySuffix, key.label + Self.accessibilityImageSuffix])
+                [
+                    key.label + ".png", key.label + ".frames.json", key.label + Self.lintsSuffix,
+                    key.label + Self.accessibilitySuffix, key.label + Self.accessibilityImageSuffix,
+                ])
         }
         guard let entries = try? manager.contentsOfDirectory(atPath: rootPath) else { return [] }
         var orphans: [String] = []
         for entry in entries.sorted() {
             var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: folderPath(entry), isDirectory: &isFolder), isFolder.boolValue else { continue }
+            guard manager.fileExists(atPath: folderPath(entry), isDirectory: &isFolder), isFolder.boolValue else {
+                continue
+            }
             guard let expected = expectedFiles[entry] else {
                 if scope == .everyFolder { orphans.append(folderPath(entry) + "/") }
                 continue
@@ -45,7 +49,9 @@ extension BaselineStore {
     /// - Throws: `BaselineError.cannotWrite` naming the first path that could not be removed.
     public func remove(orphans: [String]) throws(BaselineError) {
         for path in orphans {
-            do { try FileManager.default.removeItem(atPath: path.hasSuffix("/") ? String(path.dropLast()) : path) } catch {
+            do {
+                try FileManager.default.removeItem(atPath: path.hasSuffix("/") ? String(path.dropLast()) : path)
+            } catch {
                 throw .cannotWrite(path: path, reason: "cannot remove: \(FileRead.reason(error))")
             }
         }

@@ -30,7 +30,9 @@ public struct BaselineStore: Sendable {
     /// `<root>/<folder>/<label>.png`.
     public func imagePath(_ key: EnvironmentKey) -> String { folderPath(key.folder) + "/" + key.label + ".png" }
     /// `<root>/<folder>/<label>.frames.json`.
-    public func framesPath(_ key: EnvironmentKey) -> String { folderPath(key.folder) + "/" + key.label + ".frames.json" }
+    public func framesPath(_ key: EnvironmentKey) -> String {
+        folderPath(key.folder) + "/" + key.label + ".frames.json"
+    }
     /// `<root>/<folder>/fingerprint.json`.
     public func fingerprintPath(_ folder: String) -> String { folderPath(folder) + "/" + Self.fingerprintFileName }
 
@@ -50,11 +52,14 @@ public struct BaselineStore: Sendable {
     public func fingerprint(_ folder: String) throws(BaselineError) -> RendererFingerprint? {
         let path = fingerprintPath(folder)
         let data: Data?
-        do { data = try Self.read(path) } catch { throw .unreadableFingerprint(path: path, reason: FileRead.reason(error)) }
+        do { data = try Self.read(path) } catch {
+            throw .unreadableFingerprint(path: path, reason: FileRead.reason(error))
+        }
         guard let data else { return nil }
         do { return try JSONDecoder().decode(RendererFingerprint.self, from: data) } catch {
             let detail = (error as? DecodingError).map(Self.describe) ?? "\(error)"
-            throw .unreadableFingerprint(path: path, reason: "not a fingerprint JSON object (\(detail)); re-record the folder with plumb record")
+            throw .unreadableFingerprint(
+                path: path, reason: "not a fingerprint JSON object (\(detail)); re-record the folder with plumb record")
         }
     }
 
@@ -83,7 +88,9 @@ public struct BaselineStore: Sendable {
     /// writer no longer running), so a run after a `kill -9` leaves no trace of it; returns their display paths.
     @discardableResult
     public func removeAbandonedTemporaries(folder: String) -> [String] {
-        AtomicFile.removeAbandonedTemporaries(in: URL(fileURLWithPath: folderPath(folder))).map { folderPath(folder) + "/" + $0 }
+        AtomicFile.removeAbandonedTemporaries(in: URL(fileURLWithPath: folderPath(folder))).map {
+            folderPath(folder) + "/" + $0
+        }
     }
 
     static func atomicWrite(_ data: Data, to path: String) throws(BaselineError) {
@@ -120,7 +127,8 @@ public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotWriteArtifact(let path, let reason): "\(path): cannot write the artifact: \(reason)"
         case .unreadableFingerprint(let path, let reason): "\(path): cannot read the renderer fingerprint: \(reason)"
         case .unreadableLints(let path, let reason): "\(path): cannot read the lint baseline: \(reason)"
-        case .unreadableAccessibility(let path, let reason): "\(path): cannot read the accessibility baseline: \(reason)"
+        case .unreadableAccessibility(let path, let reason):
+            "\(path): cannot read the accessibility baseline: \(reason)"
         }
     }
 }

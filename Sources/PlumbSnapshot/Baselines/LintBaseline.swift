@@ -48,7 +48,8 @@ public struct LintBaseline: Hashable, Sendable {
     public init(json data: Data, path: String) throws(BaselineError) {
         do { self.init(try JSONDecoder().decode(Document.self, from: data).lints) } catch {
             let detail = (error as? DecodingError).map(BaselineStore.describe) ?? "\(error)"
-            throw .unreadableLints(path: path, reason: "not a lint baseline (\(detail)); record the environment again with plumb record")
+            throw .unreadableLints(
+                path: path, reason: "not a lint baseline (\(detail)); record the environment again with plumb record")
         }
     }
 
@@ -64,7 +65,9 @@ extension LintRecord {
 
 extension BaselineStore {
     /// `<root>/<folder>/<label>.lints.json`.
-    public func lintsPath(_ key: EnvironmentKey) -> String { folderPath(key.folder) + "/" + key.label + Self.lintsSuffix }
+    public func lintsPath(_ key: EnvironmentKey) -> String {
+        folderPath(key.folder) + "/" + key.label + Self.lintsSuffix
+    }
 
     /// The file name ending of lint baselines.
     public static let lintsSuffix = ".lints.json"

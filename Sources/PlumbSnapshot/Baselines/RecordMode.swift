@@ -49,7 +49,8 @@ public struct RecordMode: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: `.failure` with the offending text and where it came from when a name is not a mode.
     public static func resolve(flag: String?, environment: [String: String]) -> Result<RecordMode, RecordModeError> {
         if let flag {
-            return RecordMode(rawValue: flag).map(Result.success) ?? .failure(RecordModeError(source: "--record", value: flag))
+            return RecordMode(rawValue: flag).map(Result.success)
+                ?? .failure(RecordModeError(source: "--record", value: flag))
         }
         if let value = environment[environmentVariable], !value.isEmpty {
             return RecordMode(rawValue: value).map(Result.success)

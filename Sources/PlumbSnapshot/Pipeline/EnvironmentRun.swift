@@ -43,19 +43,24 @@ public struct EnvironmentRun {
         manualLayouts: ManualLayoutRegistry = .init(), session: LayoutSession? = nil
     ) {
         layout = LintedLayout(
-            root, name: name, environment: environment, measurer: measurer, manualLayouts: manualLayouts, session: session)
+            root, name: name, environment: environment, measurer: measurer, manualLayouts: manualLayouts,
+            session: session)
     }
 
     /// Lays out `root` in `environment` with the measurer of `renderer`, so text is measured as it will be drawn.
     public init(
-        _ root: Node, name: String, environment: Environment, renderer: Renderer, manualLayouts: ManualLayoutRegistry = .init(),
+        _ root: Node, name: String, environment: Environment, renderer: Renderer,
+        manualLayouts: ManualLayoutRegistry = .init(),
         session: LayoutSession? = nil
     ) {
-        self.init(root, name: name, environment: environment, measurer: renderer.measurer, manualLayouts: manualLayouts, session: session)
+        self.init(
+            root, name: name, environment: environment, measurer: renderer.measurer, manualLayouts: manualLayouts,
+            session: session)
     }
 
     /// Lays out `subject`'s tree for `environment` with the measurer of `renderer`.
-    public init(_ subject: SnapshotSubject, environment: Environment, renderer: Renderer, session: LayoutSession? = nil) {
+    public init(_ subject: SnapshotSubject, environment: Environment, renderer: Renderer, session: LayoutSession? = nil)
+    {
         self.init(
             subject.root(environment), name: subject.name, environment: environment, renderer: renderer,
             manualLayouts: subject.manualLayouts, session: session)
@@ -94,7 +99,9 @@ public struct EnvironmentRun {
     public func encoded(
         with renderer: Renderer, overlay: Bool = false, format: ImageFormat, encoder: PNGEncoder = PNGEncoder()
     ) throws(Renderer.EncodeFailed) -> [UInt8] {
-        try renderer.encode(result, overlay: overlay ? OverlayMarks.overlay(for: result) : nil, format: format, title: name, encoder: encoder)
+        try renderer.encode(
+            result, overlay: overlay ? OverlayMarks.overlay(for: result) : nil, format: format, title: name,
+            encoder: encoder)
     }
 
     /// `image(with:overlay:)` encoded as a PNG.

@@ -25,7 +25,8 @@ public struct RenderBatch: Sendable {
         public var path: String? = nil
 
         public init(
-            source: String, name: String, fileName: String, root: Node, environment: Environment, canvas: Canvas = .plain,
+            source: String, name: String, fileName: String, root: Node, environment: Environment,
+            canvas: Canvas = .plain,
             path: String? = nil
         ) {
             self.source = source
@@ -65,8 +66,10 @@ public struct RenderBatch: Sendable {
     public var format = ImageFormat.png
 
     public init(
-        jobs: [Job], outputFolder: URL, workers: Int, manualLayouts: ManualLayoutRegistry = .init(), overlay: Bool = false,
-        accessibility: Bool = false, teamFonts: [String] = [], writesFrames: Bool = true, encoder: PNGEncoder = PNGEncoder(),
+        jobs: [Job], outputFolder: URL, workers: Int, manualLayouts: ManualLayoutRegistry = .init(),
+        overlay: Bool = false,
+        accessibility: Bool = false, teamFonts: [String] = [], writesFrames: Bool = true,
+        encoder: PNGEncoder = PNGEncoder(),
         format: ImageFormat = .png
     ) {
         self.writesFrames = writesFrames
@@ -93,7 +96,8 @@ public struct RenderBatch: Sendable {
         let writesFrames = self.writesFrames, encoder = self.encoder, format = self.format
         let outcomes = RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
             Self.run(
-                jobs[index], renderer: renderer, manualLayouts: manualLayouts, session: session, folder: folder, overlay: overlay,
+                jobs[index], renderer: renderer, manualLayouts: manualLayouts, session: session, folder: folder,
+                overlay: overlay,
                 accessibility: accessibility, writesFrames: writesFrames, encoder: encoder, format: format)
         }
         var outputs: [Output] = []
@@ -108,11 +112,13 @@ public struct RenderBatch: Sendable {
 
     /// Lays out one job, renders it and writes its PNG and frames JSON atomically.
     static func run(
-        _ job: Job, renderer: Renderer, manualLayouts: ManualLayoutRegistry, session: LayoutSession, folder: URL, overlay: Bool,
+        _ job: Job, renderer: Renderer, manualLayouts: ManualLayoutRegistry, session: LayoutSession, folder: URL,
+        overlay: Bool,
         accessibility: Bool, writesFrames: Bool = true, encoder: PNGEncoder = PNGEncoder(), format: ImageFormat = .png
     ) -> Result<Output, RenderBatchError> {
         var run = EnvironmentRun(
-            job.root, name: job.name, environment: job.environment, renderer: renderer, manualLayouts: manualLayouts, session: session)
+            job.root, name: job.name, environment: job.environment, renderer: renderer, manualLayouts: manualLayouts,
+            session: session)
         run.result.canvas = job.canvas
         if let problem = run.sizeProblem {
             return .failure(RenderBatchError("\(job.source) at \(job.environment.label): cannot render: \(problem)"))
@@ -124,7 +130,8 @@ public struct RenderBatch: Sendable {
         let frames = base.appendingPathExtension("frames.json")
         let encoded: [UInt8]
         do { encoded = try run.encoded(with: renderer, overlay: overlay, format: format, encoder: encoder) } catch {
-            return .failure(RenderBatchError("\(png.path): cannot encode the \(format.rawValue.uppercased()): \(error)"))
+            return .failure(
+                RenderBatchError("\(png.path): cannot encode the \(format.rawValue.uppercased()): \(error)"))
         }
         var accessibilityFiles: [(URL, [UInt8])] = []
         if accessibility {
@@ -134,8 +141,14 @@ public struct RenderBatch: Sendable {
             }
             accessibilityFiles = [
                 (base.appendingPathExtension(AccessibilityArtifacts.imageSuffix), artifacts.png),
-                (base.appendingPathExtension(AccessibilityArtifacts.jsonSuffix), Array(artifacts.document.jsonText.utf8)),
-                (base.appendingPathExtension(AccessibilityArtifacts.snapshotFormatSuffix), Array(artifacts.snapshotFormatJSON.utf8)),
+                (
+                    base.appendingPathExtension(AccessibilityArtifacts.jsonSuffix),
+                    Array(artifacts.document.jsonText.utf8)
+                ),
+                (
+                    base.appendingPathExtension(AccessibilityArtifacts.snapshotFormatSuffix),
+                    Array(artifacts.snapshotFormatJSON.utf8)
+                ),
             ]
         }
         do {
@@ -145,7 +158,8 @@ public struct RenderBatch: Sendable {
         } catch {
             return .failure(RenderBatchError("cannot write \(error.path): \(error.reason)"))
         }
-        return .success(Output(job: job, size: run.result.size, pngPath: png.path, framesPath: writesFrames ? frames.path : nil))
+        return .success(
+            Output(job: job, size: run.result.size, pngPath: png.path, framesPath: writesFrames ? frames.path : nil))
     }
 }
 

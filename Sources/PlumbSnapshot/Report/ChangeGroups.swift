@@ -26,7 +26,9 @@ public struct ChangeGroups: Sendable {
         var order: [String] = []
         var members: [String: [EnvironmentVerdict]] = [:]
         for verdict in report.environments where verdict.status != .passed {
-            let key = verdict.status.rawValue + "\u{1}" + verdict.key.folder + "\u{1}" + Self.signature(verdict).joined(separator: "\n")
+            let key =
+                verdict.status.rawValue + "\u{1}" + verdict.key.folder + "\u{1}"
+                + Self.signature(verdict).joined(separator: "\n")
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(verdict)
         }
@@ -37,9 +39,10 @@ public struct ChangeGroups: Sendable {
         for (position, entry) in sorted.enumerated() {
             let verdicts = members[entry.element]!
             let first = verdicts[0]
-            groups.append(Group(
-                id: "g\(position + 1)", status: first.status, spec: first.spec, folder: first.key.folder,
-                title: Self.title(first, count: verdicts.count), verdicts: verdicts))
+            groups.append(
+                Group(
+                    id: "g\(position + 1)", status: first.status, spec: first.spec, folder: first.key.folder,
+                    title: Self.title(first, count: verdicts.count), verdicts: verdicts))
         }
     }
 
@@ -48,14 +51,19 @@ public struct ChangeGroups: Sendable {
         switch verdict.status {
         case .changed:
             guard let frames = verdict.frames, !frames.passed else {
-                if let pixels = verdict.pixels, pixels.expectedSize != pixels.actualSize { return ["image size changed"] }
+                if let pixels = verdict.pixels, pixels.expectedSize != pixels.actualSize {
+                    return ["image size changed"]
+                }
                 return verdict.pixels == nil ? ["baseline unreadable"] : ["pixels only"]
             }
             return frames.changes.map(normalized)
         case .accessibilityChanged:
-            guard let check = verdict.accessibility, check.baseline == .compared else { return ["accessibility baseline unreadable"] }
+            guard let check = verdict.accessibility, check.baseline == .compared else {
+                return ["accessibility baseline unreadable"]
+            }
             return check.changes.map(\.what)
-        case .newLint: return verdict.lintChanges?.new ?? verdict.lints.filter { $0.severity == "error" }.map(\.baselineKey)
+        case .newLint:
+            return verdict.lintChanges?.new ?? verdict.lints.filter { $0.severity == "error" }.map(\.baselineKey)
         case .fixedLint: return verdict.lintChanges?.fixed ?? []
         default: return []
         }
@@ -78,16 +86,22 @@ public struct ChangeGroups: Sendable {
         switch verdict.status {
         case .changed:
             if signature == ["pixels only"] { return "pixels differ, frames unchanged, \(environments)" }
-            if signature == ["image size changed"] || signature == ["baseline unreadable"] { return "\(signature[0]) \(environments)" }
+            if signature == ["image size changed"] || signature == ["baseline unreadable"] {
+                return "\(signature[0]) \(environments)"
+            }
             let nodes = Set(signature.map { $0.split(separator: " ").dropFirst().first.map(String.init) ?? "" }).count
             let shown = signature.prefix(4).joined(separator: "; ") + (signature.count > 4 ? "; …" : "")
-            let what = nodes == 1 ? (count > 1 ? "the same node" : "1 node") : (count > 1 ? "the same \(nodes) nodes" : "\(nodes) nodes")
+            let what =
+                nodes == 1
+                ? (count > 1 ? "the same node" : "1 node") : (count > 1 ? "the same \(nodes) nodes" : "\(nodes) nodes")
             return "\(what) changed (\(shown)) \(environments)"
         case .accessibilityChanged:
             let shown = signature.prefix(3).joined(separator: "; ") + (signature.count > 3 ? "; …" : "")
             return "VoiceOver reads it differently (\(shown)) \(environments)"
-        case .newLint: return "new lint\(signature.count == 1 ? "" : "s") \(signature.joined(separator: "; ")) \(environments)"
-        case .fixedLint: return "fixed lint\(signature.count == 1 ? "" : "s") \(signature.joined(separator: "; ")) \(environments)"
+        case .newLint:
+            return "new lint\(signature.count == 1 ? "" : "s") \(signature.joined(separator: "; ")) \(environments)"
+        case .fixedLint:
+            return "fixed lint\(signature.count == 1 ? "" : "s") \(signature.joined(separator: "; ")) \(environments)"
         case .missingBaseline: return "no baseline \(environments)"
         case .newBaseline: return "new baseline \(environments)"
         default: return "\(verdict.status) \(environments)"

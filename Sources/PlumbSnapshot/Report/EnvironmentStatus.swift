@@ -63,9 +63,12 @@ public struct EnvironmentStatus: Hashable, Sendable, Comparable, Codable, Custom
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let status = Status(rawValue: text) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "\(text.debugDescription) is not a status (expected one of: \(Status.allCases.map(\.rawValue).joined(separator: ", ")))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "\(text.debugDescription) is not a status (expected one of: \(Status.allCases.map(\.rawValue).joined(separator: ", ")))"
+                ))
         }
         self.status = status
     }
@@ -99,14 +102,19 @@ extension EnvironmentVerdict {
     /// re-record settles, unlike a lint finding.
     public var pixelsOrFramesChanged: Bool {
         if status == .missingBaseline { return true }
-        return pixels?.passed == false || frames?.passed == false || (outcome == .failed && (pixels == nil || frames == nil))
+        return pixels?.passed == false || frames?.passed == false
+            || (outcome == .failed && (pixels == nil || frames == nil))
     }
 }
 
 extension EnvironmentStatus {
     /// The status of a verdict from a report written before statuses existed.
-    static func derived(outcome: EnvironmentVerdict.Outcome, pixels: PixelCheck?, frames: FrameCheck?) -> EnvironmentStatus {
-        if pixels == nil || frames == nil { return outcome == .recorded ? .newBaseline : (outcome == .passed ? .passed : .missingBaseline) }
+    static func derived(
+        outcome: EnvironmentVerdict.Outcome, pixels: PixelCheck?, frames: FrameCheck?
+    ) -> EnvironmentStatus {
+        if pixels == nil || frames == nil {
+            return outcome == .recorded ? .newBaseline : (outcome == .passed ? .passed : .missingBaseline)
+        }
         if !(pixels!.passed && frames!.passed) { return .changed }
         return outcome == .failed ? .newLint : .passed
     }

@@ -72,7 +72,9 @@ extension EnvironmentVerdict {
         baseline = try c.decode(String.self, forKey: .baseline)
         artifacts = try c.decodeIfPresent(ArtifactFiles.self, forKey: .artifacts)
         recordCommand = try c.decode(String.self, forKey: .recordCommand)
-        status = try c.decodeIfPresent(EnvironmentStatus.self, forKey: .status) ?? .derived(outcome: outcome, pixels: pixels, frames: frames)
+        status =
+            try c.decodeIfPresent(EnvironmentStatus.self, forKey: .status)
+            ?? .derived(outcome: outcome, pixels: pixels, frames: frames)
     }
 }
 

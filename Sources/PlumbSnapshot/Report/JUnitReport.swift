@@ -8,19 +8,23 @@ public enum JUnitReport {
         for spec in report.specs {
             let verdicts = report.environments.filter { $0.key.folder == spec.folder }
             let specFailures = verdicts.count { $0.outcome != .passed }
-            xml += "  <testsuite name=\"\(htmlEscaped(spec.name))\" tests=\"\(verdicts.count)\" failures=\"\(specFailures)\">\n"
+            xml +=
+                "  <testsuite name=\"\(htmlEscaped(spec.name))\" tests=\"\(verdicts.count)\" failures=\"\(specFailures)\">\n"
             for verdict in verdicts {
-                let open = "    <testcase classname=\"plumb.\(htmlEscaped(spec.folder))\" name=\"\(htmlEscaped(verdict.key.label))\""
+                let open =
+                    "    <testcase classname=\"plumb.\(htmlEscaped(spec.folder))\" name=\"\(htmlEscaped(verdict.key.label))\""
                 guard verdict.outcome != .passed else {
                     xml += open + "/>\n"
                     continue
                 }
                 let summary = verdict.messages.first ?? verdict.outcome.rawValue
                 // A lint failure is fixed in the layout or the spec (its messages say how), never by re-recording.
-                let rerecord = verdict.baselineChanged && verdict.status != .newLint ? ["re-record: " + verdict.recordCommand] : []
+                let rerecord =
+                    verdict.baselineChanged && verdict.status != .newLint ? ["re-record: " + verdict.recordCommand] : []
                 let body = (verdict.messages + rerecord).joined(separator: "\n")
                 xml += open + ">\n"
-                xml += "      <failure type=\"\(verdict.outcome.rawValue)\" message=\"\(htmlEscaped(summary))\">\(htmlEscaped(body))</failure>\n"
+                xml +=
+                    "      <failure type=\"\(verdict.outcome.rawValue)\" message=\"\(htmlEscaped(summary))\">\(htmlEscaped(body))</failure>\n"
                 xml += "    </testcase>\n"
             }
             xml += "  </testsuite>\n"

@@ -9,16 +9,24 @@ public enum MarkdownSummary {
 
     /// - Parameter artifacts: the artifacts folder as given to the check, for the links; `nil` for no links.
     public static func markdown(for report: SnapshotReport, artifacts: String?) -> String {
-        var text = "## plumb check: " + (report.passed ? "passed" : "\(report.problems.count + report.environments.count { $0.status == .fixedLint && $0.outcome == .passed }) to review") + "\n\n"
+        var text =
+            "## plumb check: "
+            + (report.passed
+                ? "passed"
+                : "\(report.problems.count + report.environments.count { $0.status == .fixedLint && $0.outcome == .passed }) to review")
+            + "\n\n"
         text += "| status | environments |\n|---|---:|\n"
         for (status, count) in report.statusCounts { text += "| \(status.rawValue) | \(count) |\n" }
         text += "| **total** | **\(report.summary.environments)** |\n\n"
-        let review = report.environments.filter { $0.status != .passed }.sorted { ($0.status, $0.key) < ($1.status, $1.key) }
+        let review = report.environments.filter { $0.status != .passed }.sorted {
+            ($0.status, $0.key) < ($1.status, $1.key)
+        }
         if !review.isEmpty {
             text += "| status | spec | environment | what | files |\n|---|---|---|---|---|\n"
             for verdict in review.prefix(listLimit) {
                 let what = verdict.headline ?? ""
-                text += "| \(verdict.status.rawValue) | \(cell(verdict.spec)) | \(cell(verdict.key.label)) | \(cell(String(what.prefix(160)))) | \(links(verdict, artifacts: artifacts)) |\n"
+                text +=
+                    "| \(verdict.status.rawValue) | \(cell(verdict.spec)) | \(cell(verdict.key.label)) | \(cell(String(what.prefix(160)))) | \(links(verdict, artifacts: artifacts)) |\n"
             }
             if review.count > listLimit { text += "\n…and \(review.count - listLimit) more in report.html.\n" }
             text += "\n"

@@ -5,9 +5,12 @@ enum ReportAccessibilityHTML {
     static func section(_ verdict: EnvironmentVerdict) -> String {
         // Only a change is shown: a pixel or frame change with VoiceOver reading the same needs no second picture.
         guard let check = verdict.accessibility, !check.passed else { return "" }
-        var html = "<details class=\"accessibility\" open><summary>Accessibility changes (\(check.changes.count))</summary>\n"
+        var html =
+            "<details class=\"accessibility\" open><summary>Accessibility changes (\(check.changes.count))</summary>\n"
         if !check.changes.isEmpty {
-            html += "<ol class=\"accessibility-changes\">" + check.changes.map { "<li>\(htmlEscaped($0.description))</li>" }.joined() + "</ol>\n"
+            html +=
+                "<ol class=\"accessibility-changes\">"
+                + check.changes.map { "<li>\(htmlEscaped($0.description))</li>" }.joined() + "</ol>\n"
         } else if check.baseline == .unreadable {
             html += "<p>The accessibility baseline could not be read (see the messages above).</p>\n"
         }
@@ -15,9 +18,11 @@ enum ReportAccessibilityHTML {
             let lazy = " loading=\"lazy\" decoding=\"async\""
             html += "<div class=\"accessibility-pictures\">"
             if let expected = files.expectedAccessibilityImage {
-                html += "<figure><figcaption>expected (baseline)</figcaption><img src=\"\(htmlEscaped(expected))\" alt=\"expected accessibility snapshot\"\(lazy)></figure>"
+                html +=
+                    "<figure><figcaption>expected (baseline)</figcaption><img src=\"\(htmlEscaped(expected))\" alt=\"expected accessibility snapshot\"\(lazy)></figure>"
             }
-            html += "<figure><figcaption>actual</figcaption><img src=\"\(htmlEscaped(actual))\" alt=\"actual accessibility snapshot\"\(lazy)></figure></div>\n"
+            html +=
+                "<figure><figcaption>actual</figcaption><img src=\"\(htmlEscaped(actual))\" alt=\"actual accessibility snapshot\"\(lazy)></figure></div>\n"
         }
         return html + "</details>\n"
     }

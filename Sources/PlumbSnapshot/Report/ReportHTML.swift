@@ -47,7 +47,8 @@ public enum ReportHTML {
                 thumbnails: report.environments.count { $0.status != .passed } <= ReportGrid.thumbnailLimit)
         }
         if !report.orphans.isEmpty {
-            body += "<h2>Orphaned baselines</h2>\n<p>No environment of the checked specs produces these; <code>plumb prune</code> with the same specs removes them.</p>\n<ul class=\"orphans\">\n"
+            body +=
+                "<h2>Orphaned baselines</h2>\n<p>No environment of the checked specs produces these; <code>plumb prune</code> with the same specs removes them.</p>\n<ul class=\"orphans\">\n"
             body += report.orphans.map { "<li><code>\(htmlEscaped($0))</code></li>\n" }.joined()
             body += "</ul>\n"
         }
@@ -75,17 +76,25 @@ public enum ReportHTML {
         var html = "<h1>plumb check</h1>\n<p class=\"summary\" id=\"summary\">"
         html += "<span class=\"count\">\(s.environments) environments</span> "
         for (status, count) in report.statusCounts {
-            html += "<span class=\"status-\(status.slug)\" data-count=\"\(status.rawValue)\">\(count) \(status.rawValue)</span> "
+            html +=
+                "<span class=\"status-\(status.slug)\" data-count=\"\(status.rawValue)\">\(count) \(status.rawValue)</span> "
         }
-        html += "<span class=\"fail\">\(s.failed) failed</span> <span class=\"recorded\">\(s.recorded) recorded</span></p>\n"
-        html += "<p class=\"meta\">Baselines <code>\(htmlEscaped(report.baselines))</code>, record mode <code>\(htmlEscaped(report.recordMode))</code>"
-        if let shard = report.shard, shard != Shard.whole.description { html += ", shard <code>\(htmlEscaped(shard))</code>" }
-        html += "; renderer cairo \(htmlEscaped(report.fingerprint.cairo)), pango \(htmlEscaped(report.fingerprint.pango)), "
-        html += "harfbuzz \(htmlEscaped(report.fingerprint.harfbuzz)), freetype \(htmlEscaped(report.fingerprint.freetype))"
+        html +=
+            "<span class=\"fail\">\(s.failed) failed</span> <span class=\"recorded\">\(s.recorded) recorded</span></p>\n"
+        html +=
+            "<p class=\"meta\">Baselines <code>\(htmlEscaped(report.baselines))</code>, record mode <code>\(htmlEscaped(report.recordMode))</code>"
+        if let shard = report.shard, shard != Shard.whole.description {
+            html += ", shard <code>\(htmlEscaped(shard))</code>"
+        }
+        html +=
+            "; renderer cairo \(htmlEscaped(report.fingerprint.cairo)), pango \(htmlEscaped(report.fingerprint.pango)), "
+        html +=
+            "harfbuzz \(htmlEscaped(report.fingerprint.harfbuzz)), freetype \(htmlEscaped(report.fingerprint.freetype))"
         html += report.plumbVersion.map { "; plumb \(htmlEscaped($0))" } ?? ""
         html += ".</p>\n"
         if report.environments.contains(where: { $0.outcome == .failed && $0.artifacts != nil }) {
-            html += "<p>Accept every failure shown here (copies this run's images and lints into the baselines, no re-render): "
+            html +=
+                "<p>Accept every failure shown here (copies this run's images and lints into the baselines, no re-render): "
                 + commandBox("plumb accept " + artifactsPath + baselinesFlag(report.baselines)) + "</p>\n"
         }
         return html
@@ -93,30 +102,44 @@ public enum ReportHTML {
 
     /// Filters per status and per spec, and the lint layer's switch; the script makes them work.
     private static func toolbar(_ report: SnapshotReport) -> String {
-        var html = "<form class=\"toolbar\" id=\"toolbar\" onsubmit=\"return false\">\n<fieldset><legend>Status</legend>"
+        var html =
+            "<form class=\"toolbar\" id=\"toolbar\" onsubmit=\"return false\">\n<fieldset><legend>Status</legend>"
         for (status, count) in report.statusCounts {
-            html += "<label><input type=\"checkbox\" name=\"status\" value=\"\(status.rawValue)\"\(status == .passed ? "" : " checked")> \(status.rawValue) (\(count))</label> "
+            html +=
+                "<label><input type=\"checkbox\" name=\"status\" value=\"\(status.rawValue)\"\(status == .passed ? "" : " checked")> \(status.rawValue) (\(count))</label> "
         }
         html += "</fieldset>\n<label>Spec <select name=\"spec\"><option value=\"\">all specs</option>"
-        for spec in report.specs { html += "<option value=\"\(htmlEscaped(spec.folder))\">\(htmlEscaped(spec.name))</option>" }
-        html += "</select></label>\n<label><input type=\"checkbox\" name=\"lints\" id=\"show-lints\"> Show lint outlines</label>\n"
-        html += "<button type=\"button\" data-expand=\"all\">Expand all</button> <button type=\"button\" data-expand=\"none\">Collapse all</button>\n"
+        for spec in report.specs {
+            html += "<option value=\"\(htmlEscaped(spec.folder))\">\(htmlEscaped(spec.name))</option>"
+        }
+        html +=
+            "</select></label>\n<label><input type=\"checkbox\" name=\"lints\" id=\"show-lints\"> Show lint outlines</label>\n"
+        html +=
+            "<button type=\"button\" data-expand=\"all\">Expand all</button> <button type=\"button\" data-expand=\"none\">Collapse all</button>\n"
         return html + "</form>\n"
     }
 
-    private static func groupHTML(_ group: ChangeGroups.Group, open: Bool, position: [String: Int], artifactsPath: String) -> String {
-        var html = "<details class=\"group status-\(group.status.slug)\" data-plumb-group=\"\(group.id)\" data-status=\"\(group.status.rawValue)\" "
-        html += "data-spec=\"\(htmlEscaped(group.folder))\" data-plumb-environments=\"\(htmlEscaped(group.verdicts.map(\.id).joined(separator: " ")))\""
+    private static func groupHTML(
+        _ group: ChangeGroups.Group, open: Bool, position: [String: Int], artifactsPath: String
+    ) -> String {
+        var html =
+            "<details class=\"group status-\(group.status.slug)\" data-plumb-group=\"\(group.id)\" data-status=\"\(group.status.rawValue)\" "
+        html +=
+            "data-spec=\"\(htmlEscaped(group.folder))\" data-plumb-environments=\"\(htmlEscaped(group.verdicts.map(\.id).joined(separator: " ")))\""
         html += open ? " open>\n" : ">\n"
-        html += "<summary><span class=\"badge status-\(group.status.slug)\">\(group.status.rawValue)</span> <strong>\(htmlEscaped(group.spec))</strong> · "
-        html += htmlEscaped(group.title) + " <small>" + htmlEscaped(group.verdicts.map(\.key.label).prefix(8).joined(separator: " "))
+        html +=
+            "<summary><span class=\"badge status-\(group.status.slug)\">\(group.status.rawValue)</span> <strong>\(htmlEscaped(group.spec))</strong> · "
+        html +=
+            htmlEscaped(group.title) + " <small>"
+            + htmlEscaped(group.verdicts.map(\.key.label).prefix(8).joined(separator: " "))
         html += group.verdicts.count > 8 ? " …" : ""
         html += "</small></summary>\n"
         for verdict in group.verdicts.prefix(shownPerGroup) {
             html += ReportEnvironmentHTML.detail(verdict, anchor: position[verdict.id]!, artifactsPath: artifactsPath)
         }
         if group.verdicts.count > shownPerGroup {
-            html += "<details class=\"more\"><summary>\(group.verdicts.count - shownPerGroup) more environments with the same change</summary>\n"
+            html +=
+                "<details class=\"more\"><summary>\(group.verdicts.count - shownPerGroup) more environments with the same change</summary>\n"
             for verdict in group.verdicts.dropFirst(shownPerGroup) {
                 html += ReportEnvironmentHTML.compact(verdict, anchor: position[verdict.id]!)
             }
@@ -128,7 +151,8 @@ public enum ReportHTML {
     static func commandBox(_ command: String) -> String {
         let escaped = htmlEscaped(command).replacingOccurrences(
             of: artifactsPlaceholder, with: "<span class=\"artifacts-dir\">\(artifactsPlaceholder)</span>")
-        return "<span class=\"command\"><code>\(escaped)</code><button type=\"button\" class=\"copy\">copy</button></span>"
+        return
+            "<span class=\"command\"><code>\(escaped)</code><button type=\"button\" class=\"copy\">copy</button></span>"
     }
 
     /// Stands for the artifacts folder in commands until the script puts in the folder the page was opened from.

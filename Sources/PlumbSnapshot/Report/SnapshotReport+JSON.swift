@@ -24,7 +24,8 @@ extension SnapshotReport {
             throw .unreadable(path: path, reason: "not a plumb check JSON report: \(Self.describe(error))")
         }
         guard schema == Self.currentSchema else {
-            throw .unreadable(path: path, reason: "report schema \(schema), this plumb reads schema \(Self.currentSchema)")
+            throw .unreadable(
+                path: path, reason: "report schema \(schema), this plumb reads schema \(Self.currentSchema)")
         }
     }
 
@@ -34,7 +35,9 @@ extension SnapshotReport {
     ///   share an environment (the same shard given twice).
     ///   Unless `allowPartial`, also when the shards are not one complete set `1/n … n/n` of one spec set (naming
     ///   the missing shard), so a CI job that lost a shard cannot pass as green.
-    public static func merged(_ reports: [(path: String, report: SnapshotReport)], allowPartial: Bool = false) throws(ReportError) -> SnapshotReport {
+    public static func merged(
+        _ reports: [(path: String, report: SnapshotReport)], allowPartial: Bool = false
+    ) throws(ReportError) -> SnapshotReport {
         guard let first = reports.first else { throw .mismatch("no reports to merge") }
         if !allowPartial { try checkSameRun(reports) }
         var seen: [String: String] = [:]
@@ -45,15 +48,20 @@ extension SnapshotReport {
                         + "\(first.report.baselines) in record mode \(first.report.recordMode)")
             }
             for verdict in report.environments {
-                if let other = seen[verdict.id] { throw .mismatch("\(verdict.id) is in both \(other) and \(path); was a shard given twice?") }
+                if let other = seen[verdict.id] {
+                    throw .mismatch("\(verdict.id) is in both \(other) and \(path); was a shard given twice?")
+                }
                 seen[verdict.id] = path
             }
         }
         if !allowPartial { try checkComplete(reports) }
         let shards = reports.compactMap { try? Shard(parsing: $0.report.shard ?? "") }
-        let complete = !shards.isEmpty && Set(shards.map(\.index)) == Set(1...shards[0].count) && shards.allSatisfy { $0.count == shards[0].count }
+        let complete =
+            !shards.isEmpty && Set(shards.map(\.index)) == Set(1...shards[0].count)
+            && shards.allSatisfy { $0.count == shards[0].count }
         var merged = SnapshotReport(
-            baselines: first.report.baselines, recordMode: first.report.recordMode, fingerprint: first.report.fingerprint,
+            baselines: first.report.baselines, recordMode: first.report.recordMode,
+            fingerprint: first.report.fingerprint,
             specs: reports.flatMap(\.report.specs), environments: reports.flatMap(\.report.environments),
             orphans: reports.flatMap(\.report.orphans), specSet: first.report.specSet)
         // A complete set is the whole run; a partial merge keeps saying which shards it holds.
@@ -73,7 +81,9 @@ extension SnapshotReport {
             }
             guard let text = report.shard, let shard = try? Shard(parsing: text) else { continue }
             if let count, count.value != shard.count {
-                throw .mismatch("\(path) is shard \(shard) but \(count.path) is of \(count.value) shards; merge the shards of one run")
+                throw .mismatch(
+                    "\(path) is shard \(shard) but \(count.path) is of \(count.value) shards; merge the shards of one run"
+                )
             }
             count = (shard.count, path)
         }
@@ -93,7 +103,8 @@ extension SnapshotReport {
         if !missing.isEmpty {
             throw .mismatch(
                 "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing: "
-                    + "got \(indices.keys.sorted().map { "\($0)/\(count)" }.joined(separator: ", ")); give every shard's report.json, or --allow-partial to merge these alone")
+                    + "got \(indices.keys.sorted().map { "\($0)/\(count)" }.joined(separator: ", ")); give every shard's report.json, or --allow-partial to merge these alone"
+            )
         }
     }
 
@@ -108,7 +119,9 @@ extension SnapshotReport {
     }
 
     private static func path(_ context: DecodingError.Context) -> String {
-        context.codingPath.isEmpty ? "the top level" : context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+        context.codingPath.isEmpty
+            ? "the top level"
+            : context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
     }
 }
 

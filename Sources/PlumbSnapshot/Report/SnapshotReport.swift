@@ -69,7 +69,8 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
         self.orphans = Array(Set(orphans)).sorted()
         summary = Summary(
             environments: environments.count, passed: environments.count { $0.outcome == .passed },
-            failed: environments.count { $0.outcome == .failed }, recorded: environments.count { $0.outcome == .recorded })
+            failed: environments.count { $0.outcome == .failed },
+            recorded: environments.count { $0.outcome == .recorded })
         var counts: [String: Int] = [:]
         for verdict in environments { counts[verdict.status.rawValue, default: 0] += 1 }
         statuses = counts

@@ -77,14 +77,18 @@ extension EnvironmentVerdict {
                 continue
             }
             let part: VerdictPart =
-                if text.hasPrefix("renderer differs") { .renderer }
-                else if text.hasPrefix("accessibility") || text.contains("accessibility baseline") { .accessibility }
-                else if text.hasPrefix("pixels") { .pixels }
-                else if text.hasPrefix("frames") { .frames }
-                else if text.hasPrefix("  ") || text.hasPrefix("lint") || text.hasPrefix("new lint") || text.hasPrefix("known lint")
-                    || text.hasPrefix("fixed lint") { .lints }
-                else if text.hasPrefix("recorded") || text.hasPrefix("no baseline") { .baseline }
-                else { .other }
+                if text.hasPrefix("renderer differs") {
+                    .renderer
+                } else if text.hasPrefix("accessibility") || text.contains("accessibility baseline") {
+                    .accessibility
+                } else if text.hasPrefix("pixels") { .pixels } else if text.hasPrefix("frames") {
+                    .frames
+                } else if text.hasPrefix("  ") || text.hasPrefix("lint") || text.hasPrefix("new lint")
+                    || text.hasPrefix("known lint")
+                    || text.hasPrefix("fixed lint")
+                { .lints } else if text.hasPrefix("recorded") || text.hasPrefix("no baseline") { .baseline } else {
+                    .other
+                }
             notes.append(VerdictNote(part, text, isDetail: text.hasPrefix("  ")))
         }
         return notes

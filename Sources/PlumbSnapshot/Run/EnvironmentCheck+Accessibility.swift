@@ -25,7 +25,9 @@ extension EnvironmentCheck {
     /// Compares the render's elements with the accessibility baseline; returns the verdict's part and adds its
     /// messages. `nil` when the run leaves accessibility out, or the environment has no baseline at all (recording
     /// it writes both).
-    func compareAccessibility(_ render: Render, key: EnvironmentKey, baselineMissing: Bool, notes: inout [VerdictNote]) -> AccessibilityCheck? {
+    func compareAccessibility(
+        _ render: Render, key: EnvironmentKey, baselineMissing: Bool, notes: inout [VerdictNote]
+    ) -> AccessibilityCheck? {
         guard let actual = render.accessibility else { return nil }
         let baseline: AccessibilityDocument?
         do { baseline = try store.accessibility(key) } catch {
@@ -35,28 +37,41 @@ extension EnvironmentCheck {
         guard let baseline else { return baselineMissing ? nil : AccessibilityCheck(baseline: .missing, passed: true) }
         let changes = actual.document.changes(from: baseline)
         if !changes.isEmpty {
-            notes.append(VerdictNote(.accessibility, "accessibility: VoiceOver reads it differently (\(changes.count) change\(changes.count == 1 ? "" : "s")):"))
+            notes.append(
+                VerdictNote(
+                    .accessibility,
+                    "accessibility: VoiceOver reads it differently (\(changes.count) change\(changes.count == 1 ? "" : "s")):"
+                ))
             notes += changes.map { VerdictNote(.accessibility, "  " + $0.description, isDetail: true) }
         }
         return AccessibilityCheck(baseline: .compared, passed: changes.isEmpty, changes: changes)
     }
 
     /// Writes the accessibility baseline when the run keeps accessibility snapshots; marks a missing one recorded.
-    func recordAccessibility(_ render: Render, key: EnvironmentKey, verdict: inout EnvironmentVerdict) throws(BaselineError) {
+    func recordAccessibility(
+        _ render: Render, key: EnvironmentKey, verdict: inout EnvironmentVerdict
+    ) throws(BaselineError) {
         guard let accessibility = render.accessibility else { return }
-        try store.write(accessibilityJSON: Data(accessibility.jsonText.utf8), image: Data(try picture(accessibility, path: store.accessibilityImagePath(key))), for: key)
+        try store.write(
+            accessibilityJSON: Data(accessibility.jsonText.utf8),
+            image: Data(try picture(accessibility, path: store.accessibilityImagePath(key))), for: key)
         if verdict.accessibility?.baseline == .missing { verdict.accessibility?.baseline = .recorded }
     }
 
     /// An environment whose PNG and frames have baselines but whose accessibility snapshot has none (recorded before
     /// accessibility baselines existed) gets one where the record mode writes missing baselines, and still passes:
     /// the new file is said, never a failure. Under `never` (CI) the message says how to write it.
-    func recordMissingAccessibility(_ render: Render, key: EnvironmentKey, verdict: inout EnvironmentVerdict) throws(BaselineError) {
+    func recordMissingAccessibility(
+        _ render: Render, key: EnvironmentKey, verdict: inout EnvironmentVerdict
+    ) throws(BaselineError) {
         guard verdict.outcome != .recorded, verdict.accessibility?.baseline == .missing else { return }
         let path = store.accessibilityPath(key)
         if mode.recordsMissing {
             try recordAccessibility(render, key: key, verdict: &verdict)
-            verdict.note(.accessibility, "recorded the accessibility baseline \(path) (none existed; the check does not fail for it); check it in")
+            verdict.note(
+                .accessibility,
+                "recorded the accessibility baseline \(path) (none existed; the check does not fail for it); check it in"
+            )
         } else {
             verdict.note(
                 .accessibility,
@@ -67,10 +82,13 @@ extension EnvironmentCheck {
 
     /// Writes this run's accessibility JSON and picture into the artifacts, and a copy of the baseline's picture when
     /// VoiceOver reads the screen differently, so a reviewer sees both.
-    func writeAccessibilityArtifacts(_ render: Render, key: EnvironmentKey, artifacts: ArtifactStore, files: inout ArtifactFiles, changed: Bool) throws(BaselineError) {
+    func writeAccessibilityArtifacts(
+        _ render: Render, key: EnvironmentKey, artifacts: ArtifactStore, files: inout ArtifactFiles, changed: Bool
+    ) throws(BaselineError) {
         guard let accessibility = render.accessibility else { return }
         let base = key.folder + "/" + key.label
-        let json = base + ".actual." + AccessibilityArtifacts.jsonSuffix, image = base + ".actual." + AccessibilityArtifacts.imageSuffix
+        let json = base + ".actual." + AccessibilityArtifacts.jsonSuffix,
+            image = base + ".actual." + AccessibilityArtifacts.imageSuffix
         try artifacts.write(Data(try picture(accessibility, path: artifacts.path(image))), to: image)
         try artifacts.write(Data(accessibility.jsonText.utf8), to: json)
         files.actualAccessibility = json

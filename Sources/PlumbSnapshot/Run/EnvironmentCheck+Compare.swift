@@ -15,7 +15,8 @@ extension EnvironmentCheck {
 
     /// Reads and diffs the baseline; fills `verdict.pixels`, `.frames`, `.accessibility` and their messages.
     func compare(_ render: Render, key: EnvironmentKey, into verdict: inout EnvironmentVerdict) -> Comparison {
-        var comparison = Comparison(baselineImage: nil, pixels: nil, lintBaseline: nil, baselineMissing: false, matches: true)
+        var comparison = Comparison(
+            baselineImage: nil, pixels: nil, lintBaseline: nil, baselineMissing: false, matches: true)
         let imagePath = store.imagePath(key), framesPath = store.framesPath(key)
         let rendererDiffers = !(fingerprintNotes[key.folder] ?? []).isEmpty
         switch Result(catching: { try store.imageData(key) }) {
@@ -24,7 +25,9 @@ extension EnvironmentCheck {
         case .success(let bytes?):
             do {
                 let image = try PNGDecoder().decode(bytes)
-                let pixels = PixelDiff.compare(expected: image, actual: render.image, options: tolerance.pixelOptions(rendererDiffers: rendererDiffers))
+                let pixels = PixelDiff.compare(
+                    expected: image, actual: render.image,
+                    options: tolerance.pixelOptions(rendererDiffers: rendererDiffers))
                 let passed = tolerance.accepts(pixels.result)
                 comparison.baselineImage = image
                 comparison.pixels = pixels
@@ -66,7 +69,8 @@ extension EnvironmentCheck {
         }
         if comparison.baselineMissing { comparison.matches = false }
         var notes: [VerdictNote] = []
-        verdict.accessibility = compareAccessibility(render, key: key, baselineMissing: comparison.baselineMissing, notes: &notes)
+        verdict.accessibility = compareAccessibility(
+            render, key: key, baselineMissing: comparison.baselineMissing, notes: &notes)
         for note in notes { verdict.note(note.part, note.text, isDetail: note.isDetail) }
         return comparison
     }
@@ -76,7 +80,9 @@ extension EnvironmentCheck {
             return "pixels: the image is \(result.actualSize), the baseline \(result.expectedSize) "
                 + "(\(result.differentPixels) pixels differ when padded)"
         }
-        let excused = tolerance.isExact(rendererDiffers: rendererDiffers) ? "" : "; \(result.antialiasedPixels) anti-aliased ignored"
+        let excused =
+            tolerance.isExact(rendererDiffers: rendererDiffers)
+            ? "" : "; \(result.antialiasedPixels) anti-aliased ignored"
         return "pixels: \(result.differentPixels) of \(result.totalPixels) differ, at most \(result.maxDensity) in one "
             + "\(result.densityWindow)×\(result.densityWindow) window (\(tolerance.summary(rendererDiffers: rendererDiffers))\(excused))"
     }
@@ -95,7 +101,9 @@ struct LintComparison {
         new = errors.filter { !recorded.contains($0.baselineKey) }
         known = errors.filter { recorded.contains($0.baselineKey) }
         let now = Set(errors.map(\.baselineKey))
-        let fixed = (baseline?.entries ?? []).filter { $0.severity == LintSeverity.error.rawValue && !now.contains($0.key) }.map(\.key)
+        let fixed = (baseline?.entries ?? []).filter {
+            $0.severity == LintSeverity.error.rawValue && !now.contains($0.key)
+        }.map(\.key)
         changes = LintChanges(new: new.map(\.baselineKey), known: known.map(\.baselineKey), fixed: fixed)
     }
 }

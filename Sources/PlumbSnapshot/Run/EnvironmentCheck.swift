@@ -43,8 +43,12 @@ struct EnvironmentCheck: Sendable {
         }
         let key = EnvironmentKey(folder: job.subject.folderName, job.environment)
         var render = Self.render(job, renderer: renderer, policy: tolerance.lintPolicy, session: session)
-        if tolerance.accessibility.isOn, let result = render.layout { render.accessibility = AccessibilityRender(result, renderer: renderer) }
-        if let problem = render.sizeProblem { return .failure(.tooLarge(id: key.id, source: job.subject.source, problem: problem)) }
+        if tolerance.accessibility.isOn, let result = render.layout {
+            render.accessibility = AccessibilityRender(result, renderer: renderer)
+        }
+        if let problem = render.sizeProblem {
+            return .failure(.tooLarge(id: key.id, source: job.subject.source, problem: problem))
+        }
         var verdict = EnvironmentVerdict(
             key: key, id: key.id, status: .passed, spec: job.subject.name, source: job.subject.source, outcome: .passed,
             messages: [], pixels: nil, frames: nil, lints: render.lints, lintChanges: nil,
@@ -59,7 +63,9 @@ struct EnvironmentCheck: Sendable {
             let comparison = compare(render, key: key, into: &verdict)
             try decide(render, key: key, comparison: comparison, verdict: &verdict)
             let failuresOnly = artifacts?.failuresOnly ?? false
-            if verdict.outcome == .failed || (!failuresOnly && (verdict.outcome != .passed || verdict.status == .fixedLint)) {
+            if verdict.outcome == .failed
+                || (!failuresOnly && (verdict.outcome != .passed || verdict.status == .fixedLint))
+            {
                 try writeArtifacts(render, comparison: comparison, key: key, verdict: &verdict)
             }
         } catch {
@@ -68,26 +74,34 @@ struct EnvironmentCheck: Sendable {
         return .success(verdict)
     }
 
-    static func render(_ job: SnapshotJob, renderer: Renderer, policy: LintPolicy, session: LayoutSession? = nil) -> Render {
+    static func render(
+        _ job: SnapshotJob, renderer: Renderer, policy: LintPolicy, session: LayoutSession? = nil
+    ) -> Render {
         let run = EnvironmentRun(job.subject, environment: job.environment, renderer: renderer, session: session)
         let document = run.framesDocument
         let text = document.jsonText
         // Compare the frames as they will be stored (4 decimals), so a fresh baseline always matches itself.
         let stored = (try? FramesDocument(json: Data(text.utf8))) ?? document
         if let problem = run.sizeProblem {
-            return Render(image: RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0]), frames: stored, framesText: text, lints: [], sizeProblem: problem)
+            return Render(
+                image: RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0]), frames: stored, framesText: text,
+                lints: [], sizeProblem: problem)
         }
         let lints = run.lintRecords(policy: policy)
-        return Render(image: run.image(with: renderer), frames: stored, framesText: text, lints: lints, layout: run.result)
+        return Render(
+            image: run.image(with: renderer), frames: stored, framesText: text, lints: lints, layout: run.result)
     }
 
     /// Picks the outcome and the status from the comparison and the record mode; writes the baseline when recording.
-    private func decide(_ render: Render, key: EnvironmentKey, comparison: Comparison, verdict: inout EnvironmentVerdict) throws(BaselineError) {
+    private func decide(
+        _ render: Render, key: EnvironmentKey, comparison: Comparison, verdict: inout EnvironmentVerdict
+    ) throws(BaselineError) {
         let lints = LintComparison(verdict.lints, baseline: comparison.lintBaseline)
         verdict.lintChanges = comparison.lintBaseline == nil ? nil : lints.changes
         let lintsFail = tolerance.failOnLints && !lints.new.isEmpty
         let accessibilityFails = verdict.accessibilityChanged
-        let record = mode.recordsEverything || (comparison.baselineMissing && mode.recordsMissing)
+        let record =
+            mode.recordsEverything || (comparison.baselineMissing && mode.recordsMissing)
             || ((!comparison.matches || lintsFail || accessibilityFails) && mode.recordsFailures)
         if comparison.baselineMissing {
             verdict.status = record ? .newBaseline : .missingBaseline
@@ -118,32 +132,42 @@ struct EnvironmentCheck: Sendable {
                     : "recorded the baseline \(store.imagePath(key)) (record mode \(mode))")
         } else if comparison.baselineMissing {
             verdict.outcome = .failed
-            verdict.note(.baseline, "no baseline \(store.imagePath(key)) and record mode \(mode) does not write one; record it with: \(verdict.recordCommand)")
+            verdict.note(
+                .baseline,
+                "no baseline \(store.imagePath(key)) and record mode \(mode) does not write one; record it with: \(verdict.recordCommand)"
+            )
         } else if !comparison.matches || lintsFail || accessibilityFails {
             verdict.outcome = .failed
         }
         try recordMissingAccessibility(render, key: key, verdict: &verdict)
         if !record {
-            for line in LintMessages.lines(lints, ignored: !tolerance.failOnLints, hasBaseline: comparison.lintBaseline != nil) {
+            for line in LintMessages.lines(
+                lints, ignored: !tolerance.failOnLints, hasBaseline: comparison.lintBaseline != nil)
+            {
                 verdict.note(.lints, line, isDetail: line.hasPrefix(LintMessages.detailIndent))
             }
         }
         if verdict.outcome != .passed, let notes = fingerprintNotes[key.folder], !notes.isEmpty {
-            verdict.note(.renderer, "renderer differs from the baselines': " + notes.joined(separator: "; "), first: true)
+            verdict.note(
+                .renderer, "renderer differs from the baselines': " + notes.joined(separator: "; "), first: true)
         }
     }
 
     /// Writes the actual render, frames and lints, and (when the pixels differ) the expected and diff images into
     /// the artifacts folder. A lint-only failure gets no expected image: it would equal the actual one.
-    private func writeArtifacts(_ render: Render, comparison: Comparison, key: EnvironmentKey, verdict: inout EnvironmentVerdict) throws(BaselineError) {
+    private func writeArtifacts(
+        _ render: Render, comparison: Comparison, key: EnvironmentKey, verdict: inout EnvironmentVerdict
+    ) throws(BaselineError) {
         guard let artifacts else { return }
         let pixelsDiffer = comparison.pixels.map { !$0.result.isMatch } ?? false
-        var files = ArtifactStore.files(for: key, expected: comparison.baselineImage != nil && pixelsDiffer, diff: pixelsDiffer)
+        var files = ArtifactStore.files(
+            for: key, expected: comparison.baselineImage != nil && pixelsDiffer, diff: pixelsDiffer)
         files.actualLints = key.folder + "/" + key.label + ".actual.lints.json"
         try artifacts.write(Data(try encode(render.image, for: files.actual)), to: files.actual)
         try artifacts.write(Data(render.framesText.utf8), to: files.actualFrames)
         try artifacts.write(LintBaseline(records: verdict.lints).jsonData, to: files.actualLints!)
-        try writeAccessibilityArtifacts(render, key: key, artifacts: artifacts, files: &files, changed: verdict.accessibilityChanged)
+        try writeAccessibilityArtifacts(
+            render, key: key, artifacts: artifacts, files: &files, changed: verdict.accessibilityChanged)
         if let expected = files.expected, let image = comparison.baselineImage {
             try artifacts.write(Data(try encode(image, for: expected)), to: expected)
         }

@@ -18,15 +18,20 @@ enum LintMessages {
                 lines.append("lint \(lint.kind) (ignored) [\(lint.nodes.joined(separator: ", "))]: \(message)")
                 continue
             }
-            lines.append("new lint \(lint.kind) on \(nodesText(lint))\(lint.source.map { " (\($0))" } ?? ""): \(message)")
+            lines.append(
+                "new lint \(lint.kind) on \(nodesText(lint))\(lint.source.map { " (\($0))" } ?? ""): \(message)")
             lines.append(detailIndent + "fix the layout, or " + waysOut(lint))
         }
         if !lints.known.isEmpty {
-            lines.append("known lint\(lints.known.count == 1 ? "" : "s") (in the lint baseline): " + lints.known.map(\.baselineKey).joined(separator: "; "))
+            lines.append(
+                "known lint\(lints.known.count == 1 ? "" : "s") (in the lint baseline): "
+                    + lints.known.map(\.baselineKey).joined(separator: "; "))
         }
         if hasBaseline, !lints.changes.fixed.isEmpty {
-            lines.append("fixed lint\(lints.changes.fixed.count == 1 ? "" : "s") (an error in the lint baseline, not one now): "
-                + lints.changes.fixed.joined(separator: "; ") + "; tighten the baseline with plumb accept or plumb record")
+            lines.append(
+                "fixed lint\(lints.changes.fixed.count == 1 ? "" : "s") (an error in the lint baseline, not one now): "
+                    + lints.changes.fixed.joined(separator: "; ")
+                    + "; tighten the baseline with plumb accept or plumb record")
         }
         return lines
     }

@@ -30,7 +30,9 @@ func recordCommand(
     if !forced && (environment.direction == .rtl || varies(\.direction)) {
         words += ["--direction", environment.direction.rawValue]
     }
-    if environment.appearance == .dark || varies(\.appearance) { words += ["--appearance", environment.appearance.rawValue] }
+    if environment.appearance == .dark || varies(\.appearance) {
+        words += ["--appearance", environment.appearance.rawValue]
+    }
     if environment.contrast == .high || varies(\.contrast) { words += ["--contrast", environment.contrast.rawValue] }
     if environment.localization != .base || varies(\.localization) {
         words += ["--locale", shellQuoted(environment.localization.rawValue)]

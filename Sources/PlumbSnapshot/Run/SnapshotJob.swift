@@ -11,7 +11,10 @@ public struct SnapshotJob: Sendable {
     /// The canonical order of a run: spec folder name, then width, category (in Dynamic Type order), scale,
     /// direction. Sharding and reports use it, so it must not depend on argument order.
     public static func canonicallyOrdered(_ jobs: [SnapshotJob]) -> [SnapshotJob] {
-        jobs.sorted { EnvironmentKey(folder: $0.subject.folderName, $0.environment) < EnvironmentKey(folder: $1.subject.folderName, $1.environment) }
+        jobs.sorted {
+            EnvironmentKey(folder: $0.subject.folderName, $0.environment)
+                < EnvironmentKey(folder: $1.subject.folderName, $1.environment)
+        }
     }
 }
 

@@ -72,11 +72,15 @@ public struct SnapshotRun: Sendable {
     /// - Throws: `SnapshotRunError` for missing fonts, clashing specs, or a file that cannot be read or written.
     public func run() throws(SnapshotRunError) -> SnapshotReport {
         let fonts: PinnedFonts
-        do { fonts = try PinnedFonts.with(teamFiles: subjects.flatMap(\.fonts)) } catch { throw .fonts(error.description) }
+        do { fonts = try PinnedFonts.with(teamFiles: subjects.flatMap(\.fonts)) } catch {
+            throw .fonts(error.description)
+        }
         for subject in subjects {
             guard let environment = subject.environments.first else { continue }
             let root = subject.root(environment)
-            if let problem = PinnedFonts.unknownFamilyProblem(in: root, teamFiles: subject.fonts) { throw .fonts(problem) }
+            if let problem = PinnedFonts.unknownFamilyProblem(in: root, teamFiles: subject.fonts) {
+                throw .fonts(problem)
+            }
             if let problem = ImageAssets.check(root) { throw .image(problem) }
         }
         let fingerprint = RendererFingerprint.current(fonts: fonts)
@@ -99,7 +103,8 @@ public struct SnapshotRun: Sendable {
         if mode.recordsMissing {
             for folder in folders { store.removeAbandonedTemporaries(folder: folder) }
         }
-        let check = EnvironmentCheck(store: store, mode: mode, tolerance: tolerance, artifacts: artifacts, fingerprintNotes: notes)
+        let check = EnvironmentCheck(
+            store: store, mode: mode, tolerance: tolerance, artifacts: artifacts, fingerprintNotes: notes)
         var verdicts = try checkAll(jobs, check: check, fonts: fonts)
         if let artifacts { verdicts = ImageDeduplication.deduplicate(verdicts, in: artifacts) }
         for folder in folders where verdicts.contains(where: { $0.key.folder == folder && $0.outcome == .recorded }) {
@@ -107,11 +112,15 @@ public struct SnapshotRun: Sendable {
             do { try store.write(fingerprint: fingerprint, folder: folder) } catch { throw .baseline(error) }
         }
         let specs = subjects.map {
-            SnapshotReport.SpecEntry(name: $0.name, folder: $0.folderName, source: $0.source, fingerprintNotes: notes[$0.folderName] ?? [])
+            SnapshotReport.SpecEntry(
+                name: $0.name, folder: $0.folderName, source: $0.source, fingerprintNotes: notes[$0.folderName] ?? [])
         }
         let report = SnapshotReport(
             baselines: store.rootPath, recordMode: mode.rawValue, fingerprint: fingerprint, specs: specs,
-            environments: verdicts, orphans: store.orphans(expected: all.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }, scope: .specFolders),
+            environments: verdicts,
+            orphans: store.orphans(
+                expected: all.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }, scope: .specFolders
+            ),
             shard: shard, specSet: Array(Set(all.map(\.subject.folderName))))
         if let artifacts, !artifacts.failuresOnly || report.summary.failed > 0 {
             do { try ReportWriter.write(report, to: artifacts) } catch { throw .baseline(error) }
@@ -129,7 +138,9 @@ public struct SnapshotRun: Sendable {
     }
 
     /// Checks `jobs` on worker threads; returns the verdicts in job order.
-    private func checkAll(_ jobs: [SnapshotJob], check: EnvironmentCheck, fonts: PinnedFonts) throws(SnapshotRunError) -> [EnvironmentVerdict] {
+    private func checkAll(
+        _ jobs: [SnapshotJob], check: EnvironmentCheck, fonts: PinnedFonts
+    ) throws(SnapshotRunError) -> [EnvironmentVerdict] {
         let finished = Mutex(0)
         let progress = self.progress
         let outcomes = RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in

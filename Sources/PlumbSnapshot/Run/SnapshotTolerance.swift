@@ -36,7 +36,8 @@ public struct SnapshotTolerance: Hashable, Sendable {
 
     public init(
         threshold: Double? = nil, includeAA: Bool = false, maxDifferentPixels: Int? = nil, maxDensity: Int? = nil,
-        densityWindow: Int = 8, frameTolerance: Double = 0.001, failOnLints: Bool = true, lints: [String: LintSeverity] = [:],
+        densityWindow: Int = 8, frameTolerance: Double = 0.001, failOnLints: Bool = true,
+        lints: [String: LintSeverity] = [:],
         accessibility: AccessibilitySnapshots = .on
     ) {
         self.threshold = threshold
@@ -54,8 +55,11 @@ public struct SnapshotTolerance: Hashable, Sendable {
     func isExact(rendererDiffers: Bool) -> Bool { threshold == nil && !rendererDiffers }
 
     func pixelOptions(rendererDiffers: Bool) -> PixelDiffOptions {
-        if isExact(rendererDiffers: rendererDiffers) { return PixelDiffOptions(threshold: 0, includeAA: true, densityWindow: densityWindow) }
-        return PixelDiffOptions(threshold: threshold ?? Self.pixelmatchThreshold, includeAA: includeAA, densityWindow: densityWindow)
+        if isExact(rendererDiffers: rendererDiffers) {
+            return PixelDiffOptions(threshold: 0, includeAA: true, densityWindow: densityWindow)
+        }
+        return PixelDiffOptions(
+            threshold: threshold ?? Self.pixelmatchThreshold, includeAA: includeAA, densityWindow: densityWindow)
     }
 
     var lintPolicy: LintPolicy { LintPolicy(run: lints) }
@@ -75,7 +79,9 @@ public struct SnapshotTolerance: Hashable, Sendable {
         if isExact(rendererDiffers: rendererDiffers) {
             parts.append("exact comparison: the renderer matches the baselines'")
         } else if threshold == nil {
-            parts.append("pixelmatch threshold \(formatNumber(Self.pixelmatchThreshold)) because the renderer differs from the baselines'")
+            parts.append(
+                "pixelmatch threshold \(formatNumber(Self.pixelmatchThreshold)) because the renderer differs from the baselines'"
+            )
         } else {
             parts.append("threshold \(formatNumber(threshold!))")
         }

@@ -23,7 +23,8 @@ public struct SheetMaker: Sendable {
         public var canvas: Canvas
 
         public init(
-            name: String, title: String? = nil, caption: String? = nil, environments: [Environment], canvas: Canvas = .plain,
+            name: String, title: String? = nil, caption: String? = nil, environments: [Environment],
+            canvas: Canvas = .plain,
             root: @escaping @Sendable (Environment) -> Node
         ) {
             self.name = name
@@ -67,7 +68,9 @@ public struct SheetMaker: Sendable {
 
     /// The entries, in subject then matrix order.
     public var entries: [SheetEntry] {
-        subjects.enumerated().flatMap { index, subject in subject.environments.map { SheetEntry(subject: index, environment: $0) } }
+        subjects.enumerated().flatMap { index, subject in
+            subject.environments.map { SheetEntry(subject: index, environment: $0) }
+        }
     }
 
     /// Lays out, renders, arranges and draws the sheet with `fonts`.
@@ -79,10 +82,13 @@ public struct SheetMaker: Sendable {
         let grids: [SheetArrangement]
         do {
             grids = try SheetArrangement.arrange(
-                entries, subjects: subjects.map { SheetArrangement.Subject(title: $0.title, caption: $0.caption) }, rows: rows, columns: columns)
+                entries, subjects: subjects.map { SheetArrangement.Subject(title: $0.title, caption: $0.caption) },
+                rows: rows, columns: columns)
         } catch { throw Failure(description: error.description) }
-        let subjects = self.subjects, manualLayouts = self.manualLayouts, vector = format.isVector, session = LayoutSession()
-        let cells = RenderWorkers.map(count: entries.count, workers: workers, fonts: fonts) { index, renderer -> ContactSheet.Cell in
+        let subjects = self.subjects, manualLayouts = self.manualLayouts, vector = format.isVector,
+            session = LayoutSession()
+        let cells = RenderWorkers.map(count: entries.count, workers: workers, fonts: fonts) {
+            index, renderer -> ContactSheet.Cell in
             let entry = entries[index], subject = subjects[entry.subject]
             var run = EnvironmentRun(
                 subject.root(entry.environment), name: subject.name, environment: entry.environment, renderer: renderer,
@@ -105,9 +111,12 @@ public struct SheetMaker: Sendable {
         let sheet = ContactSheet(title: title, caption: caption, sections: sections, style: style)
         let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
         do {
-            let bytes = try sheet.encode(format, with: renderer, documentTitle: title ?? (subjects.count == 1 ? subjects[0].title : nil))
+            let bytes = try sheet.encode(
+                format, with: renderer, documentTitle: title ?? (subjects.count == 1 ? subjects[0].title : nil))
             let size = try sheet.pixelSize(with: renderer)
-            return Output(bytes: bytes, pixelWidth: size.width, pixelHeight: size.height, scale: style.scale, renders: entries.count)
+            return Output(
+                bytes: bytes, pixelWidth: size.width, pixelHeight: size.height, scale: style.scale,
+                renders: entries.count)
         } catch { throw Failure(description: error.description) }
     }
 }

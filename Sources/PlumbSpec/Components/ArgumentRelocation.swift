@@ -36,7 +36,9 @@ struct ArgumentRelocation {
 
     /// `error` with the argument's file when it is located in an argument.
     func relocated(_ error: SpecError) -> SpecError {
-        guard let (line, column) = error.position, isArgument(SpecLocation(file: error.file, line: line, column: column)) else { return error }
+        guard let (line, column) = error.position,
+            isArgument(SpecLocation(file: error.file, line: line, column: column))
+        else { return error }
         return error.inFile(argumentFile)
     }
 
@@ -60,8 +62,10 @@ extension SpecError {
     /// The line and column of errors that have them.
     var position: (line: Int, column: Int)? {
         switch self {
-        case .syntax(_, let line, let column, _), .wrongType(_, let line, let column, _, _), .unknownKey(_, let line, let column, _, _),
-            .invalidValue(_, let line, let column, _, _, _), .missingKey(_, let line, let column, _, _), .duplicateKey(_, let line, let column, _),
+        case .syntax(_, let line, let column, _), .wrongType(_, let line, let column, _, _),
+            .unknownKey(_, let line, let column, _, _),
+            .invalidValue(_, let line, let column, _, _, _), .missingKey(_, let line, let column, _, _),
+            .duplicateKey(_, let line, let column, _),
             .duplicateID(_, let line, let column, _, _), .unsupported(_, let line, let column, _, _),
             .invalidConstraint(_, let line, let column, _, _, _), .unknownReference(_, let line, let column, _, _, _),
             .overLimit(_, let line, let column, _, _, _):

@@ -32,14 +32,19 @@ struct ComponentDefinition {
     static let keys = ["params", "root"]
 
     /// Parses `components:`' entry `name` of `file`.
-    static func parse(name: String, at keyNode: Yams.Node, _ yaml: Yams.Node, file: String) throws(SpecError) -> ComponentDefinition {
+    static func parse(
+        name: String, at keyNode: Yams.Node, _ yaml: Yams.Node, file: String
+    ) throws(SpecError) -> ComponentDefinition {
         let reader = try YAMLReader(yaml, key: name, file: file, context: "component `\(name)`")
         try reader.checkKeys(keys)
         guard let root = reader.node("root") else {
-            throw .missingKey(file: file, line: yaml.line, column: yaml.column, key: "root", context: "component `\(name)`")
+            throw .missingKey(
+                file: file, line: yaml.line, column: yaml.column, key: "root", context: "component `\(name)`")
         }
         guard root.mapping != nil else {
-            throw .wrongType(file: file, line: root.line, column: root.column, key: "root", expected: "a node (a mapping with `id:`)")
+            throw .wrongType(
+                file: file, line: root.line, column: root.column, key: "root", expected: "a node (a mapping with `id:`)"
+            )
         }
         var parameters: [Parameter] = []
         if let list = reader.node("params") { parameters = try parseParameters(list, file: file) }
@@ -80,7 +85,9 @@ struct ComponentDefinition {
                     expected: "a parameter name: a letter or _ then letters, digits, _ or -")
             }
             if let first = parameters.first(where: { $0.name == name }) {
-                throw .duplicateKey(file: file, line: pair.key.line, column: pair.key.column, key: name + " (first at line \(first.location.line))")
+                throw .duplicateKey(
+                    file: file, line: pair.key.line, column: pair.key.column,
+                    key: name + " (first at line \(first.location.line))")
             }
             let location = SpecLocation(file: file, line: pair.key.line, column: pair.key.column)
             parameters.append(Parameter(name: name, defaultValue: pair.value, location: location))

@@ -9,7 +9,8 @@ public indirect enum ComponentError: Error, Equatable, Sendable {
     /// `use: NAME` names no component of the spec or of the files it includes.
     case unknownComponent(at: SpecLocation, name: String, known: [String])
     /// `args:` (or a story) sets a parameter the component does not declare.
-    case unknownArgument(at: SpecLocation, argument: String, component: String, parameters: [String], definedAt: SpecLocation)
+    case unknownArgument(
+        at: SpecLocation, argument: String, component: String, parameters: [String], definedAt: SpecLocation)
     /// A parameter without a default is not given.
     case missingArgument(at: SpecLocation, parameter: String, component: String, declaredAt: SpecLocation)
     /// A component uses itself, directly or through others; `chain` is the path of names, the first repeated last.
@@ -54,27 +55,37 @@ extension ComponentError: CustomStringConvertible {
     private var message: String {
         switch self {
         case .unknownComponent(_, let name, let known):
-            let list = known.isEmpty ? "the spec defines none; add `components:` or `include:` a file that has them" : "expected one of: \(known.joined(separator: ", "))"
+            let list =
+                known.isEmpty
+                ? "the spec defines none; add `components:` or `include:` a file that has them"
+                : "expected one of: \(known.joined(separator: ", "))"
             return "unknown component `\(name)`\(Suggestion.didYouMean(name, in: known)) (\(list))"
         case .unknownArgument(_, let argument, let component, let parameters, let definedAt):
             let list = parameters.isEmpty ? "it takes none" : "it takes: \(parameters.joined(separator: ", "))"
             return "component `\(component)` (defined at \(definedAt)) has no parameter `\(argument)`"
                 + "\(Suggestion.didYouMean(argument, in: parameters)) (\(list))"
         case .missingArgument(_, let parameter, let component, let declaredAt):
-            return "component `\(component)` needs the argument `\(parameter)` (declared without a default at \(declaredAt)); "
+            return
+                "component `\(component)` needs the argument `\(parameter)` (declared without a default at \(declaredAt)); "
                 + "add it under `args:`"
         case .cycle(_, let chain):
-            return "component `\(chain.first ?? "")` uses itself (\(chain.joined(separator: " → "))); a component cannot contain itself"
+            return
+                "component `\(chain.first ?? "")` uses itself (\(chain.joined(separator: " → "))); a component cannot contain itself"
         case .include(_, let path, let problem):
             return "cannot include \(path.debugDescription): \(problem)"
         case .unknownValue(_, let name, let known):
-            let list = known.isEmpty ? "there are no parameters or tokens here" : "expected one of: \(known.map { "$" + $0 }.joined(separator: ", "))"
+            let list =
+                known.isEmpty
+                ? "there are no parameters or tokens here"
+                : "expected one of: \(known.map { "$" + $0 }.joined(separator: ", "))"
             let suggestion = Suggestion.closest(to: name, in: known).map { " (did you mean `$\($0)`?)" } ?? ""
-            return "`$\(name)` is neither a parameter nor a token\(suggestion) (\(list); write `$$` for a literal dollar sign)"
+            return
+                "`$\(name)` is neither a parameter nor a token\(suggestion) (\(list); write `$$` for a literal dollar sign)"
         case .misplacedValue(_, let name, let problem):
             return "`$\(name)` \(problem)"
         case .duplicate(_, let what, let name, let first):
-            return "\(what) `\(name)` is already defined at \(first); each name is defined once across a spec and its includes"
+            return
+                "\(what) `\(name)` is already defined at \(first); each name is defined once across a spec and its includes"
         case .misuse(_, let problem):
             return problem
         case .inInstance(let error, _, _):

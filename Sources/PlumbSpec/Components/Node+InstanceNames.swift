@@ -9,12 +9,18 @@ extension PlumbCore.Node {
         switch layout {
         case .constraints(var parameters):
             for index in parameters.declarations.indices {
-                if case .node(let id) = parameters.declarations[index].item1 { parameters.declarations[index].item1 = .node(rename(id)) }
-                if case .node(let id)? = parameters.declarations[index].item2 { parameters.declarations[index].item2 = .node(rename(id)) }
+                if case .node(let id) = parameters.declarations[index].item1 {
+                    parameters.declarations[index].item1 = .node(rename(id))
+                }
+                if case .node(let id)? = parameters.declarations[index].item2 {
+                    parameters.declarations[index].item2 = .node(rename(id))
+                }
             }
             layout = .constraints(parameters)
         case .sections(.section(var section)):
-            for index in section.boundaryItems.indices { section.boundaryItems[index].id = rename(section.boundaryItems[index].id) }
+            for index in section.boundaryItems.indices {
+                section.boundaryItems[index].id = rename(section.boundaryItems[index].id)
+            }
             layout = .sections(.section(section))
         default:
             break
@@ -29,7 +35,9 @@ extension PlumbCore.Node {
         if let source, relocation.isArgument(source) { self.source = relocation.relocated(source) }
         if case .constraints(var parameters) = layout {
             for index in parameters.declarations.indices {
-                if let source = parameters.declarations[index].source { parameters.declarations[index].source = relocation.relocated(source) }
+                if let source = parameters.declarations[index].source {
+                    parameters.declarations[index].source = relocation.relocated(source)
+                }
             }
             layout = .constraints(parameters)
         }

@@ -30,7 +30,9 @@ extension NodeParser {
     /// The instance when `yaml` is a `use:` node: the component's tree with the arguments substituted, its root
     /// taking the using node's id and any other keys written beside `use:` (a `frame`, `width`, `spacingAfter`…),
     /// every id inside prefixed with the instance's.
-    mutating func parseInstance(_ yaml: Yams.Node, key: String, parentLayout: ContainerLayout?) throws(SpecError) -> PlumbCore.Node? {
+    mutating func parseInstance(
+        _ yaml: Yams.Node, key: String, parentLayout: ContainerLayout?
+    ) throws(SpecError) -> PlumbCore.Node? {
         guard case .mapping(let mapping) = yaml, let useNode = mapping["use"] else { return nil }
         let reader = try YAMLReader(yaml, key: key, file: file, context: "a `use:` node")
         let component = try definition(named: useNode)
@@ -38,26 +40,33 @@ extension NodeParser {
             throw .component(
                 .misuse(
                     at: SpecLocation(file: file, line: fixed.line, column: fixed.column),
-                    problem: "`\(fixed.name)` cannot be set on a `use:` node: component `\(component.name)` (defined at \(component.location)) decides it; "
-                        + (fixed.name == "children" ? "pass nodes through a parameter instead (a slot: `children: [$accessory]` in the component)" : "change the component or add a parameter")))
+                    problem:
+                        "`\(fixed.name)` cannot be set on a `use:` node: component `\(component.name)` (defined at \(component.location)) decides it; "
+                        + (fixed.name == "children"
+                            ? "pass nodes through a parameter instead (a slot: `children: [$accessory]` in the component)"
+                            : "change the component or add a parameter")))
         }
         let useID = try reader.requiredString("id")
         let arguments = try self.arguments(for: component, reader: reader, at: useNode)
         let usedAt = SpecLocation(file: file, line: yaml.line, column: yaml.column)
         let relocation = ArgumentRelocation(
             argumentFile: file, componentFile: component.file,
-            arguments: arguments.values.filter { $0.file == file }.map(\.value) + mapping.filter { $0.key.scalar?.string != "use" }.flatMap { [$0.key, $0.value] })
+            arguments: arguments.values.filter { $0.file == file }.map(\.value)
+                + mapping.filter { $0.key.scalar?.string != "use" }.flatMap { [$0.key, $0.value] })
         var body: Yams.Node
         do {
-            body = try ValueSubstitution(file: component.file, arguments: arguments, tokens: components.library.tokens).apply(component.root, what: "root")
+            body = try ValueSubstitution(file: component.file, arguments: arguments, tokens: components.library.tokens)
+                .apply(component.root, what: "root")
         } catch {
             throw Self.placed(error, relocation: relocation, component: component.name, usedAt: usedAt)
         }
         let localRootID = body.mapping?["id"]?.scalar?.string
-        body = Self.instanceRoot(body, overrides: mapping.filter { !["use", "args"].contains($0.key.scalar?.string ?? "") })
+        body = Self.instanceRoot(
+            body, overrides: mapping.filter { !["use", "args"].contains($0.key.scalar?.string ?? "") })
 
         let instanceID = scopedID(useID, depth: depth + 1).id
-        var scope = InstanceScope(component: component.name, id: instanceID, rootDepth: depth + 1, relocation: relocation)
+        var scope = InstanceScope(
+            component: component.name, id: instanceID, rootDepth: depth + 1, relocation: relocation)
         if let localRootID { scope.names[localRootID] = instanceID }
         let usingFile = file
         file = component.file
@@ -79,9 +88,13 @@ extension NodeParser {
 
     /// `error`, raised inside an instance: in an argument, located in the argument's file; in the component's
     /// tree, with a note naming the use; a cycle as it is (it names its chain).
-    private static func placed(_ error: SpecError, relocation: ArgumentRelocation, component: String, usedAt: SpecLocation) -> SpecError {
+    private static func placed(
+        _ error: SpecError, relocation: ArgumentRelocation, component: String, usedAt: SpecLocation
+    ) -> SpecError {
         if case .component(.cycle) = error { return error }
-        if let position = error.position, relocation.isArgument(SpecLocation(file: error.file, line: position.line, column: position.column)) {
+        if let position = error.position,
+            relocation.isArgument(SpecLocation(file: error.file, line: position.line, column: position.column))
+        {
             return relocation.relocated(error)
         }
         return .component(.inInstance(error, component: component, usedAt: usedAt))
@@ -112,7 +125,8 @@ extension NodeParser {
     private func definition(named useNode: Yams.Node) throws(SpecError) -> ComponentDefinition {
         let at = SpecLocation(file: file, line: useNode.line, column: useNode.column)
         guard let name = useNode.scalar?.string else {
-            throw .wrongType(file: file, line: useNode.line, column: useNode.column, key: "use", expected: "the name of a component")
+            throw .wrongType(
+                file: file, line: useNode.line, column: useNode.column, key: "use", expected: "the name of a component")
         }
         guard let component = components.library.components[name] else {
             throw .component(.unknownComponent(at: at, name: name, known: components.library.components.keys.sorted()))
@@ -125,7 +139,9 @@ extension NodeParser {
 
     /// The values of the component's parameters: `args:` over the defaults, each argument declared and each
     /// parameter without a default given.
-    private func arguments(for component: ComponentDefinition, reader: YAMLReader, at useNode: Yams.Node) throws(SpecError) -> [String: NamedValue] {
+    private func arguments(
+        for component: ComponentDefinition, reader: YAMLReader, at useNode: Yams.Node
+    ) throws(SpecError) -> [String: NamedValue] {
         var given: [String: NamedValue] = [:]
         if let args = reader.node("args"), !ValueSubstitution.isNull(args) {
             let list = try YAMLReader(args, key: "args", file: file, context: "`args:`")
@@ -134,7 +150,9 @@ extension NodeParser {
             }
             try Self.checkArguments(list, of: component, file: file)
         }
-        return try Self.completing(given, for: component, tokens: components.library.tokens, at: SpecLocation(file: file, line: useNode.line, column: useNode.column))
+        return try Self.completing(
+            given, for: component, tokens: components.library.tokens,
+            at: SpecLocation(file: file, line: useNode.line, column: useNode.column))
     }
 
     /// Refuses an argument the component does not declare, at its key.
@@ -142,7 +160,8 @@ extension NodeParser {
         for key in args.keys where component.parameter(key.name) == nil {
             throw .component(
                 .unknownArgument(
-                    at: SpecLocation(file: file, line: key.line, column: key.column), argument: key.name, component: component.name,
+                    at: SpecLocation(file: file, line: key.line, column: key.column), argument: key.name,
+                    component: component.name,
                     parameters: component.parameters.map(\.name), definedAt: component.location))
         }
     }
@@ -150,14 +169,19 @@ extension NodeParser {
     /// `given` with the defaults of the parameters it leaves out (their tokens resolved); a required one missing
     /// is an error at `use`.
     static func completing(
-        _ given: [String: NamedValue], for component: ComponentDefinition, tokens: [String: NamedValue], at use: SpecLocation
+        _ given: [String: NamedValue], for component: ComponentDefinition, tokens: [String: NamedValue],
+        at use: SpecLocation
     ) throws(SpecError) -> [String: NamedValue] {
         var values = given
         for parameter in component.parameters where values[parameter.name] == nil {
             guard let value = parameter.defaultValue else {
-                throw .component(.missingArgument(at: use, parameter: parameter.name, component: component.name, declaredAt: parameter.location))
+                throw .component(
+                    .missingArgument(
+                        at: use, parameter: parameter.name, component: component.name, declaredAt: parameter.location))
             }
-            let resolved = ValueSubstitution.isNull(value) ? value : try ValueSubstitution(file: component.file, tokens: tokens).apply(value, what: parameter.name)
+            let resolved =
+                ValueSubstitution.isNull(value)
+                ? value : try ValueSubstitution(file: component.file, tokens: tokens).apply(value, what: parameter.name)
             values[parameter.name] = NamedValue(value: resolved, file: component.file)
         }
         return values

@@ -45,7 +45,9 @@ struct SpecIncludes {
         case .scalar: items = [list]
         case .sequence(let sequence) where sequence.allSatisfy({ $0.scalar != nil }): items = Array(sequence)
         default:
-            throw .wrongType(file: reader.file, line: list.line, column: list.column, key: "include", expected: "a file path or a list of file paths")
+            throw .wrongType(
+                file: reader.file, line: list.line, column: list.column, key: "include",
+                expected: "a file path or a list of file paths")
         }
         for item in items {
             let path = item.scalar!.string
@@ -53,7 +55,12 @@ struct SpecIncludes {
             let (shown, real) = try resolve(path, from: reader.file, at: location)
             if let start = chain.firstIndex(of: real) {
                 let names = (chain[start...] + [real]).map { URL(fileURLWithPath: $0).lastPathComponent }
-                throw .component(.include(at: location, path: path, problem: "it includes this file again (\(names.joined(separator: " → "))); includes cannot form a cycle"))
+                throw .component(
+                    .include(
+                        at: location, path: path,
+                        problem:
+                            "it includes this file again (\(names.joined(separator: " → "))); includes cannot form a cycle"
+                    ))
             }
             guard read.insert(real).inserted else { continue }
             let included = try Self.reader(of: shown, at: location, path: path)
@@ -66,13 +73,17 @@ struct SpecIncludes {
     }
 
     /// The path to show in errors (relative to where Plumb runs when the spec's was) and the real path.
-    private func resolve(_ path: String, from file: String, at location: SpecLocation) throws(SpecError) -> (shown: String, real: String) {
+    private func resolve(
+        _ path: String, from file: String, at location: SpecLocation
+    ) throws(SpecError) -> (shown: String, real: String) {
         guard !path.isEmpty else { throw .component(.include(at: location, path: path, problem: "the path is empty")) }
         guard !path.hasPrefix("/"), !path.hasPrefix("~") else {
             throw .component(
                 .include(
                     at: location, path: path,
-                    problem: "absolute paths are refused in specs; write the path relative to this file (and allow a folder outside the spec's tree with --include-root DIR)"))
+                    problem:
+                        "absolute paths are refused in specs; write the path relative to this file (and allow a folder outside the spec's tree with --include-root DIR)"
+                ))
         }
         let folder = (file as NSString).deletingLastPathComponent
         let shown = ((folder.isEmpty ? path : folder + "/" + path) as NSString).standardizingPath
@@ -80,21 +91,27 @@ struct SpecIncludes {
         guard FileManager.default.fileExists(atPath: shown, isDirectory: &isFolder) else {
             throw .component(.include(at: location, path: path, problem: "no such file (looked for \(shown))"))
         }
-        guard !isFolder.boolValue else { throw .component(.include(at: location, path: path, problem: "it is a folder, not a spec file")) }
+        guard !isFolder.boolValue else {
+            throw .component(.include(at: location, path: path, problem: "it is a folder, not a spec file"))
+        }
         let real = Self.realPath(shown)
         guard allowedFolders.contains(where: { real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
             throw .component(
                 .include(
                     at: location, path: path,
-                    problem: "it is outside the folder tree of the spec (\(shownFolder)); includes stay inside it unless the command line allows another folder with --include-root DIR"))
+                    problem:
+                        "it is outside the folder tree of the spec (\(shownFolder)); includes stay inside it unless the command line allows another folder with --include-root DIR"
+                ))
         }
         return (shown, real)
     }
 
     /// The included file's top-level mapping; any spec keys are accepted (a component's own spec, with its
     /// `root:` and `stories:`, can be included), and only `include:`, `tokens:`, `components:` and `colors:` are used.
-    private static func reader(of file: String, at location: SpecLocation, path: String) throws(SpecError) -> YAMLReader {
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+    private static func reader(of file: String, at location: SpecLocation, path: String) throws(SpecError) -> YAMLReader
+    {
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
+        else {
             throw .component(.include(at: location, path: path, problem: "the file cannot be read as UTF-8 text"))
         }
         let document: Yams.Node?

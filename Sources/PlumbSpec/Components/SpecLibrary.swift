@@ -23,13 +23,17 @@ struct SpecLibrary {
     /// Adds the `components:`, `tokens:` and `colors:` of one file (its includes already added).
     mutating func add(_ reader: YAMLReader) throws(SpecError) {
         let file = reader.file
-        if reader.has("include") || reader.has("tokens") || reader.has("components") || reader.has("stories") { isActive = true }
+        if reader.has("include") || reader.has("tokens") || reader.has("components") || reader.has("stories") {
+            isActive = true
+        }
         if let colors = reader.node("colors") {
             let own = try ColorParser.palette(colors, file: file, base: palette)
             for (keyNode, _) in colors.mapping ?? [:] {
                 let name = keyNode.scalar?.string ?? ""
                 let location = SpecLocation(file: file, line: keyNode.line, column: keyNode.column)
-                if let first = paletteLocations[name] { throw .component(.duplicate(at: location, what: "colour", name: name, first: first)) }
+                if let first = paletteLocations[name] {
+                    throw .component(.duplicate(at: location, what: "colour", name: name, first: first))
+                }
                 paletteLocations[name] = location
                 palette[name] = own[name]
             }
@@ -45,7 +49,9 @@ struct SpecLibrary {
                         file: file, line: keyNode.line, column: keyNode.column, key: "components", value: name,
                         expected: "a component name: a letter or _ then letters, digits, _, - or .")
                 }
-                if let first = self.components[name] { throw .component(.duplicate(at: location, what: "component", name: name, first: first.location)) }
+                if let first = self.components[name] {
+                    throw .component(.duplicate(at: location, what: "component", name: name, first: first.location))
+                }
                 self.components[name] = try ComponentDefinition.parse(name: name, at: keyNode, value, file: file)
             }
         }
@@ -54,7 +60,8 @@ struct SpecLibrary {
     /// `tokens:` — a mapping of names to values; a mapping value is a group whose entries are named `group.entry`
     /// (and which is itself a value, for a `{style:, weight:}` type style).
     private mutating func addTokens(_ node: Yams.Node, prefix: String, file: String) throws(SpecError) {
-        let reader = try YAMLReader(node, key: prefix.isEmpty ? "tokens" : String(prefix.dropLast()), file: file, context: "`tokens:`")
+        let reader = try YAMLReader(
+            node, key: prefix.isEmpty ? "tokens" : String(prefix.dropLast()), file: file, context: "`tokens:`")
         for (keyNode, value) in reader.mapping {
             let segment = keyNode.scalar?.string ?? ""
             let name = prefix + segment
@@ -64,7 +71,9 @@ struct SpecLibrary {
                     file: file, line: keyNode.line, column: keyNode.column, key: "tokens", value: segment,
                     expected: "a token name: a letter or _ then letters, digits, _ or - (groups nest with mappings)")
             }
-            if let first = tokenLocations[name] { throw .component(.duplicate(at: location, what: "token", name: name, first: first)) }
+            if let first = tokenLocations[name] {
+                throw .component(.duplicate(at: location, what: "token", name: name, first: first))
+            }
             tokenLocations[name] = location
             tokens[name] = NamedValue(value: value, file: file)
             if case .mapping = value { try addTokens(value, prefix: name + ".", file: file) }

@@ -4,7 +4,9 @@ import Yams
 extension SpecLoader {
     /// Reads the spec's library (its `include:`s, `tokens:`, `components:` and `colors:`) into `parser`, and returns
     /// `root` with its `$token`s resolved (a spec without the component keys is returned as written).
-    func prepareComponents(_ parser: inout NodeParser, reader: YAMLReader, root: Yams.Node) throws(SpecError) -> Yams.Node {
+    func prepareComponents(
+        _ parser: inout NodeParser, reader: YAMLReader, root: Yams.Node
+    ) throws(SpecError) -> Yams.Node {
         var includes = SpecIncludes(specFile: reader.file, roots: includeRoots)
         let library = try includes.library(of: reader)
         parser.palette = library.palette
@@ -14,7 +16,9 @@ extension SpecLoader {
     }
 
     /// The spec's `stories:`: for each, the spec with the story's arguments over its root's `args:`.
-    func stories(of spec: Spec, reader: YAMLReader, root: Yams.Node, parser: NodeParser, lints: [String: LintSeverity]) throws(SpecError) -> [SpecStory] {
+    func stories(
+        of spec: Spec, reader: YAMLReader, root: Yams.Node, parser: NodeParser, lints: [String: LintSeverity]
+    ) throws(SpecError) -> [SpecStory] {
         guard let list = reader.node("stories") else { return [] }
         let file = reader.file
         let entries = try YAMLReader(list, key: "stories", file: file, context: "`stories:`")
@@ -24,7 +28,9 @@ extension SpecLoader {
             throw .component(
                 .misuse(
                     at: SpecLocation(file: file, line: list.line, column: list.column),
-                    problem: "`stories:` sets the arguments of the root's component, and the root is not a `use:` of a known component; write `root: {id: button, use: button, args: {…}}`"))
+                    problem:
+                        "`stories:` sets the arguments of the root's component, and the root is not a `use:` of a known component; write `root: {id: button, use: button, args: {…}}`"
+                ))
         }
         var stories: [SpecStory] = []
         var slugs: [String: SpecLocation] = [:]
@@ -37,7 +43,9 @@ extension SpecLoader {
                     file: file, line: keyNode.line, column: keyNode.column, key: "stories", value: name,
                     expected: "a story name with at least one letter or digit")
             }
-            if let first = slugs[slug] { throw .component(.duplicate(at: location, what: "story", name: slug, first: first)) }
+            if let first = slugs[slug] {
+                throw .component(.duplicate(at: location, what: "story", name: slug, first: first))
+            }
             slugs[slug] = location
             var storyParser = parser
             let storyRoot = try Self.storyRoot(root, args: value, component: component, parser: storyParser, file: file)
@@ -47,8 +55,11 @@ extension SpecLoader {
             var story = spec
             story.name = spec.name + "/" + slug
             story.root = storyTree
-            story.variants = storyParser.conditions.isEmpty
-                ? nil : SpecVariants(rootYAML: storyRoot, parser: parser, conditions: storyParser.conditions, baseRoot: storyTree)
+            story.variants =
+                storyParser.conditions.isEmpty
+                ? nil
+                : SpecVariants(
+                    rootYAML: storyRoot, parser: parser, conditions: storyParser.conditions, baseRoot: storyTree)
             // The story's keyed texts are localised from its own tree, not from the spec's cached ones.
             story.localizedTrees = nil
             try story.setStrings(spec.strings)
@@ -58,15 +69,20 @@ extension SpecLoader {
     }
 
     /// The root with the story's arguments (tokens resolved, each declared) over its own `args:`.
-    private static func storyRoot(_ root: Yams.Node, args: Yams.Node, component: ComponentDefinition, parser: NodeParser, file: String) throws(SpecError) -> Yams.Node {
+    private static func storyRoot(
+        _ root: Yams.Node, args: Yams.Node, component: ComponentDefinition, parser: NodeParser, file: String
+    ) throws(SpecError) -> Yams.Node {
         guard case .mapping(let mapping) = root else { return root }
         var pairs = mapping.map { (key: $0.key, value: $0.value) }
         guard !ValueSubstitution.isNull(args) else { return root }
         let story = try YAMLReader(args, key: "stories", file: file, context: "a story's arguments")
         try NodeParser.checkArguments(story, of: component, file: file)
-        let resolved = try ValueSubstitution(file: file, tokens: parser.components.library.tokens).apply(args, what: "stories")
+        let resolved = try ValueSubstitution(file: file, tokens: parser.components.library.tokens).apply(
+            args, what: "stories")
         var merged: [(Yams.Node, Yams.Node)] = []
-        if let index = pairs.firstIndex(where: { $0.key.scalar?.string == "args" }), case .mapping(let own) = pairs[index].value {
+        if let index = pairs.firstIndex(where: { $0.key.scalar?.string == "args" }),
+            case .mapping(let own) = pairs[index].value
+        {
             merged = own.map { ($0.key, $0.value) }
         }
         for (keyNode, value) in resolved.mapping ?? [:] {
@@ -115,7 +131,9 @@ extension Spec {
     ///
     /// - Throws: `SpecError` naming the spec's stories when it has no such story.
     public func story(named name: String) throws(SpecError) -> Spec {
-        if let story = stories.first(where: { $0.slug == SpecStory.slug(name) || $0.name.lowercased() == name.lowercased() }) {
+        if let story = stories.first(where: {
+            $0.slug == SpecStory.slug(name) || $0.name.lowercased() == name.lowercased()
+        }) {
             return story.spec
         }
         let names = stories.map(\.slug)
@@ -123,6 +141,8 @@ extension Spec {
         throw .component(
             .misuse(
                 at: SpecLocation(file: file, line: 1, column: 1),
-                problem: "no story \(name.debugDescription)\(Suggestion.didYouMean(SpecStory.slug(name), in: names)) (\(known))"))
+                problem:
+                    "no story \(name.debugDescription)\(Suggestion.didYouMean(SpecStory.slug(name), in: names)) (\(known))"
+            ))
     }
 }

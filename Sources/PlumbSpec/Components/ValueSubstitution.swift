@@ -37,7 +37,9 @@ struct ValueSubstitution {
         switch try substitute(node, key: nil) {
         case .node(let result): return result
         case .removed, .spliced:
-            throw .wrongType(file: file, line: node.line, column: node.column, key: what, expected: "a single value (its argument is null or a list)")
+            throw .wrongType(
+                file: file, line: node.line, column: node.column, key: what,
+                expected: "a single value (its argument is null or a list)")
         }
     }
 
@@ -60,7 +62,8 @@ struct ValueSubstitution {
             for item in sequence {
                 let slotName = item.scalar.flatMap { ValueReference.whole($0.string) }
                 switch try substitute(item, key: nil) {
-                case .node(let result): items.append(key == "children" ? Self.namingSlot(result, name: slotName) : result)
+                case .node(let result):
+                    items.append(key == "children" ? Self.namingSlot(result, name: slotName) : result)
                 case .removed: continue
                 case .spliced(let more): items += more
                 }
@@ -90,7 +93,9 @@ struct ValueSubstitution {
                     throw .component(
                         .misplacedValue(
                             at: SpecLocation(file: file, line: node.line, column: node.column), name: name,
-                            problem: "is a \(value.mapping != nil ? "mapping or node" : "list"), which cannot be part of a text; write it as the whole value"))
+                            problem:
+                                "is a \(value.mapping != nil ? "mapping or node" : "list"), which cannot be part of a text; write it as the whole value"
+                        ))
                 }
                 text += Self.isNull(value) ? "" : string
             }
@@ -108,11 +113,19 @@ struct ValueSubstitution {
         }
         guard resolving.count < Self.maximumTokenDepth else {
             throw .component(
-                .misplacedValue(at: location, name: name, problem: "goes through more than \(Self.maximumTokenDepth) tokens that name other tokens; name the value directly"))
+                .misplacedValue(
+                    at: location, name: name,
+                    problem:
+                        "goes through more than \(Self.maximumTokenDepth) tokens that name other tokens; name the value directly"
+                ))
         }
         guard !resolving.contains(name) else {
             throw .component(
-                .misplacedValue(at: location, name: name, problem: "is defined through itself (\((resolving + [name]).map { "$" + $0 }.joined(separator: " → ")))"))
+                .misplacedValue(
+                    at: location, name: name,
+                    problem:
+                        "is defined through itself (\((resolving + [name]).map { "$" + $0 }.joined(separator: " → ")))")
+            )
         }
         var inner = ValueSubstitution(file: token.file, tokens: tokens, resolving: resolving + [name])
         inner.arguments = [:]
@@ -137,7 +150,8 @@ struct ValueSubstitution {
         result.remove(at: index)
         var added: [(Yams.Node, Yams.Node)] = []
         for source in sources {
-            for (key, value) in source.mapping ?? [:] where !result.contains(where: { $0.0.scalar?.string == key.scalar?.string }) {
+            for (key, value) in source.mapping ?? [:]
+            where !result.contains(where: { $0.0.scalar?.string == key.scalar?.string }) {
                 added.removeAll { $0.0.scalar?.string == key.scalar?.string }
                 added.append((key, value))
             }

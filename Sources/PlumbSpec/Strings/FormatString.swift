@@ -17,7 +17,9 @@ struct FormatProblem: Error, Hashable {
 /// Parses and fills printf-style formats: `%@`, `%d`, `%i`, `%u`, `%ld`, `%lld`, `%f`, `%.1f`, `%x`, `%c`, `%s`,
 /// positional `%1$@`, `%%`, and the plural variables `%#@name@` of String Catalogs and `.stringsdict` files.
 enum FormatString {
-    static let conversions: Set<Character> = ["@", "d", "i", "u", "o", "x", "X", "f", "F", "e", "E", "g", "G", "c", "s", "S", "a", "A", "C"]
+    static let conversions: Set<Character> = [
+        "@", "d", "i", "u", "o", "x", "X", "f", "F", "e", "E", "g", "G", "c", "s", "S", "a", "A", "C",
+    ]
     static let integerConversions: Set<Character> = ["d", "i", "u", "o", "x", "X", "c", "C"]
     static let floatConversions: Set<Character> = ["f", "F", "e", "E", "g", "G", "a", "A"]
 
@@ -50,7 +52,10 @@ enum FormatString {
                 var name = ""
                 while let next = peek(), next != "@" { name.append(next); index += 1 }
                 guard peek() == "@", !name.isEmpty else {
-                    throw FormatProblem(message: "`\(String(characters[start..<min(index, characters.count)]))` is not closed: a variable is written %#@name@")
+                    throw FormatProblem(
+                        message:
+                            "`\(String(characters[start..<min(index, characters.count)]))` is not closed: a variable is written %#@name@"
+                    )
                 }
                 index += 1
                 if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
@@ -71,11 +76,16 @@ enum FormatString {
             while let next = peek(), "hlqLzjt".contains(next) { index += 1 }
             guard let conversion = peek(), conversions.contains(conversion) else {
                 let written = String(characters[start..<min(index + 1, characters.count)])
-                throw FormatProblem(message: "`\(written)` is not a format specifier (expected %@, %d, %lld, %f, %1$@, … or %% for a percent sign)")
+                throw FormatProblem(
+                    message:
+                        "`\(written)` is not a format specifier (expected %@, %d, %lld, %f, %1$@, … or %% for a percent sign)"
+                )
             }
             index += 1
             if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
-            pieces.append(.specifier(argument: argument, flags: flags, width: digits, precision: precision, conversion: conversion))
+            pieces.append(
+                .specifier(
+                    argument: argument, flags: flags, width: digits, precision: precision, conversion: conversion))
         }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         return pieces
@@ -84,7 +94,8 @@ enum FormatString {
     /// `format` filled with `arguments` (as written in the spec), the sequential specifiers starting at argument
     /// `firstArgument` (0-based); `variable` resolves `%#@name@` to its text.
     static func fill(
-        _ format: String, arguments: [String], firstArgument: Int = 0, decimalSeparator: String = ".", digits: [Character]? = nil,
+        _ format: String, arguments: [String], firstArgument: Int = 0, decimalSeparator: String = ".",
+        digits: [Character]? = nil,
         variable: (_ name: String, _ argument: Int) throws(FormatProblem) -> String
     ) throws(FormatProblem) -> String {
         var out = ""
@@ -102,11 +113,16 @@ enum FormatString {
                 next = index + 1
                 guard index < arguments.count else {
                     throw FormatProblem(
-                        message: "the format \(format.debugDescription) reads argument \(index + 1), but the node gives \(arguments.count) (`args:`)")
+                        message:
+                            "the format \(format.debugDescription) reads argument \(index + 1), but the node gives \(arguments.count) (`args:`)"
+                    )
                 }
-                let text = try convert(arguments[index], number: index + 1, flags: flags, width: width, precision: precision,
+                let text = try convert(
+                    arguments[index], number: index + 1, flags: flags, width: width, precision: precision,
                     conversion: conversion, decimalSeparator: decimalSeparator)
-                let numeric = (integerConversions.contains(conversion) && conversion != "c" && conversion != "C") || floatConversions.contains(conversion)
+                let numeric =
+                    (integerConversions.contains(conversion) && conversion != "c" && conversion != "C")
+                    || floatConversions.contains(conversion)
                 if let digits, numeric {
                     out += String(text.map { $0.isASCII && $0.isNumber ? digits[Int($0.asciiValue! - 48)] : $0 })
                 } else {
@@ -119,18 +135,24 @@ enum FormatString {
 
     /// One argument through one specifier.
     static func convert(
-        _ argument: String, number: Int, flags: String, width: String, precision: String, conversion: Character, decimalSeparator: String
+        _ argument: String, number: Int, flags: String, width: String, precision: String, conversion: Character,
+        decimalSeparator: String
     ) throws(FormatProblem) -> String {
         if integerConversions.contains(conversion) {
             guard let value = Int64(argument.trimmingCharacters(in: .whitespaces)) else {
-                throw FormatProblem(message: "argument \(number) is \(argument.debugDescription), but %\(conversion) expects an integer")
+                throw FormatProblem(
+                    message: "argument \(number) is \(argument.debugDescription), but %\(conversion) expects an integer"
+                )
             }
-            if conversion == "c" || conversion == "C" { return Unicode.Scalar(UInt32(truncatingIfNeeded: value)).map { String(Character($0)) } ?? "" }
+            if conversion == "c" || conversion == "C" {
+                return Unicode.Scalar(UInt32(truncatingIfNeeded: value)).map { String(Character($0)) } ?? ""
+            }
             return String(format: "%" + flags + width + precision + "ll" + String(conversion), value)
         }
         if floatConversions.contains(conversion) {
             guard let value = Double(argument.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-                throw FormatProblem(message: "argument \(number) is \(argument.debugDescription), but %\(conversion) expects a number")
+                throw FormatProblem(
+                    message: "argument \(number) is \(argument.debugDescription), but %\(conversion) expects a number")
             }
             let text = String(format: "%" + flags + width + precision + String(conversion), value)
             return decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: decimalSeparator)

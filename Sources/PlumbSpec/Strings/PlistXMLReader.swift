@@ -94,7 +94,9 @@ struct PlistXMLReader {
             return .array(items)
         default:
             index = start
-            throw error("<\(name)> is not a property-list element (expected dict, array, string, key, integer, real, true, false, date or data)")
+            throw error(
+                "<\(name)> is not a property-list element (expected dict, array, string, key, integer, real, true, false, date or data)"
+            )
         }
     }
 
@@ -145,7 +147,12 @@ struct PlistXMLReader {
             } else if starts(with: "<!DOCTYPE") {
                 let start = index
                 while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
-                    if bytes[index] == UInt8(ascii: "[") { index = start; throw error("the DOCTYPE defines entities, which a plist never needs (refused, so no entity is expanded)") }
+                    if bytes[index] == UInt8(ascii: "[") {
+                        index = start;
+                        throw error(
+                            "the DOCTYPE defines entities, which a plist never needs (refused, so no entity is expanded)"
+                        )
+                    }
                     index += 1
                 }
                 guard index < bytes.count else { throw error("the DOCTYPE is not closed (expected >)") }
@@ -160,7 +167,10 @@ struct PlistXMLReader {
 
     private mutating func name() -> String {
         let start = index
-        while index < bytes.count, bytes[index] >= 0x80 || "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.:".utf8.contains(bytes[index]) { index += 1 }
+        while index < bytes.count,
+            bytes[index] >= 0x80
+                || "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.:".utf8.contains(bytes[index])
+        { index += 1 }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
@@ -173,7 +183,9 @@ struct PlistXMLReader {
     /// `<name attributes…>` or `<name …/>`; attributes are skipped (quoted values may hold `>`).
     private mutating func openTagWithEmpty() throws(StringsError) -> (String, Bool) {
         try skipMisc()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "<"), !peekClose() else { throw error("expected an element such as <dict> or <string>") }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "<"), !peekClose() else {
+            throw error("expected an element such as <dict> or <string>")
+        }
         index += 1
         let tag = name()
         guard !tag.isEmpty else { throw error("expected an element name after <") }
@@ -199,7 +211,9 @@ struct PlistXMLReader {
         index += 2
         let tag = name()
         skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw error("</\(tag) is not closed (expected >)") }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+            throw error("</\(tag) is not closed (expected >)")
+        }
         index += 1
         return tag
     }
@@ -220,19 +234,25 @@ struct PlistXMLReader {
             if byte == UInt8(ascii: "&") {
                 let start = index
                 while index < bytes.count, bytes[index] != UInt8(ascii: ";"), index - start < 12 { index += 1 }
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { index = start; throw error("`&` starts no entity (write &amp; for an ampersand)") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
+                    index = start; throw error("`&` starts no entity (write &amp; for an ampersand)")
+                }
                 let entity = String(decoding: bytes[start + 1..<index], as: UTF8.self)
                 index += 1
                 let predefined = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'"]
                 if let text = predefined[entity] {
                     out += Array(text.utf8)
-                } else if entity.hasPrefix("#"), let code = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst()),
+                } else if entity.hasPrefix("#"),
+                    let code = entity.hasPrefix("#x")
+                        ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst()),
                     let scalar = Unicode.Scalar(code)
                 {
                     out += Array(String(Character(scalar)).utf8)
                 } else {
                     index = start
-                    throw error("&\(entity); is not an entity a plist may use (expected &lt; &gt; &amp; &quot; &apos; or &#NN;)")
+                    throw error(
+                        "&\(entity); is not an entity a plist may use (expected &lt; &gt; &amp; &quot; &apos; or &#NN;)"
+                    )
                 }
                 continue
             }

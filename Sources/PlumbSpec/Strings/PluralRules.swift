@@ -14,9 +14,13 @@ public struct PluralOperands: Hashable, Sendable {
         var digits = Substring(text.trimmingCharacters(in: .whitespaces))
         if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
         let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let integer = parts.first, !integer.isEmpty, integer.count <= 15, integer.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        guard let integer = parts.first, !integer.isEmpty, integer.count <= 15,
+            integer.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
         let fraction = parts.count == 2 ? parts[1] : ""
-        guard fraction.count <= 6, fraction.allSatisfy({ $0.isASCII && $0.isNumber }), parts.count == 1 || !fraction.isEmpty else { return nil }
+        guard fraction.count <= 6, fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
+            parts.count == 1 || !fraction.isEmpty
+        else { return nil }
         i = Int(integer)!
         v = fraction.count
         f = Int(fraction) ?? 0
@@ -94,7 +98,8 @@ public enum PluralRules {
             return millionMany ? .many : .other
         case "fa", "hi", "bn", "gu", "kn", "mr", "zu", "am", "as":
             return i == 0 || nIs(1...1) ? .one : .other
-        case "tr", "el", "hu", "az", "ka", "kk", "ky", "mn", "ne", "sq", "uz", "so", "ps", "tk", "ug", "eu", "nb", "no", "nn":
+        case "tr", "el", "hu", "az", "ka", "kk", "ky", "mn", "ne", "sq", "uz", "so", "ps", "tk", "ug", "eu", "nb", "no",
+            "nn":
             return nIs(1...1) ? .one : .other
         case "lt":
             guard number.isInteger, let whole = wholeN else { return .many }
@@ -103,8 +108,16 @@ public enum PluralRules {
             return .other
         case "lv":
             let f = number.f
-            if (wholeN.map { $0 % 10 == 0 || (11...19).contains($0 % 100) } ?? false) || (v == 2 && (11...19).contains(f % 100)) { return .zero }
-            if (i % 10 == 1 && i % 100 != 11 && v == 0) || (v == 2 && f % 10 == 1 && f % 100 != 11) || (v != 2 && f % 10 == 1) { return .one }
+            if (wholeN.map { $0 % 10 == 0 || (11...19).contains($0 % 100) } ?? false)
+                || (v == 2 && (11...19).contains(f % 100))
+            {
+                return .zero
+            }
+            if (i % 10 == 1 && i % 100 != 11 && v == 0) || (v == 2 && f % 10 == 1 && f % 100 != 11)
+                || (v != 2 && f % 10 == 1)
+            {
+                return .one
+            }
             return .other
         case "ro":
             if i == 1 && v == 0 { return .one }
@@ -114,7 +127,10 @@ public enum PluralRules {
             let f = number.f
             if (v == 0 && i % 10 == 1 && i % 100 != 11) || (f % 10 == 1 && f % 100 != 11) { return .one }
             if (v == 0 && (2...4).contains(i % 10) && !(12...14).contains(i % 100))
-                || ((2...4).contains(f % 10) && !(12...14).contains(f % 100)) { return .few }
+                || ((2...4).contains(f % 10) && !(12...14).contains(f % 100))
+            {
+                return .few
+            }
             return .other
         case "sl":
             guard v == 0 else { return .few }
@@ -145,7 +161,8 @@ public enum PluralRules {
 
     /// The categories `language` uses, in CLDR order, for messages about missing forms.
     public static func categories(of language: String) -> [PluralCategory] {
-        let samples = (0...200).map(PluralOperands.init) + (0...3).compactMap { PluralOperands("\($0).5") }
+        let samples =
+            (0...200).map(PluralOperands.init) + (0...3).compactMap { PluralOperands("\($0).5") }
             + [PluralOperands(1_000_000)]
         let used = Set(samples.map { category(for: $0, language: language) })
         return PluralCategory.allCases.filter(used.contains)

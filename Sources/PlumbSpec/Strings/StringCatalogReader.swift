@@ -26,7 +26,9 @@ public enum StringCatalogReader {
             for (code, localization) in (entry.localizations ?? [:]).sorted(by: { $0.key < $1.key }) {
                 let locale = LocaleCodes.canonical(code) ?? code
                 let path = "strings → \(key.debugDescription) → localizations → \(code)"
-                if let value = try value(of: localization, path: path, file: file) { table.add(value, key: key, locale: locale) }
+                if let value = try value(of: localization, path: path, file: file) {
+                    table.add(value, key: key, locale: locale)
+                }
             }
             if table.values[source]?[key] == nil { table.add(LocalizedValue(format: key), key: key, locale: source) }
             if entry.shouldTranslate == false { table.untranslatable.insert(key) }
@@ -35,12 +37,17 @@ public enum StringCatalogReader {
     }
 
     /// One localisation's value: its string unit or its variations, with its substitutions.
-    static func value(of localization: Localization, path: String, file: String) throws(StringsError) -> LocalizedValue? {
-        guard var value = try unitValue(localization.stringUnit, localization.variations, path: path, file: file) else { return nil }
+    static func value(of localization: Localization, path: String, file: String) throws(StringsError) -> LocalizedValue?
+    {
+        guard var value = try unitValue(localization.stringUnit, localization.variations, path: path, file: file) else {
+            return nil
+        }
         for (name, substitution) in (localization.substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
             let place = path + " → substitutions → \(name)"
             guard let plural = substitution.variations?.plural else {
-                throw StringsError(file: file, problem: "\(place) has no `variations.plural` (expected the plural forms of the variable)")
+                throw StringsError(
+                    file: file,
+                    problem: "\(place) has no `variations.plural` (expected the plural forms of the variable)")
             }
             value.substitutions[name] = PluralSubstitution(
                 argumentNumber: substitution.argNum, formatSpecifier: substitution.formatSpecifier ?? "lld",
@@ -50,7 +57,9 @@ public enum StringCatalogReader {
     }
 
     /// A string unit's value, or the plural (or device) variations' forms.
-    static func unitValue(_ unit: StringUnit?, _ variations: Variations?, path: String, file: String) throws(StringsError) -> LocalizedValue? {
+    static func unitValue(
+        _ unit: StringUnit?, _ variations: Variations?, path: String, file: String
+    ) throws(StringsError) -> LocalizedValue? {
         if let unit { return LocalizedValue(format: unit.value) }
         guard let variations else { return nil }
         if let plural = variations.plural {
@@ -60,7 +69,8 @@ public enum StringCatalogReader {
         if let device = variations.device {
             // Plumb draws iPhone screens: the iPhone variant, else the catch-all.
             guard let variant = device["iphone"] ?? device["other"] else { return nil }
-            return try unitValue(variant.stringUnit, variant.variations, path: path + " → variations → device", file: file)
+            return try unitValue(
+                variant.stringUnit, variant.variations, path: path + " → variations → device", file: file)
         }
         return nil
     }
@@ -70,15 +80,27 @@ public enum StringCatalogReader {
         var forms: [PluralCategory: String] = [:]
         for (name, variant) in plural.sorted(by: { $0.key < $1.key }) {
             guard let category = PluralCategory(rawValue: name) else {
-                throw StringsError(file: file, problem: "\(path) has the form \(name.debugDescription)\(Suggestion.didYouMean(name, in: PluralCategory.allCases.map(\.rawValue))) (expected zero, one, two, few, many or other)")
+                throw StringsError(
+                    file: file,
+                    problem:
+                        "\(path) has the form \(name.debugDescription)\(Suggestion.didYouMean(name, in: PluralCategory.allCases.map(\.rawValue))) (expected zero, one, two, few, many or other)"
+                )
             }
             guard let unit = variant.stringUnit else {
-                throw StringsError(file: file, problem: "\(path) → \(name) has no `stringUnit` (expected {\"stringUnit\": {\"state\": …, \"value\": …}})")
+                throw StringsError(
+                    file: file,
+                    problem:
+                        "\(path) → \(name) has no `stringUnit` (expected {\"stringUnit\": {\"state\": …, \"value\": …}})"
+                )
             }
             forms[category] = unit.value
         }
         guard forms[.other] != nil else {
-            throw StringsError(file: file, problem: "\(path) has no `other` form (expected `other` and any of zero, one, two, few, many: CLDR gives every language `other`)")
+            throw StringsError(
+                file: file,
+                problem:
+                    "\(path) has no `other` form (expected `other` and any of zero, one, two, few, many: CLDR gives every language `other`)"
+            )
         }
         return PluralForms(forms)
     }
@@ -94,29 +116,38 @@ public enum StringCatalogReader {
             reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
         }
         var line = 0, column = 0
-        if let range = reason.range(of: "character "), let offset = Int(reason[range.upperBound...].prefix { $0.isNumber }) {
+        if let range = reason.range(of: "character "),
+            let offset = Int(reason[range.upperBound...].prefix { $0.isNumber })
+        {
             line = 1
             column = 1
             for byte in data.prefix(offset) {
                 if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
             }
         }
-        let problem = reason.replacingOccurrences(of: #" around character \d+\.?"#, with: "", options: .regularExpression)
-        return StringsError(file: file, line: line, column: column, problem: "is not valid JSON: \(problem) (expected an Xcode String Catalog)")
+        let problem = reason.replacingOccurrences(
+            of: #" around character \d+\.?"#, with: "", options: .regularExpression)
+        return StringsError(
+            file: file, line: line, column: column,
+            problem: "is not valid JSON: \(problem) (expected an Xcode String Catalog)")
     }
 
     /// A decoding error as a sentence: the JSON parser's own message, or the path to the field and what it needed.
     static func describe(_ error: Error) -> String {
         guard let decoding = error as? DecodingError else { return "is not a String Catalog: \(error)" }
         func place(_ path: [CodingKey]) -> String {
-            path.isEmpty ? "the catalog" : path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: " → ")
+            path.isEmpty
+                ? "the catalog" : path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: " → ")
         }
         switch decoding {
         case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?).map { ($0.userInfo[NSDebugDescriptionErrorKey] as? String) ?? $0.localizedDescription }
+            let underlying = (context.underlyingError as NSError?).map {
+                ($0.userInfo[NSDebugDescriptionErrorKey] as? String) ?? $0.localizedDescription
+            }
             return "is not valid JSON: \(underlying ?? context.debugDescription) (expected an Xcode String Catalog)"
         case .keyNotFound(let key, let context):
-            return "\(place(context.codingPath)) has no `\(key.stringValue)` (expected a String Catalog: {\"sourceLanguage\": \"en\", \"strings\": {…}})"
+            return
+                "\(place(context.codingPath)) has no `\(key.stringValue)` (expected a String Catalog: {\"sourceLanguage\": \"en\", \"strings\": {…}})"
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             return "\(place(context.codingPath)) is not \(typeName(type)) (expected a String Catalog field)"
         @unknown default:

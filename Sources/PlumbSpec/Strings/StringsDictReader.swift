@@ -12,16 +12,27 @@ public enum StringsDictReader {
     public static func read(_ data: Data, file: String) throws(StringsError) -> [String: LocalizedValue] {
         var reader = PlistXMLReader(data, file: file)
         guard case .dictionary(let root) = try reader.read() else {
-            throw StringsError(file: file, problem: "is not a dictionary of keys (expected <plist><dict><key>…</key><dict>…</dict></dict></plist>)")
+            throw StringsError(
+                file: file,
+                problem: "is not a dictionary of keys (expected <plist><dict><key>…</key><dict>…</dict></dict></plist>)"
+            )
         }
         var values: [String: LocalizedValue] = [:]
         for (key, value) in root {
             guard case .dictionary(let pairs) = value else {
-                throw StringsError(file: file, problem: "key \(key.debugDescription) is not a dictionary (expected NSStringLocalizedFormatKey and its variables)")
+                throw StringsError(
+                    file: file,
+                    problem:
+                        "key \(key.debugDescription) is not a dictionary (expected NSStringLocalizedFormatKey and its variables)"
+                )
             }
             let entry = Dictionary(pairs, uniquingKeysWith: { _, last in last })
             guard case .string(let format) = entry["NSStringLocalizedFormatKey"] else {
-                throw StringsError(file: file, problem: "key \(key.debugDescription) has no NSStringLocalizedFormatKey string (expected the format, such as \"%#@items@\")")
+                throw StringsError(
+                    file: file,
+                    problem:
+                        "key \(key.debugDescription) has no NSStringLocalizedFormatKey string (expected the format, such as \"%#@items@\")"
+                )
             }
             var value = LocalizedValue(format: format)
             for (name, variableValue) in pairs where name != "NSStringLocalizedFormatKey" {
@@ -29,17 +40,27 @@ public enum StringsDictReader {
                 let variable = Dictionary(variablePairs, uniquingKeysWith: { _, last in last })
                 let type = variable["NSStringFormatSpecTypeKey"].flatMap(Self.string)
                 guard type == "NSStringPluralRuleType" else {
-                    throw StringsError(file: file, problem: "key \(key.debugDescription), variable \(name.debugDescription): NSStringFormatSpecTypeKey is \((type ?? "missing").debugDescription) (expected NSStringPluralRuleType)")
+                    throw StringsError(
+                        file: file,
+                        problem:
+                            "key \(key.debugDescription), variable \(name.debugDescription): NSStringFormatSpecTypeKey is \((type ?? "missing").debugDescription) (expected NSStringPluralRuleType)"
+                    )
                 }
                 var forms: [PluralCategory: String] = [:]
                 for category in PluralCategory.allCases {
                     if let form = variable[category.rawValue].flatMap(Self.string) { forms[category] = form }
                 }
                 guard forms[.other] != nil else {
-                    throw StringsError(file: file, problem: "key \(key.debugDescription), variable \(name.debugDescription) has no `other` form (expected `other` and any of zero, one, two, few, many: CLDR gives every language `other`)")
+                    throw StringsError(
+                        file: file,
+                        problem:
+                            "key \(key.debugDescription), variable \(name.debugDescription) has no `other` form (expected `other` and any of zero, one, two, few, many: CLDR gives every language `other`)"
+                    )
                 }
                 value.substitutions[name] = PluralSubstitution(
-                    argumentNumber: nil, formatSpecifier: variable["NSStringFormatValueTypeKey"].flatMap(Self.string) ?? "d", plural: PluralForms(forms))
+                    argumentNumber: nil,
+                    formatSpecifier: variable["NSStringFormatValueTypeKey"].flatMap(Self.string) ?? "d",
+                    plural: PluralForms(forms))
             }
             values[key] = value
         }

@@ -27,9 +27,13 @@ public enum StringsFileReader {
                 value = try scanner.string(what: "a value (a quoted string) after `=`")
                 try scanner.skipSpaceAndComments()
             }
-            guard scanner.peek() == ";" else { throw scanner.error("expected `;` after the pair for \(key.debugDescription)") }
+            guard scanner.peek() == ";" else {
+                throw scanner.error("expected `;` after the pair for \(key.debugDescription)")
+            }
             scanner.advance()
-            if let index = positions[key] { pairs[index].1 = value } else {
+            if let index = positions[key] {
+                pairs[index].1 = value
+            } else {
                 positions[key] = pairs.count
                 pairs.append((key, value))
             }
@@ -50,7 +54,10 @@ public enum StringsFileReader {
         } else {
             text = String(data: data, encoding: .utf8)
         }
-        guard let text else { throw StringsError(file: file, problem: "is not UTF-8 or UTF-16 text (expected a .strings file as Xcode writes it)") }
+        guard let text else {
+            throw StringsError(
+                file: file, problem: "is not UTF-8 or UTF-16 text (expected a .strings file as Xcode writes it)")
+        }
         return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
 
@@ -96,13 +103,16 @@ public enum StringsFileReader {
             }
         }
 
-        static let unquoted = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$+/:.-".unicodeScalars)
+        static let unquoted = Set(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$+/:.-".unicodeScalars)
 
         /// A quoted string with its escapes, or an unquoted word.
         mutating func string(what: String) throws(StringsError) -> String {
             guard let first = peek() else { throw error("the file ends where \(what) was expected") }
             if first != "\"" {
-                guard Self.unquoted.contains(first) else { throw error("found \(String(Character(first)).debugDescription) where \(what) was expected") }
+                guard Self.unquoted.contains(first) else {
+                    throw error("found \(String(Character(first)).debugDescription) where \(what) was expected")
+                }
                 var word = String.UnicodeScalarView()
                 while let next = peek(), Self.unquoted.contains(next) { word.append(next); advance() }
                 return String(word)
@@ -129,12 +139,18 @@ public enum StringsFileReader {
                 case "v": scalar = 11
                 case "U", "u":
                     var hex = ""
-                    while hex.count < 4, let next = peek(), next.properties.isASCIIHexDigit { hex.unicodeScalars.append(next); advance() }
-                    guard hex.count == 4, let value = UInt32(hex, radix: 16) else { throw error("`\\U` needs four hex digits (such as \\U00E9)") }
+                    while hex.count < 4, let next = peek(), next.properties.isASCIIHexDigit {
+                        hex.unicodeScalars.append(next); advance()
+                    }
+                    guard hex.count == 4, let value = UInt32(hex, radix: 16) else {
+                        throw error("`\\U` needs four hex digits (such as \\U00E9)")
+                    }
                     scalar = value
                 case "0"..."7":
                     var octal = String(Character(escaped))
-                    while octal.count < 3, let next = peek(), ("0"..."7").contains(next) { octal.unicodeScalars.append(next); advance() }
+                    while octal.count < 3, let next = peek(), ("0"..."7").contains(next) {
+                        octal.unicodeScalars.append(next); advance()
+                    }
                     scalar = UInt32(octal, radix: 8)
                 default: scalar = escaped.value
                 }

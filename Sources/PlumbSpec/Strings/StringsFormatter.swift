@@ -5,8 +5,10 @@ import PlumbCore
 enum StringsFormatter {
     /// Languages that write a decimal comma (CLDR's `decimal` symbol): `%f` arguments use it.
     static let decimalComma: Set<String> = [
-        "de", "fr", "es", "it", "pt", "nl", "ru", "uk", "pl", "cs", "sk", "da", "sv", "nb", "no", "nn", "fi", "tr", "el",
-        "ro", "hr", "sl", "sr", "bs", "bg", "hu", "id", "vi", "ca", "lt", "lv", "et", "be", "kk", "az", "is", "fo", "gl", "eu",
+        "de", "fr", "es", "it", "pt", "nl", "ru", "uk", "pl", "cs", "sk", "da", "sv", "nb", "no", "nn", "fi", "tr",
+        "el",
+        "ro", "hr", "sl", "sr", "bs", "bg", "hu", "id", "vi", "ca", "lt", "lv", "et", "be", "kk", "az", "is", "fo",
+        "gl", "eu",
     ]
 
     /// The digits of CLDR's default numbering system where it is not Latin (`defaultNumberingSystem` in CLDR 45's
@@ -25,7 +27,9 @@ enum StringsFormatter {
 
     /// `value` for `keyed` in `locale` (a locale code: its language gives the plural rules and the decimal separator,
     /// the whole code the digits).
-    static func string(_ value: LocalizedValue, for keyed: LocalizedText, locale: String) throws(FormatProblem) -> String {
+    static func string(
+        _ value: LocalizedValue, for keyed: LocalizedText, locale: String
+    ) throws(FormatProblem) -> String {
         guard keyed.arguments != nil || keyed.count != nil else {
             // No arguments: drawn as it is (the `other` form of a plural).
             return value.plural?.forms[.other] ?? value.format
@@ -37,28 +41,43 @@ enum StringsFormatter {
         var format = value.format
         if let plural = value.plural {
             guard let countText = keyed.count ?? arguments.first else {
-                throw FormatProblem(message: "the value has plural forms, but the node gives no `count:` and no arguments to pick one")
+                throw FormatProblem(
+                    message: "the value has plural forms, but the node gives no `count:` and no arguments to pick one")
             }
             guard let number = PluralOperands(countText) else {
                 throw FormatProblem(message: "the plural count is \(countText.debugDescription), expected a number")
             }
             format = plural.form(for: number, language: language)
         }
-        return try FormatString.fill(format, arguments: arguments, decimalSeparator: separator, digits: digits) { name, index throws(FormatProblem) in
+        return try FormatString.fill(format, arguments: arguments, decimalSeparator: separator, digits: digits) {
+            name, index throws(FormatProblem) in
             guard let substitution = value.substitutions[name] else {
-                throw FormatProblem(message: "the format uses the variable %#@\(name)@, which the value does not define (`substitutions` or a `.stringsdict` entry)")
+                throw FormatProblem(
+                    message:
+                        "the format uses the variable %#@\(name)@, which the value does not define (`substitutions` or a `.stringsdict` entry)"
+                )
             }
             let argument = substitution.argumentNumber.map { $0 - 1 } ?? index
             guard argument < arguments.count else {
-                throw FormatProblem(message: "the variable %#@\(name)@ reads argument \(argument + 1), but the node gives \(arguments.count) (`args:`)")
+                throw FormatProblem(
+                    message:
+                        "the variable %#@\(name)@ reads argument \(argument + 1), but the node gives \(arguments.count) (`args:`)"
+                )
             }
             guard let number = PluralOperands(arguments[argument]) else {
-                throw FormatProblem(message: "argument \(argument + 1) is \(arguments[argument].debugDescription), but the plural variable %#@\(name)@ expects a number")
+                throw FormatProblem(
+                    message:
+                        "argument \(argument + 1) is \(arguments[argument].debugDescription), but the plural variable %#@\(name)@ expects a number"
+                )
             }
             let form = substitution.plural.form(for: number, language: language)
                 .replacingOccurrences(of: "%arg", with: "%\(argument + 1)$" + substitution.formatSpecifier)
-            return try FormatString.fill(form, arguments: arguments, firstArgument: argument, decimalSeparator: separator, digits: digits) { inner, _ throws(FormatProblem) in
-                throw FormatProblem(message: "the variable %#@\(name)@'s forms use another variable, %#@\(inner)@; variables do not nest")
+            return try FormatString.fill(
+                form, arguments: arguments, firstArgument: argument, decimalSeparator: separator, digits: digits
+            ) { inner, _ throws(FormatProblem) in
+                throw FormatProblem(
+                    message:
+                        "the variable %#@\(name)@'s forms use another variable, %#@\(inner)@; variables do not nest")
             }
         }
     }

@@ -19,12 +19,22 @@ public enum StringsLoader {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 throw StringsError(file: path, problem: "no such strings file or folder")
             }
-            let files = isFolder.boolValue ? stringsFiles(in: URL(fileURLWithPath: path), depth: 4) : [URL(fileURLWithPath: path)]
+            let files =
+                isFolder.boolValue
+                ? stringsFiles(in: URL(fileURLWithPath: path), depth: 4) : [URL(fileURLWithPath: path)]
             if files.isEmpty {
-                throw StringsError(file: path, problem: "the folder has no strings files (expected .xcstrings files, or .strings / .stringsdict files in xx.lproj folders)")
+                throw StringsError(
+                    file: path,
+                    problem:
+                        "the folder has no strings files (expected .xcstrings files, or .strings / .stringsdict files in xx.lproj folders)"
+                )
             }
             // `.stringsdict` before `.strings`: iOS prefers a key's plural rules to its plain value.
-            for url in files.sorted(by: { ($0.pathExtension == "stringsdict" ? 0 : 1, $0.path) < ($1.pathExtension == "stringsdict" ? 0 : 1, $1.path) }) {
+            for url in files.sorted(by: {
+                ($0.pathExtension == "stringsdict" ? 0 : 1, $0.path) < (
+                    $1.pathExtension == "stringsdict" ? 0 : 1, $1.path
+                )
+            }) {
                 table.merge(try loadFile(url))
             }
         }
@@ -36,13 +46,16 @@ public enum StringsLoader {
         let path = url.standardizedFileURL.path
         let kind = url.pathExtension.lowercased()
         guard ["xcstrings", "strings", "stringsdict"].contains(kind) else {
-            throw StringsError(file: path, problem: "is not a strings file (expected .xcstrings, .strings or .stringsdict)")
+            throw StringsError(
+                file: path, problem: "is not a strings file (expected .xcstrings, .strings or .stringsdict)")
         }
         let data: Data
         do {
             let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
             guard size <= maximumFileSize else {
-                throw StringsError(file: path, problem: "is \(size) bytes, over the limit of \(maximumFileSize) bytes for a strings file")
+                throw StringsError(
+                    file: path,
+                    problem: "is \(size) bytes, over the limit of \(maximumFileSize) bytes for a strings file")
             }
             data = try Data(contentsOf: url)
         } catch let error as StringsError {
@@ -55,29 +68,39 @@ public enum StringsLoader {
         var table = StringsTable()
         table.files = [path]
         if kind == "stringsdict" {
-            for (key, value) in try StringsDictReader.read(data, file: path) { table.add(value, key: key, locale: locale) }
+            for (key, value) in try StringsDictReader.read(data, file: path) {
+                table.add(value, key: key, locale: locale)
+            }
         } else {
-            for (key, value) in try StringsFileReader.read(data, file: path) { table.add(LocalizedValue(format: value), key: key, locale: locale) }
+            for (key, value) in try StringsFileReader.read(data, file: path) {
+                table.add(LocalizedValue(format: value), key: key, locale: locale)
+            }
         }
         return table
     }
 
     /// Xcode's old English folder names, still found in long-lived projects.
     static let legacyFolders = [
-        "English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es", "Italian": "it", "Dutch": "nl",
+        "English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es", "Italian": "it",
+        "Dutch": "nl",
     ]
 
     /// The locale of a `.strings` / `.stringsdict` file: its `xx.lproj` folder (`Base.lproj` → `base`).
     static func lprojLocale(of url: URL, file: String) throws(StringsError) -> String {
         let folder = url.deletingLastPathComponent().lastPathComponent
         guard folder.hasSuffix(".lproj") else {
-            throw StringsError(file: file, problem: "is not inside an xx.lproj folder (expected de.lproj/\(url.lastPathComponent), the folder naming its locale)")
+            throw StringsError(
+                file: file,
+                problem:
+                    "is not inside an xx.lproj folder (expected de.lproj/\(url.lastPathComponent), the folder naming its locale)"
+            )
         }
         let code = String(folder.dropLast(".lproj".count))
         if code == "Base" { return "base" }
         if let legacy = legacyFolders[code] { return legacy }
         guard let locale = LocaleCodes.canonical(code) else {
-            throw StringsError(file: file, problem: "its folder \(folder) does not name a locale: \(LocaleCodes.problem(with: code))")
+            throw StringsError(
+                file: file, problem: "its folder \(folder) does not name a locale: \(LocaleCodes.problem(with: code))")
         }
         return locale
     }
@@ -93,7 +116,9 @@ public enum StringsLoader {
             let kind = url.pathExtension.lowercased()
             if isFolder.boolValue {
                 if depth > 0 { files += stringsFiles(in: url, depth: depth - 1) }
-            } else if kind == "xcstrings" || (folder.pathExtension == "lproj" && (kind == "strings" || kind == "stringsdict")) {
+            } else if kind == "xcstrings"
+                || (folder.pathExtension == "lproj" && (kind == "strings" || kind == "stringsdict"))
+            {
                 files.append(url)
             }
         }

@@ -21,14 +21,16 @@ public struct StringsLocalizer: Sendable {
     private func localizeTree(_ node: Node, _ localization: Localization) -> Node {
         var node = node
         if var content = node.text, let keyed = content.localized {
-            content.string = string(for: keyed, literal: content.string, in: localization, missing: &content.localized!.missingLocale)
+            content.string = string(
+                for: keyed, literal: content.string, in: localization, missing: &content.localized!.missingLocale)
             node.text = content
         }
         if var control = node.control, !control.localizedItems.isEmpty {
             // Tab bar item and segment titles written `{key: …}`, as `UITabBarItem(title: NSLocalizedString(…))`.
             for (index, keyed) in control.localizedItems.enumerated() {
                 guard var keyed, index < control.items.count else { continue }
-                control.items[index] = string(for: keyed, literal: control.items[index], in: localization, missing: &keyed.missingLocale)
+                control.items[index] = string(
+                    for: keyed, literal: control.items[index], in: localization, missing: &keyed.missingLocale)
                 control.localizedItems[index] = keyed
             }
             node.control = control
@@ -40,7 +42,9 @@ public struct StringsLocalizer: Sendable {
     }
 
     /// The text of `keyed` in `localization`; `literal` is the node's `text:`.
-    public func string(for keyed: LocalizedText, literal: String, in localization: Localization, missing: inout String?) -> String {
+    public func string(
+        for keyed: LocalizedText, literal: String, in localization: Localization, missing: inout String?
+    ) -> String {
         missing = nil
         var value: LocalizedValue?
         if localization.isLocale {
@@ -49,13 +53,15 @@ public struct StringsLocalizer: Sendable {
         }
         let chosen = value ?? table.developmentValue(keyed.key) ?? LocalizedValue(format: literal)
         // A missing locale's fallback keeps the development language's plural rules, as the value is in that language.
-        let rulesLocale = value == nil || !localization.isLocale ? (table.sourceLanguage ?? "en") : localization.rawValue
+        let rulesLocale =
+            value == nil || !localization.isLocale ? (table.sourceLanguage ?? "en") : localization.rawValue
         return (try? StringsFormatter.string(chosen, for: keyed, locale: rulesLocale)) ?? chosen.format
     }
 
     /// Whether `node` or a descendant is a keyed text or has a keyed control title.
     static func hasKeys(_ node: Node) -> Bool {
-        node.text?.localized != nil || node.control?.localizedItems.isEmpty == false || node.children.contains(where: hasKeys)
+        node.text?.localized != nil || node.control?.localizedItems.isEmpty == false
+            || node.children.contains(where: hasKeys)
     }
 
     /// Every keyed text of `root` — texts and keyed control titles (tab bar items, segments): node id, key and the

@@ -121,7 +121,9 @@ public struct StringsTable: Hashable, Sendable {
 
     /// The files as one phrase for messages: `Localizable.xcstrings` or `a.strings, b.strings`.
     public var fileList: String {
-        files.isEmpty ? "no strings file" : files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+        files.isEmpty
+            ? "no strings file"
+            : files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
     }
 }
 

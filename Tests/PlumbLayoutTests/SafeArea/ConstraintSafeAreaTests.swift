@@ -16,7 +16,8 @@ import Testing
         _ root: Node, width: Double = 300, safeArea: EdgeInsets = screen, direction: LayoutDirection = .ltr
     ) -> LayoutResult {
         let environment = Environment(width: width, height: 600, direction: direction, safeAreaInsets: safeArea)
-        return LayoutEngine.layout(root, name: "t", context: LayoutContext(environment: environment, measurer: FixedAdvanceMeasurer()))
+        return LayoutEngine.layout(
+            root, name: "t", context: LayoutContext(environment: environment, measurer: FixedAdvanceMeasurer()))
     }
 
     func container(_ id: String, _ strings: [String], _ children: [Node]) -> Node {
@@ -34,11 +35,14 @@ import Testing
     func dot(_ id: String = "dot") -> Node { Node(id: id, fixedWidth: 10, fixedHeight: 10) }
 
     /// The screen with `panel` at `top` (height `height`, full width) and a dot on panel's `guide` edges.
-    func screen(panelTop top: Double, height: Double = 100, panel configure: (inout Node) -> Void = { _ in },
-                dotConstraints: [String] = ["dot.top == safeArea.top", "dot.leading == superview.leading"]) -> Node {
+    func screen(
+        panelTop top: Double, height: Double = 100, panel configure: (inout Node) -> Void = { _ in },
+        dotConstraints: [String] = ["dot.top == safeArea.top", "dot.leading == superview.leading"]
+    ) -> Node {
         var panel = container("panel", dotConstraints, [dot()])
         configure(&panel)
-        return container("screen", ["H:|[panel]|", "panel.top == superview.top + \(top)", "panel.height == \(height)"], [panel])
+        return container(
+            "screen", ["H:|[panel]|", "panel.top == superview.top + \(top)", "panel.height == \(height)"], [panel])
     }
 
     /// Panel at y = 30 reaches 10 pt into the 40-pt top band: its safe area starts 10 below its top, at y = 40.
@@ -63,7 +67,8 @@ import Testing
 
     /// Panel 500…600 covers the bottom band 580…600 fully: bottom inset 20, the dot's bottom at 580.
     @Test func theBottomBandFlowsDownToo() {
-        let root = screen(panelTop: 500, dotConstraints: ["dot.bottom == safeArea.bottom", "dot.leading == superview.leading"])
+        let root = screen(
+            panelTop: 500, dotConstraints: ["dot.bottom == safeArea.bottom", "dot.leading == superview.leading"])
         #expect(layout(root).frame(of: "dot") == Rect(x: 0, y: 580 - 10, width: 10, height: 10))
     }
 
@@ -74,8 +79,10 @@ import Testing
         root.additionalSafeAreaInsets = EdgeInsets(top: 30)
         root.children.append(dot("rootDot"))
         if case .constraints(var parameters) = root.layout {
-            parameters.declarations += [try! LinearConstraintParser.parse("rootDot.top == safeArea.top"),
-                                        try! LinearConstraintParser.parse("rootDot.trailing == superview.trailing")]
+            parameters.declarations += [
+                try! LinearConstraintParser.parse("rootDot.top == safeArea.top"),
+                try! LinearConstraintParser.parse("rootDot.trailing == superview.trailing"),
+            ]
             root.layout = .constraints(parameters)
         }
         let result = layout(root)
@@ -87,12 +94,16 @@ import Testing
     /// starts at 40 + 10 = 50; with `insetsLayoutMarginsFromSafeArea` off it starts at 10.
     @Test func marginsAreRelativeToTheSafeArea() {
         let pinned = ["dot.top == margins.top", "dot.leading == margins.leading"]
-        let relative = layout(screen(panelTop: 0, panel: { $0.layoutMargins = .insets(EdgeInsets(all: 10)) }, dotConstraints: pinned))
+        let relative = layout(
+            screen(panelTop: 0, panel: { $0.layoutMargins = .insets(EdgeInsets(all: 10)) }, dotConstraints: pinned))
         #expect(relative.frame(of: "dot") == Rect(x: 10, y: 40 + 10, width: 10, height: 10))
-        let fromBounds = layout(screen(panelTop: 0, panel: {
-            $0.layoutMargins = .insets(EdgeInsets(all: 10))
-            $0.insetsLayoutMarginsFromSafeArea = false
-        }, dotConstraints: pinned))
+        let fromBounds = layout(
+            screen(
+                panelTop: 0,
+                panel: {
+                    $0.layoutMargins = .insets(EdgeInsets(all: 10))
+                    $0.insetsLayoutMarginsFromSafeArea = false
+                }, dotConstraints: pinned))
         #expect(fromBounds.frame(of: "dot") == Rect(x: 10, y: 10, width: 10, height: 10))
     }
 
@@ -105,8 +116,10 @@ import Testing
         var root = screen(panelTop: 100, dotConstraints: ["dot.top == margins.top", "dot.leading == margins.leading"])
         root.children.append(dot("rootDot"))
         if case .constraints(var parameters) = root.layout {
-            parameters.declarations += [try! LinearConstraintParser.parse("rootDot.leading == margins.leading"),
-                                        try! LinearConstraintParser.parse("rootDot.bottom == margins.bottom")]
+            parameters.declarations += [
+                try! LinearConstraintParser.parse("rootDot.leading == margins.leading"),
+                try! LinearConstraintParser.parse("rootDot.bottom == margins.bottom"),
+            ]
             root.layout = .constraints(parameters)
         }
         let result = layout(root, width: width, safeArea: .zero)
@@ -118,7 +131,9 @@ import Testing
     @Test func systemMarginsOnANestedContainer() {
         let pinned = ["dot.top == margins.top", "dot.leading == margins.leading"]
         for (width, margin) in [(300.0, 16.0), (414, 20)] {
-            let result = layout(screen(panelTop: 100, panel: { $0.layoutMargins = .system }, dotConstraints: pinned), width: width, safeArea: .zero)
+            let result = layout(
+                screen(panelTop: 100, panel: { $0.layoutMargins = .system }, dotConstraints: pinned), width: width,
+                safeArea: .zero)
             #expect(result.frame(of: "dot") == Rect(x: margin, y: 100, width: 10, height: 10))
         }
     }
@@ -128,13 +143,16 @@ import Testing
     /// the leading edge is on the right at 300 − (7 + 10) = 283, the trailing one on the left at 5 + 30 = 35.
     @Test(arguments: [LayoutDirection.ltr, .rtl])
     func leadingAndTrailingMarginsSwapUnderRightToLeft(direction: LayoutDirection) {
-        let root = screen(panelTop: 100, panel: { $0.layoutMargins = .insets(EdgeInsets(left: 10, right: 30)) }, dotConstraints: [
-            "dot.top == superview.top", "dot.leading == margins.leading",
-            "other.top == superview.top", "other.trailing == margins.trailing",
-        ])
+        let root = screen(
+            panelTop: 100, panel: { $0.layoutMargins = .insets(EdgeInsets(left: 10, right: 30)) },
+            dotConstraints: [
+                "dot.top == superview.top", "dot.leading == margins.leading",
+                "other.top == superview.top", "other.trailing == margins.trailing",
+            ])
         var withOther = root
         withOther.children[0].children.append(dot("other"))
-        let result = layout(withOther, safeArea: EdgeInsets(top: 40, left: 5, bottom: 20, right: 7), direction: direction)
+        let result = layout(
+            withOther, safeArea: EdgeInsets(top: 40, left: 5, bottom: 20, right: 7), direction: direction)
         if direction == .ltr {
             #expect(result.frame(of: "dot") == Rect(x: 15, y: 100, width: 10, height: 10))
             #expect(result.frame(of: "other") == Rect(x: 263 - 10, y: 100, width: 10, height: 10))

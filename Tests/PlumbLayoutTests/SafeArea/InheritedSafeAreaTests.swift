@@ -11,16 +11,21 @@ import Testing
 @Suite struct InheritedSafeAreaTests {
     let region = InheritedSafeArea.parent(
         bounds: Rect(x: 100, y: 50, width: 200, height: 400),
-        safe: Rect(x: 100, y: 50, width: 200, height: 400).inset(by: EdgeInsets(top: 40, left: 10, bottom: 30, right: 20)))
+        safe: Rect(x: 100, y: 50, width: 200, height: 400).inset(
+            by: EdgeInsets(top: 40, left: 10, bottom: 30, right: 20)))
 
     /// A child covering the parent exactly inherits the parent's insets.
     @Test func aChildCoveringItsParentInheritsEveryInset() {
-        #expect(region.insets(of: Rect(x: 100, y: 50, width: 200, height: 400)) == EdgeInsets(top: 40, left: 10, bottom: 30, right: 20))
+        #expect(
+            region.insets(of: Rect(x: 100, y: 50, width: 200, height: 400))
+                == EdgeInsets(top: 40, left: 10, bottom: 30, right: 20))
     }
 
     /// x 105…285, y 70…430: left 110 − 105 = 5, right 285 − 280 = 5, top 90 − 70 = 20, bottom 430 − 420 = 10.
     @Test func aChildPartlyInTheBandsGetsTheOverlaps() {
-        #expect(region.insets(of: Rect(x: 105, y: 70, width: 180, height: 360)) == EdgeInsets(top: 20, left: 5, bottom: 10, right: 5))
+        #expect(
+            region.insets(of: Rect(x: 105, y: 70, width: 180, height: 360))
+                == EdgeInsets(top: 20, left: 5, bottom: 10, right: 5))
     }
 
     /// x 150…250, y 100…400 lies inside the safe rectangle: all zero.
@@ -30,7 +35,9 @@ import Testing
 
     /// x 0…400, y 0…600 reaches beyond the parent on every side: each inset is capped at the band, the parent's own.
     @Test func aChildBeyondItsParentIsCappedAtTheBands() {
-        #expect(region.insets(of: Rect(x: 0, y: 0, width: 400, height: 600)) == EdgeInsets(top: 40, left: 10, bottom: 30, right: 20))
+        #expect(
+            region.insets(of: Rect(x: 0, y: 0, width: 400, height: 600))
+                == EdgeInsets(top: 40, left: 10, bottom: 30, right: 20))
     }
 
     /// A 10-pt-high child inside the 40-pt top band, at y 60…70: its whole height, 10, is unsafe at the top.

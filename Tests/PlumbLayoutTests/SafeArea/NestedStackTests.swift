@@ -11,13 +11,16 @@ import Testing
 
     func layout(_ root: Node, category: ContentSizeCategory = .large) -> LayoutResult {
         let environment = Environment(width: 390, height: 844, category: category, safeAreaInsets: Self.screen)
-        return LayoutEngine.layout(root, name: "t", context: LayoutContext(environment: environment, measurer: FixedAdvanceMeasurer(advance: 0.5)))
+        return LayoutEngine.layout(
+            root, name: "t",
+            context: LayoutContext(environment: environment, measurer: FixedAdvanceMeasurer(advance: 0.5)))
     }
 
     func constraints(_ strings: [String]) -> ContainerLayout {
         var declarations: [ConstraintDeclaration] = []
         for string in strings {
-            declarations += string.hasPrefix("H:") || string.hasPrefix("V:")
+            declarations +=
+                string.hasPrefix("H:") || string.hasPrefix("V:")
                 ? try! VisualFormatParser.parse(string) : [try! LinearConstraintParser.parse(string)]
         }
         return .constraints(ConstraintParameters(declarations: declarations))
@@ -34,20 +37,28 @@ import Testing
     /// indicator band the bar covers: 8 + 50 + 8 + 34 = 100 pt, the button at 844 − 100 + 8 = 752. Written as a
     /// direct stack, a UIKit-mode stack or a constraints container, the bar is the same.
     @Test func aBottomBarGrowsByTheHomeIndicator() {
-        var stackBar = Node(id: "bar", layout: .stack(StackParameters(axis: .vertical, padding: EdgeInsets(all: 8))), children: [button("buy")])
+        var stackBar = Node(
+            id: "bar", layout: .stack(StackParameters(axis: .vertical, padding: EdgeInsets(all: 8))),
+            children: [button("buy")])
         var uikitBar = stackBar
         if case .stack(var parameters) = uikitBar.layout {
             parameters.mode = .uikit
             uikitBar.layout = .stack(parameters)
         }
-        var constraintBar = Node(id: "bar", layout: constraints(["H:|-[buy]-|", "V:|-[buy]-|"]), children: [button("buy")])
+        var constraintBar = Node(
+            id: "bar", layout: constraints(["H:|-[buy]-|", "V:|-[buy]-|"]), children: [button("buy")])
         constraintBar.layoutMargins = .insets(EdgeInsets(all: 8))
         stackBar.style.background = .label
         for bar in [stackBar, uikitBar, constraintBar] {
-            let root = Node(id: "screen", layout: constraints(["H:|[bar]|", "bar.bottom == superview.bottom"]), children: [bar])
+            let root = Node(
+                id: "screen", layout: constraints(["H:|[bar]|", "bar.bottom == superview.bottom"]), children: [bar])
             let result = layout(root)
-            #expect(result.frame(of: "bar") == Rect(x: 0, y: 744, width: 390, height: 100), "\(bar.layout.keyword): \(result)")
-            #expect(result.frame(of: "buy") == Rect(x: 8, y: 752, width: 374, height: 50), "\(bar.layout.keyword): \(result)")
+            #expect(
+                result.frame(of: "bar") == Rect(x: 0, y: 744, width: 390, height: 100),
+                "\(bar.layout.keyword): \(result)")
+            #expect(
+                result.frame(of: "buy") == Rect(x: 8, y: 752, width: 374, height: 50),
+                "\(bar.layout.keyword): \(result)")
             #expect(result.issues.isEmpty, "\(result.issues)")
         }
     }
@@ -76,11 +87,14 @@ import Testing
     /// (UIStackView documentation, "Stack View Size": the stack is sized by its arranged views), so the heading
     /// (compression resistance 750) is the one that gives way, and the buttons stay inside the column.
     @Test func aButtonColumnIsAsFirmAsItsButtons() {
-        let heading = Node.text("heading", TextContent(String(repeating: "Welcome back to the app ", count: 12), style: .largeTitle, lines: 0))
+        let heading = Node.text(
+            "heading",
+            TextContent(String(repeating: "Welcome back to the app ", count: 12), style: .largeTitle, lines: 0))
         for mode in [StackMode.direct, .uikit] {
             var parameters = StackParameters(axis: .vertical, spacing: 8)
             parameters.mode = mode
-            let column = Node(id: "buttons", layout: .stack(parameters), children: [button("signIn"), button("register")])
+            let column = Node(
+                id: "buttons", layout: .stack(parameters), children: [button("signIn"), button("register")])
             let root = Node(
                 id: "screen",
                 layout: constraints([
@@ -101,7 +115,8 @@ import Testing
     /// What the column's size carries: along its axis, required when every arranged view's length is; the
     /// lowest resistance of the views that can shrink otherwise.
     @Test func theColumnsPrioritiesFollowItsViews() {
-        let firm = Node(id: "c", layout: .stack(StackParameters(axis: .vertical)), children: [button("a"), Node.switch("s")])
+        let firm = Node(
+            id: "c", layout: .stack(StackParameters(axis: .vertical)), children: [button("a"), Node.switch("s")])
         #expect(StackContentPriorities.of(firm).compression.vertical == 1000)
         var soft = Node.text("t", TextContent("x", style: .body))
         soft.compression = AxisPriorities(horizontal: 750, vertical: 300)

@@ -12,7 +12,9 @@ import Testing
 
     func layout(_ root: Node, direction: LayoutDirection = .ltr) -> LayoutResult {
         let environment = Environment(width: 390, height: 844, direction: direction, safeAreaInsets: Self.screen)
-        return LayoutEngine.layout(root, name: "t", context: LayoutContext(environment: environment, measurer: FixedAdvanceMeasurer(advance: 0.5)))
+        return LayoutEngine.layout(
+            root, name: "t",
+            context: LayoutContext(environment: environment, measurer: FixedAdvanceMeasurer(advance: 0.5)))
     }
 
     func rows(_ count: Int, height: Double = 100) -> [Node] {
@@ -54,7 +56,8 @@ import Testing
     /// A sections list scrolls vertically without saying so, so in a column it is the one that gives way (a
     /// UICollectionView has no intrinsic height), not the bar below it — and no tie is reported.
     @Test func aListInAColumnTakesTheRoom() {
-        let layout = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100))))
+        let layout = SectionLayout(
+            group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100))))
         let list = SectionsTest.container([SectionsTest.section(layout, rows(20))])
         let bar = Node(id: "bar", intrinsicWidth: 50, intrinsicHeight: 80)
         for mode in [StackMode.direct, .uikit] {
@@ -75,12 +78,19 @@ import Testing
             .constraints(ConstraintParameters(declarations: strings.flatMap { try! VisualFormatParser.parse($0) }))
         }
         var content = Node(
-            id: "content", layout: parse(["V:|[row0(300)][row1(300)][row2(300)]|", "H:|[row0]|", "H:|[row1]|", "H:|[row2]|"]),
+            id: "content",
+            layout: parse(["V:|[row0(300)][row1(300)][row2(300)]|", "H:|[row0]|", "H:|[row1]|", "H:|[row2]|"]),
             children: (0..<3).map { Node(id: "row\($0)") })
         content.scroll = .vertical
         let root = Node(
-            id: "screen", layout: .constraints(ConstraintParameters(declarations: try! VisualFormatParser.parse("H:|[content]|")
-                + [try! LinearConstraintParser.parse("content.top == safeArea.top"), try! LinearConstraintParser.parse("content.bottom == superview.bottom")])),
+            id: "screen",
+            layout: .constraints(
+                ConstraintParameters(
+                    declarations: try! VisualFormatParser.parse("H:|[content]|")
+                        + [
+                            try! LinearConstraintParser.parse("content.top == safeArea.top"),
+                            try! LinearConstraintParser.parse("content.bottom == superview.bottom"),
+                        ])),
             children: [content])
         let result = layout(root)
         #expect(result.frame(of: "content") == Rect(x: 0, y: 47, width: 390, height: 844 - 47))
@@ -92,9 +102,11 @@ import Testing
     /// Scrolling sideways under right to left: the content starts at the viewport's right edge and runs off to
     /// the left, as a collection view's does.
     @Test func horizontalContentStartsAtTheLeadingEdge() {
-        var strip = Node(id: "strip", fixedHeight: 100, layout: .stack(StackParameters(axis: .horizontal)), children: (0..<6).map {
-            Node(id: "card\($0)", intrinsicWidth: 150, intrinsicHeight: 100)
-        })
+        var strip = Node(
+            id: "strip", fixedHeight: 100, layout: .stack(StackParameters(axis: .horizontal)),
+            children: (0..<6).map {
+                Node(id: "card\($0)", intrinsicWidth: 150, intrinsicHeight: 100)
+            })
         strip.scroll = .horizontal
         var parameters = StackParameters(axis: .vertical)
         parameters.alignment = .fill
@@ -112,7 +124,8 @@ import Testing
     /// indicator, so a cell's own safe area has no vertical bands, and its height and content do not depend on
     /// where the screen ends.
     @Test func cellsInAListSeeNoVerticalUnsafeArea() {
-        let layout = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44))))
+        let layout = SectionLayout(
+            group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44))))
         let cards = (0..<10).map { index in
             Node(
                 id: "card\(index)", layout: .stack(StackParameters(axis: .vertical, padding: EdgeInsets(all: 8))),

@@ -7,9 +7,13 @@ import Testing
 /// adjusted content inset does: two 300-wide sections of one 50-pt item each, spacing 10.
 @Suite struct SectionsSafeAreaTests {
     func root(additionalTop: Double = 0) -> Node {
-        let layout = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50))))
+        let layout = SectionLayout(
+            group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50))))
         var list = SectionsTest.container(
-            [SectionsTest.section(layout, [Node(id: "a")], id: "first"), SectionsTest.section(layout, [Node(id: "b")], id: "second")],
+            [
+                SectionsTest.section(layout, [Node(id: "a")], id: "first"),
+                SectionsTest.section(layout, [Node(id: "b")], id: "second"),
+            ],
             spacing: 10)
         list.additionalSafeAreaInsets = EdgeInsets(top: additionalTop)
         return list
@@ -17,7 +21,8 @@ import Testing
 
     func layout(_ root: Node, safeArea: EdgeInsets) -> LayoutResult {
         let environment = Environment(width: 300, safeAreaInsets: safeArea)
-        return LayoutEngine.layout(root, name: "s", context: LayoutContext(environment: environment, measurer: FixedAdvanceMeasurer()))
+        return LayoutEngine.layout(
+            root, name: "s", context: LayoutContext(environment: environment, measurer: FixedAdvanceMeasurer()))
     }
 
     /// Top 47, bottom 34: first section at y 47, second at 47 + 50 + 10 = 107; fitting height 107 + 50 + 34 = 191.

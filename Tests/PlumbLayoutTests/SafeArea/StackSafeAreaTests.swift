@@ -17,13 +17,16 @@ import Testing
         _ root: Node, height: Double? = nil, safeArea: EdgeInsets = screen, direction: LayoutDirection = .ltr
     ) -> LayoutResult {
         let environment = Environment(width: 300, height: height, direction: direction, safeAreaInsets: safeArea)
-        return LayoutEngine.layout(root, name: "t", context: LayoutContext(environment: environment, measurer: FixedAdvanceMeasurer()))
+        return LayoutEngine.layout(
+            root, name: "t", context: LayoutContext(environment: environment, measurer: FixedAdvanceMeasurer()))
     }
 
     func column(_ id: String = "stack", padding: EdgeInsets = .zero, marginsRelative: Bool = true) -> Node {
         Node(
             id: id,
-            layout: .stack(StackParameters(axis: .vertical, alignment: .fill, padding: padding, isLayoutMarginsRelative: marginsRelative)),
+            layout: .stack(
+                StackParameters(
+                    axis: .vertical, alignment: .fill, padding: padding, isLayoutMarginsRelative: marginsRelative)),
             children: [Node(id: "a", intrinsicWidth: 50, intrinsicHeight: 10)])
     }
 
@@ -94,7 +97,8 @@ import Testing
         #expect(result.frame(of: "a") == Rect(x: 16, y: 100, width: 300 - 32, height: 100))
         var directional = column()
         directional.layoutMargins = .insets(EdgeInsets(left: 4, right: 24))
-        let rtl = layout(screen(directional, at: Rect(x: 0, y: 100, width: 300, height: 100)), height: 600, direction: .rtl)
+        let rtl = layout(
+            screen(directional, at: Rect(x: 0, y: 100, width: 300, height: 100)), height: 600, direction: .rtl)
         #expect(rtl.frame(of: "a") == Rect(x: 24, y: 100, width: 300 - 28, height: 100))
     }
 }

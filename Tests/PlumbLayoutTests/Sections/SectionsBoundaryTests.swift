@@ -36,11 +36,14 @@ import Testing
     /// 270 → 22 high. Two top items stack in the order given.
     @Test func headersAreMeasuredAndStack() {
         let title = BoundaryItem(id: "title", alignment: .topLeading)
-        let subtitle = BoundaryItem(id: "subtitle", size: LayoutSize(width: .absolute(50), height: .absolute(10)), alignment: .topLeading)
+        let subtitle = BoundaryItem(
+            id: "subtitle", size: LayoutSize(width: .absolute(50), height: .absolute(10)), alignment: .topLeading)
         var section = layout(header: .top, footer: .bottom)
         section.boundaryItems = [title, subtitle]
         let result = T.layout(
-            T.section(section, [T.text("title", "Larger Accessibility Sizes"), T.box("item", 0, 40), T.box("subtitle", 0, 0)]), width: 300)
+            T.section(
+                section, [T.text("title", "Larger Accessibility Sizes"), T.box("item", 0, 40), T.box("subtitle", 0, 0)]),
+            width: 300)
         #expect(result.frame(of: "title") == Rect(x: 20, y: 0, width: 270, height: 22))
         #expect(result.frame(of: "subtitle") == Rect(x: 20, y: 22, width: 50, height: 10))
         #expect(result.frame(of: "item") == Rect(x: 20, y: 22 + 10 + 5, width: 270, height: 40))
@@ -49,9 +52,12 @@ import Testing
     /// Right-to-left mirrors the section inside its frame: the leading header goes to 300 − 20 − 100 = 180.
     @Test func rightToLeftMirrorsBoundaryItems() {
         let ltr = T.layout(T.section(layout(header: .topLeading, footer: .bottomTrailing), children()), width: 300)
-        let rtl = T.layout(T.section(layout(header: .topLeading, footer: .bottomTrailing), children()), width: 300, direction: .rtl)
+        let rtl = T.layout(
+            T.section(layout(header: .topLeading, footer: .bottomTrailing), children()), width: 300, direction: .rtl)
         #expect(rtl.frame(of: "header") == Rect(x: 180, y: 0, width: 100, height: 30))
-        for id in ["header", "item", "footer"] { #expect(rtl.frame(of: id) == ltr.frame(of: id)!.mirrored(inWidth: 300)) }
+        for id in ["header", "item", "footer"] {
+            #expect(rtl.frame(of: id) == ltr.frame(of: id)!.mirrored(inWidth: 300))
+        }
     }
 
     /// An orthogonal row: cards 0.6W wide, 12 apart, after a 16 pt inset. The section's frame is the visible
@@ -62,10 +68,13 @@ import Testing
         let item = SectionItem(size: LayoutSize(width: .absolute(0.6 * width), height: .absolute(50)))
         let section = T.section(
             SectionLayout(
-                group: SectionGroup(size: LayoutSize(width: .estimated(10), height: .estimated(10)), subitems: [item], interItemSpacing: .fixed(12)),
+                group: SectionGroup(
+                    size: LayoutSize(width: .estimated(10), height: .estimated(10)), subitems: [item],
+                    interItemSpacing: .fixed(12)),
                 contentInsets: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16), isOrthogonal: true),
             (0..<3).map { T.box("c\($0)", 0, 0) })
-        let context = LayoutContext(environment: Environment(width: width), measurer: FixedAdvanceMeasurer(advance: 0.5))
+        let context = LayoutContext(
+            environment: Environment(width: width), measurer: FixedAdvanceMeasurer(advance: 0.5))
         let content = try #require(SectionsEngine.contentSize(of: section, width: width, context: context))
         #expect(abs(content.width - (16 + 3 * 0.6 * width + 2 * 12 + 16)) < 1e-9)
         #expect(content.height == 50)
@@ -75,7 +84,9 @@ import Testing
         #expect(result.frame(of: "section") == Rect(x: 0, y: 0, width: width, height: 50))
         let rtl = T.layout(T.container([section]), width: width, direction: .rtl)
         #expect(isClose(rtl.frame(of: "c0"), Rect(x: width - 16 - 0.6 * width, y: 0, width: 0.6 * width, height: 50)))
-        #expect(isClose(rtl.frame(of: "c2"), Rect(x: width - 16 - 3 * 0.6 * width - 24, y: 0, width: 0.6 * width, height: 50)))
+        #expect(
+            isClose(
+                rtl.frame(of: "c2"), Rect(x: width - 16 - 3 * 0.6 * width - 24, y: 0, width: 0.6 * width, height: 50)))
 
         // A section that does not scroll reports its own width and does not clip.
         var vertical = section
@@ -87,11 +98,15 @@ import Testing
     /// The container stacks its sections the full width, `interSectionSpacing` apart; a hidden section takes no
     /// space. Sections of 40 and 60 with spacing 10: y 0 and 50, total 110; the second section's item is at 50.
     @Test func theContainerStacksSections() {
-        let plain = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44))))
+        let plain = SectionLayout(
+            group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44))))
         var hidden = T.section(plain, [T.box("h", 0, 99)], id: "hidden")
         hidden.hidden = true
         let root = T.container(
-            [T.section(plain, [T.box("a", 0, 40)], id: "one"), hidden, T.section(plain, [T.box("b", 0, 60)], id: "two")], spacing: 10)
+            [
+                T.section(plain, [T.box("a", 0, 40)], id: "one"), hidden,
+                T.section(plain, [T.box("b", 0, 60)], id: "two"),
+            ], spacing: 10)
         let result = T.layout(root, width: 200)
         #expect(result.frame(of: "one") == Rect(x: 0, y: 0, width: 200, height: 40))
         #expect(result.frame(of: "two") == Rect(x: 0, y: 50, width: 200, height: 60))
@@ -106,8 +121,10 @@ import Testing
             group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44))),
             contentInsets: EdgeInsets(top: 5, left: 20, bottom: 7, right: 10),
             boundaryItems: [
-                BoundaryItem(id: "header", size: LayoutSize(width: .absolute(100), height: .absolute(30)), alignment: header),
-                BoundaryItem(id: "footer", size: LayoutSize(width: .absolute(100), height: .absolute(20)), alignment: footer),
+                BoundaryItem(
+                    id: "header", size: LayoutSize(width: .absolute(100), height: .absolute(30)), alignment: header),
+                BoundaryItem(
+                    id: "footer", size: LayoutSize(width: .absolute(100), height: .absolute(20)), alignment: footer),
             ])
     }
 

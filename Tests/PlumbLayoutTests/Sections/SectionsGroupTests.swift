@@ -15,12 +15,14 @@ import Testing
         let card = SectionItem(size: LayoutSize(width: .absolute(0.6 * width), height: .estimated(216)))
         let layout = SectionLayout(
             group: SectionGroup(
-                size: LayoutSize(width: .estimated(50), height: .estimated(50)), subitems: [card], interItemSpacing: .fixed(12)),
+                size: LayoutSize(width: .estimated(50), height: .estimated(50)), subitems: [card],
+                interItemSpacing: .fixed(12)),
             contentInsets: EdgeInsets(top: 8, left: 16, bottom: 0, right: 16), isOrthogonal: true)
         let cards = (0..<4).map { T.box("card\($0)", 10, 100 + 10 * Double($0)) }
         let result = T.layout(T.section(layout, cards), width: width)
         for index in 0..<4 {
-            let expected = Rect(x: 16 + Double(index) * (0.6 * width + 12), y: 8, width: 0.6 * width, height: 100 + 10 * Double(index))
+            let expected = Rect(
+                x: 16 + Double(index) * (0.6 * width + 12), y: 8, width: 0.6 * width, height: 100 + 10 * Double(index))
             #expect(isClose(result.frame(of: "card\(index)"), expected), "card\(index) at \(width): \(result)")
         }
         #expect(result.frame(of: "section") == Rect(x: 0, y: 0, width: width, height: 8 + 130))
@@ -29,7 +31,8 @@ import Testing
             group: SectionGroup(
                 size: LayoutSize(width: .absolute(0.6 * width), height: .estimated(216)),
                 subitems: [SectionItem(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(216)))]),
-            contentInsets: EdgeInsets(top: 8, left: 16, bottom: 0, right: 16), interGroupSpacing: 12, isOrthogonal: true)
+            contentInsets: EdgeInsets(top: 8, left: 16, bottom: 0, right: 16), interGroupSpacing: 12, isOrthogonal: true
+        )
         let other = T.layout(T.section(perGroup, cards), width: width)
         for index in 0..<4 { #expect(isClose(other.frame(of: "card\(index)"), result.frame(of: "card\(index)")!)) }
     }
@@ -40,7 +43,8 @@ import Testing
     func twoColumnGrid(width: Double) {
         let layout = SectionLayout(
             group: SectionGroup(
-                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(128)), count: 2, interItemSpacing: .fixed(12)),
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(128)), count: 2,
+                interItemSpacing: .fixed(12)),
             contentInsets: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16), interGroupSpacing: 12)
         let result = T.layout(T.section(layout, (0..<5).map { T.box("k\($0)", 10, 10) }), width: width)
         let itemWidth = (width - 32 - 12) / 2
@@ -55,12 +59,18 @@ import Testing
     /// A group repeats its subitems while the next fits and starts again from the first in the next group:
     /// subitems ½, ¼, ¼ of 200 → 100, 50, 50 per row; six items make two identical rows 10 high.
     @Test func subitemsRepeatUntilTheGroupIsFull() {
-        let subitems = [0.5, 0.25, 0.25].map { SectionItem(size: LayoutSize(width: .fractionalWidth($0), height: .fractionalHeight(1))) }
-        let layout = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)), subitems: subitems))
+        let subitems = [0.5, 0.25, 0.25].map {
+            SectionItem(size: LayoutSize(width: .fractionalWidth($0), height: .fractionalHeight(1)))
+        }
+        let layout = SectionLayout(
+            group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)), subitems: subitems)
+        )
         let result = T.layout(T.section(layout, (0..<6).map { T.box("i\($0)", 0, 0) }), width: 200)
         let xs = [0.0, 100, 150], widths = [100.0, 50, 50]
         for index in 0..<6 {
-            #expect(result.frame(of: "i\(index)") == Rect(x: xs[index % 3], y: Double(index / 3) * 10, width: widths[index % 3], height: 10))
+            #expect(
+                result.frame(of: "i\(index)")
+                    == Rect(x: xs[index % 3], y: Double(index / 3) * 10, width: widths[index % 3], height: 10))
         }
     }
 
@@ -82,10 +92,14 @@ import Testing
     @Test func edgeSpacingPositionsTheItem() {
         func frame(_ spacing: EdgeSpacing) -> Rect? {
             let item = SectionItem(size: LayoutSize(width: .absolute(50), height: .absolute(20)), edgeSpacing: spacing)
-            let layout = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [item]))
+            let layout = SectionLayout(
+                group: SectionGroup(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [item]))
             return T.layout(T.section(layout, [T.box("item", 0, 0)]), width: 200).frame(of: "item")
         }
-        #expect(frame(EdgeSpacing(leading: .flexible(0), top: .flexible(0), trailing: .flexible(0), bottom: .flexible(0))) == Rect(x: 75, y: 40, width: 50, height: 20))
+        #expect(
+            frame(EdgeSpacing(leading: .flexible(0), top: .flexible(0), trailing: .flexible(0), bottom: .flexible(0)))
+                == Rect(x: 75, y: 40, width: 50, height: 20))
         #expect(frame(EdgeSpacing(top: .flexible(0))) == Rect(x: 0, y: 80, width: 50, height: 20))
         #expect(frame(EdgeSpacing(leading: .fixed(10), top: .fixed(5))) == Rect(x: 10, y: 5, width: 50, height: 20))
     }
@@ -93,12 +107,16 @@ import Testing
     /// UIKit's own example for `contentInsets`: three 20 pt items with 2 pt insets render 16 × 16 and the group
     /// stays 60 × 20.
     @Test func contentInsetsShrinkTheItemAfterPositioning() {
-        let item = SectionItem(size: LayoutSize(width: .absolute(20), height: .absolute(20)), contentInsets: EdgeInsets(all: 2))
-        let layout = SectionLayout(group: SectionGroup(size: LayoutSize(width: .absolute(60), height: .absolute(20)), subitems: [item]))
+        let item = SectionItem(
+            size: LayoutSize(width: .absolute(20), height: .absolute(20)), contentInsets: EdgeInsets(all: 2))
+        let layout = SectionLayout(
+            group: SectionGroup(size: LayoutSize(width: .absolute(60), height: .absolute(20)), subitems: [item]))
         let result = T.layout(T.section(layout, (0..<3).map { T.box("i\($0)", 0, 0) }), width: 200)
-        #expect([0, 1, 2].map { result.frame(of: "i\($0)")! } == [
-            Rect(x: 2, y: 2, width: 16, height: 16), Rect(x: 22, y: 2, width: 16, height: 16), Rect(x: 42, y: 2, width: 16, height: 16),
-        ])
+        #expect(
+            [0, 1, 2].map { result.frame(of: "i\($0)")! } == [
+                Rect(x: 2, y: 2, width: 16, height: 16), Rect(x: 22, y: 2, width: 16, height: 16),
+                Rect(x: 42, y: 2, width: 16, height: 16),
+            ])
         #expect(result.size.height == 20)
     }
 
@@ -107,13 +125,16 @@ import Testing
     /// stretch to the tallest measured item (boxes 40 and 70 → both 70).
     @Test func fractionalHeightIsOfTheGroup() {
         let half = SectionItem(size: LayoutSize(width: .fractionalHeight(1), height: .fractionalHeight(0.5)))
-        let fixed = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [half]))
+        let fixed = SectionLayout(
+            group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [half]))
         let result = T.layout(T.section(fixed, [T.box("a", 0, 0), T.box("b", 0, 0)]), width: 300)
         #expect(result.frame(of: "a") == Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(result.frame(of: "b") == Rect(x: 100, y: 0, width: 100, height: 50))
 
         let stretch = SectionItem(size: LayoutSize(width: .absolute(50), height: .fractionalHeight(1)))
-        let estimated = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(10)), subitems: [stretch]))
+        let estimated = SectionLayout(
+            group: SectionGroup(
+                size: LayoutSize(width: .fractionalWidth(1), height: .estimated(10)), subitems: [stretch]))
         let stretched = T.layout(T.section(estimated, [T.box("a", 0, 40), T.box("b", 0, 70)]), width: 300)
         #expect(stretched.frame(of: "a") == Rect(x: 0, y: 0, width: 50, height: 70))
         #expect(stretched.frame(of: "b") == Rect(x: 50, y: 0, width: 50, height: 70))
@@ -140,7 +161,10 @@ import Testing
         let result = T.layout(T.section(layout, (0..<3).map { T.box("i\($0)", 0, 0) }), width: 200)
         let height = 280.0 / 3
         for index in 0..<3 {
-            #expect(isClose(result.frame(of: "i\(index)"), Rect(x: 0, y: Double(index) * (height + 10), width: 200, height: height)))
+            #expect(
+                isClose(
+                    result.frame(of: "i\(index)"),
+                    Rect(x: 0, y: Double(index) * (height + 10), width: 200, height: height)))
         }
     }
 

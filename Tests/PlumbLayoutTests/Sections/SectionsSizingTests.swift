@@ -16,7 +16,8 @@ import Testing
     @Test(arguments: [(200.0, 66.0), (400, 44)])
     func estimatedHeightFollowsTheTextAtTheItemWidth(width: Double, height: Double) {
         let item = SectionItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(44)))
-        let layout = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item]))
+        let layout = SectionLayout(
+            group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item]))
         let result = T.layout(T.section(layout, [T.text("a", Self.title), T.text("b", Self.title)]), width: width)
         #expect(result.frame(of: "a") == Rect(x: 0, y: 0, width: width / 2, height: height))
         #expect(result.frame(of: "b") == Rect(x: width / 2, y: 0, width: width / 2, height: height))
@@ -26,8 +27,10 @@ import Testing
     /// Content insets apply on the absolute width (120 − 2 × 10 = 100, where the text is measured: 66) and not on
     /// the estimated height, as UIKit ignores them on an estimated axis: y = 0, height 66.
     @Test func contentInsetsAreIgnoredOnAnEstimatedAxis() {
-        let item = SectionItem(size: LayoutSize(width: .absolute(120), height: .estimated(44)), contentInsets: EdgeInsets(all: 10))
-        let layout = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item]))
+        let item = SectionItem(
+            size: LayoutSize(width: .absolute(120), height: .estimated(44)), contentInsets: EdgeInsets(all: 10))
+        let layout = SectionLayout(
+            group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item]))
         let result = T.layout(T.section(layout, [T.text("a", Self.title)]), width: 300)
         #expect(result.frame(of: "a") == Rect(x: 10, y: 0, width: 100, height: 66))
     }
@@ -37,9 +40,12 @@ import Testing
     @Test func uniformAcrossSiblingsEqualisesHeightsInAGroup() {
         func heights(_ height: LayoutDimension) -> [Double] {
             let item = SectionItem(size: LayoutSize(width: .absolute(100), height: height))
-            let layout = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item]))
+            let layout = SectionLayout(
+                group: SectionGroup(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item]))
             let result = T.layout(
-                T.section(layout, [T.text("a", "Sizes"), T.text("b", Self.title), T.text("c", "Larger Sizes")]), width: 300)
+                T.section(layout, [T.text("a", "Sizes"), T.text("b", Self.title), T.text("c", "Larger Sizes")]),
+                width: 300)
             return ["a", "b", "c"].map { result.frame(of: $0)!.height }
         }
         #expect(heights(.estimated(44)) == [22, 66, 44])
@@ -52,7 +58,8 @@ import Testing
     @Test func uniformAcrossSiblingsOnTheGroupIsSharedAcrossTheSection() {
         let item = SectionItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         let layout = SectionLayout(
-            group: SectionGroup(size: LayoutSize(width: .absolute(100), height: .uniformAcrossSiblings(estimate: 44)), subitems: [item]),
+            group: SectionGroup(
+                size: LayoutSize(width: .absolute(100), height: .uniformAcrossSiblings(estimate: 44)), subitems: [item]),
             interGroupSpacing: 8)
         let result = T.layout(
             T.section(layout, [T.text("a", "Sizes"), T.text("b", Self.title), T.text("c", "Larger Sizes")]), width: 300)
@@ -64,7 +71,8 @@ import Testing
     /// `uniformAcrossSiblings` widths: natural widths of "Sizes" (42.5 → 43) and "Larger Sizes" (102) become 102.
     @Test func uniformAcrossSiblingsEqualisesWidths() {
         let item = SectionItem(size: LayoutSize(width: .uniformAcrossSiblings(estimate: 50), height: .estimated(44)))
-        let layout = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item]))
+        let layout = SectionLayout(
+            group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item]))
         let result = T.layout(T.section(layout, [T.text("a", "Sizes"), T.text("b", "Larger Sizes")]), width: 300)
         #expect(result.frame(of: "a") == Rect(x: 0, y: 0, width: 102, height: 22))
         #expect(result.frame(of: "b") == Rect(x: 102, y: 0, width: 102, height: 22))
@@ -73,7 +81,8 @@ import Testing
     /// A node with nothing to measure (a box without a size) keeps the estimate; a box with a size is measured.
     @Test func theEstimateStandsInOnlyWhenThereIsNothingToMeasure() {
         let item = SectionItem(size: LayoutSize(width: .absolute(100), height: .estimated(216)))
-        let layout = SectionLayout(group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item]))
+        let layout = SectionLayout(
+            group: SectionGroup(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item]))
         let result = T.layout(T.section(layout, [Node(id: "empty"), T.box("sized", 10, 50)]), width: 300)
         #expect(result.frame(of: "empty")!.height == 216)
         #expect(result.frame(of: "sized")!.height == 50)

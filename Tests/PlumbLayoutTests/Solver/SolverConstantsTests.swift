@@ -123,13 +123,20 @@ struct SolverConstantsTests {
         let slots = constraints.map { solver.constantSlot(of: $0)! }
         for numbers in Self.sweep {
             let next = s.constraints(container: numbers.container, gap: numbers.gap, preferred: numbers.preferred)
-            #expect(try solver.moveConstants(zip(slots, next).map { (slot: $0, constant: $1.expression.constant) }, undoable: true))
+            #expect(
+                try solver.moveConstants(
+                    zip(slots, next).map { (slot: $0, constant: $1.expression.constant) }, undoable: true))
             let fresh = try Self.expectFreshValues(in: solver, for: next, of: s.variables, at: numbers)
             // The handles stay; what the solver reports is the fresh solver's, constants included.
             #expect(solver.constraints == constraints)
             #expect(solver.violatedConstraints().map(\.error) == fresh.violatedConstraints().map(\.error), "\(numbers)")
-            #expect(solver.dump().split(separator: "\n").filter { $0.contains(">=") || $0.contains("<=") }.map { $0.split(separator: "[")[0] }
-                == fresh.dump().split(separator: "\n").filter { $0.contains(">=") || $0.contains("<=") }.map { $0.split(separator: "[")[0] })
+            #expect(
+                solver.dump().split(separator: "\n").filter { $0.contains(">=") || $0.contains("<=") }.map {
+                    $0.split(separator: "[")[0]
+                }
+                    == fresh.dump().split(separator: "\n").filter { $0.contains(">=") || $0.contains("<=") }.map {
+                        $0.split(separator: "[")[0]
+                    })
         }
     }
 
@@ -153,7 +160,8 @@ struct SolverConstantsTests {
             return
         }
         #expect(refused === wider)
-        #expect(conflicting.contains { $0 === constraints[0] }, "the container width, as the solver holds it, takes part")
+        #expect(
+            conflicting.contains { $0 === constraints[0] }, "the container width, as the solver holds it, takes part")
         #expect(conflicting.contains { $0 === wide })
     }
 }

@@ -49,7 +49,11 @@ enum StackFixtureValue: Decodable {
 
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) { self = .why(text) } else { self = .span(try container.decode([Double].self)) }
+        if let text = try? container.decode(String.self) {
+            self = .why(text)
+        } else {
+            self = .span(try container.decode([Double].self))
+        }
     }
 }
 
@@ -95,7 +99,8 @@ struct StackFixturePadding: Decodable {
             insets = EdgeInsets(all: all)
         } else {
             let sides = try container.decode(Sides.self)
-            insets = EdgeInsets(top: sides.top ?? 0, left: sides.left ?? 0, bottom: sides.bottom ?? 0, right: sides.right ?? 0)
+            insets = EdgeInsets(
+                top: sides.top ?? 0, left: sides.left ?? 0, bottom: sides.bottom ?? 0, right: sides.right ?? 0)
         }
     }
 }
@@ -119,7 +124,9 @@ struct StackFixtureChild: Decodable {
     var children: [StackFixtureChild]?
 
     func node() throws -> Node {
-        var node = Node(id: id, kind: try kind.map { try StackFixtureStack.value($0, NodeKind.self) } ?? (text == nil ? .box : .text))
+        var node = Node(
+            id: id,
+            kind: try kind.map { try StackFixtureStack.value($0, NodeKind.self) } ?? (text == nil ? .box : .text))
         node.intrinsicWidth = size?[0]
         node.intrinsicHeight = size?[1]
         node.fixedWidth = width
@@ -156,9 +163,12 @@ enum StackFixtureKeys {
     static let file: Set = ["advance", "cases", "matrices", "comment"]
     static let testCase: Set = ["name", "why", "stack", "container", "children", "expected"]
     static let matrix: Set = ["name", "why", "stack", "container", "children", "distributions", "alignments"]
-    static let stack: Set = ["axis", "distribution", "alignment", "spacing", "padding", "marginsRelative", "baselineRelative"]
+    static let stack: Set = [
+        "axis", "distribution", "alignment", "spacing", "padding", "marginsRelative", "baselineRelative",
+    ]
     static let child: Set = [
-        "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "spacingAfter", "alignSelf", "text",
+        "id", "kind", "size", "width", "height", "hidden", "hugging", "compression", "spacingAfter", "alignSelf",
+        "text",
         "style", "lines", "stack", "children",
     ]
 
@@ -180,7 +190,9 @@ enum StackFixtureKeys {
     }
 
     private static func container(_ item: [String: Any], file: String, path: String) throws {
-        if let stack = item["stack"] as? [String: Any] { try keys(stack, allowed: self.stack, file: file, path: path + ".stack") }
+        if let stack = item["stack"] as? [String: Any] {
+            try keys(stack, allowed: self.stack, file: file, path: path + ".stack")
+        }
         try children(item["children"] as? [[String: Any]] ?? [], file: file, path: path)
     }
 

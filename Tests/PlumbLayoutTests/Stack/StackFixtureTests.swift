@@ -35,7 +35,8 @@ struct StackFixtureTests {
 
     /// Every case of every file, each in both directions.
     static func loadRuns() throws -> [Run] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         var runs: [Run] = []
         for file in files {
             let data = try Data(contentsOf: folder.appendingPathComponent(file))
@@ -44,8 +45,12 @@ struct StackFixtureTests {
             let advance = decoded.advance ?? 0.5
             var ltr: [Run] = []
             for fixture in decoded.cases ?? [] {
-                ltr.append(try run(file: file, advance: advance, name: fixture.name, why: fixture.why, stack: try fixture.stack.parameters(),
-                    container: fixture.container, children: fixture.children, expected: fixture.expected.mapValues(rect)))
+                ltr.append(
+                    try run(
+                        file: file, advance: advance, name: fixture.name, why: fixture.why,
+                        stack: try fixture.stack.parameters(),
+                        container: fixture.container, children: fixture.children,
+                        expected: fixture.expected.mapValues(rect)))
             }
             for matrix in decoded.matrices ?? [] { ltr += try expand(matrix, file: file, advance: advance) }
             for run in ltr {
@@ -62,9 +67,13 @@ struct StackFixtureTests {
         file: String, advance: Double, name: String, why: String, stack: StackParameters, container: [Double?],
         children: [StackFixtureChild], expected: [String: Rect]
     ) throws -> Run {
-        guard container.count == 2, let width = container[0] else { throw StackFixtureError.badValue("\(file) › \(name): container is [width, height]") }
+        guard container.count == 2, let width = container[0] else {
+            throw StackFixtureError.badValue("\(file) › \(name): container is [width, height]")
+        }
         let root = Node(id: "stack", layout: .stack(stack), children: try children.map { try $0.node() })
-        return Run(file: file, name: name, why: why, direction: .ltr, advance: advance, root: root, width: width, height: container[1], expected: expected)
+        return Run(
+            file: file, name: name, why: why, direction: .ltr, advance: advance, root: root, width: width,
+            height: container[1], expected: expected)
     }
 
     /// A matrix as one case per distribution × alignment: main-axis spans from the distribution's entry,
@@ -86,9 +95,11 @@ struct StackFixtureTests {
                     case .why(let text): whys.append("\(distributionName): \(text)")
                     case .span(let main):
                         guard case .span(let cross) = crosses[id] else {
-                            throw StackFixtureError.badValue("\(file) › \(matrix.name): alignment \(alignmentName) has no span for \(id)")
+                            throw StackFixtureError.badValue(
+                                "\(file) › \(matrix.name): alignment \(alignmentName) has no span for \(id)")
                         }
-                        expected[id] = parameters.axis.rect(main: main[0], cross: cross[0], mainLength: main[1], crossLength: cross[1])
+                        expected[id] = parameters.axis.rect(
+                            main: main[0], cross: cross[0], mainLength: main[1], crossLength: cross[1])
                     }
                 }
                 if case .why(let text) = crosses["why"] { whys.append("\(alignmentName): \(text)") }
@@ -123,13 +134,17 @@ struct StackFixtureTests {
         let context = LayoutContext(environment: environment, measurer: FixedAdvanceMeasurer(advance: run.advance))
         let result = LayoutEngine.layout(run.root, name: run.name, context: context)
         let ids = result.entries.map(\.id)
-        #expect(Set(ids) == Set(run.expected.keys), "\(run.testDescription): expected frames for exactly \(ids.sorted())")
+        #expect(
+            Set(ids) == Set(run.expected.keys), "\(run.testDescription): expected frames for exactly \(ids.sorted())")
         for id in ids.filter({ run.expected[$0] != nil }) {
             var expected = run.expected[id]!
             if run.direction == .rtl { expected = expected.mirrored(inWidth: run.width) }
             let actual = result.frame(of: id)!
-            let close = [expected.x - actual.x, expected.y - actual.y, expected.width - actual.width, expected.height - actual.height]
-                .allSatisfy { abs($0) <= 1e-6 }
+            let close = [
+                expected.x - actual.x, expected.y - actual.y, expected.width - actual.width,
+                expected.height - actual.height,
+            ]
+            .allSatisfy { abs($0) <= 1e-6 }
             if !close {
                 Issue.record(
                     """

@@ -9,7 +9,8 @@ import Testing
     let context = LayoutContext(environment: Environment(width: 400), measurer: FixedAdvanceMeasurer(advance: 0.5))
 
     func row(_ distribution: StackDistribution, spacing: Double = 0, mode: StackMode, _ children: [Node]) -> Node {
-        var parameters = StackParameters(axis: .horizontal, distribution: distribution, alignment: .top, spacing: spacing)
+        var parameters = StackParameters(
+            axis: .horizontal, distribution: distribution, alignment: .top, spacing: spacing)
         parameters.mode = mode
         return Node(id: "row", layout: .stack(parameters), children: children)
     }
@@ -26,7 +27,8 @@ import Testing
 
     func box(_ id: String, _ width: Double, hugging: Double = 250, compression: Double = 750) -> Node {
         Node(
-            id: id, intrinsicWidth: width, intrinsicHeight: 20, hugging: AxisPriorities(horizontal: hugging, vertical: 250),
+            id: id, intrinsicWidth: width, intrinsicHeight: 20,
+            hugging: AxisPriorities(horizontal: hugging, vertical: 250),
             compression: AxisPriorities(horizontal: compression, vertical: 750))
     }
 
@@ -72,11 +74,16 @@ import Testing
             let placed = frames(row(.fill, mode: mode, children), width: 300, issues: issues)
             #expect(placed.map(\.width) == [40, 260], "\(mode)")
             #expect(issues.issues.count == 1, "\(mode)")
-            guard case .priorityTie(let container, let nodes, let priorities, let axis, let priority, _) = issues.issues.first else {
+            guard
+                case .priorityTie(let container, let nodes, let priorities, let axis, let priority, _) = issues.issues
+                    .first
+            else {
                 Issue.record("\(mode): \(issues.issues)")
                 continue
             }
-            #expect(container == "row" && nodes == ["a", "b"] && priorities == "content hugging" && axis == "horizontal" && priority == 250)
+            #expect(
+                container == "row" && nodes == ["a", "b"] && priorities == "content hugging" && axis == "horizontal"
+                    && priority == 250)
         }
         let stack = row(.fill, mode: .uikit, children)
         guard case .stack(let parameters) = stack.layout else { return }
@@ -126,9 +133,13 @@ import Testing
         tall.hidden = true
         var parameters = StackParameters(axis: .horizontal, alignment: .fill)
         let children = [box("a", 40), tall]
-        let direct = StackEngine().measure(Node(id: "row", layout: .stack(parameters), children: children), proposal: ProposedSize(width: 100), context: context)
+        let direct = StackEngine().measure(
+            Node(id: "row", layout: .stack(parameters), children: children), proposal: ProposedSize(width: 100),
+            context: context)
         parameters.mode = .uikit
-        let uikit = UIKitStackEngine().measure(Node(id: "row", layout: .stack(parameters), children: children), proposal: ProposedSize(width: 100), context: context)
+        let uikit = UIKitStackEngine().measure(
+            Node(id: "row", layout: .stack(parameters), children: children), proposal: ProposedSize(width: 100),
+            context: context)
         #expect(direct == Size(width: 100, height: 20))
         #expect(uikit == Size(width: 100, height: 40))
     }
@@ -137,9 +148,14 @@ import Testing
     /// 200 shared 40 : 60 → 80, 120. UIKit: the multipliers 0.4 and 0.6 relate to the stack's own width 220 (padding
     /// included), so a = 0.4 × 220 = 88 @999 and b takes the rest of the content: 200 − 88 = 112.
     @Test func fillProportionallyRelatesToTheStackNotTheMargins() {
-        var parameters = StackParameters(axis: .horizontal, distribution: .fillProportionally, alignment: .top, padding: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+        var parameters = StackParameters(
+            axis: .horizontal, distribution: .fillProportionally, alignment: .top,
+            padding: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
         let children = [box("a", 40), box("b", 60)]
-        #expect(frames(Node(id: "row", layout: .stack(parameters), children: children), width: 220).map(\.width) == [80, 120])
+        #expect(
+            frames(Node(id: "row", layout: .stack(parameters), children: children), width: 220).map(\.width) == [
+                80, 120,
+            ])
         parameters.mode = .uikit
         let uikit = frames(Node(id: "row", layout: .stack(parameters), children: children), width: 220)
         #expect(abs(uikit[0].width - 88) < 1e-9 && abs(uikit[1].width - 112) < 1e-9 && uikit[0].x == 10, "\(uikit)")
@@ -151,7 +167,8 @@ import Testing
     @Test(arguments: [true, false])
     func marginsAndBaselineRelativeSpacingAgree(marginsRelative: Bool) {
         var parameters = StackParameters(
-            axis: .vertical, alignment: .leading, spacing: 24, padding: EdgeInsets(top: 12, left: 16, bottom: 12, right: 16),
+            axis: .vertical, alignment: .leading, spacing: 24,
+            padding: EdgeInsets(top: 12, left: 16, bottom: 12, right: 16),
             isLayoutMarginsRelative: marginsRelative, isBaselineRelative: true)
         let children: [Node] = [
             .text("title", TextContent("Larger Accessibility Sizes", style: .body, lines: 0)),
@@ -168,7 +185,9 @@ import Testing
         let directFrames = frames(direct, width: 200, height: directSize.height)
         let uikitFrames = frames(uikit, width: 200, height: directSize.height)
         for (d, u) in zip(directFrames, uikitFrames) {
-            #expect(abs(d.x - u.x) < 0.001 && abs(d.y - u.y) < 0.001 && abs(d.width - u.width) < 0.001 && abs(d.height - u.height) < 0.001, "\(d) \(u)")
+            #expect(
+                abs(d.x - u.x) < 0.001 && abs(d.y - u.y) < 0.001 && abs(d.width - u.width) < 0.001
+                    && abs(d.height - u.height) < 0.001, "\(d) \(u)")
         }
         // The title wraps inside the content width: 168 with margins, 200 without.
         #expect(uikitFrames[0].width == (marginsRelative ? 168 : 200))
@@ -191,7 +210,8 @@ import Testing
         let uikit = Node(id: "column", layout: .stack(parameters), children: [title, caption])
         let natural = StackEngine().measure(direct, proposal: ProposedSize(width: 200), context: context).height
         let extra = 40.0
-        let d = frames(direct, width: 200, height: natural + extra), u = frames(uikit, width: 200, height: natural + extra)
+        let d = frames(direct, width: 200, height: natural + extra),
+            u = frames(uikit, width: 200, height: natural + extra)
         #expect(abs(u[0].height - (d[0].height + extra)) < 0.001, "\(d) \(u)")
         #expect(abs(u[1].y - d[1].y) < 0.001 && abs(u[1].height - d[1].height) < 0.001, "\(d) \(u)")
     }

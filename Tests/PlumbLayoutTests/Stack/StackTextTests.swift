@@ -13,13 +13,15 @@ import Testing
 
     func layout(_ root: Node, width: Double, direction: LayoutDirection = .ltr) -> LayoutResult {
         let environment = Environment(width: width, direction: direction)
-        return LayoutEngine.layout(root, name: "text", context: LayoutContext(environment: environment, measurer: measurer))
+        return LayoutEngine.layout(
+            root, name: "text", context: LayoutContext(environment: environment, measurer: measurer))
     }
 
     func column(alignment: StackAlignment, children: [Node]) -> Node {
         Node(
             id: "column",
-            layout: .stack(StackParameters(axis: .vertical, alignment: alignment, spacing: 8, padding: EdgeInsets(all: 16))),
+            layout: .stack(
+                StackParameters(axis: .vertical, alignment: alignment, spacing: 8, padding: EdgeInsets(all: 16))),
             children: children)
     }
 
@@ -34,7 +36,9 @@ import Testing
     /// Leading alignment keeps the natural width 221 but no more than 168, and measures the height at 168.
     @Test func verticalLeadingClampsThenWraps() {
         let result = layout(
-            column(alignment: .leading, children: [.text("title", title), .text("short", TextContent("Sizes", style: .body))]),
+            column(
+                alignment: .leading,
+                children: [.text("title", title), .text("short", TextContent("Sizes", style: .body))]),
             width: 200)
         #expect(result.frame(of: "title") == Rect(x: 16, y: 16, width: 168, height: 44))
         // "Sizes" = 42.5 → 43 wide (rounded up), one line; under it after the gap 8.
@@ -44,7 +48,9 @@ import Testing
 
     /// Right-to-left: the leading edge is the right one: 200 − 16 − 43 = 141.
     @Test func verticalLeadingUnderRightToLeft() {
-        let result = layout(column(alignment: .leading, children: [.text("short", TextContent("Sizes", style: .body))]), width: 200, direction: .rtl)
+        let result = layout(
+            column(alignment: .leading, children: [.text("short", TextContent("Sizes", style: .body))]), width: 200,
+            direction: .rtl)
         #expect(result.frame(of: "short") == Rect(x: 141, y: 16, width: 43, height: 22))
     }
 
@@ -56,7 +62,9 @@ import Testing
             id: "row", layout: .stack(StackParameters(axis: .horizontal, alignment: .top, spacing: 10)),
             children: [
                 .text("title", title),
-                Node(id: "box", intrinsicWidth: 100, intrinsicHeight: 30, compression: AxisPriorities(horizontal: 1000, vertical: 750)),
+                Node(
+                    id: "box", intrinsicWidth: 100, intrinsicHeight: 30,
+                    compression: AxisPriorities(horizontal: 1000, vertical: 750)),
             ])
     }
 
@@ -83,7 +91,9 @@ import Testing
         let context = LayoutContext(environment: Environment(width: 375), measurer: measurer)
         #expect(NodeSizing.size(of: row(), proposal: ProposedSize(), context: context) == Size(width: 331, height: 30))
         // A vertical stack given a width fits its height: 16 + 44 + 16.
-        let fitted = NodeSizing.size(of: column(alignment: .fill, children: [.text("title", title)]), proposal: ProposedSize(width: 200), context: context)
+        let fitted = NodeSizing.size(
+            of: column(alignment: .fill, children: [.text("title", title)]), proposal: ProposedSize(width: 200),
+            context: context)
         #expect(fitted == Size(width: 200, height: 76))
     }
 

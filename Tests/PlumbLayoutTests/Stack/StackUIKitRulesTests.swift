@@ -45,11 +45,17 @@ import Testing
         // The same row as constraints, with no priorities written: the switch's size is required there too.
         let constraints = Node(
             id: "row",
-            layout: .constraints(ConstraintParameters(declarations: try! VisualFormatParser.parse("H:|[label]-8-[toggle]|")
-                + [try! LinearConstraintParser.parse("toggle.centerY == superview.centerY"),
-                   try! LinearConstraintParser.parse("label.centerY == superview.centerY")])),
+            layout: .constraints(
+                ConstraintParameters(
+                    declarations: try! VisualFormatParser.parse("H:|[label]-8-[toggle]|")
+                        + [
+                            try! LinearConstraintParser.parse("toggle.centerY == superview.centerY"),
+                            try! LinearConstraintParser.parse("label.centerY == superview.centerY"),
+                        ])),
             children: [label, Node.switch("toggle")])
-        let frames = ConstraintEngine().place(constraints, in: Rect(x: 0, y: 0, width: 300, height: 44), context: context).map(\.frame)
+        let frames = ConstraintEngine().place(
+            constraints, in: Rect(x: 0, y: 0, width: 300, height: 44), context: context
+        ).map(\.frame)
         #expect(frames[1].size == NodeKind.switchSize && frames[0].width == 300 - 8 - 51, "\(frames)")
     }
 
@@ -60,21 +66,28 @@ import Testing
     /// "the system … arbitrarily selects one"). Both engines shrink the later label first, and report the tie
     /// naming both labels and the priority.
     @Test func equalCompressionIsReportedAndBrokenAlike() {
-        let a = Node.text("a", TextContent("Alpha beta", style: .body)), b = Node.text("b", TextContent("Gamma delta", style: .body))
+        let a = Node.text("a", TextContent("Alpha beta", style: .body)),
+            b = Node.text("b", TextContent("Gamma delta", style: .body))
         let natural = StackEngine().measure(row(.direct, [a, b]), proposal: ProposedSize(), context: context).width
         var placed: [[Rect]] = []
         for mode in [StackMode.direct, .uikit] {
             let issues = LayoutIssueCollector()
             placed.append(place(row(mode, [a, b]), width: natural - 30, issues: issues))
-            guard case .priorityTie(_, let nodes, let priorities, let axis, let priority, let decided) = issues.issues.first else {
+            guard
+                case .priorityTie(_, let nodes, let priorities, let axis, let priority, let decided) = issues.issues
+                    .first
+            else {
                 Issue.record("\(mode): \(issues.issues)")
                 continue
             }
-            #expect(nodes == ["a", "b"] && priorities == "compression resistance" && axis == "horizontal" && priority == 750)
+            #expect(
+                nodes == ["a", "b"] && priorities == "compression resistance" && axis == "horizontal" && priority == 750
+            )
             #expect(decided.contains("\"b\""))
             #expect(issues.issues.first!.message.contains("ambiguous layout in \"row\""))
         }
-        #expect(placed.count == 2 && zip(placed[0], placed[1]).allSatisfy { abs($0.width - $1.width) < 1e-6 }, "\(placed)")
+        #expect(
+            placed.count == 2 && zip(placed[0], placed[1]).allSatisfy { abs($0.width - $1.width) < 1e-6 }, "\(placed)")
         #expect(abs(placed[0][1].width - (natural - 30 - placed[0][0].width - 8)) < 1e-6)
         #expect(placed[0][0].width == NodeSizing.size(of: a, proposal: ProposedSize(), context: context).width)
     }
@@ -112,7 +125,8 @@ import Testing
     @Test func buttonsAlignByTheirTitlesBaseline() {
         let label = Node.text("label", TextContent("Updated", style: .footnote))
         let button = Node(id: "button", kind: .button, text: TextContent("Retry", style: .body, lines: 1))
-        let title = context.measurer.measure(TextContent("Retry", style: .body, alignment: .center), in: context.environment, width: nil)
+        let title = context.measurer.measure(
+            TextContent("Retry", style: .body, alignment: .center), in: context.environment, width: nil)
         let text = context.measurer.measure(label.text!, in: context.environment, width: nil)
         let buttonBaseline = ButtonMetrics.contentInsets.top + title.firstBaseline
         for mode in [StackMode.direct, .uikit] {
@@ -122,11 +136,17 @@ import Testing
         }
         let constraints = Node(
             id: "row",
-            layout: .constraints(ConstraintParameters(declarations: try! VisualFormatParser.parse("H:|[label]-8-[button]")
-                + [try! LinearConstraintParser.parse("button.top == superview.top + 20"),
-                   try! LinearConstraintParser.parse("label.firstBaseline == button.firstBaseline")])),
+            layout: .constraints(
+                ConstraintParameters(
+                    declarations: try! VisualFormatParser.parse("H:|[label]-8-[button]")
+                        + [
+                            try! LinearConstraintParser.parse("button.top == superview.top + 20"),
+                            try! LinearConstraintParser.parse("label.firstBaseline == button.firstBaseline"),
+                        ])),
             children: [label, button])
-        let frames = ConstraintEngine().place(constraints, in: Rect(x: 0, y: 0, width: 300, height: 80), context: context).map(\.frame)
+        let frames = ConstraintEngine().place(
+            constraints, in: Rect(x: 0, y: 0, width: 300, height: 80), context: context
+        ).map(\.frame)
         #expect(abs(frames[0].minY + text.firstBaseline - (20 + buttonBaseline)) < 1e-6, "\(frames)")
     }
 }

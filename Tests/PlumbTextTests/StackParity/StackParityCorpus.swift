@@ -44,7 +44,9 @@ struct StackParityCase: CustomStringConvertible {
         var cases: [StackParityCase] = []
         for axis in Axis.allCases {
             let alignments: [StackAlignment] =
-                axis == .horizontal ? [.fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline] : [.fill, .leading, .center, .trailing]
+                axis == .horizontal
+                ? [.fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline]
+                : [.fill, .leading, .center, .trailing]
             for distribution in StackDistribution.allCases {
                 for alignment in alignments {
                     for hidesMiddle in [false, true] {
@@ -54,9 +56,12 @@ struct StackParityCase: CustomStringConvertible {
                                     for direction in [LayoutDirection.ltr, .rtl] {
                                         for measurer in Measurer.allCases
                                         where measurer == .fixedAdvance || (children == .text && room != .tooNarrow) {
-                                            cases.append(StackParityCase(
-                                                axis: axis, distribution: distribution, alignment: alignment, hidesMiddle: hidesMiddle,
-                                                spacing: spacing, children: children, room: room, direction: direction, measurer: measurer))
+                                            cases.append(
+                                                StackParityCase(
+                                                    axis: axis, distribution: distribution, alignment: alignment,
+                                                    hidesMiddle: hidesMiddle,
+                                                    spacing: spacing, children: children, room: room,
+                                                    direction: direction, measurer: measurer))
                                         }
                                     }
                                 }
@@ -84,7 +89,8 @@ struct StackParityCase: CustomStringConvertible {
 
     /// The stack node in `mode`.
     func stack(_ mode: StackMode) -> Node {
-        var parameters = StackParameters(axis: axis, distribution: distribution, alignment: alignment, spacing: stackSpacing)
+        var parameters = StackParameters(
+            axis: axis, distribution: distribution, alignment: alignment, spacing: stackSpacing)
         parameters.mode = mode
         return Node(id: "stack", layout: .stack(parameters), children: childNodes())
     }
@@ -92,9 +98,13 @@ struct StackParityCase: CustomStringConvertible {
     func childNodes() -> [Node] {
         func box(_ id: String, main: Double, cross: Double) -> Node {
             axis == .horizontal
-                ? Node(id: id, intrinsicWidth: main, intrinsicHeight: cross) : Node(id: id, intrinsicWidth: cross, intrinsicHeight: main)
+                ? Node(id: id, intrinsicWidth: main, intrinsicHeight: cross)
+                : Node(id: id, intrinsicWidth: cross, intrinsicHeight: main)
         }
-        var a = children == .text ? Node.text("a", TextContent("Larger Accessibility Sizes", style: .body, lines: 0)) : box("a", main: 40, cross: 20)
+        var a =
+            children == .text
+            ? Node.text("a", TextContent("Larger Accessibility Sizes", style: .body, lines: 0))
+            : box("a", main: 40, cross: 20)
         var b = box("b", main: 60, cross: 30)
         var c = children == .text ? Node.text("c", TextContent("Sizes", style: .body)) : box("c", main: 30, cross: 44)
         a.hugging = AxisPriorities(horizontal: 250, vertical: 250)

@@ -17,7 +17,8 @@ import Testing
         for width in stride(from: 320.0, through: 430, by: 1) {
             for category in ContentSizeCategory.allCases {
                 let environment = Environment(width: width, category: category, direction: direction)
-                let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+                let context = LayoutContext(
+                    environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
                 let directRoot = entry.root(for: environment)
                 let parityRoot = directRoot.withStackMode(.uikit)
                 #expect(parityRoot != directRoot, "the parity tree must really use the other mode")
@@ -46,7 +47,8 @@ import Testing
         for width in [320.0, 375, 414, 430] {
             for category in [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge] {
                 let environment = Environment(width: width, category: category, direction: direction)
-                let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
+                let context = LayoutContext(
+                    environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
                 let directRoot = entry.root(for: environment)
                 let parityRoot = directRoot.withStackMode(.uikit)
                 #expect(parityRoot != directRoot, "the search screen must contain stacks")

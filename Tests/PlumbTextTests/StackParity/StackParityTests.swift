@@ -35,7 +35,8 @@ import Testing
         let axis = testCase.axis
         // The content's natural length along the axis picks "too much" (+50) and "too little" (−25) room.
         let natural = axis.main(
-            StackEngine().measure(testCase.stack(.direct), proposal: axis.proposal(main: nil, cross: testCase.cross), context: context))
+            StackEngine().measure(
+                testCase.stack(.direct), proposal: axis.proposal(main: nil, cross: testCase.cross), context: context))
         let main = testCase.room == .tooLittle ? natural - 25 : natural + 50
         let bounds = Rect(origin: .zero, size: axis.size(main: main, cross: testCase.cross))
         let direct = StackEngine().place(testCase.stack(.direct), in: bounds, context: context).map(\.frame)
@@ -53,29 +54,44 @@ import Testing
             let name = ["a", "b", "c"][index]
             let d = leading(direct[index]), u = leading(uikit[index])
             if testCase.hidesMiddle, index == 1 {
-                expectHidden(testCase, direct: d, uikit: u, directBefore: leading(direct[0]), uikitBefore: leading(uikit[0]))
+                expectHidden(
+                    testCase, direct: d, uikit: u, directBefore: leading(direct[0]), uikitBefore: leading(uikit[0]))
             } else if let quirk {
                 // UIKit's fillProportionally-with-spacing quirk: main-axis frames from the multipliers.
-                #expect(abs(u.mainStart - quirk[index]!.start) < Self.tolerance, "\(testCase) \(name) main start: \(u) vs \(quirk)")
-                #expect(abs(u.mainLength - quirk[index]!.length) < Self.tolerance, "\(testCase) \(name) main length: \(u) vs \(quirk)")
+                #expect(
+                    abs(u.mainStart - quirk[index]!.start) < Self.tolerance,
+                    "\(testCase) \(name) main start: \(u) vs \(quirk)")
+                #expect(
+                    abs(u.mainLength - quirk[index]!.length) < Self.tolerance,
+                    "\(testCase) \(name) main length: \(u) vs \(quirk)")
                 if squeezedBaselines {
-                    #expect(u.crossStart > -Self.tolerance && u.crossEnd < testCase.cross + Self.tolerance, "\(testCase) \(name) inside: \(u)")
+                    #expect(
+                        u.crossStart > -Self.tolerance && u.crossEnd < testCase.cross + Self.tolerance,
+                        "\(testCase) \(name) inside: \(u)")
                 } else if testCase.children == .boxes {
-                    #expect(abs(u.crossStart - d.crossStart) < Self.tolerance && abs(u.crossLength - d.crossLength) < Self.tolerance, "\(testCase) \(name) cross")
+                    #expect(
+                        abs(u.crossStart - d.crossStart) < Self.tolerance
+                            && abs(u.crossLength - d.crossLength) < Self.tolerance, "\(testCase) \(name) cross")
                 }
             } else if squeezedBaselines {
                 // Baseline-aligned views taller than the canvas: same along the axis; across it UIKit's spanner
                 // (required) keeps each view inside the canvas, compressing it, where the direct engine lets the
                 // group overflow.
-                #expect(abs(u.mainStart - d.mainStart) < Self.tolerance && abs(u.mainLength - d.mainLength) < Self.tolerance, "\(testCase) \(name)")
-                #expect(u.crossStart > -Self.tolerance && u.crossEnd < testCase.cross + Self.tolerance, "\(testCase) \(name) inside: \(u)")
+                #expect(
+                    abs(u.mainStart - d.mainStart) < Self.tolerance
+                        && abs(u.mainLength - d.mainLength) < Self.tolerance, "\(testCase) \(name)")
+                #expect(
+                    u.crossStart > -Self.tolerance && u.crossEnd < testCase.cross + Self.tolerance,
+                    "\(testCase) \(name) inside: \(u)")
             } else {
                 #expect(d.isClose(to: u), "\(testCase) \(name): direct \(direct[index]) uikit \(uikit[index])")
             }
         }
         if squeezedBaselines {
             let visible = (0..<3).filter { !(testCase.hidesMiddle && $0 == 1) }
-            #expect(visible.contains { leading(direct[$0]).crossEnd > testCase.cross + 1 }, "\(testCase): the direct group should overflow")
+            #expect(
+                visible.contains { leading(direct[$0]).crossEnd > testCase.cross + 1 },
+                "\(testCase): the direct group should overflow")
             if testCase.children == .boxes {
                 // A box's baseline is its bottom: all visible bottoms line up, inside the canvas.
                 let bottoms = visible.map { leading(uikit[$0]).crossEnd }
@@ -84,7 +100,9 @@ import Testing
         }
         if quirk != nil {
             // The difference is real: the direct engine fills with corrected shares.
-            let differs = (0..<3).contains { abs(leading(direct[$0]).mainLength - leading(uikit[$0]).mainLength) > Self.tolerance }
+            let differs = (0..<3).contains {
+                abs(leading(direct[$0]).mainLength - leading(uikit[$0]).mainLength) > Self.tolerance
+            }
             #expect(differs, "\(testCase): the quirk should make UIKit's lengths differ from the direct engine's")
         } else {
             expectUnambiguous(uikitStack, testCase, main: main, measurer: measurer)
@@ -98,13 +116,20 @@ import Testing
     /// only bounded by `>=` spacing (ambiguous in UIKit too), so only its length is compared. Across the axis UIKit
     /// aligns it like any arranged view, with its intrinsic cross length 30; the direct engine gives it none.
     func expectHidden(
-        _ testCase: StackParityCase, direct: LeadingFrame, uikit: LeadingFrame, directBefore: LeadingFrame, uikitBefore: LeadingFrame
+        _ testCase: StackParityCase, direct: LeadingFrame, uikit: LeadingFrame, directBefore: LeadingFrame,
+        uikitBefore: LeadingFrame
     ) {
-        #expect(direct.mainLength == 0 && abs(uikit.mainLength) < Self.tolerance, "\(testCase) hidden length: \(direct) \(uikit)")
+        #expect(
+            direct.mainLength == 0 && abs(uikit.mainLength) < Self.tolerance,
+            "\(testCase) hidden length: \(direct) \(uikit)")
         let gap = testCase.customAfterFirst ?? testCase.stackSpacing
-        #expect(abs(direct.mainStart - directBefore.mainEnd) < Self.tolerance, "\(testCase) hidden position (direct): \(direct)")
+        #expect(
+            abs(direct.mainStart - directBefore.mainEnd) < Self.tolerance,
+            "\(testCase) hidden position (direct): \(direct)")
         if [.fill, .fillEqually, .fillProportionally].contains(testCase.distribution) {
-            #expect(abs(uikit.mainStart - (uikitBefore.mainEnd + gap / 2)) < Self.tolerance, "\(testCase) hidden position (uikit): \(uikit)")
+            #expect(
+                abs(uikit.mainStart - (uikitBefore.mainEnd + gap / 2)) < Self.tolerance,
+                "\(testCase) hidden position (uikit): \(uikit)")
         }
         #expect(direct.crossLength == 0 && direct.crossStart == 0, "\(testCase) hidden cross (direct): \(direct)")
         let cross = testCase.cross
@@ -117,7 +142,10 @@ import Testing
             case .firstBaseline, .lastBaseline: nil
             }
         if let expected {
-            #expect(abs(uikit.crossStart - expected.start) < Self.tolerance && abs(uikit.crossLength - expected.length) < Self.tolerance, "\(testCase) hidden cross (uikit): \(uikit)")
+            #expect(
+                abs(uikit.crossStart - expected.start) < Self.tolerance
+                    && abs(uikit.crossLength - expected.length) < Self.tolerance,
+                "\(testCase) hidden cross (uikit): \(uikit)")
         } else {
             #expect(abs(uikit.crossLength - 30) < Self.tolerance, "\(testCase) hidden cross (uikit): \(uikit)")
         }
@@ -127,14 +155,18 @@ import Testing
     /// m_i = ICS_i / (ΣICS + spacing × (n − 1)) with the stack's `spacing`; every visible view but the last holds
     /// `m_i × L` (priorities 999, 998, …), and the last takes what the required chain leaves: L − gaps − Σ others.
     /// `nil` when the multipliers and the gaps add up exactly (spacing 0, no custom spacing), where both modes agree.
-    func fillProportionallyQuirk(_ testCase: StackParityCase, main: Double, context: LayoutContext) -> [Int: (start: Double, length: Double)]? {
+    func fillProportionallyQuirk(
+        _ testCase: StackParityCase, main: Double, context: LayoutContext
+    ) -> [Int: (start: Double, length: Double)]? {
         guard testCase.distribution == .fillProportionally, testCase.spacing != .zero else { return nil }
         let children = testCase.childNodes()
         let visible = [0, 1, 2].filter { !children[$0].hidden }
         let intrinsic = visible.map { intrinsicMain(of: children[$0], testCase, context: context) }
         let total = intrinsic.reduce(0, +) + testCase.stackSpacing * Double(visible.count - 1)
         // Gaps between visible neighbours: the custom spacing after `a`, else the stack's spacing.
-        let gaps = visible.dropLast().map { $0 == 0 ? (testCase.customAfterFirst ?? testCase.stackSpacing) : testCase.stackSpacing }
+        let gaps = visible.dropLast().map {
+            $0 == 0 ? (testCase.customAfterFirst ?? testCase.stackSpacing) : testCase.stackSpacing
+        }
         var frames: [Int: (start: Double, length: Double)] = [:]
         var position = 0.0, used = 0.0
         for (k, index) in visible.enumerated() {
@@ -160,9 +192,12 @@ import Testing
         guard case .stack(let parameters) = stack.layout else { return }
         var ltr = testCase
         ltr.direction = .ltr
-        let recipe = UIKitStackEngine().solve(stack, parameters, main: main, cross: testCase.cross, context: context(ltr, measurer))
+        let recipe = UIKitStackEngine().solve(
+            stack, parameters, main: main, cross: testCase.cross, context: context(ltr, measurer))
         for item in recipe.items where !item.isHidden {
-            let loose = [item.mainStart, item.mainLength, item.crossStart, item.crossLength].filter { recipe.solver.isAmbiguous($0) }
+            let loose = [item.mainStart, item.mainLength, item.crossStart, item.crossLength].filter {
+                recipe.solver.isAmbiguous($0)
+            }
             #expect(loose.isEmpty, "\(testCase): ambiguous \(loose)")
         }
         #expect(recipe.refusals.isEmpty, "\(testCase): broken constraints \(recipe.refusals.map(\.broken))")
@@ -185,13 +220,17 @@ import Testing
         var expected = direct
         let isQuirk = testCase.distribution == .fillProportionally && testCase.spacing != .zero
         if isQuirk, axis == .horizontal, testCase.children == .text { return }
-        if testCase.hidesMiddle, testCase.alignment == .fill, axis == .horizontal { expected.height = max(expected.height, 30) }
+        if testCase.hidesMiddle, testCase.alignment == .fill, axis == .horizontal {
+            expected.height = max(expected.height, 30)
+        }
         if isQuirk, axis == .vertical {
             let children = testCase.childNodes()
             let visible = [0, 1, 2].filter { !children[$0].hidden }
             let intrinsic = visible.map { intrinsicMain(of: children[$0], testCase, context: context) }
             let total = intrinsic.reduce(0, +) + testCase.stackSpacing * Double(visible.count - 1)
-            let gaps = testCase.customAfterFirst.map { $0 + testCase.stackSpacing * Double(visible.count - 2) } ?? total - intrinsic.reduce(0, +)
+            let gaps =
+                testCase.customAfterFirst.map { $0 + testCase.stackSpacing * Double(visible.count - 2) } ?? total
+                - intrinsic.reduce(0, +)
             let multipliers = intrinsic.reduce(0, +) / total
             expected.height = gaps / (1 - multipliers)
         }
@@ -207,7 +246,9 @@ struct LeadingFrame: CustomStringConvertible {
 
     init(_ frame: Rect, axis: Axis, in bounds: Rect, direction: LayoutDirection) {
         var frame = frame
-        if direction == .rtl { frame = Rect(x: bounds.maxX - frame.maxX, y: frame.y, width: frame.width, height: frame.height) }
+        if direction == .rtl {
+            frame = Rect(x: bounds.maxX - frame.maxX, y: frame.y, width: frame.width, height: frame.height)
+        }
         if axis == .horizontal {
             (mainStart, mainLength, crossStart, crossLength) = (frame.x, frame.width, frame.y, frame.height)
         } else {
@@ -217,8 +258,11 @@ struct LeadingFrame: CustomStringConvertible {
     }
 
     func isClose(to other: LeadingFrame) -> Bool {
-        [abs(mainStart - other.mainStart), abs(mainLength - other.mainLength), abs(crossStart - other.crossStart), abs(crossLength - other.crossLength)]
-            .allSatisfy { $0 < StackParityTests.tolerance }
+        [
+            abs(mainStart - other.mainStart), abs(mainLength - other.mainLength), abs(crossStart - other.crossStart),
+            abs(crossLength - other.crossLength),
+        ]
+        .allSatisfy { $0 < StackParityTests.tolerance }
     }
 
     var mainEnd: Double { mainStart + mainLength }

@@ -80,8 +80,10 @@ struct ConstraintBuild {
     ///     (ignored when the build `describes`).
     init(
         tree: ConstraintTree, context: LayoutContext, width: Double?, height: Double?, textWidths: [Double?],
-        safeAreas: [String: EdgeInsets], variables: [String: ItemVariables]?, itemVariables listed: [ItemVariables]? = nil, describes: Bool,
-        previous: DeclarationSegment? = nil, naturalSizes: [Size?] = [], itemSafeAreas: [EdgeInsets] = [], reusing: [Constraint] = []
+        safeAreas: [String: EdgeInsets], variables: [String: ItemVariables]?,
+        itemVariables listed: [ItemVariables]? = nil, describes: Bool,
+        previous: DeclarationSegment? = nil, naturalSizes: [Size?] = [], itemSafeAreas: [EdgeInsets] = [],
+        reusing: [Constraint] = []
     ) {
         let textWidths = textWidths.isEmpty ? Array(repeating: nil, count: tree.items.count) : textWidths
         leafSizes = LeafSizes(tree: tree, context: context, natural: naturalSizes, safeAreas: itemSafeAreas)
@@ -96,7 +98,9 @@ struct ConstraintBuild {
         } else {
             self.variables = [:]
             for container in tree.containers { self.variables[container.id] = ItemVariables(id: container.id) }
-            for item in tree.items where self.variables[item.id] == nil { self.variables[item.id] = ItemVariables(id: item.id) }
+            for item in tree.items where self.variables[item.id] == nil {
+                self.variables[item.id] = ItemVariables(id: item.id)
+            }
         }
         let variables = self.variables
         if let listed, listed.count == tree.items.count, variables.count > 0 {
@@ -109,7 +113,8 @@ struct ConstraintBuild {
         sources.reserveCapacity(8 * tree.items.count)
         addContainerSize(width: width, height: height)
         let start = constants.count
-        let inputs = Self.declarationInputs(tree: tree, context: context, safeAreas: safeAreas, previous: previous?.inputs)
+        let inputs = Self.declarationInputs(
+            tree: tree, context: context, safeAreas: safeAreas, previous: previous?.inputs)
         if !describes, let previous, let inputs, previous.range.lowerBound == start, previous.inputs == inputs {
             if let template, template.count >= start + previous.constraints.count,
                 previous.constraints.indices.allSatisfy({ template[start + $0] === previous.constraints[$0] })
@@ -118,7 +123,9 @@ struct ConstraintBuild {
                 constants += previous.constants
                 sources += repeatElement(.unchanged, count: previous.constants.count)
             } else {
-                for (constraint, constant) in zip(previous.constraints, previous.constants) { add(constraint, constant: constant) }
+                for (constraint, constant) in zip(previous.constraints, previous.constants) {
+                    add(constraint, constant: constant)
+                }
             }
             declared = previous.declared
             declarations = previous
@@ -144,7 +151,8 @@ struct ConstraintBuild {
 
     /// Where this build's constants come from, for later trees of its shape.
     var plan: ConstraintPlan {
-        ConstraintPlan(sources: sources, shapes: tree.items.map(ConstraintPlan.ItemShape.init), heightBounds: heightBounds)
+        ConstraintPlan(
+            sources: sources, shapes: tree.items.map(ConstraintPlan.ItemShape.init), heightBounds: heightBounds)
     }
 
     // MARK: - Steps
@@ -157,19 +165,28 @@ struct ConstraintBuild {
         addBound(top.left, .equal, 0, source: .unchanged, reference: Self.implicit("\(id).left == 0", [id]))
         addBound(top.top, .equal, 0, source: .unchanged, reference: Self.implicit("\(id).top == 0", [id]))
         for (variable, value, name, source) in [
-            (top.width, width, "width", ConstraintPlan.Source.containerWidth), (top.height, height, "height", .containerHeight),
+            (top.width, width, "width", ConstraintPlan.Source.containerWidth),
+            (top.height, height, "height", .containerHeight),
         ] {
             if let value {
-                addBound(variable, .equal, value, source: source, reference: Self.implicit("\(id).\(name) == \(formatNumber(value)) (container size)", [id]))
+                addBound(
+                    variable, .equal, value, source: source,
+                    reference: Self.implicit("\(id).\(name) == \(formatNumber(value)) (container size)", [id]))
             } else {
-                addBound(variable, .equal, 0, priority: .fittingSize, source: .unchanged, reference: Self.implicit("\(id).\(name) == 0 @50 (fitting size)", [id]))
+                addBound(
+                    variable, .equal, 0, priority: .fittingSize, source: .unchanged,
+                    reference: Self.implicit("\(id).\(name) == 0 @50 (fitting size)", [id]))
             }
         }
         let items = tree.items
         for index in items.indices {
             let v = itemVariables[index]
-            addBound(v.width, .greaterThanOrEqual, 0, source: .unchanged, reference: Self.implicit("\(items[index].id).width >= 0", [items[index].id]))
-            addBound(v.height, .greaterThanOrEqual, 0, source: .unchanged, reference: Self.implicit("\(items[index].id).height >= 0", [items[index].id]))
+            addBound(
+                v.width, .greaterThanOrEqual, 0, source: .unchanged,
+                reference: Self.implicit("\(items[index].id).width >= 0", [items[index].id]))
+            addBound(
+                v.height, .greaterThanOrEqual, 0, source: .unchanged,
+                reference: Self.implicit("\(items[index].id).height >= 0", [items[index].id]))
         }
     }
 
@@ -177,10 +194,13 @@ struct ConstraintBuild {
     private mutating func addDeclarations(of container: Node, textWidths: [Double?]) {
         guard case .constraints(let parameters) = container.layout else { return }
         for declaration in parameters.declarations {
-            let lhs = expression(declaration.item1, declaration.attribute1, container: container, textWidths: textWidths)
+            let lhs = expression(
+                declaration.item1, declaration.attribute1, container: container, textWidths: textWidths)
             var rhs = LinearExpression(declaration.constant)
             if let item2 = declaration.item2, let attribute2 = declaration.attribute2 {
-                rhs = declaration.multiplier * expression(item2, attribute2, container: container, textWidths: textWidths) + declaration.constant
+                rhs =
+                    declaration.multiplier * expression(item2, attribute2, container: container, textWidths: textWidths)
+                    + declaration.constant
             }
             let relation: Relation =
                 switch declaration.relation {
@@ -189,7 +209,9 @@ struct ConstraintBuild {
                 case .greaterThanOrEqual: .greaterThanOrEqual
                 }
             // The tag names the spec line in solver dumps; an update's constraints go without (nothing prints them).
-            let constraint = Constraint(lhs, relation, rhs, priority: Priority(declaration.priority), tag: describes ? declaration.description : nil)
+            let constraint = Constraint(
+                lhs, relation, rhs, priority: Priority(declaration.priority),
+                tag: describes ? declaration.description : nil)
             // Described only when read (a report, a fresh system's conflicts): most builds update a system and
             // report nothing, and formatting every spec constraint would cost more than the update.
             let spec = DeclaredConstraint(declaration: declaration, container: container.id)
@@ -215,13 +237,17 @@ struct ConstraintBuild {
             let safeArea = safeAreas[container.id] ?? .zero
             inputs.parameters.append(parameters)
             inputs.guides.append(safeArea)
-            inputs.guides.append(ContainerInsets.layoutMargins(of: container, safeArea: safeArea, isRoot: isRoot, environment: context.environment))
+            inputs.guides.append(
+                ContainerInsets.layoutMargins(
+                    of: container, safeArea: safeArea, isRoot: isRoot, environment: context.environment))
         }
         return inputs
     }
 
     private static func readsBaseline(_ declaration: ConstraintDeclaration) -> Bool {
-        func isBaseline(_ attribute: LayoutAttribute?) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
+        func isBaseline(_ attribute: LayoutAttribute?) -> Bool {
+            attribute == .firstBaseline || attribute == .lastBaseline
+        }
         return isBaseline(declaration.attribute1) || isBaseline(declaration.attribute2)
     }
 
@@ -236,9 +262,11 @@ struct ConstraintBuild {
             let isWidth = key == .minWidth || key == .maxWidth, isMinimum = key == .minWidth || key == .minHeight
             let dimension = isWidth ? "width" : "height"
             addBound(
-                isWidth ? v.width : v.height, isMinimum ? .greaterThanOrEqual : .lessThanOrEqual, value, source: .sizeBound(item: index, key),
+                isWidth ? v.width : v.height, isMinimum ? .greaterThanOrEqual : .lessThanOrEqual, value,
+                source: .sizeBound(item: index, key),
                 reference: Self.implicit(
-                    "\(item.id).\(dimension) \(isMinimum ? ">=" : "<=") \(formatNumber(value)) (\(isMinimum ? "minimum" : "maximum") \(dimension))", [item.id]))
+                    "\(item.id).\(dimension) \(isMinimum ? ">=" : "<=") \(formatNumber(value)) (\(isMinimum ? "minimum" : "maximum") \(dimension))",
+                    [item.id]))
         }
     }
 
@@ -246,10 +274,14 @@ struct ConstraintBuild {
     private mutating func addFixedSizes(ofItemAt index: Int, _ v: ItemVariables) {
         let item = tree.items[index]
         if let width = item.fixedWidth {
-            addBound(v.width, .equal, width, source: .fixedWidth(item: index), reference: Self.implicit("\(item.id).width == \(formatNumber(width)) (fixed width)", [item.id]))
+            addBound(
+                v.width, .equal, width, source: .fixedWidth(item: index),
+                reference: Self.implicit("\(item.id).width == \(formatNumber(width)) (fixed width)", [item.id]))
         }
         if let height = item.fixedHeight {
-            addBound(v.height, .equal, height, source: .fixedHeight(item: index), reference: Self.implicit("\(item.id).height == \(formatNumber(height)) (fixed height)", [item.id]))
+            addBound(
+                v.height, .equal, height, source: .fixedHeight(item: index),
+                reference: Self.implicit("\(item.id).height == \(formatNumber(height)) (fixed height)", [item.id]))
         }
     }
 
@@ -263,21 +295,47 @@ struct ConstraintBuild {
         if leaf.kind == .switch {
             // A UISwitch keeps 51 × 31 whatever frame it is given, so its size is required, not a preference.
             let size = NodeKind.switchSize
-            if leaf.fixedWidth == nil { addBound(v.width, .equal, size.width, source: .unchanged, reference: Self.implicit("\(leaf.id).width == 51 (switch size)", [leaf.id])) }
-            if leaf.fixedHeight == nil { addBound(v.height, .equal, size.height, source: .unchanged, reference: Self.implicit("\(leaf.id).height == 31 (switch size)", [leaf.id])) }
+            if leaf.fixedWidth == nil {
+                addBound(
+                    v.width, .equal, size.width, source: .unchanged,
+                    reference: Self.implicit("\(leaf.id).width == 51 (switch size)", [leaf.id]))
+            }
+            if leaf.fixedHeight == nil {
+                addBound(
+                    v.height, .equal, size.height, source: .unchanged,
+                    reference: Self.implicit("\(leaf.id).height == 31 (switch size)", [leaf.id]))
+            }
             return
         }
         guard let size = leafSizes.intrinsicSize(ofItemAt: index, width: width) else { return }
         // A nested stack's size carries the priorities its arranged views imply (`StackContentPriorities`).
         let (hugging, compression) = StackContentPriorities.of(leaf)
         if leaf.fixedWidth == nil, let w = size.width {
-            addBound(v.width, .lessThanOrEqual, w, priority: Self.priority(hugging.horizontal), source: .intrinsicWidth(item: index), reference: Self.implicit("\(leaf.id).width <= \(formatNumber(w)) @\(formatNumber(hugging.horizontal)) (hugging)", [leaf.id]))
-            addBound(v.width, .greaterThanOrEqual, w, priority: Self.priority(compression.horizontal), source: .intrinsicWidth(item: index), reference: Self.implicit("\(leaf.id).width >= \(formatNumber(w)) @\(formatNumber(compression.horizontal)) (compression resistance)", [leaf.id]))
+            addBound(
+                v.width, .lessThanOrEqual, w, priority: Self.priority(hugging.horizontal),
+                source: .intrinsicWidth(item: index),
+                reference: Self.implicit(
+                    "\(leaf.id).width <= \(formatNumber(w)) @\(formatNumber(hugging.horizontal)) (hugging)", [leaf.id]))
+            addBound(
+                v.width, .greaterThanOrEqual, w, priority: Self.priority(compression.horizontal),
+                source: .intrinsicWidth(item: index),
+                reference: Self.implicit(
+                    "\(leaf.id).width >= \(formatNumber(w)) @\(formatNumber(compression.horizontal)) (compression resistance)",
+                    [leaf.id]))
         }
         if leaf.fixedHeight == nil, let h = size.height {
             if Self.isWidthDependent(leaf) { heightBounds[index] = (constants.count, constants.count + 1) }
-            addBound(v.height, .lessThanOrEqual, h, priority: Self.priority(hugging.vertical), source: .intrinsicHeight(item: index), reference: Self.implicit("\(leaf.id).height <= \(formatNumber(h)) @\(formatNumber(hugging.vertical)) (hugging)", [leaf.id]))
-            addBound(v.height, .greaterThanOrEqual, h, priority: Self.priority(compression.vertical), source: .intrinsicHeight(item: index), reference: Self.implicit("\(leaf.id).height >= \(formatNumber(h)) @\(formatNumber(compression.vertical)) (compression resistance)", [leaf.id]))
+            addBound(
+                v.height, .lessThanOrEqual, h, priority: Self.priority(hugging.vertical),
+                source: .intrinsicHeight(item: index),
+                reference: Self.implicit(
+                    "\(leaf.id).height <= \(formatNumber(h)) @\(formatNumber(hugging.vertical)) (hugging)", [leaf.id]))
+            addBound(
+                v.height, .greaterThanOrEqual, h, priority: Self.priority(compression.vertical),
+                source: .intrinsicHeight(item: index),
+                reference: Self.implicit(
+                    "\(leaf.id).height >= \(formatNumber(h)) @\(formatNumber(compression.vertical)) (compression resistance)",
+                    [leaf.id]))
         }
     }
 
@@ -293,7 +351,9 @@ struct ConstraintBuild {
     }
 
     /// The expression for `item.attribute` as seen from `container` (whose `superview`, `margins`, `safeArea` it is).
-    private mutating func expression(_ item: ConstraintItem, _ attribute: LayoutAttribute, container: Node, textWidths: [Double?]) -> LinearExpression {
+    private mutating func expression(
+        _ item: ConstraintItem, _ attribute: LayoutAttribute, container: Node, textWidths: [Double?]
+    ) -> LinearExpression {
         let direction = context.environment.direction
         switch item {
         case .superview:
@@ -303,14 +363,18 @@ struct ConstraintBuild {
             // root only when the layout starts with it.
             let isRoot = container.id == tree.containers[0].id && context.safeArea.isRoot
             let safeArea = safeAreas[container.id] ?? .zero
-            let margins = ContainerInsets.layoutMargins(of: container, safeArea: safeArea, isRoot: isRoot, environment: context.environment)
+            let margins = ContainerInsets.layoutMargins(
+                of: container, safeArea: safeArea, isRoot: isRoot, environment: context.environment)
             return variables[container.id]!.expression(attribute, direction: direction, baselines: nil, insets: margins)
         case .safeArea:
             let safeArea = safeAreas[container.id] ?? .zero
-            return variables[container.id]!.expression(attribute, direction: direction, baselines: nil, insets: safeArea)
+            return variables[container.id]!.expression(
+                attribute, direction: direction, baselines: nil, insets: safeArea)
         case .node(let id):
             var baselines: (first: Double, last: Double)?
-            if attribute == .firstBaseline || attribute == .lastBaseline, let index = tree.items.firstIndex(where: { $0.id == id }) {
+            if attribute == .firstBaseline || attribute == .lastBaseline,
+                let index = tree.items.firstIndex(where: { $0.id == id })
+            {
                 baselines = baselineOffsets(of: tree.items[index], width: textWidths[index])
             }
             // Unknown ids are rejected when a spec is read; a tree built in Swift gets a detached item.
@@ -329,13 +393,16 @@ struct ConstraintBuild {
     private static func priority(_ value: Double) -> Priority { Priority(min(1000, max(1, value))) }
 
     /// A spec constraint's description, with the nodes it mentions (a guide or `superview` is its container).
-    fileprivate static func reference(to declaration: ConstraintDeclaration, in container: String) -> ConstraintReference {
+    fileprivate static func reference(
+        to declaration: ConstraintDeclaration, in container: String
+    ) -> ConstraintReference {
         let nodes = [declaration.item1, declaration.item2].compactMap { item -> String? in
             guard let item else { return nil }
             if case .node(let id) = item { return id }
             return container
         }
-        return ConstraintReference(text: declaration.description, written: declaration.text, source: declaration.source, nodes: unique(nodes))
+        return ConstraintReference(
+            text: declaration.description, written: declaration.text, source: declaration.source, nodes: unique(nodes))
     }
 
     private static func implicit(_ text: String, _ nodes: [String]) -> ConstraintReference {
@@ -365,12 +432,15 @@ struct ConstraintBuild {
             }
             leaveTemplate()
         }
-        add(Constraint(LinearExpression(variable), relation, LinearExpression(value), priority: priority), source: source, reference: reference())
+        add(
+            Constraint(LinearExpression(variable), relation, LinearExpression(value), priority: priority),
+            source: source, reference: reference())
     }
 
     /// Appends a constraint; its description is formatted only when this build `describes`.
     private mutating func add(
-        _ constraint: Constraint, source: ConstraintPlan.Source = .unchanged, reference: @autoclosure () -> ConstraintReference
+        _ constraint: Constraint, source: ConstraintPlan.Source = .unchanged,
+        reference: @autoclosure () -> ConstraintReference
     ) {
         add(constraint, constant: constraint.expression.constant, source: source)
         if describes { references.append(reference()) }

@@ -40,11 +40,15 @@ enum ConstraintLayout {
         /// A build to update a system with, or (`fresh`) one that makes every constraint itself, for a new system.
         func build(fresh: Bool) -> ConstraintBuild {
             let build = ConstraintBuild(
-                tree: tree, context: context, width: width, height: height, textWidths: textWidths, safeAreas: safeAreas,
-                variables: reusable?.variables ?? variables, itemVariables: reusable?.itemVariables ?? pooled?.itemVariables,
+                tree: tree, context: context, width: width, height: height, textWidths: textWidths,
+                safeAreas: safeAreas,
+                variables: reusable?.variables ?? variables,
+                itemVariables: reusable?.itemVariables ?? pooled?.itemVariables,
                 describes: fresh && reported,
-                previous: fresh ? nil : reusable.map(\.declarations) ?? pooled?.declarations, naturalSizes: leafSizes.natural,
-                itemSafeAreas: leafSizes.safeAreas, reusing: fresh ? [] : reusable?.constraints ?? pooled?.constraints ?? [])
+                previous: fresh ? nil : reusable.map(\.declarations) ?? pooled?.declarations,
+                naturalSizes: leafSizes.natural,
+                itemSafeAreas: leafSizes.safeAreas,
+                reusing: fresh ? [] : reusable?.constraints ?? pooled?.constraints ?? [])
             leafSizes = build.leafSizes
             return build
         }
@@ -56,7 +60,8 @@ enum ConstraintLayout {
                 if let system = pool.take(key, where: { $0.fits(tree, context: context, safeAreas: firstSafeAreas) }) {
                     // The tree fits the system's plan: its constants are read off the tree, nothing is built.
                     let constants = system.plan.constants(
-                        for: tree, width: width, height: height, textWidths: textWidths, leafSizes: &leafSizes, current: system.constants)
+                        for: tree, width: width, height: height, textWidths: textWidths, leafSizes: &leafSizes,
+                        current: system.constants)
                     if system.update(to: constants, tree: tree) {
                         reusable = system
                         return system
@@ -79,7 +84,8 @@ enum ConstraintLayout {
         for _ in 1..<maximumPasses {
             var changed = false
             // Only nested containers' safe areas depend on the solve; the top one's is given.
-            let solvedSafeAreas = tree.containers.count == 1 ? safeAreas : nestedSafeAreas(tree, in: system, top: safeArea)
+            let solvedSafeAreas =
+                tree.containers.count == 1 ? safeAreas : nestedSafeAreas(tree, in: system, top: safeArea)
             let safeAreasChanged = tree.containers.count > 1 && solvedSafeAreas != safeAreas
             if safeAreasChanged {
                 safeAreas = solvedSafeAreas
@@ -101,7 +107,8 @@ enum ConstraintLayout {
             guard changed else { break }
             if !safeAreasChanged, !itemSafeAreasChanged, system.declarations != nil {
                 // Only text widths moved: the next build would differ from the last in the text's heights alone.
-                let changes = system.plan.heightBoundChanges(at: textWidths, in: tree, leafSizes: &leafSizes, comparedWith: system)
+                let changes = system.plan.heightBoundChanges(
+                    at: textWidths, in: tree, leafSizes: &leafSizes, comparedWith: system)
                 // No height moved either (text already at the width it was measured at: its natural width, as at an
                 // open width): the next build is this one, so this solution is the fresh solve's of it.
                 if changes.isEmpty { break }
@@ -119,7 +126,9 @@ enum ConstraintLayout {
     /// box) inherits at its solved frame, by item position — what it is measured with in the next pass, as UIKit
     /// lays a stack out again once its `safeAreaInsets` change. Empty when no container of the tree has any
     /// unsafe area (the usual cell: nothing is computed).
-    static func itemSafeAreas(_ tree: ConstraintTree, in system: ConstraintSystem, safeAreas: [String: EdgeInsets]) -> [EdgeInsets] {
+    static func itemSafeAreas(
+        _ tree: ConstraintTree, in system: ConstraintSystem, safeAreas: [String: EdgeInsets]
+    ) -> [EdgeInsets] {
         guard safeAreas.values.contains(where: { $0 != .zero }) else { return [] }
         var result: [EdgeInsets] = []
         var position = 0
@@ -129,7 +138,8 @@ enum ConstraintLayout {
         func walk(_ container: Node) {
             let insets = safeAreas[container.id] ?? .zero
             let bounds = system.frame(of: container.id)
-            let region: InheritedSafeArea = insets == .zero ? .none : .parent(bounds: bounds, safe: bounds.inset(by: insets))
+            let region: InheritedSafeArea =
+                insets == .zero ? .none : .parent(bounds: bounds, safe: bounds.inset(by: insets))
             for child in container.children {
                 let index = position
                 position += 1
@@ -158,14 +168,17 @@ enum ConstraintLayout {
     /// Every container's safe-area insets from the solved frames: a nested container inherits the part of its
     /// frame under its parent's unsafe bands (`InheritedSafeArea`), plus its own additional insets. Containers are
     /// in depth-first order, so a parent is done before its children.
-    static func nestedSafeAreas(_ tree: ConstraintTree, in system: ConstraintSystem, top: EdgeInsets) -> [String: EdgeInsets] {
+    static func nestedSafeAreas(
+        _ tree: ConstraintTree, in system: ConstraintSystem, top: EdgeInsets
+    ) -> [String: EdgeInsets] {
         var result = [tree.containers[0].id: top]
         for container in tree.containers.dropFirst() {
             guard let parentID = tree.parent[container.id], let parentInsets = result[parentID] else { continue }
             let parentFrame = system.frame(of: parentID)
             let region: InheritedSafeArea =
                 parentInsets == .zero ? .none : .parent(bounds: parentFrame, safe: parentFrame.inset(by: parentInsets))
-            result[container.id] = region.insets(of: system.frame(of: container.id)) + container.additionalSafeAreaInsets
+            result[container.id] =
+                region.insets(of: system.frame(of: container.id)) + container.additionalSafeAreaInsets
         }
         return result
     }

@@ -49,7 +49,8 @@ final class ConstraintSystem {
     /// The spec's constraints as this solver holds them, with what they were made from, for the next build.
     var declarations: ConstraintBuild.DeclarationSegment?
     /// Required constraints the solver refused, with their minimal conflicting sets.
-    private(set) var refusals: [(broken: ConstraintReference, conflicting: [ConstraintReference], container: String)] = []
+    private(set) var refusals: [(broken: ConstraintReference, conflicting: [ConstraintReference], container: String)] =
+        []
     /// Every item's and container's four variables, checked for ambiguity after an update.
     let frameVariables: [Variable]
     /// `frameVariables`' symbols in the solver, nil when one is in no constraint (then it is ambiguous).
@@ -81,7 +82,9 @@ final class ConstraintSystem {
         constraints = build.constraints
         constants = build.constants
         plan = build.plan
-        precondition(zip(constraints, constants).allSatisfy { $0.expression.constant == $1 }, "A fresh build makes its own constraints.")
+        precondition(
+            zip(constraints, constants).allSatisfy { $0.expression.constant == $1 },
+            "A fresh build makes its own constraints.")
         declared = build.declared
         // A describing build makes its spec constraints itself, so it lists them all.
         declaredReferences = build.declaredReferences ?? []
@@ -105,14 +108,18 @@ final class ConstraintSystem {
     private static let undescribed = ConstraintReference(text: "(a constraint of a measuring solve)", nodes: [])
 
     /// Adds a constraint; a required one that conflicts is refused (Auto Layout "breaks" it) and recorded.
-    private func add(_ constraint: Constraint, reference: ConstraintReference?, references: [Constraint: ConstraintReference]) {
+    private func add(
+        _ constraint: Constraint, reference: ConstraintReference?, references: [Constraint: ConstraintReference]
+    ) {
         do {
             try solver.add(constraint)
         } catch SolverError.unsatisfiable(let refused, let others) {
-            refusals.append((
-                broken: references[refused] ?? reference ?? Self.undescribed,
-                conflicting: (others + [refused]).compactMap { references[$0] },
-                container: tree.containers[0].id))
+            refusals.append(
+                (
+                    broken: references[refused] ?? reference ?? Self.undescribed,
+                    conflicting: (others + [refused]).compactMap { references[$0] },
+                    container: tree.containers[0].id
+                ))
         } catch {
             preconditionFailure("solver rejected a fresh constraint: \(error)")
         }

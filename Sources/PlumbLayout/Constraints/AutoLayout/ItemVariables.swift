@@ -77,7 +77,9 @@ extension ItemVariables {
     ) -> LinearExpression {
         let cl = 0 + insets.left, ct = 0 + insets.top
         let cw = 0 + -insets.horizontal, ch = 0 + -insets.vertical
-        func form(_ terms: [Term], _ constant: Double) -> LinearExpression { LinearExpression(terms: terms, constant: constant) }
+        func form(_ terms: [Term], _ constant: Double) -> LinearExpression {
+            LinearExpression(terms: terms, constant: constant)
+        }
         switch attribute {
         case .left: return form([Term(left)], cl)
         case .right: return form([Term(left), Term(width)], cl + cw)

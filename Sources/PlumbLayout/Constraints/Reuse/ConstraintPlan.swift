@@ -55,7 +55,9 @@ struct ConstraintPlan {
         init(_ node: Node) {
             kind = node.kind
             let bounds = node.sizeBounds
-            sizeBounds = SizeBoundKey.allCases.reduce(0) { bits, key in key.value(in: bounds) == nil ? bits : bits | 1 << key.rawValue }
+            sizeBounds = SizeBoundKey.allCases.reduce(0) { bits, key in
+                key.value(in: bounds) == nil ? bits : bits | 1 << key.rawValue
+            }
             container =
                 switch node.layout {
                 case .none: 0
@@ -119,7 +121,9 @@ struct ConstraintPlan {
             case .sizeBound(let item, let key): value = key.value(in: tree.items[item].sizeBounds)
             }
             // A fitting tree has every value its plan reads (the same shape); a bound `v ⋈ value` has constant −value.
-            guard let value else { preconditionFailure("a tree that fits a constraint plan lacks the value of \(source)") }
+            guard let value else {
+                preconditionFailure("a tree that fits a constraint plan lacks the value of \(source)")
+            }
             result[index] = -value
         }
         return result
@@ -129,7 +133,8 @@ struct ConstraintPlan {
     /// places: between two passes of one solve only text widths move, and of all the constraints only these read
     /// them — unless a spec constraint reads a baseline (then the caller builds again).
     func heightBoundChanges(
-        at textWidths: [Double?], in tree: ConstraintTree, leafSizes: inout LeafSizes, comparedWith system: ConstraintSystem
+        at textWidths: [Double?], in tree: ConstraintTree, leafSizes: inout LeafSizes,
+        comparedWith system: ConstraintSystem
     ) -> [(index: Int, constant: Double)] {
         var changes: [(index: Int, constant: Double)] = []
         changes.reserveCapacity(2 * tree.widthDependentLeaves.count)
@@ -170,7 +175,8 @@ struct LeafSizes {
     /// measured again.
     func with(safeAreas: [EdgeInsets]) -> LeafSizes {
         var natural = self.natural
-        for index in natural.indices where (index < safeAreas.count ? safeAreas[index] : .zero) != self.safeArea(ofItemAt: index) {
+        for index in natural.indices
+        where (index < safeAreas.count ? safeAreas[index] : .zero) != self.safeArea(ofItemAt: index) {
             natural[index] = nil
         }
         return LeafSizes(tree: tree, context: context, natural: natural, safeAreas: safeAreas)
@@ -190,7 +196,8 @@ struct LeafSizes {
         switch leaf.kind {
         case .box, .image:
             if case .none = leaf.layout {
-                return leaf.intrinsicWidth == nil && leaf.intrinsicHeight == nil ? nil : (leaf.intrinsicWidth, leaf.intrinsicHeight)
+                return leaf.intrinsicWidth == nil && leaf.intrinsicHeight == nil
+                    ? nil : (leaf.intrinsicWidth, leaf.intrinsicHeight)
             }
         default: break
         }
@@ -204,9 +211,13 @@ struct LeafSizes {
         // A scroll container has no intrinsic length along its scroll axis (a UIScrollView's is
         // `noIntrinsicMetric`): its constraints size its viewport.
         if leaf.scrollAxis == .vertical { return (naturalSize.width, nil) }
-        if leaf.scrollAxis == .horizontal { return (nil, width.map { contentSize(of: leaf, width: leaf.fixedWidth ?? $0).height } ?? naturalSize.height) }
+        if leaf.scrollAxis == .horizontal {
+            return (nil, width.map { contentSize(of: leaf, width: leaf.fixedWidth ?? $0).height } ?? naturalSize.height)
+        }
         let height =
-            width.map { contentSize(of: leaf, width: leaf.fixedWidth ?? $0, safeArea: safeArea(ofItemAt: index)).height }
+            width.map {
+                contentSize(of: leaf, width: leaf.fixedWidth ?? $0, safeArea: safeArea(ofItemAt: index)).height
+            }
             ?? naturalSize.height
         return (naturalSize.width, height)
     }
@@ -221,7 +232,9 @@ struct LeafSizes {
         var probe = item
         probe.fixedWidth = nil
         probe.fixedHeight = nil
-        guard safeArea != .zero else { return NodeSizing.size(of: probe, proposal: ProposedSize(width: width), context: context) }
+        guard safeArea != .zero else {
+            return NodeSizing.size(of: probe, proposal: ProposedSize(width: width), context: context)
+        }
         var landed = context
         landed.safeArea = .known(safeArea)
         return NodeSizing.size(of: probe, proposal: ProposedSize(width: width), inheriting: landed)

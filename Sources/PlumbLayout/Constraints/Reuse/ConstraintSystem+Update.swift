@@ -22,7 +22,9 @@ extension ConstraintSystem {
         guard isReusable, hasShape(of: build), moveConstants(to: build.constants) else { return false }
         if let references = build.declaredReferences { declaredReferences = references }
         tree = build.tree
-        if let segment = build.declarations, let mine = declarations, mine.range == segment.range, mine.inputs == segment.inputs {
+        if let segment = build.declarations, let mine = declarations, mine.range == segment.range,
+            mine.inputs == segment.inputs
+        {
             // Made from the same inputs: the same constraints with the same constants, which this segment lists.
         } else {
             declarations = build.declarations.map { segment in
@@ -51,7 +53,8 @@ extension ConstraintSystem {
     /// and spec constraints made of the same inputs as the system's now.
     func fits(_ tree: ConstraintTree, context: LayoutContext, safeAreas: [String: EdgeInsets]) -> Bool {
         guard isReusable, let mine = declarations?.inputs, plan.fitsItems(of: tree) else { return false }
-        return ConstraintBuild.declarationInputs(tree: tree, context: context, safeAreas: safeAreas, previous: mine) == mine
+        return ConstraintBuild.declarationInputs(tree: tree, context: context, safeAreas: safeAreas, previous: mine)
+            == mine
     }
 
     /// Re-solves with `changes` — new constants for constraints, by their places — as `update(to:)` does for a
@@ -62,7 +65,8 @@ extension ConstraintSystem {
     func update(replacing changes: [(index: Int, constant: Double)]) -> Bool {
         isKnownUnambiguous = false
         if let range = declarations?.range {
-            precondition(changes.allSatisfy { !range.contains($0.index) }, "Spec constraints change only through update(to:).")
+            precondition(
+                changes.allSatisfy { !range.contains($0.index) }, "Spec constraints change only through update(to:).")
         }
         guard isReusable, moveConstants(changes) else { return false }
         isKnownUnambiguous = isUnambiguous()

@@ -66,7 +66,9 @@ final class ConstraintSystemPool: Sendable {
     func variables(for key: Key) -> Pooled? {
         entries.withLock { entries in
             entries[key].map {
-                Pooled(variables: $0.variables, itemVariables: $0.itemVariables, declarations: $0.declarations, constraints: $0.constraints)
+                Pooled(
+                    variables: $0.variables, itemVariables: $0.itemVariables, declarations: $0.declarations,
+                    constraints: $0.constraints)
             }
         }
     }
@@ -82,7 +84,8 @@ final class ConstraintSystemPool: Sendable {
     /// A system of `key` with the same constraints as `build` but for their constants, removed from the pool.
     func take(_ key: Key, fitting build: ConstraintBuild) -> ConstraintSystem? {
         let found = entries.withLock { entries -> Found? in
-            guard let entry = entries[key], let index = entry.systems.lastIndex(where: { $0.hasShape(of: build) }) else { return nil }
+            guard let entry = entries[key], let index = entry.systems.lastIndex(where: { $0.hasShape(of: build) })
+            else { return nil }
             return Found(entry.systems.remove(at: index))
         }
         return found?.system

@@ -110,7 +110,8 @@ extension Constraint {
     func hasSameTerms(as other: Constraint) -> Bool {
         let a = expression.terms, b = other.expression.terms
         guard a.count == b.count else { return false }
-        for index in a.indices where a[index].variable !== b[index].variable || a[index].coefficient != b[index].coefficient {
+        for index in a.indices
+        where a[index].variable !== b[index].variable || a[index].coefficient != b[index].coefficient {
             return false
         }
         return true
@@ -161,7 +162,9 @@ extension Tableau {
             log.record(index, rows[index].constant, infeasible: infeasible.count)
             if basics[index].isDummy { log.movedDummy = true }
             setConstant(rows[index].constant + coefficient * shift, ofRowAt: index)
-            if rows[index].constant < 0, basics[index].isRestricted, !basics[index].isDummy { infeasible.append(basics[index]) }
+            if rows[index].constant < 0, basics[index].isRestricted, !basics[index].isDummy {
+                infeasible.append(basics[index])
+            }
         }
     }
 

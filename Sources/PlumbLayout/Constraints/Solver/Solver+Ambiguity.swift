@@ -105,7 +105,8 @@ extension Solver {
     /// Changes whenever a row or the objective may mention other symbols than before: after every pivot, add and
     /// remove. Equal stamps mean the same rows over the same symbols, constants aside.
     var structureStamp: StructureStamp {
-        StructureStamp(pivots: tableau.pivotCount, rows: tableau.rows.count, symbols: tableau.symbolCount, sequence: nextSequence)
+        StructureStamp(
+            pivots: tableau.pivotCount, rows: tableau.rows.count, symbols: tableau.symbolCount, sequence: nextSequence)
     }
 
     struct StructureStamp: Equatable {
@@ -179,7 +180,9 @@ extension Tableau {
                     blocks = true
                 }
                 guard free, blocks else { continue }
-                for cell in row.cells where !cell.symbol.isDummy && !costs[cell.symbol.id] { pinned[cell.symbol.id] = true }
+                for cell in row.cells where !cell.symbol.isDummy && !costs[cell.symbol.id] {
+                    pinned[cell.symbol.id] = true
+                }
                 changed = true
             }
         }

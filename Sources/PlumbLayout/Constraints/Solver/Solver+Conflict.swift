@@ -34,7 +34,9 @@ extension Solver {
     /// Required constraints sharing variables with `refused`, transitively, in add order: each as the solver
     /// holds it (`handle`) and with its current constant (`current`).
     func requiredComponent(of refused: Constraint) -> [(handle: Constraint, current: Constraint)] {
-        let required = orderedRecords().filter(\.constraint.isRequired).map { (handle: $0.constraint, current: current($0.constraint, $0.record)) }
+        let required = orderedRecords().filter(\.constraint.isRequired).map {
+            (handle: $0.constraint, current: current($0.constraint, $0.record))
+        }
         var sets = DisjointSets()
         for constraint in required.map(\.handle) + [refused] {
             let variables = constraint.expression.terms.map(\.variable)

@@ -19,7 +19,9 @@ public struct UIKitStackEngine: ContainerEngine {
         let axis = parameters.axis
         let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
         let insets = StackEngine.contentInsets(node, parameters, safeArea: safeArea, context: context)
-        return solve(node, parameters, main: axis.main(proposal), cross: axis.cross(proposal), insets: insets, context: context).size
+        return solve(
+            node, parameters, main: axis.main(proposal), cross: axis.cross(proposal), insets: insets, context: context
+        ).size
     }
 
     /// The children's frames: the recipe solved for the frame's size, moved to the frame and mirrored inside it
@@ -30,7 +32,9 @@ public struct UIKitStackEngine: ContainerEngine {
         let axis = parameters.axis
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
         let insets = StackEngine.contentInsets(node, parameters, safeArea: safeArea, context: context)
-        var recipe = solve(node, parameters, main: axis.main(frame.size), cross: axis.cross(frame.size), insets: insets, context: context)
+        var recipe = solve(
+            node, parameters, main: axis.main(frame.size), cross: axis.cross(frame.size), insets: insets,
+            context: context)
         // Container children measured with the safe area they land in (`StackEngine+SafeArea.swift`).
         let region = ContainerInsets.region(for: node, frame: frame, context: context)
         if case .parent = region, node.children.contains(where: { !$0.isLeaf && !$0.hidden }) {
@@ -46,15 +50,17 @@ public struct UIKitStackEngine: ContainerEngine {
                 }
                 guard changed else { break }
                 recipe = solve(
-                    node, parameters, main: axis.main(frame.size), cross: axis.cross(frame.size), insets: insets, landed: landed,
+                    node, parameters, main: axis.main(frame.size), cross: axis.cross(frame.size), insets: insets,
+                    landed: landed,
                     context: context)
             }
         }
         if let collector = context.issues {
             for refusal in recipe.refusals {
-                collector.report(.unsatisfiable(
-                    container: node.id, broken: Self.reference(refusal.broken, node: node),
-                    conflicting: (refusal.conflicting + [refusal.broken]).map { Self.reference($0, node: node) }))
+                collector.report(
+                    .unsatisfiable(
+                        container: node.id, broken: Self.reference(refusal.broken, node: node),
+                        conflicting: (refusal.conflicting + [refusal.broken]).map { Self.reference($0, node: node) }))
             }
         }
         if let collector = context.issues, parameters.distribution == .fill {
@@ -64,7 +70,8 @@ public struct UIKitStackEngine: ContainerEngine {
             var measuring = context
             measuring.issues = nil
             let arrangement = StackEngine().arrange(
-                node, parameters, main: max(0, axis.main(content.size)), cross: max(0, axis.cross(content.size)), context: measuring)
+                node, parameters, main: max(0, axis.main(content.size)), cross: max(0, axis.cross(content.size)),
+                context: measuring)
             if let tie = arrangement.tie { collector.report(tie.issue(in: node)) }
         }
         return node.children.indices.map { index in
@@ -96,7 +103,8 @@ public struct UIKitStackEngine: ContainerEngine {
         measuring.issues = nil
         var widths: [Int: Double] = [:]
         var recipe = UIKitStackRecipe(
-            node, parameters, main: main, cross: cross, contentInsets: insets, measuredWidths: widths, landed: landed, context: measuring)
+            node, parameters, main: main, cross: cross, contentInsets: insets, measuredWidths: widths, landed: landed,
+            context: measuring)
         for _ in 1..<Self.maximumPasses {
             var changed = false
             for item in recipe.items where item.isWidthDependent && !item.isHidden {
@@ -107,7 +115,8 @@ public struct UIKitStackEngine: ContainerEngine {
             }
             guard changed else { break }
             recipe = UIKitStackRecipe(
-            node, parameters, main: main, cross: cross, contentInsets: insets, measuredWidths: widths, landed: landed, context: measuring)
+                node, parameters, main: main, cross: cross, contentInsets: insets, measuredWidths: widths,
+                landed: landed, context: measuring)
         }
         return recipe
     }

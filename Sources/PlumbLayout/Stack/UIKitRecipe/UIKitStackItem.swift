@@ -26,7 +26,10 @@ struct UIKitStackItem {
     var isHidden: Bool { node.hidden }
 
     /// - Parameter landed: the safe-area insets the child inherits where an earlier solve placed it (zero: none).
-    init(node: Node, index: Int, parameters: StackParameters, measuredWidth: Double?, landed: EdgeInsets = .zero, context: LayoutContext) {
+    init(
+        node: Node, index: Int, parameters: StackParameters, measuredWidth: Double?, landed: EdgeInsets = .zero,
+        context: LayoutContext
+    ) {
         self.node = node
         self.index = index
         self.alignment = CrossAlignment(node.alignSelf ?? parameters.alignment, axis: parameters.axis)
@@ -82,7 +85,9 @@ struct UIKitStackItem {
     /// direct engine's `StackChild.stretchPriority`.
     func hasIntrinsicLength(along axis: Axis) -> Bool {
         // A scroll container has none along its scroll axis (`StackChild.scrolls`).
-        if node.layout != .none, let scroll = node.scrollAxis, (scroll == .vertical) == (axis == .vertical) { return false }
+        if node.layout != .none, let scroll = node.scrollAxis, (scroll == .vertical) == (axis == .vertical) {
+            return false
+        }
         switch node.kind {
         case .box, .image: return node.layout != .none || axis.intrinsicLength(of: node) != nil
         case .separator: return axis == .vertical || node.intrinsicWidth != nil

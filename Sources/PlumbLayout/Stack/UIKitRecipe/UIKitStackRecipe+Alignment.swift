@@ -45,7 +45,9 @@ extension UIKitStackRecipe {
             let isFirst = group == .firstBaseline
             let anchor = first.baseline(first: isFirst, top: first.crossStart, height: first.crossLength)
             for item in members.dropFirst() {
-                add(item.baseline(first: isFirst, top: item.crossStart, height: item.crossLength) == anchor, "UISV-alignment \(item.node.id) baseline")
+                add(
+                    item.baseline(first: isFirst, top: item.crossStart, height: item.crossLength) == anchor,
+                    "UISV-alignment \(item.node.id) baseline")
             }
         }
     }

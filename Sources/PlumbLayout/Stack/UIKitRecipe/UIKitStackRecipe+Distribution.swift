@@ -18,7 +18,9 @@ extension UIKitStackRecipe {
     private func fillEqually() {
         guard let first = visible.first else { return }
         for item in visible.dropFirst() {
-            add(item.mainLength == first.mainLength, "UISV-fill-equally \(item.node.id).width == \(first.node.id).width")
+            add(
+                item.mainLength == first.mainLength, "UISV-fill-equally \(item.node.id).width == \(first.node.id).width"
+            )
         }
     }
 

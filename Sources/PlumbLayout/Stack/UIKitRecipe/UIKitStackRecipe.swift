@@ -64,7 +64,8 @@ final class UIKitStackRecipe {
         stackCross = Variable("\(node.id).\(parameters.axis == .horizontal ? "height" : "width")")
         items = node.children.enumerated().map { index, child in
             UIKitStackItem(
-                node: child, index: index, parameters: parameters, measuredWidth: measuredWidths[index], landed: landed?[index] ?? .zero,
+                node: child, index: index, parameters: parameters, measuredWidth: measuredWidths[index],
+                landed: landed?[index] ?? .zero,
                 context: context)
         }
         stackSize(main: main, cross: cross)  // 1
@@ -121,8 +122,12 @@ final class UIKitStackRecipe {
             }
             guard item.hasIntrinsicLength(along: onAxis) else { continue }
             let hugging = onAxis.priority(item.node.hugging), compression = onAxis.priority(item.node.compression)
-            add((length <= intrinsic) | Self.priority(hugging), "\(id) \(name) length <= \(intrinsic) @\(hugging) (hugging)")
-            add((length >= intrinsic) | Self.priority(compression), "\(id) \(name) length >= \(intrinsic) @\(compression) (compression resistance)")
+            add(
+                (length <= intrinsic) | Self.priority(hugging),
+                "\(id) \(name) length <= \(intrinsic) @\(hugging) (hugging)")
+            add(
+                (length >= intrinsic) | Self.priority(compression),
+                "\(id) \(name) length >= \(intrinsic) @\(compression) (compression resistance)")
         }
     }
 
@@ -136,10 +141,13 @@ final class UIKitStackRecipe {
         guard parameters.distribution == .fill else { return }
         let axis = self.axis
         let flexible = visible.filter { item in
-            axis.fixedLength(of: item.node) == nil && item.node.kind.fixedSize == nil && item.hasIntrinsicLength(along: axis)
+            axis.fixedLength(of: item.node) == nil && item.node.kind.fixedSize == nil
+                && item.hasIntrinsicLength(along: axis)
         }
         for resistance in [false, true] {
-            let value: (UIKitStackItem) -> Double = { axis.priority(resistance ? $0.node.compression : $0.node.hugging) }
+            let value: (UIKitStackItem) -> Double = {
+                axis.priority(resistance ? $0.node.compression : $0.node.hugging)
+            }
             var groups: [Double: [UIKitStackItem]] = [:]
             for item in flexible where value(item) < 1000 { groups[value(item), default: []].append(item) }
             for (priority, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
@@ -148,7 +156,9 @@ final class UIKitStackRecipe {
                     let below = Self.priority(priority - 0.5 * step / Double(group.count))
                     let ics = axis.main(item.intrinsic), id = item.node.id
                     if resistance {
-                        add((item.mainLength >= ics) | below, "\(id) tie-break \(below) (Plumb, compression resistance)")
+                        add(
+                            (item.mainLength >= ics) | below, "\(id) tie-break \(below) (Plumb, compression resistance)"
+                        )
                     } else {
                         add((item.mainLength <= ics) | below, "\(id) tie-break \(below) (Plumb, hugging)")
                     }
