@@ -46,29 +46,20 @@ final class ColumnTileBlur {
         UnsafeRawPointer(row).loadUnaligned(as: SIMD16<UInt8>.self)
     }
 
-    /// The stretches of rows around a change in any lane, merged as `LineBlur` merges them.
+    /// The stretches of rows around a change in any lane (`BlurStretches`, as `LineBlur` finds them).
     private func changingStretches(_ tile: UnsafeMutablePointer<UInt8>, height: Int, stride: Int) -> [ClosedRange<Int>]
     {
-        var stretches: [ClosedRange<Int>] = []
+        var stretches = BlurStretches(reachBefore: reachBefore, reachAfter: reachAfter, count: height)
         var previous = SIMD16<UInt8>()
-        func add(change j: Int) {
-            let start = max(0, j - reachAfter), end = min(height - 1, j + reachBefore - 1)
-            guard start <= end else { return }
-            if let last = stretches.last, start - reachBefore <= last.upperBound + reachAfter {
-                stretches[stretches.count - 1] = last.lowerBound...max(last.upperBound, end)
-            } else {
-                stretches.append(start...end)
-            }
-        }
         for j in 0..<height {
             let row = load(tile + j * stride)
             if row != previous {
-                add(change: j)
+                stretches.add(change: j)
                 previous = row
             }
         }
-        if previous != SIMD16<UInt8>() { add(change: height) }
-        return stretches
+        if previous != SIMD16<UInt8>() { stretches.add(change: height) }
+        return stretches.ranges
     }
 
     /// Runs the three passes down `stretch` widened by the reach on both sides, and writes back the stretch's rows.

@@ -164,27 +164,16 @@ final class LineBlur {
         return stretches
     }
 
-    /// The stretches whose outputs can differ from their inputs: within `reachAfter` before or `reachBefore` after a
-    /// change of value (the line's ends count as changes to the zero outside). Stretches whose segments would overlap
-    /// are merged, so that blurring one in place never feeds another an output for an input.
+    /// The stretches whose outputs can differ from their inputs (`BlurStretches`).
     private func changingStretches(_ line: UnsafeMutablePointer<UInt8>, count: Int) -> [ClosedRange<Int>] {
-        var stretches: [ClosedRange<Int>] = []
+        var stretches = BlurStretches(reachBefore: reachBefore, reachAfter: reachAfter, count: count)
         var previous: UInt8 = 0
-        func add(change j: Int) {
-            let start = max(0, j - reachAfter), end = min(count - 1, j + reachBefore - 1)
-            guard start <= end else { return }
-            if let last = stretches.last, start - reachBefore <= last.upperBound + reachAfter {
-                stretches[stretches.count - 1] = last.lowerBound...max(last.upperBound, end)
-            } else {
-                stretches.append(start...end)
-            }
-        }
         for j in 0..<count where line[j] != previous {
-            add(change: j)
+            stretches.add(change: j)
             previous = line[j]
         }
-        if previous != 0 { add(change: count) }
-        return stretches
+        if previous != 0 { stretches.add(change: count) }
+        return stretches.ranges
     }
 
     /// Runs the three passes over `stretch` widened by the reach on both sides, and writes back the stretch.
