@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "PlumbText", targets: ["PlumbText"]),
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
         .library(name: "PlumbDiff", targets: ["PlumbDiff"]),
+        .library(name: "PlumbLint", targets: ["PlumbLint"]),
+        .library(name: "PlumbPipeline", targets: ["PlumbPipeline"]),
         .library(name: "PlumbAccessibility", targets: ["PlumbAccessibility"]),
         .library(name: "PlumbSpec", targets: ["PlumbSpec"]),
         .library(name: "PlumbGallery", targets: ["PlumbGallery"]),
@@ -49,37 +51,56 @@ let package = Package(
         .target(name: "PlumbText", dependencies: ["PlumbCore", "CCairoPango"]),
         .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG", "CRsvg"]),
         .target(name: "PlumbAccessibility", dependencies: ["PlumbCore"]),
-        // PlumbDiff compares `RGBAImage`s (PlumbCore) and links neither Cairo nor Pango. It holds the linter, and
-        // so the pipeline's lay-out-and-lint stage (`LintedLayout`) that PlumbSnapshot and PlumbBisect share.
-        .target(name: "PlumbDiff", dependencies: ["PlumbCore", "PlumbLayout", "PlumbAccessibility"]),
+        // PlumbDiff compares pixels (`RGBAImage`s) and frames; it depends on PlumbCore only.
+        .target(name: "PlumbDiff", dependencies: ["PlumbCore"]),
+        // The linter and the pipeline's lay-out-and-lint stage (`LintedLayout`) that every run and bisect share.
+        .target(name: "PlumbLint", dependencies: ["PlumbCore", "PlumbLayout", "PlumbAccessibility"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbBuilder", dependencies: ["PlumbCore", "PlumbLayout"]),
         .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout", "PlumbBuilder"]),
+        // The pipeline: subjects (what a user names, resolved), and a run that takes them through lay out, lint,
+        // accessibility and render, on worker threads; every verb, PlumbTesting and the servers use it.
+        .target(
+            name: "PlumbPipeline",
+            dependencies: [
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbLint", "PlumbAccessibility", "PlumbSpec",
+            ]
+        ),
         // `plumb bisect`: lint edges over a width range and text growth budgets, for the CLI and for teams' tests.
-        .target(name: "PlumbBisect", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff"]),
+        .target(
+            name: "PlumbBisect", dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbLint", "PlumbPipeline"]),
+        // Baselines, snapshot checks against them, reports and acceptance.
         .target(
             name: "PlumbSnapshot",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbAccessibility"]
+            dependencies: [
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbLint", "PlumbAccessibility",
+                "PlumbPipeline",
+            ]
         ),
         // Runs PlumbTesting's XCTest observer registration when a test process loads.
         .target(name: "CPlumbTestingHooks"),
         .target(
             name: "PlumbTesting",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbSpec", "PlumbSnapshot", "PlumbDiff", "PlumbBisect",
+                "PlumbCore", "PlumbLayout", "PlumbSpec", "PlumbSnapshot", "PlumbDiff", "PlumbLint", "PlumbPipeline",
+                "PlumbBisect",
                 "CPlumbTestingHooks",
             ]
         ),
         // The loopback review and preview server of `plumb review` and `plumb preview`.
         .target(
             name: "PlumbServe",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSnapshot"]
+            dependencies: [
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbLint", "PlumbPipeline",
+                "PlumbSnapshot",
+            ]
         ),
         // Strategies for pointfreeco/swift-snapshot-testing, in their own product so that only teams using it build it.
         .target(
             name: "PlumbSnapshotTesting",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSnapshot", "PlumbTesting",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbLint", "PlumbPipeline",
+                "PlumbSnapshot", "PlumbTesting",
                 "PlumbAccessibility",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
@@ -88,7 +109,8 @@ let package = Package(
         .target(
             name: "PlumbCLI",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbSpec", "PlumbSnapshot",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbLint", "PlumbPipeline",
+                "PlumbSpec", "PlumbSnapshot",
                 "PlumbServe", "PlumbBisect",
                 "PlumbAccessibility", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -109,7 +131,8 @@ let package = Package(
         .executableTarget(
             name: "plumb-bench",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbGallery", "PlumbSnapshot",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbLint", "PlumbPipeline",
+                "PlumbGallery", "PlumbSnapshot",
                 "PlumbAccessibility", "PlumbBisect", "PlumbSpec",
             ]
         ),
@@ -118,7 +141,8 @@ let package = Package(
         .testTarget(
             name: "PlumbBisectTests",
             dependencies: [
-                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff", "PlumbGallery", "PlumbBisect", "PlumbSnapshot",
+                "PlumbCore", "PlumbLayout", "PlumbText", "PlumbDiff", "PlumbLint", "PlumbPipeline", "PlumbGallery",
+                "PlumbBisect", "PlumbSnapshot",
             ]),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(
@@ -129,7 +153,8 @@ let package = Package(
         .testTarget(
             name: "PlumbTextTests",
             dependencies: [
-                "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbDiff", "PlumbGallery", "PlumbSpec",
+                "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbDiff", "PlumbLint", "PlumbPipeline",
+                "PlumbGallery", "PlumbSpec",
                 "PlumbBuilder",
             ]),
         .testTarget(
@@ -141,15 +166,17 @@ let package = Package(
         .testTarget(
             name: "PlumbAccessibilityTests",
             dependencies: [
-                "PlumbCore", "PlumbAccessibility", "PlumbDiff", "PlumbLayout", "PlumbText", "PlumbSpec", "PlumbGallery",
+                "PlumbCore", "PlumbAccessibility", "PlumbDiff", "PlumbLint", "PlumbPipeline", "PlumbLayout",
+                "PlumbText", "PlumbSpec", "PlumbGallery",
             ]
         ),
         .testTarget(
             name: "PlumbDiffTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbRender", "PlumbDiff"]),
+        .testTarget(name: "PlumbLintTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbLint"]),
         .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec", "PlumbBuilder"]),
         .testTarget(
             name: "PlumbSnapshotTests",
-            dependencies: ["PlumbCore", "PlumbLayout", "PlumbSnapshot", "PlumbRender", "PlumbGallery"]),
+            dependencies: ["PlumbCore", "PlumbLayout", "PlumbSnapshot", "PlumbPipeline", "PlumbRender", "PlumbGallery"]),
         .testTarget(
             name: "PlumbTestingTests",
             dependencies: [

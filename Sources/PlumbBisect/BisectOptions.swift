@@ -1,6 +1,6 @@
 import PlumbCore
-import PlumbDiff
 import PlumbLayout
+import PlumbLint
 import PlumbText
 
 /// How `LintBisector` and `GrowthBudgeter` lay out: the text measurer, the manual layouts, the threads, and

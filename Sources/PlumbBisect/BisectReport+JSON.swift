@@ -1,5 +1,4 @@
 import PlumbCore
-import PlumbDiff
 
 extension BisectReport {
     /// The report as JSON (docs/cli.md, `plumb bisect --json`): the range, the work done, and per finding the

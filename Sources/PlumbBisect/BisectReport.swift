@@ -1,5 +1,5 @@
 import PlumbCore
-import PlumbDiff
+import PlumbLint
 
 /// What `LintBisector` found: every finding of the range, with the widths where it holds on each lane.
 public struct BisectReport: Sendable, CustomStringConvertible {

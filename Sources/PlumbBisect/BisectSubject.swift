@@ -1,6 +1,6 @@
 import PlumbCore
-import PlumbDiff
 import PlumbLayout
+import PlumbLint
 
 /// A layout to bisect: a name (the spec's) and its node tree in each environment.
 public struct BisectSubject: Sendable {

@@ -1,4 +1,4 @@
-import PlumbDiff
+import PlumbLint
 
 /// What makes two findings in different environments "the same finding": their kind and the ids of their nodes.
 ///

@@ -1,6 +1,6 @@
 import PlumbCore
-import PlumbDiff
 import PlumbLayout
+import PlumbLint
 
 /// How much longer each text node's string may grow, in each environment, before a lint fires: a translator's
 /// budget, measured before any translation exists.

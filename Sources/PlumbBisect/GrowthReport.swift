@@ -1,5 +1,5 @@
 import PlumbCore
-import PlumbDiff
+import PlumbLint
 
 /// One text node's budget in one environment.
 public struct GrowthBudget: Sendable {

@@ -1,5 +1,5 @@
 import PlumbCore
-import PlumbDiff
+import PlumbLint
 
 /// Finds, along one lane, every width at which the set of findings changes: a coarse sweep, then bisection of
 /// each step whose two ends disagree, down to neighbouring device pixels.

@@ -1,5 +1,4 @@
 import PlumbCore
-import PlumbDiff
 import PlumbLayout
 
 /// The exact widths at which lint findings appear and disappear: for every finding anywhere in a width range, on

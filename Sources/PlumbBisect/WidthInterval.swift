@@ -1,5 +1,5 @@
 import PlumbCore
-import PlumbDiff
+import PlumbLint
 
 /// A run of widths, on one lane, where a finding holds.
 public struct WidthInterval: Hashable, Sendable {

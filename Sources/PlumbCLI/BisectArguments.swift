@@ -1,7 +1,7 @@
 import Foundation
 import PlumbBisect
 import PlumbCore
-import PlumbDiff
+import PlumbLint
 
 /// The flags of `plumb bisect` that other verbs do not have: `--width MIN...MAX` (a range of container widths, in
 /// points), `--step` and `--kind`.

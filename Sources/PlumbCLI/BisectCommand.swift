@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbBisect
 import PlumbCore
-import PlumbDiff
+import PlumbLint
 
 /// `plumb bisect SPEC… [--width MIN...MAX] [matrix flags] [--grow] [--json]`: the exact widths where each lint
 /// finding holds, or each text's growth budget; exit 1 if any finding (or text already failing).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
+import PlumbPipeline
 import PlumbSnapshot
 
 /// `plumb` or `plumb demo`: renders every gallery entry across its matrix into `out/`.

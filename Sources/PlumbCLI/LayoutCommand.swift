@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbCore
 import PlumbLayout
+import PlumbPipeline
 import PlumbSnapshot
 import PlumbText
 

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
-import PlumbDiff
 import PlumbLayout
+import PlumbLint
+import PlumbPipeline
 import PlumbSnapshot
 import PlumbText
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
+import PlumbPipeline
 import PlumbRender
 import PlumbSnapshot
 

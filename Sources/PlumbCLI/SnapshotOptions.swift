@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
-import PlumbDiff
 import PlumbSnapshot
 
 /// The flags `record` and `check` share: specs and matrix, baselines folder, shard, workers.

@@ -1,6 +1,6 @@
 import PlumbBisect
 import PlumbCore
-import PlumbDiff
+import PlumbLint
 
 /// The exact widths, to one device pixel, at which `layout`'s lint findings hold over a range of widths, in every
 /// category of `categories` (× `scales`, `directions`, `locales`): `plumb bisect` from a test.

@@ -1,6 +1,6 @@
 import PlumbBisect
 import PlumbCore
-import PlumbDiff
+import PlumbLint
 
 /// How many characters each text of `layout` may gain in each environment of `matrix` before a lint fires:
 /// `plumb bisect --grow` from a test (docs/cli.md says how strings grow and how the budget is searched).

@@ -1,8 +1,9 @@
 import PlumbAccessibility
 import PlumbCore
-import PlumbDiff
 import PlumbGallery
 import PlumbLayout
+import PlumbLint
+import PlumbPipeline
 import PlumbRender
 import PlumbSnapshot
 import PlumbText

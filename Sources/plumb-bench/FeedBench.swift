@@ -1,6 +1,7 @@
 import PlumbCore
 import PlumbGallery
 import PlumbLayout
+import PlumbPipeline
 import PlumbSnapshot
 import PlumbText
 

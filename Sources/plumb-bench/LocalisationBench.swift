@@ -1,7 +1,7 @@
 import Foundation
 import PlumbCore
-import PlumbDiff
 import PlumbLayout
+import PlumbLint
 import PlumbSpec
 import PlumbText
 

@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbLayout
+import PlumbPipeline
 import PlumbRender
 import PlumbSnapshot
 import PlumbText

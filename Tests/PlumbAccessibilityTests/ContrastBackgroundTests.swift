@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbAccessibility
 @testable import PlumbCore
-@testable import PlumbDiff
+@testable import PlumbLint
 
 /// What counts as "behind" a text: ancestors' fills, its own, and earlier siblings that can overlap it.
 @Suite struct ContrastBackgroundTests {

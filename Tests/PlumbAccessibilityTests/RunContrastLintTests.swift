@@ -2,9 +2,9 @@ import Testing
 
 @testable import PlumbAccessibility
 @testable import PlumbCore
-@testable import PlumbDiff
 @testable import PlumbGallery
 @testable import PlumbLayout
+@testable import PlumbLint
 @testable import PlumbSpec
 @testable import PlumbText
 

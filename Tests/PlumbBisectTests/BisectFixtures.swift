@@ -1,6 +1,6 @@
 import PlumbBisect
 import PlumbCore
-import PlumbDiff
+import PlumbLint
 
 /// Small layouts whose edges can be worked out by hand with `FixedAdvanceMeasurer` (every character 1 em wide).
 enum BisectFixtures {

@@ -1,5 +1,6 @@
 import PlumbCore
-import PlumbDiff
+import PlumbLint
+import PlumbPipeline
 import PlumbSnapshot
 import Testing
 

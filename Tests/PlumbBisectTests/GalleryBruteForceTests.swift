@@ -1,8 +1,8 @@
 import PlumbBisect
 import PlumbCore
-import PlumbDiff
 import PlumbGallery
 import PlumbLayout
+import PlumbLint
 import PlumbText
 import Testing
 

@@ -1,6 +1,5 @@
 import PlumbBisect
 import PlumbCore
-import PlumbDiff
 import PlumbGallery
 import Testing
 

@@ -1,6 +1,5 @@
 import PlumbBisect
 import PlumbCore
-import PlumbDiff
 import Testing
 
 /// Edges worked out by hand: a one-line label of one word is cut ("…") when its frame (the width less the padding) is

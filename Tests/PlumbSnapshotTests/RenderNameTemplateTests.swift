@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PlumbCore
+@testable import PlumbPipeline
 @testable import PlumbSnapshot
 
 /// `plumb render --name` templates: every placeholder, the default layout, and the refusals.

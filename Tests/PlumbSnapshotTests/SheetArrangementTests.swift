@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbPipeline
 import PlumbSnapshot
 import Testing
 

@@ -1,8 +1,8 @@
 import Testing
 
 @testable import PlumbCore
-@testable import PlumbDiff
 @testable import PlumbLayout
+@testable import PlumbLint
 @testable import PlumbRender
 @testable import PlumbText
 

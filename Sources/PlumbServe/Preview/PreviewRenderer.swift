@@ -1,7 +1,8 @@
 import Foundation
 import PlumbCore
-import PlumbDiff
 import PlumbLayout
+import PlumbLint
+import PlumbPipeline
 import PlumbRender
 import PlumbSnapshot
 import PlumbText

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbAccessibility
 import PlumbCore
+import PlumbPipeline
 
 /// The accessibility snapshot kept with one environment's baseline: `<label>.accessibility.json` (VoiceOver's
 /// elements, what `check` compares) and `<label>.accessibility.png` (the picture, for people reviewing a baseline

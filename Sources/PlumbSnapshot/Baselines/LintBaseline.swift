@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbLint
 
 /// The lint findings recorded with one environment's baseline: `<label>.lints.json` beside its PNG and frames.
 ///

@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbDiff
+import PlumbLint
 
 /// What a run found for one spec × environment: the outcome, and pixels, frames and lints each on their own.
 ///
@@ -119,37 +120,6 @@ public struct FrameCheck: Codable, Hashable, Sendable {
         changes = diff.isEmpty ? [] : diff.description.split(separator: "\n").map(String.init)
         nodes = diff.removed.map(\.id) + diff.added.map(\.id) + diff.changed.map(\.id)
     }
-}
-
-/// One lint finding as stored in a report.
-public struct LintRecord: Codable, Hashable, Sendable {
-    public var kind: String
-    /// `error`, `warning` or `note`; only new errors fail an environment.
-    public var severity: String
-    public var nodes: [String]
-    /// The rects to outline, in points, root coordinates.
-    public var rects: [RectRecord]
-    public var message: String
-    /// Where the finding's first node is written (`specs/mail.yaml:12:7`), when it came from a spec file.
-    public var source: String?
-
-    init(_ finding: LintFinding, source: String? = nil) {
-        kind = finding.kind.rawValue
-        severity = finding.severity.rawValue
-        nodes = finding.nodes
-        rects = finding.rects.map { RectRecord(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        message = finding.message
-        self.source = source
-    }
-
-    var isError: Bool { severity == LintFinding.Severity.error.rawValue }
-}
-
-public struct RectRecord: Codable, Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
 }
 
 /// An image's size in pixels and the scale it was rendered at.

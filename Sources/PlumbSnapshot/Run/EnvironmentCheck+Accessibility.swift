@@ -1,6 +1,7 @@
 import Foundation
 import PlumbAccessibility
 import PlumbCore
+import PlumbPipeline
 import PlumbRender
 
 /// The accessibility snapshot's part of one environment's check: find the elements, compare them with the

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbCore
 import PlumbDiff
+import PlumbLint
 import PlumbRender
 
 extension EnvironmentCheck {

@@ -1,7 +1,8 @@
 import Foundation
 import PlumbCore
-import PlumbDiff
 import PlumbLayout
+import PlumbLint
+import PlumbPipeline
 import PlumbRender
 
 /// Checks one spec × environment against its baseline, in memory, then records or writes artifacts as told.

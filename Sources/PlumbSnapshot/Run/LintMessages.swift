@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbLint
 
 /// The sentences a check says about lint findings: each new error with the two ways out (fix the layout, or the
 /// exact `lints:` line to add to the spec), the known ones, the fixed ones. Never "re-record": recording cannot

@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbDiff
+import PlumbLint
 
 /// How close a render must be to its baseline to pass: the pixel-diff knobs, the frame tolerance, whether lint
 /// findings fail an environment, the run's lint severities, and whether accessibility snapshots are compared.

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import PlumbCore
-@testable import PlumbDiff
+@testable import PlumbLint
 
 /// Severities: the defaults, a node's `lints:` over its subtree (nearest wins), the run's settings under the
 /// spec's, and the most lenient setting of a finding's nodes.

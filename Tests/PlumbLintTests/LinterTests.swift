@@ -1,7 +1,7 @@
 import Testing
 
 @testable import PlumbCore
-@testable import PlumbDiff
+@testable import PlumbLint
 
 /// Geometry lints on hand-built results: every expected number follows from the frames written here.
 @Suite struct LinterTests {

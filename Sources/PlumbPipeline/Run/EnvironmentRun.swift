@@ -1,6 +1,6 @@
 import PlumbCore
-import PlumbDiff
 import PlumbLayout
+import PlumbLint
 import PlumbRender
 
 /// One spec × environment taken through Plumb's pipeline: laid out, then linted, rendered and (by
@@ -56,14 +56,6 @@ public struct EnvironmentRun {
         self.init(
             root, name: name, environment: environment, measurer: renderer.measurer, manualLayouts: manualLayouts,
             session: session)
-    }
-
-    /// Lays out `subject`'s tree for `environment` with the measurer of `renderer`.
-    public init(_ subject: SnapshotSubject, environment: Environment, renderer: Renderer, session: LayoutSession? = nil)
-    {
-        self.init(
-            subject.root(environment), name: subject.name, environment: environment, renderer: renderer,
-            manualLayouts: subject.manualLayouts, session: session)
     }
 
     /// The environment laid out in.

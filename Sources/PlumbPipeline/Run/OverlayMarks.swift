@@ -1,5 +1,5 @@
 import PlumbCore
-import PlumbDiff
+import PlumbLint
 import PlumbRender
 
 /// The overlay `plumb render --overlay` draws: every frame and baseline, then each lint finding — a red outline
