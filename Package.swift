@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "PlumbLint", dependencies: ["PlumbCore", "PlumbLayout", "PlumbAccessibility"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbBuilder", dependencies: ["PlumbCore", "PlumbLayout"]),
-        .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout", "PlumbBuilder"]),
+        .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout", "PlumbBuilder", "PlumbPipeline"]),
         // The pipeline: subjects (what a user names, resolved), and a run that takes them through lay out, lint,
         // accessibility and render, on worker threads; every verb, PlumbTesting and the servers use it.
         .target(

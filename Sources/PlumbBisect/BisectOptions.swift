@@ -1,6 +1,7 @@
 import PlumbCore
 import PlumbLayout
 import PlumbLint
+import PlumbPipeline
 import PlumbText
 
 /// How `LintBisector` and `GrowthBudgeter` lay out: the text measurer, the manual layouts, the threads, and
@@ -48,13 +49,15 @@ public struct BisectOptions: Sendable {
 }
 
 /// Why a bisection could not run.
-public enum BisectError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum BisectError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The pinned fonts are missing.
     case fonts(String)
     /// The width range is reversed, not finite or not positive.
     case badRange(min: Double, max: Double)
     /// A coarse step that is not a positive number.
     case badStep(Double)
+    /// What was named to bisect does not resolve (a spec that does not read, a story it does not have).
+    case subject(SubjectError)
 
     public var description: String {
         switch self {
@@ -62,6 +65,7 @@ public enum BisectError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badRange(let min, let max):
             "the width range \(formatNumber(min))...\(formatNumber(max)) is not a range of widths (expected 0 < MIN ≤ MAX)"
         case .badStep(let step): "the coarse step \(formatNumber(step)) is not a positive number of points"
+        case .subject(let error): error.description
         }
     }
 }

@@ -1,6 +1,7 @@
 import PlumbCore
 import PlumbLayout
 import PlumbLint
+import PlumbPipeline
 
 /// How much longer each text node's string may grow, in each environment, before a lint fires: a translator's
 /// budget, measured before any translation exists.
@@ -23,7 +24,7 @@ public struct GrowthBudgeter: Sendable {
     /// The budgets of every text node (and button title) of every subject in every environment of the matrix.
     ///
     /// - Throws: `BisectError.fonts` when the pinned fonts are missing.
-    public func run(_ subjects: [BisectSubject]) throws(BisectError) -> GrowthReport {
+    public func run(_ subjects: [Subject]) throws(BisectError) -> GrowthReport {
         let makeMeasurer = try options.measurerFactory()
         let environments = matrix.environments
         let jobs = subjects.flatMap { subject in environments.map { (subject, $0) } }
@@ -51,7 +52,7 @@ public struct GrowthBudgeter: Sendable {
 
     /// One environment's budgets, text node by text node.
     static func budgets(
-        of subject: BisectSubject, in environment: Environment, measurer: GrowingMeasurer, options: BisectOptions
+        of subject: Subject, in environment: Environment, measurer: GrowingMeasurer, options: BisectOptions
     ) -> [GrowthBudget] {
         measurer.replacing = nil
         let layout = subject.layout(
@@ -60,7 +61,7 @@ public struct GrowthBudgeter: Sendable {
         let texts = result.visibleIndices.map { result.entries[$0].node }.filter { node in
             (node.kind == .text || node.kind == .button) && !(node.text?.string.isEmpty ?? true)
         }
-        let before = BisectSubject.byKey(
+        let before = Subject.byKey(
             layout.lints(policy: options.policy).filter { options.kinds?.contains($0.kind) ?? true })
         return texts.map { node in
             let string = node.text!.string

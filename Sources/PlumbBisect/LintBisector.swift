@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbLayout
+import PlumbPipeline
 
 /// The exact widths at which lint findings appear and disappear: for every finding anywhere in a width range, on
 /// every lane (category × scale × direction × localisation), the intervals of device-pixel widths where it holds.
@@ -11,7 +12,7 @@ import PlumbLayout
 /// ```swift
 /// let report = try LintBisector(widths: 320...1024, matrix: Matrix(widths: [], categories: [.large, .extraExtraExtraLarge]),
 ///                               options: BisectOptions(kinds: [.clippedText], manualLayouts: registry))
-///     .run([BisectSubject(name: "cell", node: cell)])
+///     .run([Subject(name: "cell", tree: cell)])
 /// #expect(report.groups.isEmpty, "\(report)")
 /// ```
 public struct LintBisector: Sendable {
@@ -31,7 +32,7 @@ public struct LintBisector: Sendable {
     /// Bisects every subject on every lane.
     ///
     /// - Throws: `BisectError` for a bad range or step, or missing fonts.
-    public func run(_ subjects: [BisectSubject]) throws(BisectError) -> BisectReport {
+    public func run(_ subjects: [Subject]) throws(BisectError) -> BisectReport {
         guard widths.lowerBound.isFinite, widths.upperBound.isFinite, widths.lowerBound > 0 else {
             throw .badRange(min: widths.lowerBound, max: widths.upperBound)
         }

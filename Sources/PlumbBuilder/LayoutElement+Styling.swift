@@ -103,7 +103,7 @@ extension LayoutElement {
     // MARK: Variants by trait
 
     /// `when:` in Swift: `change` applied when `condition` holds in `environment` — the environment a
-    /// `LayoutUnderTest { environment in … }` or `GalleryEntry(root:)` closure builds the tree for.
+    /// `LayoutUnderTest { environment in … }` or `Subject(tree:)` closure builds the tree for.
     ///
     /// ```swift
     /// let accessibilitySizes = TraitCondition(categories: Set(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)))

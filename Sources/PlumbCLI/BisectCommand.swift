@@ -3,6 +3,7 @@ import Foundation
 import PlumbBisect
 import PlumbCore
 import PlumbLint
+import PlumbPipeline
 
 /// `plumb bisect SPEC… [--width MIN...MAX] [matrix flags] [--grow] [--json]`: the exact widths where each lint
 /// finding holds, or each text's growth budget; exit 1 if any finding (or text already failing).
@@ -58,21 +59,22 @@ struct BisectCommand: ParsableCommand {
         if grow, matrixOptions.width.contains(where: { $0.contains("...") || $0.contains("…") }) {
             throw CLIFailure.badInput("--grow takes a list of widths (e.g. --width 320,375), not a range MIN...MAX")
         }
-        let sources = try specs.flatMap { try SpecSource.resolveStories($0, options: matrixOptions) }
+        let subjects = try matrixOptions.resolver().subjects(specs)
         var lanesOnly = matrixOptions
         lanesOnly.width = []
+        let overrides = try (grow ? matrixOptions : lanesOnly).overrides()
         // Every flag is read before anything is laid out, so bad input exits 2 with nothing printed.
-        var plans: [(source: SpecSource, matrix: Matrix, range: ClosedRange<Double>)] = []
-        for source in sources {
-            let base = source.matrix ?? .default
-            let matrix = try (grow ? matrixOptions : lanesOnly).matrix(over: base)
+        var plans: [(subject: Subject, matrix: Matrix, range: ClosedRange<Double>)] = []
+        for subject in subjects {
+            let base = subject.matrix
+            let matrix = overrides.applied(to: base)
             let range: ClosedRange<Double>
             if grow || matrixOptions.width.isEmpty {
                 range = (base.widths.min() ?? 320)...(base.widths.max() ?? 320)
             } else {
                 range = try BisectArguments.parse(matrixOptions.width, scales: matrix.scales)
             }
-            plans.append((source, matrix, range))
+            plans.append((subject, matrix, range))
         }
         let options = BisectOptions(
             coarseStep: coarseStep, workers: jobs, kinds: kinds, manualLayouts: CLIRegistry.shared.manualLayouts,
@@ -80,7 +82,7 @@ struct BisectCommand: ParsableCommand {
         var outputs: [(text: String, json: String)] = []
         var failed = false
         for plan in plans {
-            let subject = BisectSubject(name: plan.source.name, root: plan.source.root)
+            let subject = plan.subject
             if grow {
                 let report = try GrowthBudgeter(matrix: plan.matrix, options: options).run([subject])
                 outputs.append((report.description, report.jsonText))

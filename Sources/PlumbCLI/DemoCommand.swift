@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import PlumbCore
 import PlumbPipeline
-import PlumbSnapshot
 
 /// `plumb` or `plumb demo`: renders every gallery entry across its matrix into `out/`.
 struct DemoCommand: ParsableCommand {
@@ -26,23 +25,19 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
-        var batchJobs: [RenderBatch.Job] = []
-        for entry in CLIRegistry.shared.gallery {
-            for environment in entry.matrix.environments {
-                batchJobs.append(
-                    .init(
-                        source: "gallery:" + entry.name, name: entry.name, fileName: entry.name,
-                        root: entry.root(for: environment), environment: environment))
-            }
+        let gallery = CLIRegistry.shared.gallery.map { entry in
+            var subject = entry
+            subject.source = SubjectResolver.galleryPrefix + entry.name
+            subject.manualLayouts = CLIRegistry.shared.manualLayouts
+            return subject
         }
         let started = Date()
         let outputs = try RenderBatch(
-            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs,
-            manualLayouts: CLIRegistry.shared.manualLayouts
-        ).run()
-        for entry in CLIRegistry.shared.gallery {
+            run: Run(subjects: gallery, workers: jobs), outputFolder: URL(fileURLWithPath: output)
+        ).write()
+        for entry in gallery {
             print("gallery:\(entry.name) — \(entry.summary)")
-            for output in outputs where output.job.name == entry.name {
+            for output in outputs where output.job.subject.name == entry.name {
                 print(
                     "  \(output.job.environment.label.padding(toLength: 14, withPad: " ", startingAt: 0)) "
                         + "\(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt  \(output.pngPath)"

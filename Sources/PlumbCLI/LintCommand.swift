@@ -1,11 +1,8 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
-import PlumbLayout
 import PlumbLint
 import PlumbPipeline
-import PlumbSnapshot
-import PlumbText
 
 /// `plumb lint SPEC… [matrix flags] [--json]`: findings across the matrix, one per line; exit 1 if any.
 struct LintCommand: ParsableCommand {
@@ -28,28 +25,22 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var lintOptions: LintOptions
 
     func run() throws {
-        let sources = try SnapshotSpecArguments.expand(specs).flatMap {
-            try SpecSource.resolveStories($0, options: matrixOptions)
-        }
+        let subjects = try matrixOptions.subjects(specs)
         let policy = LintPolicy(run: try lintOptions.severities())
-        let measurer: PangoTextMeasurer
-        measurer = PangoTextMeasurer(fonts: try FontSetup.pinnedFonts(for: sources, options: matrixOptions))
-        var findings: [(spec: String, finding: LintFinding)] = []
-        var matrices: [String: [Environment]] = [:]
-        /// Where each node is written, by spec and id, for the `lints:` hint of an error group.
-        var nodeSources: [String: [String: SpecLocation]] = [:]
-        let session = LayoutSession()
-        for source in sources {
-            let environments = try matrixOptions.matrix(for: source).environments
-            matrices[source.name] = environments
-            for environment in environments {
-                let run = EnvironmentRun(
-                    source.root(environment), name: source.name, environment: environment, measurer: measurer,
-                    manualLayouts: CLIRegistry.shared.manualLayouts, session: session)
-                findings += run.lints(policy: policy).map { (source.name, $0) }
-                nodeSources[source.name, default: [:]].merge(run.nodeSources) { first, _ in first }
-            }
+        let run = Run(subjects: subjects)
+        /// Every finding, and where each node is written, for the `lints:` hint of an error group.
+        let linted = try run.map { job, layout, _ in
+            (findings: layout.lints(policy: policy), sources: layout.nodeSources)
         }
+        let jobs = run.jobs
+        var findings: [(spec: String, finding: LintFinding)] = []
+        var nodeSources: [String: [String: SpecLocation]] = [:]
+        for (job, result) in zip(jobs, linted) {
+            findings += result.findings.map { (job.subject.name, $0) }
+            nodeSources[job.subject.name, default: [:]].merge(result.sources) { first, _ in first }
+        }
+        var matrices: [String: [Environment]] = [:]
+        for subject in subjects { matrices[subject.name] = subject.environments }
         if json {
             let items = findings.map { "  {\"spec\": \(jsonString($0.spec)), " + $0.finding.jsonText.dropFirst() }
             print(items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n]")

@@ -124,58 +124,53 @@ struct MatrixOptions: ParsableArguments {
 
     /// The matrix the flags ask for: each given flag replaces that axis of `base`.
     ///
-    /// Each value is read and bounded by `MatrixAxis`, the rules a spec's `matrix:` follows too.
+    /// - Throws: as `overrides()`.
+    func matrix(over base: Matrix) throws -> Matrix {
+        try overrides().applied(to: base)
+    }
+
+    /// The matrix flags read once: each value read and bounded by `MatrixAxis`, the rules a spec's `matrix:` follows
+    /// too.
     ///
     /// - Throws: `MatrixValueError` naming the flag and the value; `CLIFailure.badInput` for `--device` beside a
     ///   flag it replaces.
-    func matrix(over base: Matrix) throws -> Matrix {
-        var matrix = base
+    func overrides() throws -> MatrixOverrides {
+        var overrides = MatrixOverrides()
         let widths = Self.split(width)
         if !widths.isEmpty {
             let fixed = widths.filter { $0.lowercased() != "fit" }
-            matrix.widths = try fixed.map { try MatrixAxis.width($0) }
-            matrix.fitsWidth = fixed.count < widths.count
+            overrides.widths = try fixed.map { try MatrixAxis.width($0) }
+            overrides.fitsWidth = fixed.count < widths.count
         }
-        if let maxWidth {
-            matrix.maxWidth = try MatrixAxis.width(maxWidth, axis: .maxWidth)
-        }
+        if let maxWidth { overrides.maxWidth = try MatrixAxis.width(maxWidth, axis: .maxWidth) }
         let categories = Self.split(category)
-        if !categories.isEmpty { matrix.categories = try categories.flatMap(MatrixAxis.categories) }
+        if !categories.isEmpty { overrides.categories = try categories.flatMap(MatrixAxis.categories) }
         let scales = Self.split(scale)
-        if !scales.isEmpty { matrix.scales = try scales.map(MatrixAxis.scale) }
+        if !scales.isEmpty { overrides.scales = try scales.map(MatrixAxis.scale) }
         let directions = Self.split(direction)
-        if !directions.isEmpty { matrix.directions = try directions.map(MatrixAxis.direction) }
+        if !directions.isEmpty { overrides.directions = try directions.map(MatrixAxis.direction) }
         let locales = Self.split(locale)
-        if !locales.isEmpty { matrix.localizations = try locales.map(MatrixAxis.locale) }
-        if let height { matrix.height = try MatrixAxis.height(height) }
-        if let safeArea { matrix.safeAreaInsets = try MatrixAxis.safeArea(safeArea) }
+        if !locales.isEmpty { overrides.localizations = try locales.map(MatrixAxis.locale) }
+        if let height { overrides.height = try MatrixAxis.height(height) }
+        if let safeArea { overrides.safeAreaInsets = try MatrixAxis.safeArea(safeArea) }
         let appearances = Self.split(appearance)
-        if !appearances.isEmpty { matrix.appearances = try appearances.map(MatrixAxis.appearance) }
+        if !appearances.isEmpty { overrides.appearances = try appearances.map(MatrixAxis.appearance) }
         let contrasts = Self.split(contrast)
-        if !contrasts.isEmpty { matrix.contrasts = try contrasts.map(MatrixAxis.contrast) }
-        try applyDevices(to: &matrix, widthsGiven: !widths.isEmpty, scalesGiven: !scales.isEmpty)
-        return matrix
-    }
-
-    /// `--device`: the presets replace the matrix's screens (a spec's `widths` or `devices` included); given together
-    /// with `--width`, `--scale`, `--height` or `--safe-area` they conflict.
-    private func applyDevices(to matrix: inout Matrix, widthsGiven: Bool, scalesGiven: Bool) throws {
-        let names = Self.split(device)
-        guard !names.isEmpty else {
-            // Widths given by flag replace a spec's devices.
-            if widthsGiven { matrix.devices = [] }
-            return
+        if !contrasts.isEmpty { overrides.contrasts = try contrasts.map(MatrixAxis.contrast) }
+        let devices = Self.split(device)
+        if !devices.isEmpty {
+            let conflicting = [
+                ("--width", !widths.isEmpty), ("--scale", !scales.isEmpty), ("--height", height != nil),
+                ("--safe-area", safeArea != nil),
+            ]
+            if let flag = conflicting.first(where: { $0.1 })?.0 {
+                throw CLIFailure.badInput(
+                    "--device sets the width, height, scale and safe area itself; drop \(flag), or run the devices and the widths separately"
+                )
+            }
+            overrides.devices = try devices.map(MatrixAxis.device)
         }
-        let conflicting = [
-            ("--width", widthsGiven), ("--scale", scalesGiven), ("--height", height != nil),
-            ("--safe-area", safeArea != nil),
-        ]
-        if let flag = conflicting.first(where: { $0.1 })?.0 {
-            throw CLIFailure.badInput(
-                "--device sets the width, height, scale and safe area itself; drop \(flag), or run the devices and the widths separately"
-            )
-        }
-        matrix.devices = try names.map(MatrixAxis.device)
+        return overrides
     }
 
     /// Flattens repeated and comma-separated flag values.

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbCore
 import PlumbLayout
+import PlumbPipeline
 import Synchronization
 
 /// The `plumb` command as a library, so a team builds its own `plumb` that knows its own manual layouts.
@@ -19,10 +20,10 @@ public enum PlumbCommand {
     /// - Parameters:
     ///   - layouts: the team's manual layout types, named in specs by their `layoutName`.
     ///   - registry: further manual layouts as definitions (e.g. a layout shown with several view models).
-    ///   - gallery: named layouts `gallery:NAME` resolves to; `plumb demo` and a bare `plumb record` use them all.
+    ///   - gallery: named subjects `gallery:NAME` resolves to; `plumb demo` and a bare `plumb record` use them all.
     public static func main(
         layouts: [any NamedManualLayout.Type] = [], registry: ManualLayoutRegistry = .init(),
-        gallery: [GalleryEntry] = []
+        gallery: [Subject] = []
     ) -> Never {
         main(layouts: layouts, registry: { registry }, gallery: { gallery })
     }
@@ -36,7 +37,7 @@ public enum PlumbCommand {
     /// ```
     public static func main(
         layouts: [any NamedManualLayout.Type] = [], registry: @escaping @Sendable () -> ManualLayoutRegistry,
-        gallery: @escaping @Sendable () -> [GalleryEntry]
+        gallery: @escaping @Sendable () -> [Subject]
     ) -> Never {
         let typed = ManualLayoutRegistry(layouts: layouts)
         CLIRegistry.install {
@@ -57,12 +58,7 @@ public enum PlumbCommand {
 /// the entry point's argument, kept where the commands (and their worker threads) can read it.
 struct CLIRegistry: Sendable {
     var manualLayouts: ManualLayoutRegistry
-    var gallery: [GalleryEntry]
-
-    /// The entry called `name`, if there is one.
-    func galleryEntry(named name: String) -> GalleryEntry? {
-        gallery.first { $0.name == name }
-    }
+    var gallery: [Subject]
 
     /// The registry once built, or what builds it.
     private enum State {
@@ -91,3 +87,7 @@ struct CLIRegistry: Sendable {
         }
     }
 }
+
+/// A named subject that `gallery:NAME` names: `PlumbCommand.main(gallery:)` takes subjects now.
+@available(*, deprecated, renamed: "Subject")
+public typealias GalleryEntry = Subject

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
+import PlumbPipeline
 import PlumbServe
 import PlumbSpec
 import PlumbText
@@ -37,22 +38,22 @@ struct PreviewCommand: ParsableCommand {
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
         let port = try ServerPort.parse(port ?? 0)
-        let limits = try matrixOptions.specLimits()
-        _ = try matrixOptions.matrix(over: .default)  // bad flag values stop here, before anything is served
+        let resolver = try matrixOptions.resolver()
+        let overrides = try matrixOptions.overrides()  // bad flag values stop here, before anything is served
         var sources: [PreviewSource] = []
         var seen = Set<String>()
-        let arguments = try SnapshotSpecArguments.expand(specs).filter { seen.insert($0).inserted }
+        let arguments = try resolver.expand(specs).filter { seen.insert($0).inserted }
         for argument in arguments {
-            if !argument.hasPrefix("gallery:") {
+            if argument.hasPrefix(SubjectResolver.galleryPrefix) || argument.hasPrefix(SubjectResolver.manualPrefix) {
+                _ = try resolver.subject(argument)
+            } else {
                 guard FileManager.default.fileExists(atPath: argument) else {
                     throw CLIFailure.badInput("\(argument): no such spec file (expected a spec file or gallery:NAME)")
                 }
-            } else {
-                _ = try SpecSource.resolve(argument, options: matrixOptions)
             }
             sources.append(
-                PreviewSource(
-                    argument: argument, load: Self.loader(argument, matrixOptions: matrixOptions, limits: limits)))
+                PreviewSource(argument: argument, load: Self.loader(argument, resolver: resolver, overrides: overrides))
+            )
         }
         let fonts: PinnedFonts
         fonts = try PinnedFonts.standard.get()
@@ -81,25 +82,15 @@ struct PreviewCommand: ParsableCommand {
 
     /// Reads `argument` as `plumb render` would, with the matrix flags over the spec's own matrix.
     static func loader(
-        _ argument: String, matrixOptions: MatrixOptions, limits: SpecLimits
-    ) -> @Sendable () -> Result<PreviewSpec, PreviewLoadError> {
-        let isFile = !argument.hasPrefix("gallery:")
+        _ argument: String, resolver: SubjectResolver, overrides: MatrixOverrides
+    ) -> @Sendable () -> Result<PreviewLoad, PreviewLoadError> {
+        let isFile =
+            !argument.hasPrefix(SubjectResolver.galleryPrefix) && !argument.hasPrefix(SubjectResolver.manualPrefix)
         return {
-            let files = isFile ? [argument] : []
+            let files = isFile ? [argument] + SpecFileReferences.files(inSpecAt: argument) : []
             do {
-                let source = try SpecSource.resolveOne(argument, options: matrixOptions)
-                let environments = try matrixOptions.matrix(for: source).environments
-                let references = isFile ? SpecFileReferences.files(inSpecAt: argument) : []
-                return .success(
-                    PreviewSpec(
-                        name: source.name, root: source.root, environments: environments, files: files + references))
-            } catch let failure as CLIFailure {
-                let message =
-                    failure.message.hasPrefix("error: ")
-                    ? String(failure.message.dropFirst("error: ".count)) : failure.message
-                return .failure(
-                    PreviewLoadError(
-                        message: message, files: files + (isFile ? SpecFileReferences.files(inSpecAt: argument) : [])))
+                let subject = try resolver.subject(argument).applying(overrides)
+                return .success(PreviewLoad(subject: subject, files: files))
             } catch {
                 return .failure(PreviewLoadError(message: "\(error)", files: files))
             }

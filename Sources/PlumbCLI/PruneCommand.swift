@@ -39,7 +39,7 @@ struct PruneCommand: ParsableCommand {
                 "plumb prune needs the specs whose baselines to prune (e.g. plumb prune specs/), or --all to prune "
                     + "\(baselines) against the whole gallery, removing every folder no gallery entry names")
         }
-        let subjects = try SnapshotSpecArguments.subjects(specs, matrix: matrixOptions)
+        let subjects = try matrixOptions.subjects(specs.isEmpty ? ["gallery:all"] : specs)
         let store = BaselineStore(rootPath: baselines)
         let jobs: [SnapshotJob]
         jobs = try SnapshotRun(subjects: subjects, store: store).allJobs()

@@ -3,7 +3,6 @@ import Foundation
 import PlumbCore
 import PlumbPipeline
 import PlumbRender
-import PlumbSnapshot
 
 /// `plumb render SPEC… [matrix flags] [-o DIR]`: a PNG and a frames JSON for each spec × environment.
 struct RenderCommand: ParsableCommand {
@@ -88,45 +87,29 @@ struct RenderCommand: ParsableCommand {
         do { template = try nameTemplate.map(RenderNameTemplate.init) ?? .default } catch {
             throw CLIFailure.badInput(error.description)
         }
-        // A spec with `stories:` gives one source per story, each with the spec as its argument.
-        let resolved = try SnapshotSpecArguments.expand(specs).flatMap { argument in
-            try SpecSource.resolveStories(argument, options: matrixOptions).map { (argument: argument, source: $0) }
+        // A spec with `stories:` gives one subject per story, each with the spec as its source.
+        var subjects = try matrixOptions.subjects(specs)
+        for index in subjects.indices {
+            subjects[index].canvas = try canvasOptions.canvas(over: subjects[index].canvas)
         }
-        let sources = resolved.map(\.source)
-        var batchJobs: [RenderBatch.Job] = []
-        for (argument, source) in resolved {
-            let matrix = try matrixOptions.matrix(for: source)
-            let canvas = try canvasOptions.canvas(over: source.canvas)
-            for environment in matrix.environments {
-                guard fullContent || source.fullContent else {
-                    batchJobs.append(
-                        .init(
-                            source: argument, name: source.name, fileName: source.fileName,
-                            root: source.root(environment), environment: environment, canvas: canvas))
-                    continue
-                }
-                // The whole content: no scrolling, and the screen as tall as what it holds.
-                var fitting = environment
-                fitting.height = nil
-                batchJobs.append(
-                    .init(
-                        source: argument, name: source.name, fileName: source.fileName,
-                        root: source.root(environment).withoutScrolling, environment: fitting,
-                        canvas: canvas))
-            }
-        }
+        var run = Run(subjects: subjects, workers: jobs)
+        run.fullContent = fullContent
+        run.honoursFullContent = true
+        run.drawsCanvas = true
+        let paths: [String]
         do {
-            let names = try template.names(
-                for: batchJobs.map { .init(spec: $0.fileName, source: $0.source, environment: $0.environment) })
-            for index in batchJobs.indices { batchJobs[index].path = names[index] }
+            paths = try template.names(
+                for: run.jobs.map {
+                    .init(spec: $0.subject.folderName, source: $0.subject.source, environment: $0.environment)
+                })
         } catch { throw CLIFailure.badInput(error.description) }
-        let teamFonts = try FontSetup.teamFontFiles(for: sources, options: matrixOptions)
-        let outputs = try RenderBatch(
-            jobs: batchJobs, outputFolder: URL(fileURLWithPath: output), workers: jobs,
-            manualLayouts: CLIRegistry.shared.manualLayouts,
-            overlay: overlay, accessibility: accessibility, teamFonts: teamFonts, writesFrames: !noFrames,
-            encoder: optimize ? .optimized : PNGEncoder(), format: imageFormat
-        ).run()
+        var batch = RenderBatch(run: run, outputFolder: URL(fileURLWithPath: output), paths: paths)
+        batch.overlay = overlay
+        batch.accessibility = accessibility
+        batch.writesFrames = !noFrames
+        batch.encoder = optimize ? .optimized : PNGEncoder()
+        batch.format = imageFormat
+        let outputs = try batch.write()
         for output in outputs {
             print("\(output.pngPath)  \(formatNumber(output.size.width))×\(formatNumber(output.size.height)) pt")
         }

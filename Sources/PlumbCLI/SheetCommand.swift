@@ -3,7 +3,6 @@ import Foundation
 import PlumbCore
 import PlumbPipeline
 import PlumbRender
-import PlumbSnapshot
 
 /// `plumb sheet SPEC… [matrix flags] [sheet flags] -o FILE.png|.svg|.pdf`: one labelled contact sheet of every
 /// spec × environment. The work is `SheetMaker`'s (PlumbSnapshot); this parses, prints and picks exit codes.
@@ -54,26 +53,20 @@ struct SheetCommand: ParsableCommand {
         let rows = try sheetOptions.axes(sheetOptions.rows, flag: "--rows")
         let columns = try sheetOptions.axes(sheetOptions.columns, flag: "--columns")
         let style = try sheetOptions.style()
-        let sources = try SnapshotSpecArguments.expand(specs).flatMap {
-            try SpecSource.resolveStories($0, options: matrixOptions)
+        var subjects = try matrixOptions.subjects(specs)
+        for index in subjects.indices {
+            subjects[index].canvas = try canvasOptions.canvas(over: subjects[index].canvas)
         }
-        var maker = SheetMaker(
-            subjects: try sources.map { source in
-                SheetMaker.Subject(
-                    name: source.name, title: source.title, caption: source.caption,
-                    environments: try matrixOptions.matrix(for: source).environments,
-                    canvas: try canvasOptions.canvas(over: source.canvas),
-                    root: source.root)
-            })
+        let run = Run(subjects: subjects, workers: jobs)
+        var maker = SheetMaker(run: run)
         maker.rows = rows
         maker.columns = columns
         maker.title = sheetOptions.title
         maker.caption = sheetOptions.caption
         maker.style = style
         maker.format = format
-        maker.manualLayouts = CLIRegistry.shared.manualLayouts
-        maker.workers = jobs
-        let fonts = try FontSetup.pinnedFonts(for: sources, options: matrixOptions)
+        let fonts = try run.fonts()
+        try run.preflight()
         let sheet: SheetMaker.Output
         do { sheet = try maker.make(fonts: fonts) } catch { throw CLIFailure.badInput(error.description) }
         do { try AtomicFile.write(sheet.bytes, to: URL(fileURLWithPath: output)) } catch {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
+import PlumbPipeline
 import PlumbSnapshot
 
 /// The flags `record` and `check` share: specs and matrix, baselines folder, shard, workers.
@@ -28,8 +29,9 @@ struct SnapshotTargetOptions: ParsableArguments {
 
     @OptionGroup var lintOptions: LintOptions
 
-    func subjects() throws -> [SnapshotSubject] {
-        try SnapshotSpecArguments.subjects(specs, matrix: matrixOptions)
+    /// The subjects of the SPEC arguments (no SPEC: the whole gallery), each in its matrix with the flags applied.
+    func subjects() throws -> [Subject] {
+        try matrixOptions.subjects(specs.isEmpty ? ["gallery:all"] : specs)
     }
 
     func parsedShard() throws -> Shard {

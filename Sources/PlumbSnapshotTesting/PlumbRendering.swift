@@ -2,35 +2,32 @@ import PlumbCore
 import PlumbLayout
 import PlumbPipeline
 import PlumbRender
-import PlumbSnapshot
 import PlumbTesting
-import PlumbText
 
-/// Lays out and renders one layout in one environment for the swift-snapshot-testing strategies.
+/// Lays out one layout in one environment for the swift-snapshot-testing strategies: a `Run` of one job, as every
+/// verb and `assertLayoutSnapshot` lay out.
 enum PlumbRendering {
-    /// The layout result in `environment`, measured with the pinned fonts and the layout's own manual layouts.
+    /// `body` of the layout laid out in `environment` (measured with the pinned fonts and the layout's own manual
+    /// layouts) and the renderer that measured it.
     ///
     /// A strategy has no way to fail but to hand back a value, so when Plumb cannot render (the pinned fonts are
-    /// missing, the tree names a manual layout nobody registered) this records a test failure saying what to do
-    /// and returns `nil`; the strategy then snapshots an empty value, which never matches a real reference.
-    static func layout(
-        _ layout: LayoutUnderTest, in environment: Environment, name: String
-    ) -> (LayoutResult, Renderer)? {
-        let fonts: PinnedFonts
-        switch PinnedFonts.standard {
-        case .success(let found): fonts = found
-        case .failure(let error):
+    /// missing, a spec does not read, the tree names a manual layout nobody registered) this records a test failure
+    /// saying what to do and returns `nil`; the strategy then snapshots an empty value, which never matches a real
+    /// reference.
+    static func layout<Result: Sendable>(
+        _ layout: LayoutUnderTest, in environment: Environment, name: String,
+        _ body: @Sendable (EnvironmentRun, Renderer) -> Result
+    ) -> Result? {
+        var subject: Subject
+        do { subject = try layout.subject(named: name, testFile: "") } catch {
             recordLayoutSnapshotProblem("Plumb cannot snapshot: \(error.description)")
             return nil
         }
-        if let missing = layout.unregisteredManualLayout(in: [environment]) {
-            recordLayoutSnapshotProblem("Plumb cannot snapshot: \(missing.description)")
+        subject.environments = [environment]
+        let run = Run(subjects: [subject], workers: 1)
+        do { return try run.map { _, layout, renderer in body(layout, renderer) }.first } catch {
+            recordLayoutSnapshotProblem("Plumb cannot snapshot: \(error.description)")
             return nil
         }
-        let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
-        let run = EnvironmentRun(
-            layout.root(environment), name: name, environment: environment, renderer: renderer,
-            manualLayouts: layout.manualLayouts)
-        return (run.result, renderer)
     }
 }

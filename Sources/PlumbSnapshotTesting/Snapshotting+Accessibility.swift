@@ -20,8 +20,9 @@ extension Snapshotting where Value == LayoutUnderTest, Format == String {
     ) -> Snapshotting {
         let environment = Environment(width: width, category: category, direction: direction, localization: locale)
         return Snapshotting<String, String>.lines.pullback { layout in
-            guard let (result, _) = PlumbRendering.layout(layout, in: environment, name: "snapshot") else { return "" }
-            return AccessibilityDocument(result, elements: AccessibilityHierarchy(result).elements).jsonText
+            PlumbRendering.layout(layout, in: environment, name: "snapshot") { run, _ in
+                AccessibilityDocument(run.result, elements: AccessibilityHierarchy(run.result).elements).jsonText
+            } ?? ""
         }.withAccessibilityPathExtension()
     }
 }

@@ -26,12 +26,15 @@ extension Snapshotting where Value == LayoutUnderTest, Format == Data {
         return Snapshotting(
             pathExtension: "png", diffing: .plumbPNG(threshold: threshold, maxDifferentPixels: maxDifferentPixels)
         ) { layout in
-            guard let (result, renderer) = PlumbRendering.layout(layout, in: environment, name: "snapshot") else {
-                return Data()
+            let png = PlumbRendering.layout(layout, in: environment, name: "snapshot") { run, renderer in
+                Result { () throws(PNGError) in Data(try PNGEncoder().encode(renderer.render(run.result))) }
             }
-            do { return Data(try PNGEncoder().encode(renderer.render(result))) } catch {
+            switch png {
+            case .success(let data): return data
+            case .failure(let error):
                 recordLayoutSnapshotProblem("Plumb cannot snapshot: PNG encoding failed: \(error)")
                 return Data()
+            case nil: return Data()
             }
         }
     }
@@ -59,7 +62,8 @@ extension Snapshotting where Value == LayoutUnderTest, Format == String {
     ) -> Snapshotting {
         let environment = Environment(width: width, category: category, direction: direction, localization: locale)
         return Snapshotting<String, String>.lines.pullback { layout in
-            PlumbRendering.layout(layout, in: environment, name: "snapshot")?.0.framesDocument.jsonText ?? ""
+            PlumbRendering.layout(layout, in: environment, name: "snapshot") { run, _ in run.framesDocument.jsonText }
+                ?? ""
         }.withPathExtension("frames.json")
     }
 }

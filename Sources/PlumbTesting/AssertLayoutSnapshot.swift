@@ -7,7 +7,8 @@ import XCTest
 import Testing
 #endif
 
-/// Asserts that `layout` matches its baselines — pixels, frames, lints and what VoiceOver reads (the accessibility
+/// Asserts that `layout` (a tree, Swift code, a manual layout, a gallery entry, or a spec file: `.spec("card.yaml")`,
+/// a relative path taken from the test file's folder) matches its baselines — pixels, frames, lints and what VoiceOver reads (the accessibility
 /// snapshot; `SnapshotTolerance(accessibility: .off)` leaves it out) — in every environment of `matrix`.
 ///
 /// Works in XCTest and in Swift Testing (the failure is recorded with the framework that runs the test).
@@ -40,29 +41,6 @@ public func assertLayoutSnapshot(
     guard
         let failure = verifyLayoutSnapshot(
             of: layout, matrix: matrix, named: name, record: record, tolerance: tolerance, baselines: baselines,
-            fonts: fonts, filePath: filePath, function: function)
-    else { return }
-    recordSnapshotFailure(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// Asserts a spec file's snapshot; a relative path is taken from the test file's folder.
-public func assertLayoutSnapshot(
-    of spec: SpecReference,
-    matrix: Matrix? = nil,
-    named name: String? = nil,
-    record: RecordMode? = nil,
-    tolerance: SnapshotTolerance = SnapshotTolerance(),
-    baselines: String? = nil,
-    fonts: [String] = [],
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    function: StaticString = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    guard
-        let failure = verifyLayoutSnapshot(
-            of: spec, matrix: matrix, named: name, record: record, tolerance: tolerance, baselines: baselines,
             fonts: fonts, filePath: filePath, function: function)
     else { return }
     recordSnapshotFailure(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)

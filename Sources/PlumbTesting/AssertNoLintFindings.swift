@@ -1,6 +1,7 @@
 import PlumbBisect
 import PlumbCore
 import PlumbLint
+import PlumbPipeline
 
 /// The exact widths, to one device pixel, at which `layout`'s lint findings hold over a range of widths, in every
 /// category of `categories` (× `scales`, `directions`, `locales`): `plumb bisect` from a test.
@@ -17,17 +18,18 @@ public func lintEdges(
     locales: [Localization] = [.base],
     kinds: Set<LintFinding.Kind>? = nil,
     step: Double = 8,
-    named name: String = "layout"
+    named name: String = "layout",
+    filePath: StaticString = #filePath
 ) throws(BisectError) -> BisectReport {
-    let base = layout.matrix ?? .default
+    let subject: Subject
+    do { subject = try layout.subject(named: name, testFile: "\(filePath)") } catch { throw .subject(error) }
+    let base = subject.matrix
     let matrix = Matrix(
         widths: [], categories: ContentSizeCategory.allCases.filter(categories.contains), scales: scales,
         directions: directions,
         height: base.height, safeAreaInsets: base.safeAreaInsets, localizations: locales)
-    let options = BisectOptions(coarseStep: step, workers: 2, kinds: kinds, manualLayouts: layout.manualLayouts)
-    return try LintBisector(widths: widths, matrix: matrix, options: options).run([
-        BisectSubject(name: name, root: layout.root)
-    ])
+    let options = BisectOptions(coarseStep: step, workers: 2, kinds: kinds, manualLayouts: subject.manualLayouts)
+    return try LintBisector(widths: widths, matrix: matrix, options: options).run([subject])
 }
 
 /// Asserts that no lint finding (of `kinds`, or of any kind) holds at any width in `widths` in any category of
@@ -62,8 +64,7 @@ public func assertNoLintFindings(
     do {
         let report = try lintEdges(
             of: layout, widths: widths, categories: categories, scales: scales, directions: directions,
-            locales: locales, kinds: kinds,
-            step: step)
+            locales: locales, kinds: kinds, step: step, filePath: filePath)
         let failing = report.groups.filter { $0.severity == .error }
         guard !failing.isEmpty else { return }
         var shown = report
@@ -71,34 +72,11 @@ public func assertNoLintFindings(
         message =
             "lint findings between \(formatNumber(widths.lowerBound)) and \(formatNumber(widths.upperBound)) pt, "
             + "\(categories.lowerBound.shortName)…\(categories.upperBound.shortName):\n" + shown.description
+    } catch .subject(let error) {
+        // A spec that does not read is the test's failure in its own words, as in `assertLayoutSnapshot`.
+        message = error.description
     } catch {
         message = "could not bisect the layout: \(error.description)"
     }
     recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// `assertNoLintFindings` for a spec file; a relative path is taken from the test file's folder.
-public func assertNoLintFindings(
-    of spec: SpecReference,
-    widths: ClosedRange<Double>,
-    categories: ClosedRange<ContentSizeCategory> = .extraSmall ... .accessibilityExtraExtraExtraLarge,
-    scales: [Int] = [1],
-    directions: [LayoutDirection] = [.ltr],
-    locales: [Localization] = [.base],
-    kinds: Set<LintFinding.Kind>? = nil,
-    step: Double = 8,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    let layout: LayoutUnderTest
-    do { layout = try spec.load(relativeTo: "\(filePath)") } catch {
-        recordSnapshotFailure(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
-        return
-    }
-    assertNoLintFindings(
-        of: layout, widths: widths, categories: categories, scales: scales, directions: directions, locales: locales,
-        kinds: kinds,
-        step: step, fileID: fileID, filePath: filePath, line: line, column: column)
 }

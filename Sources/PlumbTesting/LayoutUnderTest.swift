@@ -1,17 +1,26 @@
 import Foundation
 import PlumbCore
 import PlumbLayout
+import PlumbPipeline
 import PlumbSpec
 
-/// A layout to snapshot from a test: a spec file, a node tree, a team's own manual layout, or Swift code that
-/// builds the tree for each environment (so it can change shape at accessibility sizes, as `layoutFor(width:)`
-/// code does).
+/// What a test names to lay out: a spec file, a node tree, a team's own manual layout, a gallery entry, or Swift
+/// code that builds the tree for each environment (so it can change shape at accessibility sizes, as
+/// `layoutFor(width:)` code does). When the assertion runs it becomes a `Subject` (`subject(named:testFile:)`),
+/// through the same `SubjectResolver` as the CLI's arguments.
 ///
 /// The manual layouts a tree names travel with it (`layouts:`), so every entry point — `assertLayoutSnapshot`,
-/// `verifyLayoutSnapshot`, the swift-snapshot-testing strategies — lays them out with the measurer that draws them.
+/// `verifyLayoutSnapshot`, `assertNoLintFindings`, `textGrowthBudgets`, the swift-snapshot-testing strategies —
+/// lays them out with the measurer that draws them.
 public struct LayoutUnderTest: Sendable {
-    /// The tree to lay out in an environment.
-    public var root: @Sendable (Environment) -> Node
+    /// What the test named: a subject made in Swift, or a spec file read when the assertion runs.
+    enum Named: Sendable {
+        case subject(Subject)
+        /// A spec file, relative to the asserting test file's folder, and one of its stories.
+        case spec(path: String, story: String?)
+    }
+
+    var named: Named
     /// The layout's own matrix (a spec's `matrix:`, a gallery entry's), used when the assertion gives none.
     public var matrix: Matrix?
     /// The manual layouts the tree names (`layout: .manual(NAME)`, `Manual(MyCell.self)`).
@@ -21,6 +30,8 @@ public struct LayoutUnderTest: Sendable {
     public var fonts: [String] = []
     /// The strings its keyed texts are drawn from (`strings(_:)`), for the assertion's checks.
     public internal(set) var stringsTable: StringsTable?
+    /// Strings files or folders added after a spec's own `strings:` (relative to the test file's folder).
+    var stringsPaths: [String] = []
     /// Why `strings(_:)` could not load its files; reported by the assertion.
     var stringsProblem: String?
 
@@ -29,9 +40,10 @@ public struct LayoutUnderTest: Sendable {
         matrix: Matrix? = nil, layouts: [any NamedManualLayout.Type] = [], registry: ManualLayoutRegistry = .init(),
         _ root: @escaping @Sendable (Environment) -> Node
     ) {
-        self.root = root
+        let manualLayouts = ManualLayoutRegistry(layouts: layouts).merging(registry)
+        self.named = .subject(Subject(name: "layout", manualLayouts: manualLayouts, tree: root))
         self.matrix = matrix
-        self.manualLayouts = ManualLayoutRegistry(layouts: layouts).merging(registry)
+        self.manualLayouts = manualLayouts
     }
 
     /// A fixed tree.
@@ -69,19 +81,14 @@ public struct LayoutUnderTest: Sendable {
         self.init(matrix: matrix, layouts: [type]) { _ in Node(id: id, layout: .manual(name)) }
     }
 
-    /// A gallery entry (Plumb's `Gallery.entry(named:)`, or a team's own), with its matrix and manual layouts.
-    public init(_ entry: GalleryEntry) {
-        self.init(matrix: entry.matrix, registry: entry.manualLayouts, entry.root(for:))
+    /// A subject made in Swift (a gallery entry: Plumb's `Gallery.entry(named:)`, or a team's own), with its
+    /// matrix and manual layouts.
+    public init(_ subject: Subject) {
+        self.named = .subject(subject)
+        self.matrix = subject.matrix
+        self.manualLayouts = subject.manualLayouts
+        self.fonts = subject.fonts
     }
-}
-
-/// A spec file named by an assertion, resolved against the asserting test file's folder.
-public struct SpecReference: Sendable {
-    public var path: String
-    /// The manual layouts the spec may name (`manual: NAME`).
-    public var manualLayouts: ManualLayoutRegistry
-    /// One of the spec's `stories:` (its name or its file-name form), or `nil` for the root as written.
-    public var story: String? = nil
 
     /// A spec file (YAML or JSON); a relative path is taken from the folder of the test file that asserts.
     ///
@@ -91,49 +98,62 @@ public struct SpecReference: Sendable {
     /// `story:` picks one of the spec's `stories:`: `.spec("Components/button.yaml", story: "Destructive")`.
     public static func spec(
         _ path: String, story: String? = nil, layouts: [any NamedManualLayout.Type] = [],
-        registry: ManualLayoutRegistry = .init(),
-        strings: [String] = []
-    ) -> SpecReference {
-        var reference = SpecReference(
-            path: path, manualLayouts: ManualLayoutRegistry(layouts: layouts).merging(registry), story: story)
-        reference.strings = strings
-        return reference
-    }
-
-    /// Strings files or folders added after the spec's own `strings:` (relative to the test file's folder).
-    public var strings: [String] = []
-
-    /// Loads the spec; `testFile` is the `#filePath` of the assertion.
-    func load(relativeTo testFile: String) throws(SpecError) -> LayoutUnderTest {
-        let resolved = path.hasPrefix("/") ? path : (testFile as NSString).deletingLastPathComponent + "/" + path
-        var file = try SpecLoader(manualLayouts: Set(manualLayouts.names)).load(path: resolved)
-        if !strings.isEmpty {
-            switch TestStrings.table(strings, relativeTo: testFile) {
-            case .success(let table):
-                try file.addStrings(table)
-                for index in file.stories.indices { try file.stories[index].spec.addStrings(table) }
-            case .failure(let problem): throw .strings(StringsError(file: resolved, problem: problem.message))
-            }
-        }
-        let loaded = file
-        let spec = try story.map { name throws(SpecError) in try loaded.story(named: name) } ?? loaded
-        var layout = LayoutUnderTest(matrix: spec.matrix, registry: manualLayouts) { environment in
-            spec.root(for: environment)
-        }
-        layout.fonts = spec.fonts.map(\.path)
+        registry: ManualLayoutRegistry = .init(), strings: [String] = []
+    ) -> LayoutUnderTest {
+        var layout = LayoutUnderTest(layouts: layouts, registry: registry) { _ in Node(id: "root") }
+        layout.named = .spec(path: path, story: story)
+        layout.matrix = nil
+        layout.stringsPaths = strings
         return layout
     }
-}
 
-extension LayoutUnderTest {
-    /// The first manual layout the tree names in any of `environments` that `manualLayouts` does not hold.
+    /// The subject this names, for an assertion in `testFile` (its `#filePath`): a spec read from its folder, with
+    /// the strings added; named `name` (its baseline folder) unless it is a spec's story.
     ///
-    /// Checked before anything is laid out: the engine lays an unknown name out as an empty box, which would
-    /// record a blank baseline instead of failing.
-    public func unregisteredManualLayout(in environments: [Environment]) -> UnregisteredManualLayout? {
-        for environment in environments {
-            if let missing = manualLayouts.unregistered(in: root(environment)).first { return missing }
+    /// - Throws: `SubjectError` for a spec that does not read, a story it does not have, strings that do not load.
+    public func subject(named name: String, testFile: String) throws(SubjectError) -> Subject {
+        var subject: Subject
+        switch named {
+        case .subject(let made):
+            subject = made
+            subject.manualLayouts = manualLayouts
+            subject.fonts = fonts
+        case .spec(let path, let story):
+            var resolver = SubjectResolver(manualLayouts: manualLayouts)
+            resolver.folder = (testFile as NSString).deletingLastPathComponent
+            resolver.story = story
+            resolver.storyRequired = true
+            if !stringsPaths.isEmpty {
+                switch TestStrings.table(stringsPaths, relativeTo: testFile) {
+                case .success(let table): resolver.strings = table
+                case .failure(let problem):
+                    throw .spec(.strings(StringsError(file: resolver.path(path), problem: problem.message)))
+                }
+            }
+            subject = try resolver.subject(path)
+            subject.source = resolver.path(path)
+            subject.fonts += fonts.filter { !subject.fonts.contains($0) }
         }
-        return nil
+        if let matrix { subject.matrix = matrix }
+        if let stringsTable {
+            let localizer = StringsLocalizer(table: stringsTable), unlocalized = subject
+            subject = subject.with { environment in
+                localizer.localize(unlocalized.tree(for: environment), in: environment.localization)
+            }
+        }
+        // The test's name replaces a story's: its baselines are the test's own folder.
+        subject.name = name
+        subject.story = nil
+        return subject
+    }
+
+    /// The tree in an environment, for a layout made in Swift (a spec's is read when the assertion runs: `nil`).
+    var tree: (@Sendable (Environment) -> Node)? {
+        guard case .subject(let subject) = named else { return nil }
+        return { environment in subject.tree(for: environment) }
     }
 }
+
+/// A spec file named by an assertion: `LayoutUnderTest.spec(…)`, resolved against the asserting test file's folder.
+@available(*, deprecated, renamed: "LayoutUnderTest")
+public typealias SpecReference = LayoutUnderTest

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbPipeline
 import PlumbSnapshot
 import Synchronization
 
@@ -22,7 +23,7 @@ struct SnapshotLocation: Hashable, Sendable {
         let file = filePath as NSString
         let testFile = (file.lastPathComponent as NSString).deletingPathExtension
         let root = baselinesRoot ?? file.deletingLastPathComponent + "/" + Self.folderName
-        let baselines = root + "/" + SnapshotSubject.folderName(for: testFile)
+        let baselines = root + "/" + Subject.folderName(for: testFile)
         self.baselines = baselines
         let running = CurrentSuite.name(testFile: testFile, function: function)
         let suite = running == testFile ? nil : running
@@ -30,14 +31,14 @@ struct SnapshotLocation: Hashable, Sendable {
         // swift test matches `Module.Suite/test()` (Swift Testing) and `Module.Class/testMethod` (XCTest).
         testFilter = "'" + (running.map { "[./]" + $0 + "/" } ?? "/") + Self.testName(function) + "($|\\()'"
         if let named {
-            folder = SnapshotSubject.folderName(for: test + "." + named)
+            folder = Subject.folderName(for: test + "." + named)
         } else {
             let count = Self.counter.withLock { counts -> Int in
                 let key = baselines + "/" + test
                 counts[key, default: 0] += 1
                 return counts[key]!
             }
-            folder = SnapshotSubject.folderName(for: count == 1 ? test : test + ".\(count)")
+            folder = Subject.folderName(for: count == 1 ? test : test + ".\(count)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbPipeline
 import PlumbSpec
 
 /// The strings of an assertion (docs/testing.md, "Localisation"): String Catalogs, `.strings` / `.stringsdict` files
@@ -41,22 +42,20 @@ extension LayoutUnderTest {
     /// This layout with its keyed texts drawn from `table`.
     public func strings(_ table: StringsTable) -> LayoutUnderTest {
         var layout = self
-        let localizer = StringsLocalizer(table: table)
-        let root = self.root
-        layout.root = { environment in localizer.localize(root(environment), in: environment.localization) }
         layout.stringsTable = table
         return layout
     }
 
-    /// Why the layout's strings cannot be used in `environments`: a load error, an unknown locale literal, a key no
-    /// file defines, a format that does not fit; `nil` when all is well.
-    public func localisationProblem(in environments: [Environment]) -> String? {
+    /// Why the strings of `subject` (this layout, resolved) cannot be used in its environments: a load error, an
+    /// unknown locale literal, a key no file defines, a format that does not fit; `nil` when all is well.
+    func localisationProblem(of subject: Subject) -> String? {
         if let stringsProblem { return stringsProblem }
-        if let unknown = environments.first(where: { !$0.localization.isKnown }) {
+        if let unknown = subject.environments.first(where: { !$0.localization.isKnown }) {
             return "locale " + LocaleCodes.problem(with: unknown.localization.rawValue)
         }
-        guard let stringsTable, let environment = environments.first else { return nil }
-        return StringsCheck.problem(in: root(environment), table: stringsTable, specFile: "the layout under test")?
+        guard let stringsTable, let environment = subject.environments.first else { return nil }
+        return StringsCheck.problem(
+            in: subject.tree(for: environment), table: stringsTable, specFile: "the layout under test")?
             .description
     }
 }

@@ -1,6 +1,7 @@
 import PlumbBisect
 import PlumbCore
 import PlumbLint
+import PlumbPipeline
 
 /// How many characters each text of `layout` may gain in each environment of `matrix` before a lint fires:
 /// `plumb bisect --grow` from a test (docs/cli.md says how strings grow and how the budget is searched).
@@ -18,10 +19,10 @@ import PlumbLint
 /// - Throws: `BisectError.fonts` when the pinned fonts are missing.
 public func textGrowthBudgets(
     of layout: LayoutUnderTest, matrix: Matrix? = nil, kinds: Set<LintFinding.Kind>? = nil,
-    named name: String = "layout"
+    named name: String = "layout", filePath: StaticString = #filePath
 ) throws(BisectError) -> GrowthReport {
-    let options = BisectOptions(workers: 2, kinds: kinds, manualLayouts: layout.manualLayouts)
-    return try GrowthBudgeter(matrix: matrix ?? layout.matrix ?? .default, options: options).run([
-        BisectSubject(name: name, root: layout.root)
-    ])
+    let subject: Subject
+    do { subject = try layout.subject(named: name, testFile: "\(filePath)") } catch { throw .subject(error) }
+    let options = BisectOptions(workers: 2, kinds: kinds, manualLayouts: subject.manualLayouts)
+    return try GrowthBudgeter(matrix: matrix ?? subject.matrix, options: options).run([subject])
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbPipeline
 import PlumbSnapshot
 
 /// Checks `layout` against its baselines in every environment of `matrix` and returns what failed, or `nil`.
@@ -26,19 +27,21 @@ public func verifyLayoutSnapshot(
     do { mode = try SnapshotRecording.mode(call: record, environment: environment) } catch {
         return LayoutSnapshotFailure(message: error.description, report: nil)
     }
-    let environments = (matrix ?? layout.matrix ?? .default).environments
-    if let missing = layout.unregisteredManualLayout(in: environments) {
+    var subject: Subject
+    do { subject = try layout.subject(named: location.folder, testFile: "\(filePath)") } catch {
+        return LayoutSnapshotFailure(message: error.description, report: nil)
+    }
+    if let matrix { subject.matrix = matrix }
+    if let missing = subject.unregisteredManualLayout() {
         return LayoutSnapshotFailure(message: missing.description, report: nil)
     }
-    if let problem = layout.localisationProblem(in: environments) {
+    if let problem = layout.localisationProblem(of: subject) {
         return LayoutSnapshotFailure(message: problem, report: nil)
     }
-    var subject = SnapshotSubject(
-        name: location.folder, source: "\(filePath)", environments: environments, manualLayouts: layout.manualLayouts,
-        root: layout.root)
+    subject.source = "\(filePath)"
     subject.recordCommand = "PLUMB_RECORD=failed swift test --filter \(location.testFilter)"
     switch TestFonts.files(fonts, relativeTo: "\(filePath)") {
-    case .success(let files): subject.fonts = layout.fonts + files
+    case .success(let files): subject.fonts += files
     case .failure(let problem): return LayoutSnapshotFailure(message: problem.message, report: nil)
     }
     let artifactsFolder =
@@ -59,27 +62,4 @@ public func verifyLayoutSnapshot(
     if report.passed { return nil }
     return LayoutSnapshotFailure(
         report: report, artifactsFolder: report.summary.failed > 0 ? artifactsFolder : nil, location: location)
-}
-
-/// `verifyLayoutSnapshot` for a spec file, resolved against the test file's folder.
-public func verifyLayoutSnapshot(
-    of spec: SpecReference,
-    matrix: Matrix? = nil,
-    named name: String? = nil,
-    record: RecordMode? = nil,
-    tolerance: SnapshotTolerance = SnapshotTolerance(),
-    baselines: String? = nil,
-    fonts: [String] = [],
-    artifacts: String? = nil,
-    filePath: StaticString = #filePath,
-    function: StaticString = #function,
-    environment: [String: String] = ProcessInfo.processInfo.environment
-) -> LayoutSnapshotFailure? {
-    let layout: LayoutUnderTest
-    do { layout = try spec.load(relativeTo: "\(filePath)") } catch {
-        return LayoutSnapshotFailure(message: error.description, report: nil)
-    }
-    return verifyLayoutSnapshot(
-        of: layout, matrix: matrix, named: name, record: record, tolerance: tolerance, baselines: baselines,
-        fonts: fonts, artifacts: artifacts, filePath: filePath, function: function, environment: environment)
 }

@@ -34,7 +34,7 @@ enum AccessibilityBench {
                 let context = LayoutContext(
                     environment: environment, measurer: renderer.measurer, manualLayouts: Gallery.manualLayouts,
                     session: session)
-                results.append(LayoutEngine.layout(entry.root(for: environment), name: entry.name, context: context))
+                results.append(LayoutEngine.layout(entry.tree(for: environment), name: entry.name, context: context))
             }
         }
         let info = ["environments": Double(results.count)]

@@ -3,6 +3,7 @@ import PlumbBisect
 import PlumbCore
 import PlumbGallery
 import PlumbLayout
+import PlumbPipeline
 
 /// The bisect row of BENCHMARKS.md (issue 22): the settings cell, the feed cell and the search screen, each
 /// bisected over widths 280…1024 × all 12 categories at 1× (745 widths × 12 lanes = 8,940 environments each).
@@ -23,7 +24,7 @@ enum BisectBench {
         let widths = 280.0...1024.0
         let subjects = entries.map { name in
             let entry = Gallery.entry(named: name)!
-            return BisectSubject(name: name, root: entry.root(for:))
+            return Subject(name: name, tree: entry.tree(for:))
         }
         // The benched entries' own manual layouts together, as the CLI passes a gallery entry's.
         var registry = ManualLayoutRegistry()

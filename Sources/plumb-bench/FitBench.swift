@@ -27,7 +27,7 @@ enum FitBench {
         let session = LayoutSession()
         for entry in Gallery.entries where only == nil || entry.name == only {
             let fit = Environment(width: 1024, category: .large, scale: 2, fitsWidth: true)
-            let root = entry.root(for: fit)
+            let root = entry.tree(for: fit)
             func layOut(_ environment: Environment, session: LayoutSession?) -> LayoutResult {
                 LayoutEngine.layout(
                     root, name: entry.name,

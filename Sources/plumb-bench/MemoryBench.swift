@@ -35,7 +35,7 @@ enum MemoryBench {
             let environment = environments[index % environments.count]
             let context = LayoutContext(
                 environment: environment, measurer: measurer, manualLayouts: entry.manualLayouts, session: session)
-            let result = LayoutEngine.layout(entry.root(for: environment), name: entry.name, context: context)
+            let result = LayoutEngine.layout(entry.tree(for: environment), name: entry.name, context: context)
             bytes &+= try encoder.encode(renderer.render(result)).count
             if index + 1 == warmup { afterWarmup = Self.status("VmRSS") }
             if (index + 1) % every == 0 { samples.append(Self.status("VmRSS")) }

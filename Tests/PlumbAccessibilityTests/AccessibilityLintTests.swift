@@ -255,7 +255,7 @@ import Testing
                 let context = LayoutContext(
                     environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
                 let found = Linter.findings(
-                    in: LayoutEngine.layout(entry.root(for: environment), name: name, context: context))
+                    in: LayoutEngine.layout(entry.tree(for: environment), name: name, context: context))
                 #expect(
                     found.filter { [.lowContrast, .missingLabel, .unreachable, .fixedTextSize].contains($0.kind) }
                         .isEmpty, "\(name) \(environment.label)")

@@ -29,7 +29,7 @@ import Testing
         for environment in environments {
             let context = LayoutContext(
                 environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
-            let result = LayoutEngine.layout(entry.root(for: environment), name: name, context: context)
+            let result = LayoutEngine.layout(entry.tree(for: environment), name: name, context: context)
             let actual = AccessibilityDocument(result, elements: AccessibilityHierarchy(result).elements)
             let file = Self.folder.appendingPathComponent(name).appendingPathComponent(
                 "\(environment.label).accessibility.json")

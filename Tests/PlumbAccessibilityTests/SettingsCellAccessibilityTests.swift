@@ -24,7 +24,7 @@ import Testing
             let environment = Environment(width: 375, category: category, direction: direction)
             let context = LayoutContext(
                 environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
-            let result = LayoutEngine.layout(entry.root(for: environment), name: name, context: context)
+            let result = LayoutEngine.layout(entry.tree(for: environment), name: name, context: context)
             let elements = AccessibilityHierarchy(result).elements
             #expect(
                 elements.map(\.description) == ["Larger Accessibility Sizes, Switch button, On"],

@@ -20,7 +20,7 @@ import Testing
             widths: [], categories: [.large, .extraSmall], height: 120,
             safeAreaInsets: EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         let report = try LintBisector(widths: 150...400, matrix: matrix, options: options).run([
-            BisectSubject(name: "cell", node: node)
+            Subject(name: "cell", tree: node)
         ])
         let group = try #require(report.groups(of: .truncatedText).first)
         #expect(group.severity == .error, "the run's severity, as plumb lint gives it")
@@ -53,7 +53,7 @@ import Testing
         let report = try GrowthBudgeter(
             matrix: Matrix(widths: [250], categories: [.large]), options: BisectFixtures.fixedAdvance()
         )
-        .run([BisectSubject(name: "cell", node: node)])
+        .run([Subject(name: "cell", tree: node)])
         let budget = try #require(report.budgets.first)
         guard case .limited(let extra, let finding) = budget.outcome else {
             Issue.record("expected a limited budget, got \(budget.outcome)")

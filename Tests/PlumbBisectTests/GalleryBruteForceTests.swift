@@ -3,6 +3,7 @@ import PlumbCore
 import PlumbGallery
 import PlumbLayout
 import PlumbLint
+import PlumbPipeline
 import PlumbText
 import Testing
 
@@ -39,7 +40,7 @@ import Testing
         let report = try LintBisector(
             widths: testCase.widths, matrix: matrix, options: BisectOptions(manualLayouts: Gallery.manualLayouts)
         )
-        .run([BisectSubject(name: entry.name, root: entry.root(for:))])
+        .run([Subject(name: entry.name, tree: entry.tree(for:))])
         let measurer = try PangoTextMeasurer()
         var edges = 0
         for lane in BisectLane.lanes(of: matrix) {
@@ -59,7 +60,7 @@ import Testing
 
     /// Every pixel's findings, as runs.
     static func bruteForce(
-        _ entry: GalleryEntry, lane: BisectLane, widths: ClosedRange<Double>, measurer: PangoTextMeasurer
+        _ entry: Subject, lane: BisectLane, widths: ClosedRange<Double>, measurer: PangoTextMeasurer
     ) -> [FindingKey: [String]] {
         let scale = Double(lane.template.scale)
         let first = Int((widths.lowerBound * scale).rounded(.up)),
@@ -69,7 +70,7 @@ import Testing
             let environment = lane.environment(width: Double(pixel) / scale)
             let context = LayoutContext(
                 environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
-            let result = LayoutEngine.layout(entry.root(for: environment), name: entry.name, context: context)
+            let result = LayoutEngine.layout(entry.tree(for: environment), name: entry.name, context: context)
             for key in Set(Linter.findings(in: result).map { FindingKey(kind: $0.kind, nodes: $0.nodes) }) {
                 if let last = runs[key]?.last, last.to == pixel - 1 {
                     runs[key]![runs[key]!.count - 1].to = pixel

@@ -1,6 +1,7 @@
 import PlumbBisect
 import PlumbCore
 import PlumbGallery
+import PlumbPipeline
 import Testing
 
 /// Budgets worked out by hand with 1-em characters: the frame of a 202 pt row padded by 16 holds 170 pt, ten body
@@ -17,7 +18,7 @@ import Testing
     @Test func aOneLineTextMayGrowUntilItWraps() throws {
         // "abcd" + 6 characters = "abcd one t": 10 characters, one line. "abcd one tw" wraps "tw" to a second line,
         // which a one-line label ends in "…": truncatedText. Budget: 6 characters, +150 %.
-        let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("abcd", padding: 16, lines: 1))
+        let subject = Subject(name: "cell", tree: BisectFixtures.paddedText("abcd", padding: 16, lines: 1))
         let report = try GrowthBudgeter(matrix: Self.matrix, options: BisectFixtures.fixedAdvance()).run([subject])
         let budget = try #require(report.budgets.first)
         #expect(report.budgets.count == 1)
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func textThatAlreadyClipsHasNoBudget() throws {
-        let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("abcdefghijk", padding: 16))
+        let subject = Subject(name: "cell", tree: BisectFixtures.paddedText("abcdefghijk", padding: 16))
         let report = try GrowthBudgeter(matrix: Self.matrix, options: BisectFixtures.fixedAdvance()).run([subject])
         guard case .failing(let finding) = try #require(report.budgets.first).outcome else {
             Issue.record("expected a failing budget")
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func wrappingTextInASelfSizingCellFitsUpToTheLimit() throws {
-        let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("abcd", padding: 16, lines: 0))
+        let subject = Subject(name: "cell", tree: BisectFixtures.paddedText("abcd", padding: 16, lines: 0))
         let report = try GrowthBudgeter(matrix: Self.matrix, options: BisectFixtures.fixedAdvance()).run([subject])
         guard case .fits(let limit) = try #require(report.budgets.first).outcome else {
             Issue.record("expected no limit")
@@ -57,14 +58,14 @@ import Testing
         let report = try GrowthBudgeter(
             matrix: Matrix(widths: [375], categories: [.large, .extraExtraExtraLarge]),
             options: BisectOptions(workers: 2, manualLayouts: Gallery.manualLayouts)
-        ).run([BisectSubject(name: entry.name, root: entry.root(for:))])
+        ).run([Subject(name: entry.name, tree: entry.tree(for:))])
         let title = report.budgets.filter { $0.node == "title" }
         #expect(title.count == 2)
         #expect(title[0].extraCharacters >= title[1].extraCharacters, "\(report)")
         let again = try GrowthBudgeter(
             matrix: Matrix(widths: [375], categories: [.large, .extraExtraExtraLarge]),
             options: BisectOptions(workers: 1, manualLayouts: Gallery.manualLayouts)
-        ).run([BisectSubject(name: entry.name, root: entry.root(for:))])
+        ).run([Subject(name: entry.name, tree: entry.tree(for:))])
         #expect(report.jsonText == again.jsonText)
     }
 
@@ -80,7 +81,7 @@ import Testing
                 .text("b", TextContent("abcd", style: .body, lines: 1)),
             ])
         let report = try GrowthBudgeter(matrix: Self.matrix, options: BisectFixtures.fixedAdvance()).run([
-            BisectSubject(name: "cell", node: cell)
+            Subject(name: "cell", tree: cell)
         ])
         #expect(report.budgets.map(\.node) == ["a", "b"])
         #expect(report.budgets.map(\.sharedWith) == [["b"], ["a"]])

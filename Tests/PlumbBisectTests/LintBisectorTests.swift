@@ -1,5 +1,6 @@
 import PlumbBisect
 import PlumbCore
+import PlumbPipeline
 import Testing
 
 /// Edges worked out by hand: a one-line label of one word is cut ("…") when its frame (the width less the padding) is
@@ -7,7 +8,7 @@ import Testing
 @Suite struct LintBisectorTests {
     @Test func aWordClipsBelowTheWidthThatHoldsIt() throws {
         // 10 characters × 17 pt (body at Large) = 170 pt of word; frame = W − 32, so it is cut for W < 202.
-        let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("abcdefghij", padding: 16))
+        let subject = Subject(name: "cell", tree: BisectFixtures.paddedText("abcdefghij", padding: 16))
         let report = try LintBisector(
             widths: 150...400, matrix: BisectFixtures.lanes([.large, .extraSmall]),
             options: BisectFixtures.fixedAdvance()
@@ -30,7 +31,7 @@ import Testing
 
     @Test func edgesAreFoundToOneDevicePixelAtEachScale() throws {
         // Padding 16.25: the 170 pt word fits from W = 202.5. At 1× the first width that fits is 203; at 2×, 202.5.
-        let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("abcdefghij", padding: 16.25))
+        let subject = Subject(name: "cell", tree: BisectFixtures.paddedText("abcdefghij", padding: 16.25))
         for (scale, last, above) in [(1, 202.0, 203.0), (2, 202.0, 202.5), (3, 202.3333, 202.6667)] {
             let report = try LintBisector(
                 widths: 190...220, matrix: BisectFixtures.lanes([.large], scale: scale),
@@ -48,7 +49,7 @@ import Testing
     @Test func aFindingThatComesAndGoesIsReportedAsIntervals() throws {
         // A badge 400 pt wide in compact widths and 700 pt wide from 600 pt (a regular-width layout, as an iPad
         // cell switches on its size class): out of its parent below 400 pt and again from 600 to 699 pt.
-        let subject = BisectSubject(name: "banner") { environment in
+        let subject = Subject(name: "banner") { environment in
             let badgeWidth = environment.width < 600 ? 400.0 : 700.0
             return Node(
                 id: "banner", layout: .absolute,
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func theReportIsTheSameForAnyNumberOfWorkers() throws {
-        let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("abcdefghij", padding: 16))
+        let subject = Subject(name: "cell", tree: BisectFixtures.paddedText("abcdefghij", padding: 16))
         let matrix = BisectFixtures.lanes(ContentSizeCategory.allCases)
         let one = try LintBisector(widths: 100...600, matrix: matrix, options: BisectFixtures.fixedAdvance(workers: 1))
             .run([subject])
@@ -85,7 +86,7 @@ import Testing
     }
 
     @Test func kindsOutsideTheFilterAreNotReported() throws {
-        let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("abcdefghij", padding: 16))
+        let subject = Subject(name: "cell", tree: BisectFixtures.paddedText("abcdefghij", padding: 16))
         let report = try LintBisector(
             widths: 150...400, matrix: BisectFixtures.lanes([.large]),
             options: BisectFixtures.fixedAdvance(kinds: [.overlap])
@@ -97,7 +98,7 @@ import Testing
     }
 
     @Test func aReversedRangeOrABadStepIsRefused() {
-        let subject = BisectSubject(name: "cell", node: BisectFixtures.paddedText("a", padding: 16))
+        let subject = Subject(name: "cell", tree: BisectFixtures.paddedText("a", padding: 16))
         #expect(throws: BisectError.badRange(min: 0, max: 10)) {
             try LintBisector(
                 widths: 0...10, matrix: BisectFixtures.lanes([.large]), options: BisectFixtures.fixedAdvance()
@@ -126,7 +127,7 @@ import Testing
             let scale = Int.random(in: 1...3, using: &random)
             let low = Double(Int.random(in: 50...300, using: &random)),
                 high = low + Double(Int.random(in: 0...400, using: &random))
-            let subject = BisectSubject(name: "row", node: BisectFixtures.paddedText(word, padding: padding))
+            let subject = Subject(name: "row", tree: BisectFixtures.paddedText(word, padding: padding))
             let matrix = BisectFixtures.lanes([.extraSmall, .large, .accessibilityExtraExtraExtraLarge], scale: scale)
             let bisected = try LintBisector(widths: low...high, matrix: matrix, options: BisectFixtures.fixedAdvance())
                 .run([subject])

@@ -22,8 +22,8 @@ import Testing
         for environment in environments {
             let context = LayoutContext(
                 environment: environment, measurer: measurer, manualLayouts: imperative.manualLayouts)
-            let expected = LayoutEngine.layout(imperative.root(for: environment), name: name, context: context)
-            let actual = LayoutEngine.layout(builder.root(for: environment), name: name, context: context)
+            let expected = LayoutEngine.layout(imperative.tree(for: environment), name: name, context: context)
+            let actual = LayoutEngine.layout(builder.tree(for: environment), name: name, context: context)
             #expect(actual.entries.map(\.id) == expected.entries.map(\.id), "\(name) at \(environment.label)")
             // Frames as the frames JSON states them (4 decimals): the solver's last bit depends on the order of
             // equal-priority rows and on which pooled system it reuses, which the frames contract does not see.

@@ -16,7 +16,7 @@ import Testing
     func layout(_ name: String, _ environment: Environment) -> LayoutResult {
         let entry = Gallery.entry(named: name)!
         let context = LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
-        return LayoutEngine.layout(entry.root(for: environment), name: name, context: context)
+        return LayoutEngine.layout(entry.tree(for: environment), name: name, context: context)
     }
 
     /// Each cell: 12 + the label's Pango height at W − 32 (rounded up) + 12; cells stacked with 1 pt between.

@@ -21,10 +21,10 @@ import Testing
                 let context = LayoutContext(
                     environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
                 let expected = LayoutEngine.layout(
-                    manual.root(for: environment), name: "settings-cell", context: context)
+                    manual.tree(for: environment), name: "settings-cell", context: context)
                 for entry in others {
                     let actual = LayoutEngine.layout(
-                        entry.root(for: environment), name: "settings-cell", context: context)
+                        entry.tree(for: environment), name: "settings-cell", context: context)
                     #expect(
                         actual.framesDocument.nodes.map(\.id) == ["cell", "title", "toggle"],
                         "\(entry.name) \(environment.label)")

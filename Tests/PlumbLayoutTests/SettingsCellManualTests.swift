@@ -13,7 +13,7 @@ import Testing
         let environment = Environment(width: width, category: category, direction: direction)
         let entry = Gallery.entry(named: "settings-cell")!
         return LayoutEngine.layout(
-            entry.root(for: environment), name: entry.name,
+            entry.tree(for: environment), name: entry.name,
             context: LayoutContext(environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts))
     }
 

@@ -27,7 +27,7 @@ import Testing
                 let context = LayoutContext(
                     environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
                 let expected = LayoutEngine.layout(
-                    manual.root(for: environment), name: "settings-cell", context: context)
+                    manual.tree(for: environment), name: "settings-cell", context: context)
                 let actual = LayoutEngine.layout(spec.root(for: environment), name: "settings-cell", context: context)
                 #expect(
                     actual.framesDocument.nodes == expected.framesDocument.nodes,

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbAccessibility
 import PlumbCore
+import PlumbPipeline
 import PlumbSnapshot
 import Testing
 
@@ -17,8 +18,8 @@ import Testing
     func subject(
         airplane: String = "Airplane Mode", value: String? = nil, order: [String]? = nil, titleY: Double = 10,
         swap: Bool = false
-    ) -> SnapshotSubject {
-        SnapshotSubject(
+    ) -> Subject {
+        Subject(
             name: "settings", source: "settings.yaml",
             environments: Matrix(widths: [320], categories: [.large]).environments
         ) { _ in
@@ -42,7 +43,7 @@ import Testing
     }
 
     func run(
-        _ subject: SnapshotSubject, mode: RecordMode = .never, tolerance: SnapshotTolerance = SnapshotTolerance(),
+        _ subject: Subject, mode: RecordMode = .never, tolerance: SnapshotTolerance = SnapshotTolerance(),
         artifacts: Bool = false
     ) throws -> SnapshotReport {
         try SnapshotRun(

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbPipeline
 import PlumbRender
 import PlumbSnapshot
 import Testing
@@ -10,9 +11,9 @@ import Testing
 @Suite struct ExactPixelTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-exact-\(UUID().uuidString)").path
 
-    func subject(_ hex: String) -> SnapshotSubject {
+    func subject(_ hex: String) -> Subject {
         let environments = Matrix(widths: [320], categories: [.large]).environments
-        return SnapshotSubject(name: "login", source: "login.yaml", environments: environments) { _ in
+        return Subject(name: "login", source: "login.yaml", environments: environments) { _ in
             var button = Node(
                 id: "signIn", kind: .button, style: NodeStyle(background: Color(hex: hex)!, cornerRadius: 8),
                 text: TextContent("Sign In", style: .headline, color: Color(hex: "#FFFFFF")!),

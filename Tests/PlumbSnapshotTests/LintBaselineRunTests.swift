@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbPipeline
 import PlumbRender
 import PlumbSnapshot
 import Testing
@@ -13,8 +14,8 @@ import Testing
     /// (`clippedText`, an error). `badge` names its text.
     func subject(
         badge: String = "Flag", categories: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge]
-    ) -> SnapshotSubject {
-        SnapshotSubject(
+    ) -> Subject {
+        Subject(
             name: "row", source: "row.yaml", environments: Matrix(widths: [320], categories: categories).environments
         ) { _ in
             let text = Node(
@@ -26,7 +27,7 @@ import Testing
     }
 
     func run(
-        _ subject: SnapshotSubject, mode: RecordMode = .never, tolerance: SnapshotTolerance = SnapshotTolerance()
+        _ subject: Subject, mode: RecordMode = .never, tolerance: SnapshotTolerance = SnapshotTolerance()
     ) throws -> SnapshotReport {
         try SnapshotRun(subjects: [subject], store: BaselineStore(rootPath: folder), mode: mode, tolerance: tolerance)
             .run()
@@ -57,7 +58,7 @@ import Testing
     @Test func aFindingThatIsGoneIsReportedAsFixedAndPasses() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try run(subject(categories: [.accessibilityExtraExtraExtraLarge]), mode: .all)
-        let wider = SnapshotSubject(
+        let wider = Subject(
             name: "row", source: "row.yaml",
             environments: Matrix(widths: [320], categories: [.accessibilityExtraExtraExtraLarge]).environments
         ) { _ in

@@ -53,7 +53,7 @@ import Testing
     @Test func collisionsNameBothRendersAndWhatDiffers() throws {
         let template = try RenderNameTemplate("{spec}-{scale}x")
         let l = Environment(width: 320), ax = Environment(width: 320, category: .accessibilityExtraExtraExtraLarge)
-        let same = [RenderNameTemplate.Subject(spec: "card", source: "card.yaml", environment: l)]
+        let same = [RenderNameTemplate.Render(spec: "card", source: "card.yaml", environment: l)]
         #expect(try template.names(for: same + same) == ["card-1x", "card-1x"])
         #expect {
             try template.names(for: same + [.init(spec: "card", source: "card.yaml", environment: ax)])

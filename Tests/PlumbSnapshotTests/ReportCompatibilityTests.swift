@@ -1,6 +1,7 @@
 import Foundation
 import PlumbCore
 import PlumbGallery
+import PlumbPipeline
 import PlumbSnapshot
 import Testing
 
@@ -11,10 +12,10 @@ import Testing
             .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let entry = Gallery.entry(named: "settings-cell")!
-        let subject = SnapshotSubject(
+        let subject = Subject(
             name: entry.name, source: "gallery:settings-cell",
             environments: Matrix(widths: [375], categories: [.large]).environments,
-            manualLayouts: entry.manualLayouts, root: entry.root(for:))
+            manualLayouts: entry.manualLayouts, tree: entry.tree(for:))
         let report = try SnapshotRun(subjects: [subject], store: BaselineStore(rootPath: folder)).run()
         var json = try JSONSerialization.jsonObject(with: report.jsonData) as! [String: Any]
         for key in ["statuses", "shard", "specSet", "plumbVersion"] { json[key] = nil }

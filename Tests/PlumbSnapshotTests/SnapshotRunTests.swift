@@ -2,6 +2,7 @@ import Foundation
 import PlumbCore
 import PlumbGallery
 import PlumbLayout
+import PlumbPipeline
 import PlumbRender
 import PlumbSnapshot
 import Testing
@@ -11,13 +12,13 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-snapshot-\(UUID().uuidString)")
         .path
 
-    func subject(widths: [Double] = [375, 414]) -> SnapshotSubject {
+    func subject(widths: [Double] = [375, 414]) -> Subject {
         let entry = Gallery.entry(named: "settings-cell")!
         let environments = Matrix(widths: widths, categories: [.large, .accessibilityExtraExtraExtraLarge]).environments
-        return SnapshotSubject(
+        return Subject(
             name: entry.name, source: "gallery:settings-cell", environments: environments,
             manualLayouts: entry.manualLayouts,
-            root: entry.root(for:))
+            tree: entry.tree(for:))
     }
 
     func files() -> [String] {

@@ -15,7 +15,7 @@ import Testing
     static func cell(label: String? = nil) -> LayoutUnderTest {
         let entry = Gallery.entry(named: "settings-cell")!
         return LayoutUnderTest(matrix: matrix, registry: entry.manualLayouts) { environment in
-            var root = entry.root(for: environment)
+            var root = entry.tree(for: environment)
             if let label { root.accessibility.label = label }
             return root
         }

@@ -19,7 +19,7 @@ import Testing
         let entry = Gallery.entry(named: "settings-cell")!
         return LayoutUnderTest(registry: entry.manualLayouts) { environment in
             counter.count.withLock { $0 += 1 }
-            return entry.root(for: environment)
+            return entry.tree(for: environment)
         }
     }
 

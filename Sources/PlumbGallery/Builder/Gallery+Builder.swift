@@ -1,15 +1,16 @@
 import PlumbBuilder
 import PlumbCore
 import PlumbLayout
+import PlumbPipeline
 
 extension Gallery {
     /// Every gallery entry written with PlumbBuilder, in `entries` order and with the same names and matrices.
     ///
     /// They give the same frames as `entries` in every environment (`BuilderGalleryTests`), so they double as
     /// worked examples of the builder API next to the imperative and spec forms.
-    public static let builderEntries: [GalleryEntry] = entries.map { entry in
-        GalleryEntry(name: entry.name, summary: entry.summary, matrix: entry.matrix, manualLayouts: entry.manualLayouts)
-        { environment in
+    public static let builderEntries: [Subject] = entries.map { entry in
+        Subject(name: entry.name, summary: entry.summary, matrix: entry.matrix, manualLayouts: entry.manualLayouts) {
+            environment in
             builderRoot(entry.name, environment: environment)
         }
     }

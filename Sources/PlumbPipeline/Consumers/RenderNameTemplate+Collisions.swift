@@ -2,7 +2,7 @@ import PlumbCore
 
 extension RenderNameTemplate {
     /// One render to name: the spec's safe file name, where it came from (for messages) and its environment.
-    public struct Subject: Hashable, Sendable {
+    public struct Render: Hashable, Sendable {
         public var spec: String
         public var source: String
         public var environment: Environment
@@ -14,18 +14,18 @@ extension RenderNameTemplate {
         }
     }
 
-    /// The name of every subject, in order, checked so that no two different renders get the same file.
+    /// The name of every render, in order, checked so that no two different renders get the same file.
     ///
     /// The same spec file in the same environment twice is one render, named once more. Names are compared as the
     /// file system sees them, so `A` and `a` differ.
     ///
     /// - Throws: `RenderNameError` naming the two renders that would share a file and the placeholders that tell
     ///   them apart.
-    public func names(for subjects: [Subject]) throws(RenderNameError) -> [String] {
-        var seen: [String: Subject] = [:]
+    public func names(for renders: [Render]) throws(RenderNameError) -> [String] {
+        var seen: [String: Render] = [:]
         var names: [String] = []
-        names.reserveCapacity(subjects.count)
-        for subject in subjects {
+        names.reserveCapacity(renders.count)
+        for subject in renders {
             let name = name(spec: subject.spec, environment: subject.environment)
             if let first = seen[name], first.source != subject.source || first.environment != subject.environment {
                 let missing = Self.differences(first, subject).subtracting(placeholders)
@@ -47,8 +47,8 @@ extension RenderNameTemplate {
         return names
     }
 
-    /// The placeholders whose values differ between two subjects (`label` whenever their environments differ).
-    static func differences(_ a: Subject, _ b: Subject) -> Set<Placeholder> {
+    /// The placeholders whose values differ between two renders (`label` whenever their environments differ).
+    static func differences(_ a: Render, _ b: Render) -> Set<Placeholder> {
         var result = Set<Placeholder>()
         for placeholder in Placeholder.allCases
         where placeholder.value(spec: a.spec, environment: a.environment)

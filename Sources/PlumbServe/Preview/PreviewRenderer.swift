@@ -44,23 +44,20 @@ public struct PreviewRenderer: Sendable {
         public var cells: [Cell]
     }
 
-    /// Renders every environment of `spec`; an environment that cannot be rendered (a size past the limits) is
-    /// an error naming it.
-    public func render(_ spec: PreviewSpec) -> Result<Grid, PreviewLoadError> {
+    /// Renders every environment of `spec`'s subject (a `Run` on the preview's workers and session); an
+    /// environment that cannot be rendered (a size past the limits) is an error naming it.
+    public func render(_ spec: PreviewLoad) -> Result<Grid, PreviewLoadError> {
         var categories: [ContentSizeCategory] = [], columns: [String] = []
-        for environment in spec.environments {
+        for environment in spec.subject.environments {
             if !categories.contains(environment.category) { categories.append(environment.category) }
             if !columns.contains(environment.columnLabel) { columns.append(environment.columnLabel) }
         }
-        let environments = spec.environments, root = spec.root, name = spec.name, rows = categories,
-            columnLabels = columns
-        let manualLayouts = self.manualLayouts, session = self.session
-        let outcomes = RenderWorkers.map(count: environments.count, workers: workers, fonts: fonts) {
-            index, renderer -> Result<Cell, PreviewLoadError> in
-            let environment = environments[index]
-            let run = EnvironmentRun(
-                root(environment), name: name, environment: environment, renderer: renderer,
-                manualLayouts: manualLayouts, session: session)
+        let name = spec.subject.name, rows = categories, columnLabels = columns
+        var subject = spec.subject
+        subject.manualLayouts = subject.manualLayouts.merging(manualLayouts)
+        let pipeline = Run(subjects: [subject], workers: workers, session: session)
+        let outcomes = pipeline.map(fonts: fonts) { job, run, renderer -> Result<Cell, PreviewLoadError> in
+            let environment = job.environment
             let result = run.result
             if let problem = run.sizeProblem {
                 return .failure(

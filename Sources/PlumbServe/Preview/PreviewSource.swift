@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbPipeline
 
 /// One argument of `plumb preview` (a spec file or `gallery:NAME`), and how to read it again after an edit.
 ///
@@ -8,28 +9,23 @@ public struct PreviewSource: Sendable {
     /// What the user typed: a path or `gallery:NAME`.
     public var argument: String
     /// Reads the spec and applies the matrix flags, or says why it cannot (`file:line:column: …`).
-    public var load: @Sendable () -> Result<PreviewSpec, PreviewLoadError>
+    public var load: @Sendable () -> Result<PreviewLoad, PreviewLoadError>
 
-    public init(argument: String, load: @escaping @Sendable () -> Result<PreviewSpec, PreviewLoadError>) {
+    public init(argument: String, load: @escaping @Sendable () -> Result<PreviewLoad, PreviewLoadError>) {
         self.argument = argument
         self.load = load
     }
 }
 
-/// A spec read for previewing: what to lay out, in which environments, and which files it came from.
-public struct PreviewSpec: Sendable {
-    public var name: String
-    public var root: @Sendable (Environment) -> Node
-    public var environments: [Environment]
-    /// The spec file and every file it references (images, fonts, strings): a change to any re-renders it.
+/// A subject read for previewing, and the files it came from: the spec file and every file it references (images,
+/// fonts, strings); a change to any re-renders it.
+public struct PreviewLoad: Sendable {
+    /// What to lay out, in its environments (the matrix flags applied).
+    public var subject: Subject
     public var files: [String]
 
-    public init(
-        name: String, root: @escaping @Sendable (Environment) -> Node, environments: [Environment], files: [String]
-    ) {
-        self.name = name
-        self.root = root
-        self.environments = environments
+    public init(subject: Subject, files: [String]) {
+        self.subject = subject
         self.files = files
     }
 }

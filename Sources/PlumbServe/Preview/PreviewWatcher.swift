@@ -69,7 +69,7 @@ public final class PreviewWatcher: @unchecked Sendable {
                 log(error.message)
             case .success(let grid):
                 let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
-                state.publish(index: index, name: spec.name, grid: grid, milliseconds: milliseconds)
+                state.publish(index: index, name: spec.subject.name, grid: grid, milliseconds: milliseconds)
                 log(
                     "rendered \(source.argument): \(grid.cells.count) environment\(grid.cells.count == 1 ? "" : "s") in \(milliseconds) ms"
                 )

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbAccessibility
 import PlumbCore
+import PlumbPipeline
 import PlumbRender
 
 /// `plumb accept`: promotes the actual images, frames, lint findings and accessibility snapshots of a finished check
@@ -105,7 +106,7 @@ public enum Acceptance {
     private static func checkPaths(
         _ verdict: EnvironmentVerdict, files: ArtifactFiles, reportPath: String
     ) throws(AcceptError) {
-        if SnapshotSubject.folderName(for: verdict.key.folder) != verdict.key.folder {
+        if Subject.folderName(for: verdict.key.folder) != verdict.key.folder {
             throw .unsafePath(id: verdict.id, path: verdict.key.folder, reportPath: reportPath)
         }
         if !isSafeLabel(verdict.key.label) {

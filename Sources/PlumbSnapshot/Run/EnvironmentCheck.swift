@@ -19,9 +19,6 @@ struct EnvironmentCheck: Sendable {
     var artifacts: ArtifactStore?
     /// Plain-language renderer differences per spec folder, stated first in every failure of that folder.
     var fingerprintNotes: [String: [String]]
-    /// Shared by the run's layouts (`LayoutSession`).
-    var session = LayoutSession()
-
     /// What one job rendered, before any comparison.
     struct Render {
         var image: RGBAImage
@@ -36,14 +33,17 @@ struct EnvironmentCheck: Sendable {
         var accessibility: AccessibilityRender? = nil
     }
 
-    func run(_ job: SnapshotJob, renderer: Renderer) -> Result<EnvironmentVerdict, BaselineError> {
+    /// Checks `job`, laid out by the run (`layout`) and drawn with `renderer`, against its baselines.
+    func run(
+        _ job: SnapshotJob, layout: EnvironmentRun, renderer: Renderer
+    ) -> Result<EnvironmentVerdict, BaselineError> {
         if let threshold = job.subject.threshold, threshold != tolerance.threshold {
             var check = self
             check.tolerance.threshold = threshold
-            return check.run(job, renderer: renderer)
+            return check.run(job, layout: layout, renderer: renderer)
         }
         let key = EnvironmentKey(folder: job.subject.folderName, job.environment)
-        var render = Self.render(job, renderer: renderer, policy: tolerance.lintPolicy, session: session)
+        var render = Self.render(layout, renderer: renderer, policy: tolerance.lintPolicy)
         if tolerance.accessibility.isOn, let result = render.layout {
             render.accessibility = AccessibilityRender(result, renderer: renderer)
         }
@@ -58,7 +58,7 @@ struct EnvironmentCheck: Sendable {
             recordCommand: job.subject.recordCommand
                 ?? recordCommand(
                     source: job.subject.source, environment: job.environment, siblings: job.subject.environments,
-                    extra: job.subject.recordArguments,
+                    extra: job.subject.story.map { ["--story", $0.slug] } ?? [],
                     baselines: store.rootPath))
         do {
             let comparison = compare(render, key: key, into: &verdict)
@@ -75,10 +75,8 @@ struct EnvironmentCheck: Sendable {
         return .success(verdict)
     }
 
-    static func render(
-        _ job: SnapshotJob, renderer: Renderer, policy: LintPolicy, session: LayoutSession? = nil
-    ) -> Render {
-        let run = EnvironmentRun(job.subject, environment: job.environment, renderer: renderer, session: session)
+    /// What `run` (laid out with `renderer`'s measurer) renders, before any comparison.
+    static func render(_ run: EnvironmentRun, renderer: Renderer, policy: LintPolicy) -> Render {
         let document = run.framesDocument
         let text = document.jsonText
         // Compare the frames as they will be stored (4 decimals), so a fresh baseline always matches itself.

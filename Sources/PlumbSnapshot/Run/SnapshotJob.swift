@@ -1,8 +1,9 @@
 import PlumbCore
+import PlumbPipeline
 
 /// One spec × environment of a run, with its stable id `<spec folder>/<environment label>`.
 public struct SnapshotJob: Sendable {
-    public var subject: SnapshotSubject
+    public var subject: Subject
     public var environment: Environment
 
     /// `settings-cell/375w-ax5`: what reports, `--only` and JUnit call this environment.

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbLayout
+import PlumbPipeline
 import PlumbRender
 import PlumbText
 import Synchronization
@@ -13,14 +14,13 @@ import Synchronization
 /// The report and every written file depend only on the inputs, never on the worker count.
 ///
 /// ```swift
-/// let subject = SnapshotSubject(name: "settings-cell", source: "gallery:settings-cell",
-///                               environments: Matrix.default.environments, root: entry.root(for:))
+/// let subject = Subject(name: "settings-cell", source: "gallery:settings-cell", tree: node)
 /// let report = try SnapshotRun(subjects: [subject], store: BaselineStore(rootPath: "__Baselines__/CellTests"),
 ///                              mode: .missing, artifacts: ArtifactStore(rootPath: "out/snapshots")).run()
 /// for failure in report.problems { print(failure.id, failure.messages, failure.recordCommand) }
 /// ```
 public struct SnapshotRun: Sendable {
-    public var subjects: [SnapshotSubject]
+    public var subjects: [Subject]
     public var store: BaselineStore
     public var mode: RecordMode
     public var tolerance: SnapshotTolerance
@@ -33,7 +33,7 @@ public struct SnapshotRun: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(
-        subjects: [SnapshotSubject], store: BaselineStore = BaselineStore(), mode: RecordMode = .missing,
+        subjects: [Subject], store: BaselineStore = BaselineStore(), mode: RecordMode = .missing,
         tolerance: SnapshotTolerance = SnapshotTolerance(), shard: Shard = .whole, artifacts: ArtifactStore? = nil,
         workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) {
@@ -71,22 +71,21 @@ public struct SnapshotRun: Sendable {
     ///
     /// - Throws: `SnapshotRunError` for missing fonts, clashing specs, or a file that cannot be read or written.
     public func run() throws(SnapshotRunError) -> SnapshotReport {
+        let pipeline = Run(subjects: subjects, workers: workers)
         let fonts: PinnedFonts
-        do { fonts = try PinnedFonts.with(teamFiles: subjects.flatMap(\.fonts)) } catch {
-            throw .fonts(error.description)
-        }
-        for subject in subjects {
-            guard let environment = subject.environments.first else { continue }
-            let root = subject.root(environment)
-            if let problem = PinnedFonts.unknownFamilyProblem(in: root, teamFiles: subject.fonts) {
-                throw .fonts(problem)
-            }
-            if let problem = ImageAssets.check(root) { throw .image(problem) }
-        }
-        let fingerprint = RendererFingerprint.current(fonts: fonts)
+        do { fonts = try pipeline.fonts() } catch { throw .fonts(error.description) }
         let all = try allJobs()
         let jobs = shard.select(all)
-        try checkManualLayoutsAreRegistered(jobs)
+        do {
+            try pipeline.preflight(jobs: jobs.map { pipeline.job(subject: $0.subject, environment: $0.environment) })
+        } catch {
+            switch error {
+            case .unregisteredManualLayout(let source, let missing):
+                throw .unregisteredManualLayout(source: source, missing)
+            default: throw .image(error.description)
+            }
+        }
+        let fingerprint = RendererFingerprint.current(fonts: fonts)
         let folders = Array(Set(jobs.map(\.subject.folderName))).sorted()
         var notes: [String: [String]] = [:]
         var hadFingerprint = Set<String>()
@@ -105,7 +104,7 @@ public struct SnapshotRun: Sendable {
         }
         let check = EnvironmentCheck(
             store: store, mode: mode, tolerance: tolerance, artifacts: artifacts, fingerprintNotes: notes)
-        var verdicts = try checkAll(jobs, check: check, fonts: fonts)
+        var verdicts = try checkAll(jobs, check: check, pipeline: pipeline, fonts: fonts)
         if let artifacts { verdicts = ImageDeduplication.deduplicate(verdicts, in: artifacts) }
         for folder in folders where verdicts.contains(where: { $0.key.folder == folder && $0.outcome == .recorded }) {
             guard mode.recordsEverything || !hadFingerprint.contains(folder) else { continue }
@@ -128,23 +127,16 @@ public struct SnapshotRun: Sendable {
         return report
     }
 
-    /// Refuses the run, before anything is written, when a tree names a manual layout nobody registered.
-    private func checkManualLayoutsAreRegistered(_ jobs: [SnapshotJob]) throws(SnapshotRunError) {
-        for job in jobs {
-            if let missing = job.subject.manualLayouts.unregistered(in: job.subject.root(job.environment)).first {
-                throw .unregisteredManualLayout(source: job.subject.source, missing)
-            }
-        }
-    }
-
     /// Checks `jobs` on worker threads; returns the verdicts in job order.
     private func checkAll(
-        _ jobs: [SnapshotJob], check: EnvironmentCheck, fonts: PinnedFonts
+        _ jobs: [SnapshotJob], check: EnvironmentCheck, pipeline: Run, fonts: PinnedFonts
     ) throws(SnapshotRunError) -> [EnvironmentVerdict] {
         let finished = Mutex(0)
         let progress = self.progress
-        let outcomes = RenderWorkers.map(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
-            let outcome = check.run(jobs[index], renderer: renderer)
+        let runJobs = jobs.map { pipeline.job(subject: $0.subject, environment: $0.environment) }
+        let outcomes = pipeline.map(runJobs, fonts: fonts) { job, layout, renderer in
+            let outcome = check.run(
+                SnapshotJob(subject: job.subject, environment: job.environment), layout: layout, renderer: renderer)
             let done = finished.withLock { count -> Int in
                 count += 1
                 return count

@@ -19,7 +19,7 @@ import Testing
                 let environment = Environment(width: width, category: category, direction: direction)
                 let context = LayoutContext(
                     environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
-                let directRoot = entry.root(for: environment)
+                let directRoot = entry.tree(for: environment)
                 let parityRoot = directRoot.withStackMode(.uikit)
                 #expect(parityRoot != directRoot, "the parity tree must really use the other mode")
                 let direct = LayoutEngine.layout(directRoot, name: "settings-cell", context: context)
@@ -49,7 +49,7 @@ import Testing
                 let environment = Environment(width: width, category: category, direction: direction)
                 let context = LayoutContext(
                     environment: environment, measurer: measurer, manualLayouts: Gallery.manualLayouts)
-                let directRoot = entry.root(for: environment)
+                let directRoot = entry.tree(for: environment)
                 let parityRoot = directRoot.withStackMode(.uikit)
                 #expect(parityRoot != directRoot, "the search screen must contain stacks")
                 let direct = LayoutEngine.layout(directRoot, name: "search-screen", context: context)

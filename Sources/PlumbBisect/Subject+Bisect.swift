@@ -1,23 +1,10 @@
 import PlumbCore
 import PlumbLayout
 import PlumbLint
+import PlumbPipeline
 
-/// A layout to bisect: a name (the spec's) and its node tree in each environment.
-public struct BisectSubject: Sendable {
-    public var name: String
-    /// The tree to lay out in an environment (a gallery entry's may change shape with the category).
-    public var root: @Sendable (Environment) -> Node
-
-    public init(name: String, root: @escaping @Sendable (Environment) -> Node) {
-        self.name = name
-        self.root = root
-    }
-
-    /// The same tree in every environment.
-    public init(name: String, node: Node) {
-        self.init(name: name) { _ in node }
-    }
-
+/// What bisect asks of a subject at each width it probes: its layout and findings, no pixels.
+extension Subject {
     /// The subject laid out and linted in `environment` — no pixels — by the pipeline's first stage
     /// (`LintedLayout`), as every verb lays out and lints.
     func layout(
@@ -25,8 +12,8 @@ public struct BisectSubject: Sendable {
         session: LayoutSession?
     ) -> LintedLayout {
         LintedLayout(
-            root(environment), name: name, environment: environment, measurer: measurer, manualLayouts: manualLayouts,
-            session: session)
+            tree(for: environment), name: name, environment: environment, measurer: measurer,
+            manualLayouts: manualLayouts, session: session)
     }
 
     /// The findings of the subject in `environment` (`layout(in:…)`), of `kinds` only (`nil`: all).

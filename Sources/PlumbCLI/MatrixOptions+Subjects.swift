@@ -1,0 +1,40 @@
+import Foundation
+import PlumbCore
+import PlumbPipeline
+import PlumbSpec
+
+/// What every verb that reads specs does with its SPEC arguments: resolve them (`SubjectResolver`, with this CLI's
+/// manual layouts and gallery and the flags `--limits`, `--include-root`, `--strings`, `--story`, `--fonts`), then
+/// set the matrix flags over each subject's own matrix.
+extension MatrixOptions {
+    /// The subjects of `arguments` (spec files, folders, `gallery:NAME`, `gallery:all`, `manual:NAME`), each in
+    /// its own matrix with the flags applied. Every spec is read and every flag checked before anything runs.
+    ///
+    /// - Throws: `SubjectError`, `MatrixValueError` or `CLIFailure` naming the argument or the flag.
+    func subjects(_ arguments: [String]) throws -> [Subject] {
+        let overrides = try self.overrides()
+        return try resolver().subjects(arguments).map { subject throws(SubjectError) in
+            try subject.applying(overrides)
+        }
+    }
+
+    /// One subject of `argument`, for a verb that lays out one tree (`layout`, `preview`): the `--story` asked for,
+    /// else the spec's root as written.
+    func subject(_ argument: String) throws -> Subject {
+        try resolver().subject(argument).applying(try overrides())
+    }
+
+    /// The resolver the flags ask for, knowing this CLI's manual layouts and gallery.
+    func resolver() throws -> SubjectResolver {
+        var resolver = SubjectResolver(
+            manualLayouts: CLIRegistry.shared.manualLayouts, gallery: CLIRegistry.shared.gallery)
+        resolver.limits = try specLimits()
+        resolver.includeRoots = includeRoot
+        resolver.strings = try stringsTable()
+        resolver.story = story
+        let fonts = try FontFiles.expand(Self.split(self.fonts), origin: "--fonts")
+        try FontFiles.checkReadable(fonts, origin: "--fonts")
+        resolver.fonts = fonts
+        return resolver
+    }
+}
