@@ -6,6 +6,7 @@ import PlumbLayout
 extension Subject {
     /// A gallery entry's initialiser: a subject whose tree is built for each environment.
     @available(*, deprecated, renamed: "init(name:summary:matrix:manualLayouts:tree:)")
+    @_disfavoredOverload
     public init(
         name: String, summary: String, matrix: Matrix = .default, manualLayouts: ManualLayoutRegistry = .init(),
         root: @escaping @Sendable (Environment) -> Node
@@ -22,8 +23,10 @@ extension Subject {
         self.init(name: name, summary: summary, matrix: matrix, manualLayouts: manualLayouts, tree: root)
     }
 
-    /// A snapshot subject's initialiser: a subject laid out in `environments`.
+    /// A snapshot subject's initialiser: a subject laid out in `environments`. Disfavoured, so that a trailing
+    /// closure picks the current initialiser.
     @available(*, deprecated, renamed: "init(name:source:environments:manualLayouts:tree:)")
+    @_disfavoredOverload
     public init(
         name: String, source: String, environments: [Environment], manualLayouts: ManualLayoutRegistry = .init(),
         root: @escaping @Sendable (Environment) -> Node
@@ -33,6 +36,7 @@ extension Subject {
 
     /// A bisect subject's initialiser: a name and a tree per environment.
     @available(*, deprecated, renamed: "init(name:tree:)")
+    @_disfavoredOverload
     public init(name: String, root: @escaping @Sendable (Environment) -> Node) {
         self.init(name: name, tree: root)
     }
