@@ -21,25 +21,25 @@ import Testing
     ) -> Subject {
         Subject(
             name: "settings", source: "settings.yaml",
-            environments: Matrix(widths: [320], categories: [.large]).environments
-        ) { _ in
-            var title = Node(
-                id: "title", kind: .text, text: TextContent("Settings", style: .headline),
-                frame: Rect(x: 16, y: titleY, width: 200, height: 24))
-            title.accessibility.traits = .header
-            var toggle = Node.switch("airplane")
-            toggle.accessibility.value = value
-            toggle.frame = Rect(x: 16, y: swap ? 100 : 50, width: 51, height: 31)
-            toggle.accessibility.label = airplane
-            let wifi = Node(
-                id: "wifi", kind: .text, text: TextContent("Wi-Fi", style: .body),
-                frame: Rect(x: 16, y: swap ? 50 : 100, width: 200, height: 22))
-            var root = Node(
-                id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute,
-                children: [title, toggle, wifi])
-            root.accessibility.elements = order
-            return root
-        }
+            environments: Matrix(widths: [320], categories: [.large]).environments,
+            tree: { _ in
+                var title = Node(
+                    id: "title", kind: .text, text: TextContent("Settings", style: .headline),
+                    frame: Rect(x: 16, y: titleY, width: 200, height: 24))
+                title.accessibility.traits = .header
+                var toggle = Node.switch("airplane")
+                toggle.accessibility.value = value
+                toggle.frame = Rect(x: 16, y: swap ? 100 : 50, width: 51, height: 31)
+                toggle.accessibility.label = airplane
+                let wifi = Node(
+                    id: "wifi", kind: .text, text: TextContent("Wi-Fi", style: .body),
+                    frame: Rect(x: 16, y: swap ? 50 : 100, width: 200, height: 22))
+                var root = Node(
+                    id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute,
+                    children: [title, toggle, wifi])
+                root.accessibility.elements = order
+                return root
+            })
     }
 
     func run(

@@ -13,15 +13,18 @@ import Testing
 
     func subject(_ hex: String) -> Subject {
         let environments = Matrix(widths: [320], categories: [.large]).environments
-        return Subject(name: "login", source: "login.yaml", environments: environments) { _ in
-            var button = Node(
-                id: "signIn", kind: .button, style: NodeStyle(background: Color(hex: hex)!, cornerRadius: 8),
-                text: TextContent("Sign In", style: .headline, color: Color(hex: "#FFFFFF")!),
-                frame: Rect(x: 16, y: 16, width: 200, height: 50))
-            button.source = nil
-            return Node(
-                id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute, children: [button])
-        }
+        return Subject(
+            name: "login", source: "login.yaml", environments: environments,
+            tree: { _ in
+                var button = Node(
+                    id: "signIn", kind: .button, style: NodeStyle(background: Color(hex: hex)!, cornerRadius: 8),
+                    text: TextContent("Sign In", style: .headline, color: Color(hex: "#FFFFFF")!),
+                    frame: Rect(x: 16, y: 16, width: 200, height: 50))
+                button.source = nil
+                return Node(
+                    id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute,
+                    children: [button])
+            })
     }
 
     func check(_ hex: String, tolerance: SnapshotTolerance = SnapshotTolerance()) throws -> SnapshotReport {

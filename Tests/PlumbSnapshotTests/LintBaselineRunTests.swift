@@ -16,14 +16,15 @@ import Testing
         badge: String = "Flag", categories: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge]
     ) -> Subject {
         Subject(
-            name: "row", source: "row.yaml", environments: Matrix(widths: [320], categories: categories).environments
-        ) { _ in
-            let text = Node(
-                id: "badge", kind: .text, text: TextContent(badge, style: .caption1, lines: 0),
-                frame: Rect(x: 8, y: 8, width: 60, height: 16))
-            return Node(
-                id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute, children: [text])
-        }
+            name: "row", source: "row.yaml", environments: Matrix(widths: [320], categories: categories).environments,
+            tree: { _ in
+                let text = Node(
+                    id: "badge", kind: .text, text: TextContent(badge, style: .caption1, lines: 0),
+                    frame: Rect(x: 8, y: 8, width: 60, height: 16))
+                return Node(
+                    id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute,
+                    children: [text])
+            })
     }
 
     func run(
@@ -60,14 +61,15 @@ import Testing
         _ = try run(subject(categories: [.accessibilityExtraExtraExtraLarge]), mode: .all)
         let wider = Subject(
             name: "row", source: "row.yaml",
-            environments: Matrix(widths: [320], categories: [.accessibilityExtraExtraExtraLarge]).environments
-        ) { _ in
-            let text = Node(
-                id: "badge", kind: .text, text: TextContent("Flag", style: .caption1, lines: 0),
-                frame: Rect(x: 8, y: 8, width: 200, height: 200))
-            return Node(
-                id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute, children: [text])
-        }
+            environments: Matrix(widths: [320], categories: [.accessibilityExtraExtraExtraLarge]).environments,
+            tree: { _ in
+                let text = Node(
+                    id: "badge", kind: .text, text: TextContent("Flag", style: .caption1, lines: 0),
+                    frame: Rect(x: 8, y: 8, width: 200, height: 200))
+                return Node(
+                    id: "root", style: NodeStyle(background: Color(hex: "#FFFFFF")!), layout: .absolute,
+                    children: [text])
+            })
         let report = try run(wider, tolerance: SnapshotTolerance(frameTolerance: 1000, failOnLints: true))
         let verdict = try #require(report.environments.first)
         #expect(verdict.lintChanges?.fixed == ["clippedText badge"])

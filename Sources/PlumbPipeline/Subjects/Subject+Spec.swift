@@ -36,7 +36,9 @@ extension Subject {
         guard !spec.stories.isEmpty else { return [Subject(spec: spec, source: source, manualLayouts: manualLayouts)] }
         var stories = spec.stories
         if let wanted {
-            stories = stories.filter { $0.slug == SpecStory.slug(wanted) || $0.name.lowercased() == wanted.lowercased() }
+            stories = stories.filter {
+                $0.slug == SpecStory.slug(wanted) || $0.name.lowercased() == wanted.lowercased()
+            }
             guard !stories.isEmpty else {
                 throw .noSuchStory(argument: source, wanted: wanted, known: spec.stories.map(\.slug))
             }

@@ -42,9 +42,11 @@ public enum SubjectError: InputError, Equatable, Sendable {
             "\(argument): no manual layout is registered as \(name.debugDescription)\(Suggestion.didYouMean(name, in: known)) (expected one of: \(known.map { "manual:" + $0 }.joined(separator: ", ")))"
         case .noSuchStory(let argument, let wanted, let known):
             "\(argument): no story \(wanted.debugDescription)\(Suggestion.didYouMean(SpecStory.slug(wanted), in: known)) "
-                + (known.isEmpty ? "(the spec has no `stories:`)" : "(expected one of: \(known.joined(separator: ", ")))")
+                + (known.isEmpty
+                    ? "(the spec has no `stories:`)" : "(expected one of: \(known.joined(separator: ", ")))")
         case .emptyFolder(let folder): "\(folder): the folder holds no spec files (*.yaml, *.yml, *.json)"
-        case .noSuchFile(let path): "\(path): no such spec file (expected a spec file, a folder of them or gallery:NAME)"
+        case .noSuchFile(let path):
+            "\(path): no such spec file (expected a spec file, a folder of them or gallery:NAME)"
         case .unreadableFont(let path, let location?, _):
             "\(location): `fonts`: \(path) is not a font file FreeType can read (expected TrueType or OpenType: .ttf, .otf, .ttc, .otc)"
         case .unreadableFont(let path, nil, let origin):
