@@ -51,6 +51,8 @@ struct SpecSource {
         var loader = SpecLoader(manualLayouts: Set(CLIRegistry.shared.manualLayouts.names), limits: limits)
         loader.includeRoots = includeRoots
         var spec = try loader.load(path: argument)
+        // Deprecated keys still work; each gets one line naming its place and its new name.
+        for warning in spec.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         // `--strings` files join the spec's own `strings:`, in the spec and in each of its stories.
         if let strings {
             try spec.addStrings(strings)
