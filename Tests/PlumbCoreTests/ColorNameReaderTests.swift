@@ -65,8 +65,7 @@ import Testing
         #expect(Canvas.background(named: "system") == .system)
         #expect(Canvas.background(named: "systemGroupedBackground") == .color(SemanticColors.systemGroupedBackground))
         #expect(Canvas.background(named: "nope") == nil)
-        #expect(throws: ColorNameReader.Failure(text: "transparant", isMalformedHex: false, suggestion: "transparent")) {
-            try Canvas.background(reading: "transparant")
-        }
+        let misspelt = ColorNameReader.Failure(text: "transparant", isMalformedHex: false, suggestion: "transparent")
+        #expect(throws: misspelt) { try Canvas.background(reading: "transparant") }
     }
 }

@@ -13,8 +13,7 @@ import Testing
         return (spec.root, spec.warnings)
     }
 
-    func deprecated(_ line: Int, _ column: Int, _ key: String, _ replacement: String, _ scope: String) -> SpecWarning
-    {
+    func deprecated(_ line: Int, _ column: Int, _ key: String, _ replacement: String, _ scope: String) -> SpecWarning {
         .deprecatedKey(file: "s.yaml", line: line, column: column, key: key, replacement: replacement, scope: scope)
     }
 
