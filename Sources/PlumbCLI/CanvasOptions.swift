@@ -46,13 +46,11 @@ struct CanvasOptions: ParsableArguments {
             canvas.padding = padding
         }
         if let background {
-            guard let value = Canvas.background(named: background) else {
-                let names = ["transparent", "system"] + SemanticColors.all.map(\.name)
+            do { canvas.background = try Canvas.background(reading: background) } catch {
                 throw CLIFailure.badInput(
-                    "\(backgroundFlag) \(background.debugDescription) is not a background\(Suggestion.didYouMean(background, in: names)) "
+                    "\(backgroundFlag) \(background.debugDescription) is not a background\(error.didYouMean) "
                         + "(expected \(Canvas.expectedBackground))")
             }
-            canvas.background = value
         }
         return canvas
     }

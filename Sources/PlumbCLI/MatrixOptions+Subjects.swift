@@ -13,15 +13,27 @@ extension MatrixOptions {
     /// - Throws: `SubjectError`, `MatrixValueError` or `CLIFailure` naming the argument or the flag.
     func subjects(_ arguments: [String]) throws -> [Subject] {
         let overrides = try self.overrides()
-        return try resolver().subjects(arguments).map { subject throws(SubjectError) in
+        let subjects = try resolver().subjects(arguments).map { subject throws(SubjectError) in
             try subject.applying(overrides)
         }
+        Self.printWarnings(of: subjects)
+        return subjects
     }
 
     /// One subject of `argument`, for a verb that lays out one tree (`layout`, `preview`): the `--story` asked for,
     /// else the spec's root as written.
     func subject(_ argument: String) throws -> Subject {
-        try resolver().subject(argument).applying(try overrides())
+        let subject = try resolver().subject(argument).applying(try overrides())
+        Self.printWarnings(of: [subject])
+        return subject
+    }
+
+    /// Prints each spec warning once (the stories of a spec share their spec's), `warning: file:line:column: …`.
+    static func printWarnings(of subjects: [Subject]) {
+        var seen = Set<String>()
+        for warning in subjects.flatMap(\.warnings) where seen.insert(warning).inserted {
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        }
     }
 
     /// The resolver the flags ask for, knowing this CLI's manual layouts and gallery.

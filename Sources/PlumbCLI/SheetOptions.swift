@@ -77,12 +77,14 @@ struct SheetOptions: ParsableArguments {
 
     /// `transparent`, a hex colour or a UIKit colour name (its light value); `nil` is transparent.
     static func parseBackground(_ text: String) throws -> Color? {
-        if text.lowercased() == "transparent" || text.lowercased() == "clear" { return nil }
-        if let color = Color(hex: text) ?? SemanticColors.named(text) ?? UIKitFixedColors.named(text) {
-            return color.resolved(for: .light)
+        do {
+            // The sheet's reader has no `system`: a reading without a colour is `transparent`.
+            return try ColorNameReader.sheetBackground.read(text).color?.resolved(for: .light)
+        } catch {
+            throw CLIFailure.badInput(
+                "--background \(text.debugDescription) is not a colour\(error.didYouMean) "
+                    + "(expected transparent, \"#RRGGBB\", \"#RRGGBBAA\" or a UIKit colour name such as systemBackground)"
+            )
         }
-        throw CLIFailure.badInput(
-            "--background \(text.debugDescription) is not a colour\(Suggestion.didYouMean(text, in: ["transparent"] + SemanticColors.all.map(\.name))) "
-                + "(expected transparent, \"#RRGGBB\", \"#RRGGBBAA\" or a UIKit colour name such as systemBackground)")
     }
 }

@@ -39,21 +39,16 @@ struct ColorParser {
         guard let text = node.scalar?.string else {
             throw .wrongType(file: file, line: node.line, column: node.column, key: key, expected: Self.expected)
         }
-        if text.hasPrefix("#") {
-            guard let color = Color(hex: text) else {
-                throw .invalidValue(
-                    file: file, line: node.line, column: node.column, key: key, value: text,
-                    expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\"")
+        do { return try ColorNameReader.spec(palette: palette).color(text) } catch {
+            var expected = Self.expected
+            if error.isMalformedHex {
+                expected = "a colour \"#RRGGBB\" or \"#RRGGBBAA\""
+            } else if let suggestion = error.suggestion {
+                expected = "a known colour (did you mean `\(suggestion)`?)"
             }
-            return color
+            throw .invalidValue(
+                file: file, line: node.line, column: node.column, key: key, value: text, expected: expected)
         }
-        if let color = palette[text] ?? SemanticColors.named(text) ?? UIKitFixedColors.named(text) { return color }
-        let names = palette.keys.sorted() + SemanticColors.all.map(\.name) + UIKitFixedColors.all.map(\.name)
-        var expected = Self.expected
-        if let suggestion = Suggestion.closest(to: text, in: names) {
-            expected = "a known colour (did you mean `\(suggestion)`?)"
-        }
-        throw .invalidValue(file: file, line: node.line, column: node.column, key: key, value: text, expected: expected)
     }
 
     /// Parses a spec's `colors:` mapping: each name maps to one colour or to `{light: …, dark: …}`. A palette name may

@@ -6,12 +6,13 @@ import Yams
 struct ControlParser {
     let file: String
 
-    /// Which keys each control kind takes (besides the text keys a text field and a navigation bar take).
+    /// Which keys each control kind takes (besides the text keys a text field and a navigation bar take), deprecated
+    /// names last (`SpecKeyAliases.controlKeys`).
     static let keysByKind: [NodeKind: [String]] = [
         .textField: ["placeholder", "secure", "clearButton"],
-        .segmentedControl: ["segments", "selected", "widths"],
-        .pageControl: ["pages", "current"],
-        .progressView: ["progress"],
+        .segmentedControl: ["segments", "selected", "segmentWidths", "widths"],
+        .pageControl: ["pages", "selected", "current"],
+        .progressView: ["value", "progress"],
         .slider: ["value"],
         .stepper: [],
         .activityIndicator: ["large"],
@@ -37,14 +38,17 @@ struct ControlParser {
             control.items = titles.map(\.string)
             if titles.contains(where: { $0.keyed != nil }) { control.localizedItems = titles.map(\.keyed) }
         }
-        control.selectedIndex = try reader.integer(kind == .pageControl ? "current" : "selected", in: 0...1000)
+        let selectedKey = try SpecKeyAliases.controlKey("selected", of: kind, in: reader)
+        control.selectedIndex = try reader.integer(selectedKey, in: 0...1000)
         if let widths = try reader.choice(
-            "widths", { ["equal", "proportional"].contains($0) ? $0 : nil }, expected: "equal or proportional")
+            try SpecKeyAliases.controlKey("segmentWidths", of: kind, in: reader),
+            { ["equal", "proportional"].contains($0) ? $0 : nil }, expected: "equal or proportional")
         {
             control.proportionalWidths = widths == "proportional"
         }
         control.value =
-            try reader.number(kind == .progressView ? "progress" : "value", in: 0...1) ?? (kind == .slider ? 0.5 : 0)
+            try reader.number(try SpecKeyAliases.controlKey("value", of: kind, in: reader), in: 0...1)
+            ?? (kind == .slider ? 0.5 : 0)
         control.pageCount = try reader.integer("pages", in: 0...100) ?? 3
         control.largeTitle = try reader.bool("largeTitle") ?? false
         control.leadingItems = try strings(reader, "leadingItems") ?? []
@@ -53,10 +57,9 @@ struct ControlParser {
         if let selected = control.selectedIndex, kind == .segmentedControl || kind == .tabBar || kind == .pageControl {
             let count = kind == .pageControl ? control.pageCount : control.items.count
             guard selected < count else {
-                let key = kind == .pageControl ? "current" : "selected"
-                let node = reader.node(key)!
+                let node = reader.node(selectedKey)!
                 throw .invalidValue(
-                    file: file, line: node.line, column: node.column, key: key, value: String(selected),
+                    file: file, line: node.line, column: node.column, key: selectedKey, value: String(selected),
                     expected: "an index from 0 to \(max(0, count - 1)) (there are \(count))")
             }
         }

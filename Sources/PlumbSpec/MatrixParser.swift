@@ -45,14 +45,7 @@ struct MatrixParser {
             }
         }
         if let directions = reader.node("directions") {
-            matrix.directions = try list(directions, key: "directions") { node throws(SpecError) in
-                guard let direction = node.scalar.flatMap({ LayoutDirection(rawValue: $0.string.lowercased()) }) else {
-                    throw .invalidValue(
-                        file: file, line: node.line, column: node.column, key: "directions",
-                        value: node.scalar?.string ?? "", expected: "ltr or rtl")
-                }
-                return direction
-            }
+            matrix.directions = try axisList(directions, key: "directions", MatrixAxis.direction)
         }
         matrix.height = try reader.number("height", in: MatrixAxis.heightRange)
         if let safeArea = reader.node("safeArea") {
@@ -60,35 +53,13 @@ struct MatrixParser {
                 safeArea, key: "safeArea", physical: true, in: MatrixAxis.insetRange)
         }
         if let locales = reader.node("locales") {
-            matrix.localizations = try list(locales, key: "locales") { node throws(SpecError) in
-                guard let localization = node.scalar.flatMap({ Localization(rawValue: $0.string) }) else {
-                    let text = node.scalar?.string ?? ""
-                    throw .invalidValue(
-                        file: file, line: node.line, column: node.column, key: "locales", value: text,
-                        expected: LocaleCodes.expected(for: text))
-                }
-                return localization
-            }
+            matrix.localizations = try axisList(locales, key: "locales", MatrixAxis.locale)
         }
         if let appearances = reader.node("appearances") {
-            matrix.appearances = try list(appearances, key: "appearances") { node throws(SpecError) in
-                guard let appearance = node.scalar.flatMap({ Appearance(rawValue: $0.string.lowercased()) }) else {
-                    throw .invalidValue(
-                        file: file, line: node.line, column: node.column, key: "appearances",
-                        value: node.scalar?.string ?? "", expected: "light or dark")
-                }
-                return appearance
-            }
+            matrix.appearances = try axisList(appearances, key: "appearances", MatrixAxis.appearance)
         }
         if let contrasts = reader.node("contrasts") {
-            matrix.contrasts = try list(contrasts, key: "contrasts") { node throws(SpecError) in
-                guard let contrast = node.scalar.flatMap({ Contrast(rawValue: $0.string.lowercased()) }) else {
-                    throw .invalidValue(
-                        file: file, line: node.line, column: node.column, key: "contrasts",
-                        value: node.scalar?.string ?? "", expected: "normal or high")
-                }
-                return contrast
-            }
+            matrix.contrasts = try axisList(contrasts, key: "contrasts", MatrixAxis.contrast)
         }
         if let devices = reader.node("devices") {
             matrix.devices = try list(devices, key: "devices") { node throws(SpecError) in
@@ -129,6 +100,20 @@ struct MatrixParser {
                     expected: "a content-size category (xs, s, m, l, xl, xxl, xxxl, ax1…ax5, their long names, or all)")
             }
             return category
+        }
+    }
+
+    /// A non-empty list whose items each read with `MatrixAxis`'s reader of the axis, the one the CLI's flag uses, so a
+    /// value is spelt the same in both; a value it refuses is reported at its line with what the axis expects.
+    private func axisList<T>(
+        _ node: Yams.Node, key: String, _ read: (String) throws(MatrixValueError) -> T
+    ) throws(SpecError) -> [T] {
+        try list(node, key: key) { item throws(SpecError) in
+            let text = item.scalar?.string ?? ""
+            do throws(MatrixValueError) { return try read(text) } catch {
+                throw .invalidValue(
+                    file: file, line: item.line, column: item.column, key: key, value: text, expected: error.expected)
+            }
         }
     }
 

@@ -37,11 +37,15 @@ extension NodeParser {
         return merged(yaml, base: base, overrides: [])
     }
 
-    /// Parses a variant of a node with a throwaway copy of this parser, so ids and limits count once.
-    private func check(_ variant: Yams.Node, key: String, parentLayout: ContainerLayout?) throws(SpecError) {
+    /// Parses a variant of a node with a throwaway copy of this parser, so ids and limits count once; the
+    /// deprecated keys it meets (an override's own) are kept.
+    private mutating func check(
+        _ variant: Yams.Node, key: String, parentLayout: ContainerLayout?
+    ) throws(SpecError) {
         var probe = self
         probe.isProbe = true
         _ = try probe.parse(variant, key: key, parentLayout: parentLayout)
+        warnings = probe.warnings
     }
 
     /// The `when:` list.

@@ -28,6 +28,8 @@ struct NodeParser {
     var isProbe = false
     /// The spec's components and tokens and the instances being parsed (`NodeParser+Components.swift`).
     var components = ComponentContext()
+    /// Deprecated keys met so far (`SpecKeyAliases`), possibly more than once: `SpecLoader` keeps each once.
+    var warnings: [SpecWarning] = []
 
     init(file: String, manualLayouts: Set<String>, limits: SpecLimits = .default) {
         self.file = file
@@ -125,6 +127,7 @@ struct NodeParser {
                 file: file, line: yaml.line, column: yaml.column, key: "frame",
                 context: "a child of an `absolute` container (node \(id.debugDescription))")
         }
+        warnings += SpecKeyAliases.warnings(in: reader, node: node)
         if let children = reader.node("children") {
             guard case .sequence(let list) = children else {
                 throw .wrongType(

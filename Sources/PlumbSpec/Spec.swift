@@ -29,6 +29,9 @@ public struct Spec: Sendable {
     public var canvas: Canvas? = nil
     /// Where the root's `width:` or `size:` is written, when it has one (a root that cannot be fitted to its content).
     public var fixedRootWidth: SpecLocation? = nil
+    /// What the spec says that still works but should be written another way (deprecated keys), each once, in file
+    /// order, stories' included; the CLI prints each on stderr.
+    public var warnings: [SpecWarning] = []
 
     public init(name: String, root: Node, matrix: Matrix? = nil, file: String) {
         self.name = name

@@ -69,6 +69,7 @@ public struct SpecLoader: Sendable {
         var matrix: Matrix?
         if let matrixNode = reader.node("matrix") { matrix = try MatrixParser(file: file).parse(matrixNode) }
         var spec = Spec(name: name, root: root, matrix: matrix, file: file)
+        spec.warnings = parser.warnings.distinctInFileOrder
         spec.threshold = try reader.number("threshold", in: 0...1)
         spec.fullContent = try reader.bool("fullContent") ?? false
         spec.title = try reader.string("title")
@@ -91,6 +92,7 @@ public struct SpecLoader: Sendable {
         try spec.setStrings(
             try reader.node("strings").map { node throws(SpecError) in try StringsParser(file: file).table(node) })
         spec.stories = try stories(of: spec, reader: reader, root: rootNode, parser: pristine, lints: topLints)
+        spec.warnings = (spec.warnings + spec.stories.flatMap(\.spec.warnings)).distinctInFileOrder
         return spec
     }
 

@@ -55,19 +55,23 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Reads a background as `--background` and the spec's `canvas: background:` accept it: `transparent`,
-    /// `system`, `"#RRGGBB"`, `"#RRGGBBAA"` or an iOS semantic colour by its UIKit name (`systemGroupedBackground`).
+    /// `system`, `"#RRGGBB"`, `"#RRGGBBAA"` or an iOS semantic colour by its UIKit name (`systemGroupedBackground`),
+    /// with `ColorNameReader.canvasBackground`.
     ///
     /// - Returns: `nil` for anything else.
     public static func background(named text: String) -> Background? {
-        switch text {
-        case "transparent", "clear": return .transparent
-        case "system": return .system
-        default: break
+        try? background(reading: text)
+    }
+
+    /// Reads a background as `background(named:)` does.
+    ///
+    /// - Throws: the reader's `Failure`, with the closest known name for "did you mean".
+    public static func background(reading text: String) throws(ColorNameReader.Failure) -> Background {
+        switch try ColorNameReader.canvasBackground.read(text) {
+        case .transparent: .transparent
+        case .system: .system
+        case .color(let color): .color(color)
         }
-        if let color = Color(hex: text) ?? SemanticColors.named(text) ?? UIKitFixedColors.named(text) {
-            return .color(color)
-        }
-        return nil
     }
 
     /// Reads padding as `--canvas-padding` and the spec's `canvas: padding:` accept it: one number for every edge,

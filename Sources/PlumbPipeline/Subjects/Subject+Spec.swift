@@ -17,6 +17,7 @@ extension Subject {
         canvas = spec.canvas
         file = spec.file
         fixedRootWidth = spec.fixedRootWidth
+        warnings = spec.warnings.map(\.description)
         self.story = story
     }
 

@@ -46,6 +46,9 @@ public struct Subject: Sendable {
     public var story: Story? = nil
     /// The spec file it was read from, or `nil` for a subject made in Swift.
     public var file: String? = nil
+    /// What reading its spec file noticed but did not refuse (a deprecated key and its new name), each with its
+    /// place; the CLI prints them once.
+    public var warnings: [String] = []
     /// The command that records it again when that is not `plumb record <source>`: a test's
     /// `PLUMB_RECORD=failed swift test --filter …`.
     public var recordCommand: String? = nil
@@ -132,6 +135,7 @@ public struct Subject: Sendable {
         subject.file = file
         subject.recordCommand = recordCommand
         subject.fixedRootWidth = fixedRootWidth
+        subject.warnings = warnings
         return subject
     }
 

@@ -73,11 +73,16 @@ extension NodeParser {
         components.scopes.append(scope)
         defer { file = usingFile }
         var node: PlumbCore.Node
+        let firstWarning = warnings.count
         do {
             node = try parse(body, key: key, parentLayout: parentLayout)
         } catch {
             components.scopes.removeLast()
             throw Self.placed(error, relocation: relocation, component: component.name, usedAt: usedAt)
+        }
+        // A deprecated key written in an argument is the argument's file's, as an error there would be.
+        for index in warnings.indices.dropFirst(firstWarning) where relocation.isArgument(warnings[index].location) {
+            warnings[index] = warnings[index].inFile(relocation.argumentFile)
         }
         let finished = components.scopes.removeLast()
         node.renameReferences(finished.names)

@@ -55,6 +55,7 @@ extension SpecLoader {
             var story = spec
             story.name = spec.name + "/" + slug
             story.root = storyTree
+            story.warnings = (spec.warnings + storyParser.warnings).distinctInFileOrder
             story.variants =
                 storyParser.conditions.isEmpty
                 ? nil
