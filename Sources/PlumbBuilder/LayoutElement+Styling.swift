@@ -1,14 +1,8 @@
 import PlumbCore
 
-/// Modifiers for the keys of real screens (docs/spec-format.md, "Styling", "Size bounds", "Text that does not
-/// scale", "Variants by trait"): each sets what the spec key of the same name sets.
+/// Modifiers for the keys of real screens (docs/spec-format.md, "Styling", "Size bounds", "Variants by
+/// trait"): each sets what the spec key of the same name sets.
 extension LayoutElement {
-    private func changing(_ change: (inout Node) -> Void) -> Self {
-        var copy = self
-        change(&copy.node)
-        return copy
-    }
-
     private func decorating(_ change: (inout NodeDecoration) -> Void) -> Self {
         changing { node in
             var decoration = node.style.decoration ?? NodeDecoration()
@@ -81,25 +75,6 @@ extension LayoutElement {
     /// `tint:` — a switch's "on" track or a button's title colour.
     public func tint(_ color: Color) -> Self { changing { $0.style.tint = color } }
 
-    // MARK: Text that does not scale
-
-    /// `fontSize:` — a fixed size in points that ignores the content-size category (the style still gives the
-    /// weight and the ratio of leading to size).
-    public func fontSize(_ points: Double) -> Self { withTextContent { $0.fontSize = points } }
-
-    /// `maxCategory:` — the largest content-size category the text follows (`maximumContentSizeCategory`).
-    public func maxCategory(_ category: ContentSizeCategory) -> Self { withTextContent { $0.maxCategory = category } }
-
-    private func withTextContent(_ change: (inout TextContent) -> Void) -> Self {
-        changing { node in
-            precondition(
-                node.text != nil,
-                "node \(node.id.debugDescription) has no text: text modifiers apply to Text, Button, TextField and NavigationBar"
-            )
-            change(&node.text!)
-        }
-    }
-
     // MARK: Variants by trait
 
     /// `when:` in Swift: `change` applied when `condition` holds in `environment` — the environment a
@@ -107,7 +82,7 @@ extension LayoutElement {
     ///
     /// ```swift
     /// let accessibilitySizes = TraitCondition(categories: Set(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)))
-    /// HStack(id: "row", spacing: 8, alignment: .center) { … }
+    /// HStackView(id: "row", spacing: 8, alignment: .center) { … }
     ///     .when(accessibilitySizes, in: environment) { $0.axis(.vertical).stackAlignment(.leading) }
     /// ```
     public func when(_ condition: TraitCondition, in environment: Environment, _ change: (Self) -> Self) -> Self {
@@ -117,33 +92,5 @@ extension LayoutElement {
     /// `change` applied when `holds` is true: any test over the environment (`environment.appearance == .dark`).
     public func when(_ holds: Bool, _ change: (Self) -> Self) -> Self {
         holds ? change(self) : self
-    }
-
-    // MARK: Stack keys a variant changes
-
-    /// `axis:` of a stack.
-    public func axis(_ axis: Axis) -> Self { withStackParameters { $0.axis = axis } }
-
-    /// `alignment:` of a stack (across its axis).
-    public func stackAlignment(_ alignment: StackAlignment) -> Self { withStackParameters { $0.alignment = alignment } }
-
-    /// `spacing:` of a stack.
-    public func spacing(_ spacing: Double) -> Self { withStackParameters { $0.spacing = spacing } }
-
-    /// `distribution:` of a stack.
-    public func distribution(_ distribution: StackDistribution) -> Self {
-        withStackParameters { $0.distribution = distribution }
-    }
-
-    private func withStackParameters(_ change: (inout StackParameters) -> Void) -> Self {
-        changing { node in
-            guard case .stack(var parameters) = node.layout else {
-                preconditionFailure(
-                    "node \(node.id.debugDescription) is not a stack: stack modifiers apply to HStack, VStack and Stack"
-                )
-            }
-            change(&parameters)
-            node.layout = .stack(parameters)
-        }
     }
 }

@@ -23,8 +23,9 @@ public struct TypedConstraint: Sendable, CustomStringConvertible {
     /// The declaration the constraint engine solves: the same value a spec's string parses to.
     public var declaration: ConstraintDeclaration
 
-    init<Kind>(_ anchor: Anchor<Kind>, _ relation: LayoutRelation, _ rhs: AnchorExpression<Kind>?, constant: Double = 0)
-    {
+    init<Kind>(
+        _ anchor: LayoutAnchor<Kind>, _ relation: LayoutRelation, _ rhs: AnchorExpression<Kind>?, constant: Double = 0
+    ) {
         declaration = ConstraintDeclaration(
             item1: anchor.item, attribute1: anchor.attribute, relation: relation, multiplier: rhs?.multiplier ?? 1,
             item2: rhs?.anchor.item, attribute2: rhs?.anchor.attribute, constant: rhs?.constant ?? constant)
@@ -42,27 +43,27 @@ public struct TypedConstraint: Sendable, CustomStringConvertible {
     public var description: String { declaration.description }
 }
 
-public func == <Kind>(lhs: Anchor<Kind>, rhs: AnchorExpression<Kind>) -> TypedConstraint {
+public func == <Kind>(lhs: LayoutAnchor<Kind>, rhs: AnchorExpression<Kind>) -> TypedConstraint {
     TypedConstraint(lhs, .equal, rhs)
 }
-public func >= <Kind>(lhs: Anchor<Kind>, rhs: AnchorExpression<Kind>) -> TypedConstraint {
+public func >= <Kind>(lhs: LayoutAnchor<Kind>, rhs: AnchorExpression<Kind>) -> TypedConstraint {
     TypedConstraint(lhs, .greaterThanOrEqual, rhs)
 }
-public func <= <Kind>(lhs: Anchor<Kind>, rhs: AnchorExpression<Kind>) -> TypedConstraint {
+public func <= <Kind>(lhs: LayoutAnchor<Kind>, rhs: AnchorExpression<Kind>) -> TypedConstraint {
     TypedConstraint(lhs, .lessThanOrEqual, rhs)
 }
-public func == <Kind>(lhs: Anchor<Kind>, rhs: Anchor<Kind>) -> TypedConstraint { lhs == rhs + 0 }
-public func >= <Kind>(lhs: Anchor<Kind>, rhs: Anchor<Kind>) -> TypedConstraint { lhs >= rhs + 0 }
-public func <= <Kind>(lhs: Anchor<Kind>, rhs: Anchor<Kind>) -> TypedConstraint { lhs <= rhs + 0 }
+public func == <Kind>(lhs: LayoutAnchor<Kind>, rhs: LayoutAnchor<Kind>) -> TypedConstraint { lhs == rhs + 0 }
+public func >= <Kind>(lhs: LayoutAnchor<Kind>, rhs: LayoutAnchor<Kind>) -> TypedConstraint { lhs >= rhs + 0 }
+public func <= <Kind>(lhs: LayoutAnchor<Kind>, rhs: LayoutAnchor<Kind>) -> TypedConstraint { lhs <= rhs + 0 }
 
 /// A fixed size: `badge.width == 24` (`constraint(equalToConstant:)`); only dimensions have one.
-public func == (lhs: Anchor<Dimension>, constant: Double) -> TypedConstraint {
+public func == (lhs: LayoutAnchor<AnchorDimension>, constant: Double) -> TypedConstraint {
     TypedConstraint(lhs, .equal, nil, constant: constant)
 }
-public func >= (lhs: Anchor<Dimension>, constant: Double) -> TypedConstraint {
+public func >= (lhs: LayoutAnchor<AnchorDimension>, constant: Double) -> TypedConstraint {
     TypedConstraint(lhs, .greaterThanOrEqual, nil, constant: constant)
 }
-public func <= (lhs: Anchor<Dimension>, constant: Double) -> TypedConstraint {
+public func <= (lhs: LayoutAnchor<AnchorDimension>, constant: Double) -> TypedConstraint {
     TypedConstraint(lhs, .lessThanOrEqual, nil, constant: constant)
 }
 
@@ -76,31 +77,4 @@ public enum ConstraintBuilder {
     public static func buildEither(first part: [TypedConstraint]) -> [TypedConstraint] { part }
     public static func buildEither(second part: [TypedConstraint]) -> [TypedConstraint] { part }
     public static func buildArray(_ parts: [[TypedConstraint]]) -> [TypedConstraint] { parts.flatMap { $0 } }
-}
-
-/// An Auto Layout container (`layout: constraints`): its children and the constraints between them.
-///
-/// ```swift
-/// Constraints(id: "cell") {
-///     Text("Larger Accessibility Sizes", id: "title")
-///     Switch(id: "toggle")
-/// } constraints: { c in
-///     c.title.leading == c.superview.leading + 16
-///     c.toggle.leading == c.title.trailing + 8
-///     c.superview.trailing == c.toggle.trailing + 16
-///     c.toggle.centerY == c.title.centerY
-///     (c.title.width >= 120).priority(.high)
-/// }
-/// ```
-public struct Constraints: LayoutElement {
-    public var node: Node
-
-    public init(
-        id: String, @NodeTreeBuilder children: () -> [Node],
-        @ConstraintBuilder constraints: (ConstraintAnchors) -> [TypedConstraint]
-    ) {
-        let declarations = constraints(ConstraintAnchors()).map(\.declaration)
-        node = Node(
-            id: id, layout: .constraints(ConstraintParameters(declarations: declarations)), children: children())
-    }
 }

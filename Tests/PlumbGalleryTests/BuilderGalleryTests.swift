@@ -40,32 +40,51 @@ import Testing
 
     /// Typed constraints are the declarations a spec's strings parse to, with priorities and multipliers.
     @Test func typedConstraintsAreTheParsedDeclarations() throws {
-        let c = ConstraintAnchors()
-        let typed: [TypedConstraint] = [
-            c.title.leading == c.superview.leadingMargin + 8,
-            (c.badge.width >= 20).priority(.high),
-            c.image.height == 0.5 * c.image.width,
-            c.toggle.centerY == c.title.centerY - 2,
-            (c.content.centerY == c.superview.safeAreaLayoutGuide.centerY).priority(500),
-        ]
+        let title = TextLabel("Title", id: "title"), badge = ImageView(id: "badge"), image = ImageView(id: "image")
+        let toggle = Switch(id: "toggle"), content = Box(id: "content")
+        let container = Constraints(id: "cell") {
+            title; badge; image; toggle; content
+        } constraints: { superview in
+            title.leading == superview.leadingMargin + 8
+            (badge.width >= 20).priority(.high)
+            image.height == 0.5 * image.width
+            toggle.centerY == title.centerY - 2
+            (content.centerY == superview.safeAreaLayoutGuide.centerY).priority(500)
+        }
+        guard case .constraints(let parameters) = container.node.layout else {
+            Issue.record("not a constraints container")
+            return
+        }
         let strings = [
             "title.leading == margins.leading + 8", "badge.width >= 20 @750", "image.height == 0.5 * image.width",
             "toggle.centerY == title.centerY - 2", "content.centerY == safeArea.centerY @500",
         ]
-        for (constraint, string) in zip(typed, strings) {
+        #expect(parameters.declarations.count == strings.count)
+        for (declaration, string) in zip(parameters.declarations, strings) {
             var parsed = try LinearConstraintParser.parse(string)
-            parsed.text = constraint.declaration.text
-            #expect(constraint.declaration == parsed, "\(constraint) vs \(string)")
+            parsed.text = declaration.text
+            #expect(declaration == parsed, "\(declaration) vs \(string)")
         }
+    }
+
+    /// The first spelling, by id string (`c.title`, `c["badge"]`), builds the same declarations.
+    @Test func stringNamedAnchorsAreTheSameDeclarations() {
+        let c = ConstraintAnchors()
+        let title = TextLabel("Title", id: "title"), badge = ImageView(id: "badge")
+        let pairs: [(TypedConstraint, TypedConstraint)] = [
+            (c.title.leading == c.superview.leadingMargin + 8, title.leading == c.superview.leadingMargin + 8),
+            ((c["badge"].width >= 20).priority(.high), (badge.width >= 20).priority(.high)),
+        ]
+        for (named, typed) in pairs { #expect(named.declaration == typed.declaration) }
     }
 
     /// Modifiers set the node keys a spec sets.
     @Test func modifiersSetTheSpecKeys() {
-        let stack = HStack(id: "row", spacing: 4) {
-            Text("Title", id: "title").font(.headline, weight: .bold).lines(2).textAlignment(.center).textColor(
+        let stack = HStackView(id: "row", spacing: 4) {
+            TextLabel("Title", id: "title").font(.headline, weight: .bold).lines(2).textAlignment(.center).textColor(
                 .systemBlue)
             Switch(id: "toggle", isOn: true).hugging(horizontal: 750, vertical: 750).spacingAfter(12).alignSelf(.top)
-            Image(id: "badge", width: 20, height: 20).overlaps("title").hidden()
+            ImageView(id: "badge", width: 20, height: 20).overlaps("title").hidden()
         }
         .padding(top: 1, leading: 2, bottom: 3, trailing: 4).marginsRelative(false).stackMode(.uikit).border(
             .black, width: 2
@@ -110,10 +129,11 @@ extension Node {
 @Suite struct TextStylingBuilderTests {
     @Test func stylingModifiersSetTheSpecKeys() {
         let runs = [TextRun("Was "), TextRun("$49", color: .systemBlue, strikethrough: true)]
-        let node = Text(runs: runs, id: "price").lineSpacing(4).lineHeightMultiple(1.2).letterSpacing(0.5).textCase(
-            .uppercase
-        )
-        .adjustsFontSizeToFitWidth(minimumScaleFactor: 0.5).fontFamily("DejaVu Sans", italic: true, size: 20).node
+        let node = TextLabel(runs: runs, id: "price").lineSpacing(4).lineHeightMultiple(1.2).letterSpacing(0.5)
+            .textCase(
+                .uppercase
+            )
+            .adjustsFontSizeToFitWidth(minimumScaleFactor: 0.5).fontFamily("DejaVu Sans", italic: true, size: 20).node
         let text = node.text!
         #expect(text.string == "Was $49" && text.styling.runs == runs)
         #expect(
@@ -123,6 +143,6 @@ extension Node {
             text.styling.textCase == .uppercase && text.styling.adjustsFontSizeToFitWidth
                 && text.styling.minimumScaleFactor == 0.5)
         #expect(text.fontFamily == "DejaVu Sans" && text.italic && text.fontSize == 20)
-        #expect(Text("x", id: "t").runs(runs).node.text == Text(runs: runs, id: "t").node.text)
+        #expect(TextLabel("x", id: "t").runs(runs).node.text == TextLabel(runs: runs, id: "t").node.text)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import PlumbSpec
 
 /// How many lines a text takes when nothing says (docs/swift.md, "The builder API"): a spec's text and the builder's
-/// `Text` agree on unlimited; `TextContent` mirrors `UILabel.numberOfLines`, whose default is 1; a button's title
+/// `TextLabel` agree on unlimited; `TextContent` mirrors `UILabel.numberOfLines`, whose default is 1; a button's title
 /// is one line everywhere.
 @Suite struct TextDefaultsTests {
     @Test func aSpecTextAndABuilderTextAreUnlimited() throws {
@@ -14,8 +14,8 @@ import Testing
         )
         let root = spec.root(for: Environment(width: 320))
         #expect(root.children[0].text?.lines == 0)
-        #expect(Text("Hello", id: "t").node.text?.lines == 0)
-        #expect(root.children[0].text == Text("Hello", id: "t").node.text)
+        #expect(TextLabel("Hello", id: "t").node.text?.lines == 0)
+        #expect(root.children[0].text == TextLabel("Hello", id: "t").node.text)
     }
 
     @Test func textContentIsOneLineLikeAUILabelAndButtonTitlesAreOneLine() throws {
@@ -23,7 +23,7 @@ import Testing
         let spec = try SpecTestSupport.parse(
             "root: {id: r, layout: stack, children: [{id: b, kind: button, text: Go}]}\n")
         #expect(spec.root(for: Environment(width: 320)).children[0].text?.lines == 1)
-        #expect(Button("Go", id: "b").node.text?.lines == 1)
+        #expect(SystemButton("Go", id: "b").node.text?.lines == 1)
     }
 
     /// `{id: title, text: Hello}` is a label, as a UIKit developer means it: a leaf with text and no `kind` is a text.

@@ -47,17 +47,17 @@ import Testing
                 - {id: spinner, kind: activityIndicator, large: true}
                 - {id: tabs, kind: tabBar, items: [Home, Search], selected: 0}
             """,
-            VStack(id: "screen") {
+            VStackView(id: "screen") {
                 NavigationBar("Settings", id: "nav", largeTitle: true, leadingItems: ["Edit"], trailingItems: ["Add"])
                 NavigationBar("Details", id: "inline")
-                TextField(id: "email", placeholder: "Email", showsClearButton: true)
-                TextField("secret", id: "password", isSecure: true)
+                TextFieldControl(id: "email", placeholder: "Email", showsClearButton: true)
+                TextFieldControl("secret", id: "password", isSecure: true)
                 SegmentedControl(["Day", "Week", "Month"], id: "range", selected: 1, proportionalWidths: true)
                 PageControl(id: "pages", pages: 5, current: 2)
-                ProgressView(id: "progress", progress: 0.4)
-                Slider(id: "volume", value: 0.3)
-                Slider(id: "halfway")
-                Stepper(id: "count")
+                ProgressBar(id: "progress", progress: 0.4)
+                SliderControl(id: "volume", value: 0.3)
+                SliderControl(id: "halfway")
+                StepperControl(id: "count")
                 ActivityIndicator(id: "spinner", isLarge: true)
                 TabBar(["Home", "Search"], id: "tabs", selected: 0)
             })
@@ -85,7 +85,7 @@ import Testing
                 - {id: title, kind: text, text: Hi, fontSize: 13, maxCategory: xxxl, minWidth: 20, maxHeight: 60}
                 - {id: toggle, kind: switch, tint: systemGreen}
             """,
-            VStack(id: "screen") {
+            VStackView(id: "screen") {
                 Box(id: "card")
                     .background(SemanticColors.secondarySystemGroupedBackground)
                     .cornerRadii(topLeft: 12, topRight: 12)
@@ -99,7 +99,7 @@ import Testing
                     .gradient([.white, .black], locations: [0, 0.8], start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))
                     .frame(maxWidth: 400, minHeight: 44)
                 Box(id: "plain").shadow()
-                Text("Hi", id: "title").fontSize(13).maxCategory(.extraExtraExtraLarge).frame(
+                TextLabel("Hi", id: "title").fontSize(13).maxCategory(.extraExtraExtraLarge).frame(
                     minWidth: 20, maxHeight: 60)
                 Switch(id: "toggle").tint(.systemGreen)
             })
@@ -127,7 +127,7 @@ import Testing
             categories: Set(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)))
         for category in ContentSizeCategory.allCases {
             let environment = Environment(width: 375, category: category)
-            let built = HStack(id: "row", spacing: 8, alignment: .center) { Text("Larger Text", id: "title") }
+            let built = HStackView(id: "row", spacing: 8, alignment: .center) { TextLabel("Larger Text", id: "title") }
                 .when(accessibilitySizes, in: environment) { $0.axis(.vertical).stackAlignment(.leading) }
             #expect(located(built.node) == located(spec.root(for: environment)), "\(category)")
         }

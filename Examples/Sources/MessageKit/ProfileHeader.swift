@@ -6,25 +6,30 @@ import PlumbCore
 public enum ProfileHeader {
     public static func root(environment: Environment) -> Node {
         let large = environment.category.isAccessibilityCategory
-        return Constraints(id: "header") {
-            Stack(large ? .vertical : .horizontal, id: "identity", spacing: 12, alignment: large ? .leading : .center) {
-                Image(id: "photo", width: 64, height: 64).background(Color(hex: "#FF9F0A")!).cornerRadius(32)
-                VStack(id: "names", spacing: 2) {
-                    Text("Grace Hopper", id: "name", style: .title2, weight: .bold)
-                    Text("@grace · Rear Admiral, compiler pioneer", id: "handle", style: .subheadline).textColor(
-                        Color(hex: "#6C6C70")!)
-                }
+        let identity = StackView(
+            large ? .vertical : .horizontal, id: "identity", spacing: 12, alignment: large ? .leading : .center
+        ) {
+            ImageView(id: "photo", width: 64, height: 64).background(Color(hex: "#FF9F0A")!).cornerRadius(32)
+            VStackView(id: "names", spacing: 2) {
+                TextLabel("Grace Hopper", id: "name", style: .title2, weight: .bold)
+                TextLabel("@grace · Rear Admiral, compiler pioneer", id: "handle", style: .subheadline).textColor(
+                    Color(hex: "#6C6C70")!)
             }
-            Button("Follow", id: "follow", style: .headline).textColor(.white).background(.systemBlue).cornerRadius(10)
-        } constraints: { c in
-            c.identity.leading == c.superview.leadingMargin
-            c.identity.trailing == c.superview.trailingMargin
-            c.identity.top == c.superview.topMargin
-            c.follow.top == c.identity.bottom + 16
-            c.follow.leading == c.superview.leadingMargin
-            c.follow.trailing == c.superview.trailingMargin
-            (c.follow.height >= 44).priority(.required)
-            c.superview.bottomMargin == c.follow.bottom
+        }
+        let follow = SystemButton("Follow", id: "follow", style: .headline).textColor(.white).background(.systemBlue)
+            .cornerRadius(10)
+        return Constraints(id: "header") {
+            identity
+            follow
+        } constraints: { superview in
+            identity.leading == superview.leadingMargin
+            identity.trailing == superview.trailingMargin
+            identity.top == superview.topMargin
+            follow.top == identity.bottom + 16
+            follow.leading == superview.leadingMargin
+            follow.trailing == superview.trailingMargin
+            (follow.height >= 44).priority(.required)
+            superview.bottomMargin == follow.bottom
         }
         .background(.white)
         .node

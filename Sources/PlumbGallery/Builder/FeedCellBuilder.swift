@@ -6,18 +6,18 @@ import PlumbCore
 enum FeedCellBuilder {
     typealias Leaf = FeedCellModel.Leaf
 
-    static func stack(model: FeedCellModel, environment: Environment) -> Node {
+    static func stack(model: FeedCellModel, environment: Environment) -> VStackView {
         let gap = FeedCellModel.spacing
         let leaves = model.leaves(in: environment)
         func leaf(_ leaf: Leaf) -> Node { leaves[leaf.rawValue] }
         let stacked = FeedCellModel.stacksButtons(environment)
-        return VStack(id: FeedCellModel.ID.cell, spacing: gap) {
-            HStack(id: "actionRow", spacing: gap, alignment: .center) {
+        return VStackView(id: FeedCellModel.ID.cell, spacing: gap) {
+            HStackView(id: "actionRow", spacing: gap, alignment: .center) {
                 leaf(.action); leaf(.options)
             }
-            HStack(id: "posterRow", spacing: gap, alignment: .top) {
+            HStackView(id: "posterRow", spacing: gap, alignment: .top) {
                 leaf(.posterImage)
-                VStack(id: "posterColumn") {
+                VStackView(id: "posterColumn") {
                     leaf(.posterName); leaf(.posterHeadline); leaf(.posterTime)
                 }
             }
@@ -27,90 +27,96 @@ enum FeedCellBuilder {
             leaf(.contentTitle).spacingAfter(0)
             leaf(.contentDomain)
             if stacked {
-                VStack(id: "buttons", spacing: gap) {
+                VStackView(id: "buttons", spacing: gap) {
                     leaf(.like); leaf(.comment); leaf(.share)
                 }
             } else {
-                HStack(id: "buttons", distribution: .fillEqually) {
+                HStackView(id: "buttons", distribution: .fillEqually) {
                     leaf(.like); leaf(.comment); leaf(.share)
                 }
             }
-            HStack(id: "actorRow", spacing: gap, alignment: .top) {
+            HStackView(id: "actorRow", spacing: gap, alignment: .top) {
                 leaf(.actorImage); leaf(.actorComment)
             }
         }
         .padding(FeedCellModel.inset)
         .background(.white)
-        .node
     }
 
-    static func constraints(model: FeedCellModel, environment: Environment) -> Node {
+    static func constraints(model: FeedCellModel, environment: Environment) -> Constraints {
         let stacked = FeedCellModel.stacksButtons(environment)
+        let leaves = model.leaves(in: environment)
+        func leaf(_ leaf: Leaf) -> Node { leaves[leaf.rawValue] }
+        let action = leaf(.action), options = leaf(.options)
+        let posterImage = leaf(.posterImage), posterName = leaf(.posterName)
+        let posterHeadline = leaf(.posterHeadline), posterTime = leaf(.posterTime)
+        let posterComment = leaf(.posterComment), contentImage = leaf(.contentImage)
+        let contentTitle = leaf(.contentTitle), contentDomain = leaf(.contentDomain)
+        let like = leaf(.like), comment = leaf(.comment), share = leaf(.share)
+        let actorImage = leaf(.actorImage), actorComment = leaf(.actorComment)
         return Constraints(id: FeedCellModel.ID.cell) {
-            model.leaves(in: environment)
-        } constraints: { c in
-            let s = c.superview
+            leaves
+        } constraints: { s in
             // (a)
-            c.action.leading == s.leading + 8
-            c.options.leading == c.action.trailing + 8
-            s.trailing == c.options.trailing + 8
-            c.action.centerY == c.options.centerY
-            c.action.top >= s.top + 8
-            c.options.top >= s.top + 8
+            action.leading == s.leading + 8
+            options.leading == action.trailing + 8
+            s.trailing == options.trailing + 8
+            action.centerY == options.centerY
+            action.top >= s.top + 8
+            options.top >= s.top + 8
             // (b)
-            c.posterImage.leading == s.leading + 8
-            for text in [c.posterName, c.posterHeadline, c.posterTime] {
-                text.leading == c.posterImage.trailing + 8
+            posterImage.leading == s.leading + 8
+            for text in [posterName, posterHeadline, posterTime] {
+                text.leading == posterImage.trailing + 8
                 s.trailing == text.trailing + 8
             }
-            c.posterImage.top >= c.action.bottom + 8
-            c.posterImage.top >= c.options.bottom + 8
-            c.posterName.top == c.posterImage.top
-            c.posterHeadline.top == c.posterName.bottom
-            c.posterTime.top == c.posterHeadline.bottom
+            posterImage.top >= action.bottom + 8
+            posterImage.top >= options.bottom + 8
+            posterName.top == posterImage.top
+            posterHeadline.top == posterName.bottom
+            posterTime.top == posterHeadline.bottom
             // (c), (d), (e)
-            for full in [c.posterComment, c.contentImage, c.contentTitle, c.contentDomain] {
+            for full in [posterComment, contentImage, contentTitle, contentDomain] {
                 full.leading == s.leading + 8
                 s.trailing == full.trailing + 8
             }
-            c.posterComment.top >= c.posterImage.bottom + 8
-            c.posterComment.top >= c.posterTime.bottom + 8
-            c.contentImage.height == FeedCellModel.contentAspect * c.contentImage.width
-            c.contentImage.top == c.posterComment.bottom + 8
-            c.contentTitle.top == c.contentImage.bottom + 8
-            c.contentDomain.top == c.contentTitle.bottom
-            c.like.top == c.contentDomain.bottom + 8
+            posterComment.top >= posterImage.bottom + 8
+            posterComment.top >= posterTime.bottom + 8
+            contentImage.height == FeedCellModel.contentAspect * contentImage.width
+            contentImage.top == posterComment.bottom + 8
+            contentTitle.top == contentImage.bottom + 8
+            contentDomain.top == contentTitle.bottom
+            like.top == contentDomain.bottom + 8
             // (g)
-            c.actorImage.leading == s.leading + 8
-            c.actorComment.leading == c.actorImage.trailing + 8
-            s.trailing == c.actorComment.trailing + 8
-            c.actorComment.top == c.actorImage.top
-            s.bottom >= c.actorImage.bottom + 8
-            s.bottom >= c.actorComment.bottom + 8
+            actorImage.leading == s.leading + 8
+            actorComment.leading == actorImage.trailing + 8
+            s.trailing == actorComment.trailing + 8
+            actorComment.top == actorImage.top
+            s.bottom >= actorImage.bottom + 8
+            s.bottom >= actorComment.bottom + 8
             // (f)
             if stacked {
-                for button in [c.like, c.comment, c.share] {
+                for button in [like, comment, share] {
                     button.leading == s.leading + 8
                     s.trailing == button.trailing + 8
                 }
-                c.comment.top == c.like.bottom + 8
-                c.share.top == c.comment.bottom + 8
-                c.actorImage.top == c.share.bottom + 8
+                comment.top == like.bottom + 8
+                share.top == comment.bottom + 8
+                actorImage.top == share.bottom + 8
             } else {
-                c.like.leading == s.leading + 8
-                c.comment.width == c.like.width
-                c.comment.leading == c.like.trailing
-                c.share.width == c.like.width
-                c.share.leading == c.comment.trailing
-                s.trailing == c.share.trailing + 8
-                c.comment.top == c.like.top
-                c.share.top == c.like.top
-                c.comment.height == c.like.height
-                c.share.height == c.like.height
-                c.actorImage.top == c.like.bottom + 8
+                like.leading == s.leading + 8
+                comment.width == like.width
+                comment.leading == like.trailing
+                share.width == like.width
+                share.leading == comment.trailing
+                s.trailing == share.trailing + 8
+                comment.top == like.top
+                share.top == like.top
+                comment.height == like.height
+                share.height == like.height
+                actorImage.top == like.bottom + 8
             }
         }
         .background(.white)
-        .node
     }
 }

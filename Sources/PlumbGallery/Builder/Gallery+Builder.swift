@@ -16,20 +16,22 @@ extension Gallery {
     }
 
     static func builderRoot(_ name: String, environment: Environment) -> Node {
-        switch name {
-        case "settings-cell": SettingsCellBuilder.manual()
-        case "settings-cell-constraints": SettingsCellBuilder.constraints(environment: environment)
-        case "settings-cell-stack": SettingsCellBuilder.stack(environment: environment)
-        case "anchored-separators": ConstraintGalleryBuilder.anchoredSeparators()
-        case "self-sizing-cells": ConstraintGalleryBuilder.selfSizingCells()
-        case "onion-modal": OnionModalBuilder.root(environment: environment)
-        case "search-screen": SearchScreenBuilder.root(environment: environment)
-        case "feed-cell": Manual(named: "feed-cell", id: FeedCellModel.ID.cell).background(.white).node
-        case "feed-cell-constraints":
-            FeedCellBuilder.constraints(model: FeedCell.galleryModel, environment: environment)
-        case "inbox-screen": InboxScreenBuilder.root(environment: environment)
-        case "feed-cell-stack": FeedCellBuilder.stack(model: FeedCell.galleryModel, environment: environment)
-        default: preconditionFailure("gallery entry \(name.debugDescription) has no builder form")
-        }
+        let root: any LayoutElement =
+            switch name {
+            case "settings-cell": SettingsCellBuilder.manual()
+            case "settings-cell-constraints": SettingsCellBuilder.constraints(environment: environment)
+            case "settings-cell-stack": SettingsCellBuilder.stack(environment: environment)
+            case "anchored-separators": ConstraintGalleryBuilder.anchoredSeparators()
+            case "self-sizing-cells": ConstraintGalleryBuilder.selfSizingCells()
+            case "onion-modal": OnionModalBuilder.root(environment: environment)
+            case "search-screen": SearchScreenBuilder.root(environment: environment)
+            case "feed-cell": Manual(named: "feed-cell", id: FeedCellModel.ID.cell).background(.white)
+            case "feed-cell-constraints":
+                FeedCellBuilder.constraints(model: FeedCell.galleryModel, environment: environment)
+            case "inbox-screen": InboxScreenBuilder.root(environment: environment)
+            case "feed-cell-stack": FeedCellBuilder.stack(model: FeedCell.galleryModel, environment: environment)
+            default: preconditionFailure("gallery entry \(name.debugDescription) has no builder form")
+            }
+        return root.node
     }
 }

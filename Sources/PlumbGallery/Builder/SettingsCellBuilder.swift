@@ -7,21 +7,20 @@ import PlumbLayout
 enum SettingsCellBuilder {
     typealias ID = SettingsCellModel.ID
 
-    static func manual() -> Node {
+    static func manual() -> Manual {
         Manual(named: "settings-cell", id: ID.cell).background(.white).accessibility(
-            SettingsCellModel.cellAccessibility
-        ).node
+            SettingsCellModel.cellAccessibility)
     }
 
-    static func stack(model: SettingsCellModel = SettingsCellModel(), environment: Environment) -> Node {
+    static func stack(model: SettingsCellModel = SettingsCellModel(), environment: Environment) -> StackView {
         let vertical = environment.category.isAccessibilityCategory
-        return Stack(
+        return StackView(
             vertical ? .vertical : .horizontal, id: ID.cell, spacing: 8, alignment: vertical ? .leading : .center
         ) {
             if vertical {
-                Text(model.title, id: ID.title).alignSelf(.fill)
+                TextLabel(model.title, id: ID.title).alignSelf(.fill)
             } else {
-                Text(model.title, id: ID.title)
+                TextLabel(model.title, id: ID.title)
             }
             Switch(id: ID.toggle, isOn: model.isOn)
                 .hugging(horizontal: 750, vertical: 750)
@@ -30,35 +29,35 @@ enum SettingsCellBuilder {
         .padding(top: 12, leading: 16, bottom: 12, trailing: 16)
         .background(.white)
         .accessibility(SettingsCellModel.cellAccessibility)
-        .node
     }
 
-    static func constraints(model: SettingsCellModel = SettingsCellModel(), environment: Environment) -> Node {
+    static func constraints(model: SettingsCellModel = SettingsCellModel(), environment: Environment) -> Constraints {
         let vertical = environment.category.isAccessibilityCategory
+        let title = TextLabel(model.title, id: ID.title)
+        let toggle = Switch(id: ID.toggle, isOn: model.isOn)
         return Constraints(id: ID.cell) {
-            Text(model.title, id: ID.title)
-            Switch(id: ID.toggle, isOn: model.isOn)
-        } constraints: { c in
+            title
+            toggle
+        } constraints: { superview in
             if vertical {
-                c.title.leading == c.superview.leading + 16
-                c.superview.trailing == c.title.trailing + 16
-                c.toggle.leading == c.superview.leading + 16
-                c.title.top == c.superview.top + 12
-                c.toggle.top == c.title.bottom + 8
-                c.superview.bottom == c.toggle.bottom + 12
+                title.leading == superview.leading + 16
+                superview.trailing == title.trailing + 16
+                toggle.leading == superview.leading + 16
+                title.top == superview.top + 12
+                toggle.top == title.bottom + 8
+                superview.bottom == toggle.bottom + 12
             } else {
-                c.title.leading == c.superview.leading + 16
-                c.toggle.leading == c.title.trailing + 8
-                c.superview.trailing == c.toggle.trailing + 16
-                c.title.top >= c.superview.top + 12
-                c.toggle.top >= c.superview.top + 12
-                c.toggle.centerY == c.title.centerY
-                c.superview.bottom >= c.title.bottom + 12
-                c.superview.bottom >= c.toggle.bottom + 12
+                title.leading == superview.leading + 16
+                toggle.leading == title.trailing + 8
+                superview.trailing == toggle.trailing + 16
+                title.top >= superview.top + 12
+                toggle.top >= superview.top + 12
+                toggle.centerY == title.centerY
+                superview.bottom >= title.bottom + 12
+                superview.bottom >= toggle.bottom + 12
             }
         }
         .background(.white)
         .accessibility(SettingsCellModel.cellAccessibility)
-        .node
     }
 }

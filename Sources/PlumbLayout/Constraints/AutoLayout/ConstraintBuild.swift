@@ -377,9 +377,11 @@ struct ConstraintBuild {
             {
                 baselines = baselineOffsets(of: tree.items[index], width: textWidths[index])
             }
-            // Unknown ids are rejected when a spec is read; a tree built in Swift gets a detached item.
-            let v = variables[id] ?? ItemVariables(id: id)
-            if variables[id] == nil { variables[id] = v }
+            // Unknown ids are rejected when a spec is read; one in a tree built in Swift is misuse, said here by name
+            // (`UnknownConstraintNode.all(in:)` finds them all first, for a caller that would rather throw).
+            guard let v = variables[id] else {
+                preconditionFailure(UnknownConstraintNode.unknown(in: tree).first { $0.node == id }?.description ?? id)
+            }
             return v.expression(attribute, direction: direction, baselines: baselines)
         }
     }
