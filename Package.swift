@@ -64,6 +64,7 @@ let package = Package(
             name: "PlumbPipeline",
             dependencies: [
                 "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbLint", "PlumbAccessibility", "PlumbSpec",
+                "PlumbBuilder",
             ]
         ),
         // `plumb bisect`: lint edges over a width range and text growth budgets, for the CLI and for teams' tests.

@@ -39,7 +39,8 @@ let package = Package(
         .executableTarget(
             name: "message-plumb",
             dependencies: [
-                "MessageKit", .product(name: "PlumbCLI", package: plumb), .product(name: "PlumbLayout", package: plumb),
+                "MessageKit", .product(name: "PlumbCLI", package: plumb),
+                .product(name: "PlumbPipeline", package: plumb),
             ]
         ),
         .testTarget(

@@ -103,10 +103,11 @@ public struct Run: Sendable {
 
     /// Checks each subject before anything is laid out or written: every image its tree draws can be read, every
     /// `font:` names a family it pins or the standard chain has (its tree in its first environment), and every
-    /// manual layout a job's tree names is registered.
+    /// manual layout a job's tree names is registered, and every node a constraint names is in its constraint tree
+    /// (a tree built in Swift can name any id; the engine would stop on it).
     ///
     /// - Throws: `SubjectError.preflight` with the check's message (naming the node), or
-    ///   `SubjectError.unregisteredManualLayout`.
+    ///   `SubjectError.unregisteredManualLayout`, `SubjectError.unknownConstraintNode`.
     public func preflight(jobs: [Job]? = nil) throws(SubjectError) {
         for subject in subjects {
             guard let environment = subject.environments.first else { continue }
@@ -117,8 +118,12 @@ public struct Run: Sendable {
             if let problem = ImageAssets.check(tree) { throw .preflight(problem) }
         }
         for job in jobs ?? self.jobs {
-            if let missing = job.subject.manualLayouts.unregistered(in: job.subject.tree(for: job.environment)).first {
+            let tree = job.subject.tree(for: job.environment)
+            if let missing = job.subject.manualLayouts.unregistered(in: tree).first {
                 throw .unregisteredManualLayout(source: job.subject.source, missing)
+            }
+            if let unknown = UnknownConstraintNode.all(in: tree).first {
+                throw .unknownConstraintNode(source: job.subject.source, unknown)
             }
         }
     }

@@ -32,6 +32,8 @@ public enum SubjectError: InputError, Equatable, Sendable {
     case pinnedFonts(String)
     /// A subject's tree names a manual layout its registry does not hold (it would lay out as an empty box).
     case unregisteredManualLayout(source: String, UnregisteredManualLayout)
+    /// A constraint in a subject's tree (built in Swift) names a node its constraint tree does not hold.
+    case unknownConstraintNode(source: String, UnknownConstraintNode)
 
     public var description: String {
         switch self {
@@ -61,6 +63,7 @@ public enum SubjectError: InputError, Equatable, Sendable {
         case .strings(let origin, let error): origin + ": " + error.description
         case .pinnedFonts(let message): message
         case .unregisteredManualLayout(let source, let missing): "\(source): \(missing)"
+        case .unknownConstraintNode(let source, let unknown): "\(source): \(unknown)"
         }
     }
 }
