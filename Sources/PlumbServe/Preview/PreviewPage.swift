@@ -71,8 +71,8 @@ enum PreviewPage {
               if (lint.severity === "error") { errors += 1; }
               lint.rects.forEach(function (r) {
                 var box = el("div", "lint " + lint.severity);
-                box.style.left = percent(r[0] / cell.width); box.style.top = percent(r[1] / cell.height);
-                box.style.width = percent(r[2] / cell.width); box.style.height = percent(r[3] / cell.height);
+                box.style.left = percent(r.x / cell.width); box.style.top = percent(r.y / cell.height);
+                box.style.width = percent(r.width / cell.width); box.style.height = percent(r.height / cell.height);
                 box.title = lint.kind + " " + lint.nodes.join(", ") + ": " + lint.message;
                 frame.appendChild(box);
               });

@@ -76,7 +76,7 @@ public struct PreviewRenderer: Sendable {
                     label: environment.label, row: rows.firstIndex(of: environment.category)!,
                     column: columnLabels.firstIndex(of: environment.columnLabel)!,
                     png: Data(png), width: result.size.width, height: result.size.height,
-                    scale: scale, lints: run.lints().map(PreviewLint.init)))
+                    scale: scale, lints: run.lints().map { LintRecord($0) }))
         }
         var cells: [Cell] = []
         for outcome in outcomes {
@@ -89,19 +89,6 @@ public struct PreviewRenderer: Sendable {
     }
 }
 
-/// A lint finding as the preview page draws it: rects in points, root coordinates.
-public struct PreviewLint: Codable, Sendable, Hashable {
-    public var kind: String
-    public var severity: String
-    public var nodes: [String]
-    public var message: String
-    public var rects: [[Double]]
-
-    init(_ finding: LintFinding) {
-        kind = finding.kind.rawValue
-        severity = finding.severity.rawValue
-        nodes = finding.nodes
-        message = finding.message
-        rects = finding.rects.map { [$0.x, $0.y, $0.width, $0.height] }
-    }
-}
+/// A lint finding as the preview page draws it: the one stored form of a finding.
+@available(*, deprecated, renamed: "LintRecord")
+public typealias PreviewLint = LintRecord

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLint
 
 /// What the preview page shows, published by the watcher and read by the page's long-poll.
 ///
@@ -28,7 +29,7 @@ public final class PreviewState: @unchecked Sendable {
         public var width: Double
         public var height: Double
         public var scale: Int
-        public var lints: [PreviewLint]
+        public var lints: [LintRecord]
     }
 
     public struct Snapshot: Encodable, Sendable {

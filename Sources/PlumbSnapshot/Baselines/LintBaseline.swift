@@ -9,29 +9,20 @@ import PlumbLint
 /// the baseline, lists the recorded ones as known, and reports recorded errors that are gone as fixed. A baseline
 /// folder without lint files (recorded before lint baselines existed) makes every error finding new, as before.
 public struct LintBaseline: Hashable, Sendable {
-    public struct Entry: Codable, Hashable, Sendable {
-        public var kind: String
-        public var nodes: [String]
-        /// The severity when recorded.
-        public var severity: String
-        /// The message when recorded, for people reading the file or a diff of it.
-        public var message: String
-
-        /// `kind node, node`: what identifies a finding across runs.
-        public var key: String { kind + " " + nodes.joined(separator: ", ") }
-    }
+    /// A recorded finding: its kind, nodes, severity and message (`LintRecord.baselineEntry`).
+    public typealias Entry = LintRecord
 
     /// Sorted by key, each key once.
     public private(set) var entries: [Entry]
 
     public init(_ entries: [Entry]) {
         var seen = Set<String>()
-        self.entries = entries.sorted { $0.key < $1.key }.filter { seen.insert($0.key).inserted }
+        self.entries = entries.map(\.baselineEntry).sorted { $0.key < $1.key }.filter { seen.insert($0.key).inserted }
     }
 
     /// The baseline of a render's findings (every severity but `off`, which never reaches a report).
     public init(records: [LintRecord]) {
-        self.init(records.map { Entry(kind: $0.kind, nodes: $0.nodes, severity: $0.severity, message: $0.message) })
+        self.init(records)
     }
 
     public var keys: Set<String> { Set(entries.map(\.key)) }
@@ -60,8 +51,9 @@ public struct LintBaseline: Hashable, Sendable {
 }
 
 extension LintRecord {
-    /// `kind node, node`, as `LintBaseline.Entry.key`.
-    public var baselineKey: String { kind + " " + nodes.joined(separator: ", ") }
+    /// `kind node, node`, as a lint baseline knows the finding.
+    @available(*, deprecated, renamed: "key")
+    public var baselineKey: String { key }
 }
 
 extension BaselineStore {

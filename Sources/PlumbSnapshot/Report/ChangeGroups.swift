@@ -63,7 +63,7 @@ public struct ChangeGroups: Sendable {
             }
             return check.changes.map(\.what)
         case .newLint:
-            return verdict.lintChanges?.new ?? verdict.lints.filter { $0.severity == "error" }.map(\.baselineKey)
+            return verdict.lintChanges?.new ?? verdict.lints.filter { $0.severity == "error" }.map(\.key)
         case .fixedLint: return verdict.lintChanges?.fixed ?? []
         default: return []
         }

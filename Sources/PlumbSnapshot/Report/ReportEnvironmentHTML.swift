@@ -106,10 +106,10 @@ enum ReportEnvironmentHTML {
         guard !verdict.lints.isEmpty else { return "" }
         let width = Double(max(verdict.image.width, 1)), height = Double(max(verdict.image.height, 1))
         let scale = Double(verdict.image.scale)
-        let new = Set(verdict.lintChanges?.new ?? verdict.lints.filter(\.isError).map(\.baselineKey))
+        let new = Set(verdict.lintChanges?.new ?? verdict.lints.filter(\.isError).map(\.key))
         var html = "<div class=\"lint-layer\">"
         for lint in verdict.lints {
-            let fresh = new.contains(lint.baselineKey) ? " new" : ""
+            let fresh = new.contains(lint.key) ? " new" : ""
             for rect in lint.rects {
                 let style =
                     "left:\(percent(rect.x * scale / width))%;top:\(percent(rect.y * scale / height))%;"

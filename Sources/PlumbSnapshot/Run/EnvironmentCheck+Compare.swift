@@ -99,12 +99,12 @@ struct LintComparison {
     init(_ lints: [LintRecord], baseline: LintBaseline?) {
         let errors = lints.filter(\.isError)
         let recorded = baseline?.keys ?? []
-        new = errors.filter { !recorded.contains($0.baselineKey) }
-        known = errors.filter { recorded.contains($0.baselineKey) }
-        let now = Set(errors.map(\.baselineKey))
+        new = errors.filter { !recorded.contains($0.key) }
+        known = errors.filter { recorded.contains($0.key) }
+        let now = Set(errors.map(\.key))
         let fixed = (baseline?.entries ?? []).filter {
             $0.severity == LintSeverity.error.rawValue && !now.contains($0.key)
         }.map(\.key)
-        changes = LintChanges(new: new.map(\.baselineKey), known: known.map(\.baselineKey), fixed: fixed)
+        changes = LintChanges(new: new.map(\.key), known: known.map(\.key), fixed: fixed)
     }
 }

@@ -26,7 +26,7 @@ enum LintMessages {
         if !lints.known.isEmpty {
             lines.append(
                 "known lint\(lints.known.count == 1 ? "" : "s") (in the lint baseline): "
-                    + lints.known.map(\.baselineKey).joined(separator: "; "))
+                    + lints.known.map(\.key).joined(separator: "; "))
         }
         if hasBaseline, !lints.changes.fixed.isEmpty {
             lines.append(
