@@ -21,6 +21,8 @@ extension PangoTextMeasurer {
     ///   `UILabel`), or between any characters for `charWrap`; `clip` at one line does not wrap at all.
     /// - Line limit: truncating modes use Pango's negative height with an ellipsis at the start, middle or end of
     ///   the last line, in reading order; the other modes are cut by `cutToLineLimit`.
+    /// - Line breaks: the same in every process, order and thread, whatever Pango's font metrics cache held
+    ///   (`ApproximateCharWidths`).
     func makeLayout(_ request: TextRequest, string: String) -> OpaquePointer {
         let layout = pango_layout_new(context(forBaseDirection: Self.baseDirection(request.writingDirection)))!
         let description = pango_font_description_new()
@@ -58,6 +60,8 @@ extension PangoTextMeasurer {
         pango_layout_set_alignment(layout, Self.alignment(request))
         pango_layout_set_justify(layout, request.alignment == .justified ? 1 : 0)
         string.withCString { pango_layout_set_text(layout, $0, -1) }
+        // Lines broken with a font's approximate width left at 0 by Pango are broken again with the width repaired.
+        if ApproximateCharWidths.repair(fontsOf: layout) { pango_layout_context_changed(layout) }
         return layout
     }
 
