@@ -2,6 +2,7 @@ import CCairoPango
 import Foundation
 import PlumbCore
 import PlumbText
+import Synchronization
 
 /// What the pixels of a render depend on besides the layout: library versions and the exact font files.
 ///
@@ -32,21 +33,21 @@ public struct RendererFingerprint: Hashable, Sendable, Codable {
             FT_Done_FreeType(library)
         }
         // The fallback chain is ~50 MB, most of it two CJK collections: the files are hashed on all cores, once per
-        // process (a test suite runs one snapshot check per assertion), and again only when a file changes on disk.
+        // process (a test suite runs one snapshot check per assertion), and again only when a file changes on disk (or
+        // its digest was dropped from `fontDigests`).
         let files = fonts.files
-        let keys = files.map(FontDigestCache.key(for:))
-        let digests = FontDigests(count: files.count)
+        let keys = files.map(Self.fontDigestKey(for:))
+        let digests = Mutex([String?](repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            if let known = FontDigestCache.shared.digest(for: keys[index]) {
-                digests.set(index, known)
-            } else if let data = try? Data(contentsOf: files[index]) {
-                let digest = sha256(data)
-                digests.set(index, digest)
-                FontDigestCache.shared.store(digest, for: keys[index])
-            }
+            let digest =
+                Self.fontDigests[keys[index]]
+                ?? (try? Data(contentsOf: files[index])).map { Self.fontDigests.insert(sha256($0), for: keys[index]) }
+            digests.withLock { $0[index] = digest }
         }
         var hashes: [String: String] = [:]
-        for (index, file) in files.enumerated() { hashes[file.lastPathComponent] = digests.get(index) }
+        digests.withLock { digests in
+            for (index, file) in files.enumerated() { hashes[file.lastPathComponent] = digests[index] }
+        }
         return RendererFingerprint(
             cairo: String(cString: cairo_version_string()), pango: String(cString: pango_version_string()),
             harfbuzz: String(cString: hb_version_string()), freetype: "\(major).\(minor).\(patch)", fonts: hashes)
@@ -95,34 +96,17 @@ public struct RendererFingerprint: Hashable, Sendable, Codable {
     }
 }
 
-/// One digest slot per font file, filled from several threads.
-private final class FontDigests: @unchecked Sendable {
-    private var digests: [String?]
-    private let lock = NSLock()
-
-    init(count: Int) { digests = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ digest: String) { lock.withLock { digests[index] = digest } }
-
-    func get(_ index: Int) -> String? { lock.withLock { digests[index] } }
-}
-
-/// The SHA-256 of each font file this process has hashed, keyed by its path, size and modification time, so the
-/// fingerprint of every snapshot check after the first costs a `stat` per file.
-private final class FontDigestCache: @unchecked Sendable {
-    static let shared = FontDigestCache()
-    private var digests: [String: String] = [:]
-    private let lock = NSLock()
+extension RendererFingerprint {
+    /// The SHA-256 of each font file this process has hashed, keyed by `fontDigestKey`, so the fingerprint of every
+    /// snapshot check after the first costs a `stat` per file: at most 256 digests (the standard chain has 47
+    /// files), the least recently used dropped first and hashed again if asked for.
+    static let fontDigests = BoundedCache<String, String>(capacity: 256)
 
     /// `path|size|mtime`: a file rewritten in place gets a new key and is hashed again.
-    static func key(for file: URL) -> String {
+    static func fontDigestKey(for file: URL) -> String {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
         return "\(file.path)|\(size)|\(modified)"
     }
-
-    func digest(for key: String) -> String? { lock.withLock { digests[key] } }
-
-    func store(_ digest: String, for key: String) { lock.withLock { digests[key] = digest } }
 }

@@ -3,13 +3,13 @@ import PlumbCore
 
 /// A spec's trees in each localisation, made on first use and kept: the keyed texts of the (variant) tree filled
 /// in from the spec's strings (`StringsLocalizer`). A 12-category matrix in three locales localises three times.
-final class LocalizedTrees: @unchecked Sendable {
-    // @unchecked: `localizer` is immutable and `trees` is only touched under `lock`.
+final class LocalizedTrees: Sendable {
     let localizer: StringsLocalizer
-    private let lock = NSLock()
-    private var trees: [Key: PlumbCore.Node] = [:]
+    /// The trees localised so far: at most 256 (a matrix rarely has more than a few dozen locale and condition
+    /// combinations), the least recently used dropped first and localised again if asked for.
+    private let trees = BoundedCache<Key, PlumbCore.Node>(capacity: 256)
 
-    private struct Key: Hashable {
+    private struct Key: Hashable, Sendable {
         var localization: Localization
         /// Which `when:` conditions hold: the variant tree localised.
         var signature: [Bool]
@@ -18,18 +18,9 @@ final class LocalizedTrees: @unchecked Sendable {
     init(table: StringsTable) { localizer = StringsLocalizer(table: table) }
 
     func tree(_ tree: PlumbCore.Node, signature: [Bool], localization: Localization) -> PlumbCore.Node {
-        let key = Key(localization: localization, signature: signature)
-        lock.lock()
-        if let cached = trees[key] {
-            lock.unlock()
-            return cached
+        trees.value(for: Key(localization: localization, signature: signature)) {
+            localizer.localize(tree, in: localization)
         }
-        lock.unlock()
-        let localized = localizer.localize(tree, in: localization)
-        lock.lock()
-        trees[key] = localized
-        lock.unlock()
-        return localized
     }
 }
 

@@ -9,14 +9,15 @@ import Yams
 /// conditions hold share that tree, so a 12-category × 2-appearance matrix with one `>= ax1` condition parses twice.
 final class SpecVariants: @unchecked Sendable {
     // @unchecked: `rootYAML` is never mutated after init (Yams nodes are value types holding a weak anchor reference
-    // that Plumb never sets), and `trees` is only touched under `lock`.
+    // that Plumb never sets).
     private let rootYAML: Yams.Node
     private let parser: NodeParser
     /// Every condition in the spec, in file order.
     let conditions: [TraitCondition]
     private let baseRoot: PlumbCore.Node
-    private let lock = NSLock()
-    private var trees: [[Bool]: PlumbCore.Node] = [:]
+    /// The trees made so far, by which conditions hold: at most 256 (a matrix rarely has more than a few dozen
+    /// combinations), the least recently used dropped first and parsed again if asked for.
+    private let trees = BoundedCache<[Bool], PlumbCore.Node>(capacity: 256)
 
     init(rootYAML: Yams.Node, parser: NodeParser, conditions: [TraitCondition], baseRoot: PlumbCore.Node) {
         self.rootYAML = rootYAML
@@ -34,13 +35,10 @@ final class SpecVariants: @unchecked Sendable {
     func root(for environment: Environment) -> PlumbCore.Node {
         let signature = conditions.map { $0.holds(in: environment) }
         guard signature.contains(true) else { return baseRoot }
-        lock.lock()
-        defer { lock.unlock() }
-        if let tree = trees[signature] { return tree }
-        var variantParser = parser
-        variantParser.environment = environment
-        let tree = (try? variantParser.parse(rootYAML, key: "root", parentLayout: nil)) ?? baseRoot
-        trees[signature] = tree
-        return tree
+        return trees.value(for: signature) {
+            var variantParser = parser
+            variantParser.environment = environment
+            return (try? variantParser.parse(rootYAML, key: "root", parentLayout: nil)) ?? baseRoot
+        }
     }
 }

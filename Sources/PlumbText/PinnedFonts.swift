@@ -19,7 +19,8 @@ public final class PinnedFonts: @unchecked Sendable {
     public let teamFamilies: Set<String>
     /// The families each team file provides, by absolute path.
     public let familiesByTeamFile: [String: [String]]
-    /// The private configuration (an `FcConfig *`), never released: it lives as long as the process.
+    /// The private configuration (an `FcConfig *`), released with this set (the standard set lives as long as the
+    /// process; a team set as long as the team-font cache or a measurer keeps it).
     let config: OpaquePointer
 
     /// Folders searched for the pinned fonts: the folder `PLUMB_FONTS` names, if set (for a machine where the
@@ -95,6 +96,10 @@ public final class PinnedFonts: @unchecked Sendable {
         self.families = families
         self.followsLanguage = families == FallbackFonts.familyList()
     }
+
+    /// Drops this set's reference to its configuration: a font map made over it holds its own
+    /// (`pango_fc_font_map_set_config` takes one), so fontconfig frees it when the last of those goes.
+    deinit { FcConfigDestroy(config) }
 }
 
 extension PinnedFonts {

@@ -1,13 +1,15 @@
 import CCairoPango
 import Foundation
 import PlumbCore
+import Synchronization
 
 /// A team's own fonts (`fonts:` in a spec, `--fonts DIR`, PlumbTesting's `fonts:`), pinned like Inter: added to a
 /// private fontconfig configuration next to the standard files, hashed into the fingerprint, nothing else on the
 /// machine visible. `font: "Family"` on a text node asks for one of their families first; the Dynamic Type table
 /// still gives the size. docs/fonts.md.
 extension PinnedFonts {
-    /// The standard fonts plus `teamFiles` (absolute paths), loaded once per process for each set of file contents.
+    /// The standard fonts plus `teamFiles` (absolute paths), loaded once per process for each set of file contents
+    /// while it stays in the cache (`teamFontSets`: the 16 sets used last).
     ///
     /// - Throws: `FontError` naming a missing standard file, or a team file that is not a font.
     public static func with(teamFiles: [String]) throws(FontError) -> PinnedFonts {
@@ -18,8 +20,10 @@ extension PinnedFonts {
             path + "=" + ((try? Data(contentsOf: URL(fileURLWithPath: path))).map(contentHash) ?? "")
         }
         .joined(separator: "\n")
-        return try TeamFontCache.shared.fonts(for: key) { () throws(FontError) in
-            try PinnedFonts(folders: searchFolders, fileNames: fileNames, teamFiles: unique)
+        return try buildingTeamFonts.withLock { _ throws(FontError) in
+            try teamFontSets.value(for: key) { () throws(FontError) in
+                try PinnedFonts(folders: searchFolders, fileNames: fileNames, teamFiles: unique)
+            }
         }
     }
 
@@ -96,18 +100,13 @@ func contentHash(_ data: Data) -> String {
     }
 }
 
-/// The team font sets built so far in this process, by their files' paths and contents.
-private final class TeamFontCache: @unchecked Sendable {
-    static let shared = TeamFontCache()
-    private var sets: [String: PinnedFonts] = [:]
-    private let lock = NSLock()
+extension PinnedFonts {
+    /// The team font sets built in this process, by their files' paths and contents: at most 16, the least recently
+    /// asked for dropped first (its fontconfig configuration is released once no measurer uses it) and built again
+    /// if asked for.
+    static let teamFontSets = BoundedCache<String, PinnedFonts>(capacity: 16)
 
-    func fonts(for key: String, make: () throws(FontError) -> PinnedFonts) throws(FontError) -> PinnedFonts {
-        lock.lock()
-        defer { lock.unlock() }
-        if let fonts = sets[key] { return fonts }
-        let fonts = try make()
-        sets[key] = fonts
-        return fonts
-    }
+    /// Held while a team font set is looked up and built, so sets are built one at a time: building unsets
+    /// environment variables (not thread-safe), and two tests asking for the same set at once build it once.
+    private static let buildingTeamFonts = Mutex(())
 }

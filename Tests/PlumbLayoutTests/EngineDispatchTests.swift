@@ -82,7 +82,9 @@ import Testing
         context.sizeCache = cache
         let size = NodeSizing.size(of: column, proposal: ProposedSize(width: 200), context: context)
         // A vertical stack given a width: arranged 200 across, its fitting height along (no padding).
-        #expect(cache.stacks.takeArrangement(of: column, main: size.height, cross: 200) != nil)
+        #expect(
+            cache.engineCache(StackEngine.PassCache.self).takeArrangement(of: column, main: size.height, cross: 200)
+                != nil)
         #expect(cache.misses > 0)
     }
 

@@ -25,10 +25,11 @@ public struct ConstraintEngine: ContainerEngine {
         let size = system.frame(of: node.id).size
         if let cache = context.sizeCache, let width = proposal.width, proposal.height == nil {
             // Kept out of the pool until `place` takes it (or the layout ends).
-            if let replaced = cache.constraints.fitted.removeValue(forKey: node.id) {
+            let passCache = cache.engineCache(PassCache.self)
+            if let replaced = passCache.fitted.removeValue(forKey: node.id) {
                 pool?.give(replaced.system, for: replaced.key)
             }
-            cache.constraints.fitted[node.id] = FittedConstraintSystem(
+            passCache.fitted[node.id] = FittedConstraintSystem(
                 node: node, size: Size(width: width, height: size.height), safeArea: safeArea, system: system, key: key)
         } else {
             pool?.give(system, for: key)
@@ -41,7 +42,7 @@ public struct ConstraintEngine: ContainerEngine {
         let pool = context.session?.constraintSystems
         let system: ConstraintSystem
         let key: ConstraintSystemPool.Key
-        let fitted = context.sizeCache?.constraints.fitted.removeValue(forKey: node.id)
+        let fitted = context.sizeCache?.engineCache(PassCache.self).fitted.removeValue(forKey: node.id)
         if let fitted, fitted.size == frame.size, fitted.safeArea == safeArea, fitted.node == node {
             // Placed at exactly the size (and safe area) its measure fitted: the same solution (the fitting-size
             // constraint's error is then a constant), so the solve is reused instead of repeated with the height
@@ -92,6 +93,8 @@ public struct ConstraintEngine: ContainerEngine {
 extension ConstraintEngine {
     /// The constraint engine's state for one layout pass (its `SizeCache` slot).
     final class PassCache: EngineCache {
+        /// Declared, so the engine reaches this cache by index (`EngineCache.slot`).
+        static let slot = EngineCacheSlot(for: PassCache.self)
         /// Constraint systems solved by `measure` for a width with the height left to fit, by container id, so
         /// placing the container at exactly the measured size reuses the solve.
         var fitted: [String: FittedConstraintSystem] = [:]

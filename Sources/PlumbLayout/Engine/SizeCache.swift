@@ -22,37 +22,78 @@ public final class SizeCache {
         let childCount: Int
     }
 
-    // The three properties below are read and written on every container measurement, so they skip the runtime's
-    // exclusivity check: each access is one table operation or one increment, which calls nothing that could
-    // reach this cache (measuring happens between accesses), so no two accesses can overlap.
+    // The three properties below (and the slots) are read and written on every container measurement, so they skip
+    // the runtime's exclusivity check: each access is one table operation or one increment, which calls nothing
+    // that could reach this cache (measuring happens between accesses), so no two accesses can overlap.
     @exclusivity(unchecked) private var sizes: SizeCacheTable<Size>
     /// Lookups answered from the cache and lookups that measured, for benchmarks.
     @exclusivity(unchecked) public private(set) var hits = 0
     @exclusivity(unchecked) public private(set) var misses = 0
 
-    /// The stack engine's slot: arrangements and natural sizes a measure leaves for the place that follows.
-    let stacks: StackEngine.PassCache
-    /// The constraint engine's slot: systems solved while measuring, for placing at the same size.
-    let constraints = ConstraintEngine.PassCache()
-    /// The manual engine's slot: layouts built while measuring, for placing at the same width.
-    let manual = ManualEngine.PassCache()
-    /// The slots of other engines (a team's own), by cache type, made on first use.
-    private var others: [ObjectIdentifier: any EngineCache] = [:]
+    /// Each engine's state for this pass, at its cache type's `EngineCacheSlot` index; nil until the engine asks.
+    /// The first four are inline (the built-in engines use three), so a layout allocates no array for them; the
+    /// others are in `moreSlots`. An access is one load or one store: making a cache (an engine's `init`) happens
+    /// between accesses.
+    @exclusivity(unchecked) private var firstSlots: (AnyObject?, AnyObject?, AnyObject?, AnyObject?) = (
+        nil, nil, nil, nil
+    )
+    /// The slots from index 4 on.
+    @exclusivity(unchecked) private var moreSlots: ContiguousArray<AnyObject?> = []
+    /// The number of containers in the tree, for `EngineCache.init(containerCount:)`.
+    private let containerCount: Int
 
-    /// - Parameter capacity: the number of containers in the tree, when known: room is made for two sizes and two
-    ///   arrangements each up front (a container measured with and without a width), so a large tree's tables do
-    ///   not rehash as they grow.
+    /// - Parameter capacity: the number of containers in the tree, when known: room is made for two sizes each up
+    ///   front (a container measured with and without a width), so a large tree's table does not rehash as it
+    ///   grows, and engines' caches are told it (`EngineCache.init(containerCount:)`).
     public init(capacity: Int = 0) {
         sizes = SizeCacheTable(capacity: 2 * capacity)
-        stacks = StackEngine.PassCache(capacity: 2 * capacity)
+        containerCount = capacity
     }
 
-    /// The slot of cache type `Cache` for this pass, made the first time an engine asks for it.
+    /// The state of cache type `Cache` for this pass, made the first time an engine asks for it.
+    ///
+    /// - Complexity: a load when `Cache` declares its `slot`; else a lookup of its slot by type first.
     public func engineCache<Cache: EngineCache>(_ type: Cache.Type) -> Cache {
-        if let cache = others[ObjectIdentifier(type)] as? Cache { return cache }
-        let cache = Cache()
-        others[ObjectIdentifier(type)] = cache
+        let slot = Cache.slot
+        // A subclass inherits its superclass's declared slot: it is looked up by its own type instead.
+        if slot.type == ObjectIdentifier(Cache.self), let cache = self.cache(at: slot.index) {
+            // The slot of `Cache` holds only a `Cache`: indices are one per type (`EngineCacheSlot`).
+            return unsafeDowncast(cache, to: Cache.self)
+        }
+        return makeEngineCache(type, declared: slot)
+    }
+
+    /// `engineCache(_:)` when the slot is empty (or not `Cache`'s own): finds the slot and makes the cache if it
+    /// has none. Kept out of line so the lookup above stays small enough to inline.
+    @inline(never)
+    private func makeEngineCache<Cache: EngineCache>(_ type: Cache.Type, declared: EngineCacheSlot) -> Cache {
+        let slot = declared.type == ObjectIdentifier(Cache.self) ? declared : EngineCacheSlot(for: Cache.self)
+        if let cache = cache(at: slot.index) { return unsafeDowncast(cache, to: Cache.self) }
+        let cache = Cache(containerCount: containerCount)
+        switch slot.index {
+        case 0: firstSlots.0 = cache
+        case 1: firstSlots.1 = cache
+        case 2: firstSlots.2 = cache
+        case 3: firstSlots.3 = cache
+        default:
+            let index = slot.index - 4
+            if index >= moreSlots.count {
+                moreSlots.append(contentsOf: repeatElement(nil, count: index + 1 - moreSlots.count))
+            }
+            moreSlots[index] = cache
+        }
         return cache
+    }
+
+    /// The cache in slot `index`, if one was made.
+    private func cache(at index: Int) -> AnyObject? {
+        switch index {
+        case 0: firstSlots.0
+        case 1: firstSlots.1
+        case 2: firstSlots.2
+        case 3: firstSlots.3
+        default: index - 4 < moreSlots.count ? moreSlots[index - 4] : nil
+        }
     }
 
     /// The cached size of `node` for `proposal`, or the result of `measure`, stored.
@@ -67,23 +108,6 @@ public final class SizeCache {
         sizes[key] = size
         return size
     }
-
-}
-
-/// A container engine's own state for one layout pass, as SwiftUI's `Layout.makeCache`: what its `measure` learns
-/// that its `place` (or a later `measure`) can use. `SizeCache.engineCache(_:)` makes one per pass the first time
-/// it is asked, and it goes with the pass, so a layout never sees what another left behind.
-///
-/// ```swift
-/// final class FlowCache: EngineCache {
-///     var rows: [String: [[Int]]] = [:]   // by container id
-///     init() {}
-/// }
-/// // in the engine's measure or place:
-/// let cache = context.sizeCache?.engineCache(FlowCache.self)
-/// ```
-public protocol EngineCache: AnyObject {
-    init()
 }
 
 extension SizeCache.Key {

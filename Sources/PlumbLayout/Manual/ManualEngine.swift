@@ -14,7 +14,7 @@ public struct ManualEngine: ContainerEngine {
             return Size(width: proposal.width ?? 0, height: 0)
         }
         let safeArea = ContainerInsets.safeArea(of: node, frame: nil, context: context)
-        context.sizeCache?.manual.layouts[node.id] = (width, safeArea, layout)
+        context.sizeCache?.engineCache(PassCache.self).layouts[node.id] = (width, safeArea, layout)
         return Size(width: width, height: layout.height)
     }
 
@@ -22,7 +22,7 @@ public struct ManualEngine: ContainerEngine {
     /// a layout pass (`SizeCache`), so the one built while measuring at this width and safe area is placed as it is.
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
         let safeArea = ContainerInsets.safeArea(of: node, frame: frame, context: context)
-        let built = context.sizeCache?.manual.layouts[node.id].flatMap {
+        let built = context.sizeCache?.engineCache(PassCache.self).layouts[node.id].flatMap {
             $0.width == frame.width && $0.safeArea == safeArea ? $0.layout : nil
         }
         guard let layout = built ?? make(node, width: frame.width, frame: frame, context: context) else { return [] }
@@ -31,6 +31,8 @@ public struct ManualEngine: ContainerEngine {
 
     /// The manual engine's state for one layout pass (its `SizeCache` slot).
     final class PassCache: EngineCache {
+        /// Declared, so the engine reaches this cache by index (`EngineCache.slot`).
+        static let slot = EngineCacheSlot(for: PassCache.self)
         /// Manual layouts built by `measure`, by container id, with the width and safe area they were built for.
         var layouts: [String: (width: Double, safeArea: EdgeInsets, layout: any ManualLayout)] = [:]
         init() {}

@@ -10,7 +10,8 @@ import PlumbCore
 extension StackEngine {
     /// Gives `children` the natural sizes an arrangement of `node` with nothing proposed kept, if it was the last.
     func rememberNaturalSizes(_ children: StackChildren, of node: Node, context: LayoutContext) {
-        guard let sizes = context.sizeCache?.stacks.naturalSizes(ofChildrenOf: node), sizes.count == children.count
+        guard let sizes = context.sizeCache?.engineCache(PassCache.self).naturalSizes(ofChildrenOf: node),
+            sizes.count == children.count
         else { return }
         for index in children.indices { children[index].remember(naturalSize: sizes[index]) }
     }
@@ -19,6 +20,7 @@ extension StackEngine {
     /// nothing proposed: a row reads each child's natural width, a column finds its widest child).
     func storeNaturalSizes(_ children: StackChildren, of node: Node, context: LayoutContext) {
         guard context.sizeCache != nil, children.allSatisfy({ $0.knownNaturalSize != nil }) else { return }
-        context.sizeCache?.stacks.storeNaturalSizes(children.map { $0.knownNaturalSize! }, ofChildrenOf: node)
+        context.sizeCache?.engineCache(PassCache.self).storeNaturalSizes(
+            children.map { $0.knownNaturalSize! }, ofChildrenOf: node)
     }
 }

@@ -5,6 +5,9 @@ extension StackEngine {
     /// the place that follows can take, and the natural sizes of the children of the stack last measured with
     /// nothing proposed.
     final class PassCache: EngineCache {
+        /// Declared once: the stack engine asks for this cache on every stack measurement.
+        static let slot = EngineCacheSlot(for: PassCache.self)
+
         // Read and written on every stack measurement, so the runtime's exclusivity check is skipped: each access is
         // one table operation or one assignment, which calls nothing that could reach this cache.
         /// Stack arrangements a measure computed that a later place call can take (see `StackEngine.measure`).
@@ -16,11 +19,12 @@ extension StackEngine {
         /// The stack `lastNaturalSizes` belong to.
         @exclusivity(unchecked) private var lastNaturalSizesKey: SizeCache.Key?
 
-        init(capacity: Int) {
-            arrangements = SizeCacheTable(capacity: capacity)
+        /// Room for two arrangements per container (one measured with and one without a width).
+        init(containerCount: Int) {
+            arrangements = SizeCacheTable(capacity: 2 * containerCount)
         }
 
-        convenience init() { self.init(capacity: 0) }
+        convenience init() { self.init(containerCount: 0) }
 
         /// Keeps `arrangement` as the arrangement of `node`'s content `main` long and `cross` wide.
         func storeArrangement(_ arrangement: StackEngine.Arrangement, of node: Node, main: Double, cross: Double) {

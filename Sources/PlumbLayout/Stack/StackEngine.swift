@@ -52,7 +52,7 @@ public struct StackEngine: ContainerEngine {
             // only as "available, else the fitting one"); a fill arrangement fitted along the axis is the one at
             // exactly its fitting length (the extra length is 0: nothing stretches or shrinks). The cache is read
             // in place (optional chaining), not bound to a constant that would retain it.
-            context.sizeCache?.stacks.storeArrangement(
+            context.sizeCache?.engineCache(PassCache.self).storeArrangement(
                 arrangement, of: node, main: main ?? arrangement.mainLength, cross: cross ?? arrangement.crossLength)
         }
         return axis.size(
@@ -78,7 +78,7 @@ public struct StackEngine: ContainerEngine {
         let content = frame.inset(by: Self.contentInsets(node, parameters, safeArea: safeArea, context: context))
         let main = max(0, axis.main(content.size)), cross = max(0, axis.cross(content.size))
         var arrangement =
-            context.sizeCache?.stacks.takeArrangement(of: node, main: main, cross: cross)
+            context.sizeCache?.engineCache(PassCache.self).takeArrangement(of: node, main: main, cross: cross)
             ?? arrange(node, parameters, main: main, cross: cross, context: context)
         // Moved out, not copied: the frames are written below.
         var frames: [Rect] = []

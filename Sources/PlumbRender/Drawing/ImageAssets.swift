@@ -2,8 +2,8 @@ import CRsvg
 import Foundation
 import PlumbCore
 
-/// The image files of `src:`, read once per process: PNG and JPEG decoded and kept premultiplied for Cairo, SVG
-/// kept as its bytes and drawn as vectors by librsvg.
+/// The image files of `src:`, read once per process while they stay in its cache: PNG and JPEG decoded and kept
+/// premultiplied for Cairo, SVG kept as its bytes and drawn as vectors by librsvg.
 ///
 /// `check(_:)` reads every file of a tree before anything is drawn, so a corrupt image is an error naming the node
 /// and the file rather than a placeholder in a baseline; the painter then only looks the files up.
@@ -40,6 +40,9 @@ public enum ImageAssets {
             argb = nil
         }
 
+        /// What the asset holds in memory: its pixels, or its SVG document.
+        var byteCount: Int { max(1, argb == nil ? svg?.count ?? 0 : width * height * 4) }
+
         deinit { argb?.deallocate() }
     }
 
@@ -48,28 +51,19 @@ public enum ImageAssets {
         var description: String
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [String: Asset] = [:]
+    /// The assets read so far, by path, size and modification time: at most 256 MiB of pixels and SVG documents
+    /// (four 4096 × 4096 images, the largest accepted), the least recently drawn dropped first and read again if
+    /// asked for. A painter holding an asset keeps it alive after it is dropped.
+    static let cache = BoundedCache<String, Asset>(capacity: 256 << 20, cost: \.byteCount)
 
     /// The file at `path`, read on first use (again if its size or modification time changed, as when a test
-    /// rewrites an image between two snapshots in one process).
+    /// rewrites an image between two snapshots in one process, or once the cache has dropped it).
     static func asset(_ path: String) throws(Failure) -> Asset {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let stamp =
             "\((attributes?[.size] as? NSNumber)?.intValue ?? -1)-\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
-        let key = path + "\n" + stamp
-        lock.lock()
-        if let hit = cache[key] {
-            lock.unlock()
-            return hit
-        }
-        lock.unlock()
-        let asset = try load(path)
-        lock.lock()
-        defer { lock.unlock() }
-        if let hit = cache[key] { return hit }
-        cache[key] = asset
-        return asset
+        // Two threads missing the same file at once both read it; both draw the asset cached first.
+        return try cache.value(for: path + "\n" + stamp) { () throws(Failure) in try load(path) }
     }
 
     static let maxPixels = 4096 * 4096

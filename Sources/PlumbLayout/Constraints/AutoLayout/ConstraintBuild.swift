@@ -4,8 +4,10 @@ import PlumbCore
 /// guides and intrinsic-size constraints over each item's variables, at given text widths.
 ///
 /// Building is separate from solving so that a solver already holding the same constraints with other numbers can
-/// be updated instead of rebuilt (`ConstraintSystem.update`). Descriptions for diagnostics are formatted only when
-/// `describes` is set: a fresh system needs them for its conflict reports, an update does not.
+/// be updated instead of rebuilt (`ConstraintSystem.update`): the constraints go into a `ConstraintList`, which
+/// records them for that, and the spec's constraints may be taken from an earlier build (`DeclarationSegment`); both
+/// live in `Constraints/Reuse/`. This file maps Auto Layout onto linear constraints. Descriptions for diagnostics are
+/// formatted only when `describes` is set: a fresh system needs them for its conflict reports, an update does not.
 struct ConstraintBuild {
     let tree: ConstraintTree
     let context: LayoutContext
@@ -15,53 +17,27 @@ struct ConstraintBuild {
     /// `variables` of `tree.items`, in their order: the steps below go through items by position, not by id.
     let itemVariables: [ItemVariables]
     let describes: Bool
-    /// Every constraint, in add order — unless the build fits its `template`, which then stands for them.
-    private(set) var constraints: [Constraint] = []
-    /// The constant (`expression.constant`) of each constraint in this build. A constraint of the `template`
-    /// may have had another there; this is the one an update moves it to.
-    private(set) var constants: [Double] = []
-    /// The constraints of the system this build is meant to update (`reusing:`), while the build matches them one
-    /// for one but for the constants: it then lists only its constants, and these are its constraints. On the
-    /// first constraint that differs the build copies the ones before it from here and goes on on its own.
-    private(set) var template: [Constraint]?
+    /// Every constraint in add order, with its constant and where that comes from; standing on the constraints of
+    /// the system this build is meant to update (`reusing:`) while it matches them. Appended to here and by
+    /// `takeDeclarations`.
+    var list: ConstraintList
     /// What each constraint is (only when `describes`); spec constraints have a `source`.
     private(set) var references: [ConstraintReference] = []
-    /// Indices in `constraints` of the constraints written in the spec (not implicit ones), in order.
-    private(set) var declared: [Int] = []
+    /// Indices in `list` of the constraints written in the spec (not implicit ones), in order; set here and when
+    /// taken from an earlier build (`takeDeclarations`).
+    var declared: [Int] = []
     /// What each of `declared` is, when this build made them; nil when it took them from `previous` (made from
     /// the same inputs, so the system being updated describes them already).
     private(set) var declaredReferences: [DeclaredConstraint]?
     /// The leaves' intrinsic sizes; their natural sizes are the same in every pass of one solve, so a build
     /// passes them on to the next (`naturalSizes:`) instead of measuring them again.
     private(set) var leafSizes: LeafSizes
-    /// Where each constant comes from (`ConstraintPlan`), one per constraint.
-    private(set) var sources: [ConstraintPlan.Source] = []
-    /// The spec's constraints with what they were made from, nil when they depend on text (through baselines).
-    private(set) var declarations: DeclarationSegment?
-    /// Where each width-dependent leaf's intrinsic-height bounds (hugging, compression) are in `constraints`, by
-    /// item position.
+    /// The spec's constraints with what they were made from, nil when they depend on text (through baselines); set
+    /// by `takeDeclarations` and `keepDeclarations`.
+    var declarations: DeclarationSegment?
+    /// Where each width-dependent leaf's intrinsic-height bounds (hugging, compression) are in `list`, by item
+    /// position.
     private(set) var heightBounds: [(hugging: Int, compression: Int)?]
-
-    /// A build's spec constraints and what they were made from: a later build over the same variables with the
-    /// same inputs takes these very constraints instead of making them again.
-    struct DeclarationSegment: Sendable {
-        let inputs: DeclarationInputs
-        /// Where they are in the build's constraints.
-        let range: Range<Int>
-        let constraints: [Constraint]
-        /// Their constants (the handles' own may be stale: see `ConstraintSystem.constants`).
-        let constants: [Double]
-        let declared: [Int]
-    }
-
-    /// Everything a container's spec constraints are made of besides the variables: its declarations, the
-    /// direction, and the insets of its guides. Two builds with equal inputs make equal spec constraints.
-    struct DeclarationInputs: Equatable, Sendable {
-        var parameters: [ConstraintParameters] = []
-        var direction: LayoutDirection = .ltr
-        /// Each container's safe-area and layout-margin insets.
-        var guides: [EdgeInsets] = []
-    }
 
     /// Builds the constraints.
     ///
@@ -88,7 +64,7 @@ struct ConstraintBuild {
         let textWidths = textWidths.isEmpty ? Array(repeating: nil, count: tree.items.count) : textWidths
         leafSizes = LeafSizes(tree: tree, context: context, natural: naturalSizes, safeAreas: itemSafeAreas)
         heightBounds = Array(repeating: nil, count: tree.items.count)
-        template = describes || reusing.isEmpty ? nil : reusing
+        list = ConstraintList(template: describes || reusing.isEmpty ? nil : reusing, capacity: 8 * tree.items.count)
         self.tree = tree
         self.context = context
         self.safeAreas = safeAreas
@@ -108,36 +84,14 @@ struct ConstraintBuild {
         } else {
             self.itemVariables = tree.items.map { variables[$0.id]! }
         }
-        constraints.reserveCapacity(8 * tree.items.count)
-        constants.reserveCapacity(8 * tree.items.count)
-        sources.reserveCapacity(8 * tree.items.count)
         addContainerSize(width: width, height: height)
-        let start = constants.count
+        let start = list.count
         let inputs = Self.declarationInputs(
             tree: tree, context: context, safeAreas: safeAreas, previous: previous?.inputs)
-        if !describes, let previous, let inputs, previous.range.lowerBound == start, previous.inputs == inputs {
-            if let template, template.count >= start + previous.constraints.count,
-                previous.constraints.indices.allSatisfy({ template[start + $0] === previous.constraints[$0] })
-            {
-                // The template's own spec constraints (the system being updated made this segment).
-                constants += previous.constants
-                sources += repeatElement(.unchanged, count: previous.constants.count)
-            } else {
-                for (constraint, constant) in zip(previous.constraints, previous.constants) {
-                    add(constraint, constant: constant)
-                }
-            }
-            declared = previous.declared
-            declarations = previous
-        } else {
+        if !takeDeclarations(of: previous, inputs: inputs) {
             declaredReferences = []
             for container in tree.containers { addDeclarations(of: container, textWidths: textWidths) }
-            let range = start..<constants.count
-            declarations = inputs.map {
-                DeclarationSegment(
-                    inputs: $0, range: range, constraints: Array((template ?? constraints)[range]),
-                    constants: Array(constants[range]), declared: declared)
-            }
+            keepDeclarations(from: start, inputs: inputs)
         }
         for index in tree.items.indices {
             addSizeBounds(ofItemAt: index, itemVariables[index])
@@ -146,13 +100,7 @@ struct ConstraintBuild {
         for index in tree.items.indices where ConstraintTree.isLeaf(tree.items[index]) {
             addIntrinsicSize(ofItemAt: index, itemVariables[index], measuredAt: textWidths[index])
         }
-        if let template, template.count != constants.count { leaveTemplate() }
-    }
-
-    /// Where this build's constants come from, for later trees of its shape.
-    var plan: ConstraintPlan {
-        ConstraintPlan(
-            sources: sources, shapes: tree.items.map(ConstraintPlan.ItemShape.init), heightBounds: heightBounds)
+        list.leaveTemplateUnlessWhole()
     }
 
     // MARK: - Steps
@@ -215,40 +163,10 @@ struct ConstraintBuild {
             // Described only when read (a report, a fresh system's conflicts): most builds update a system and
             // report nothing, and formatting every spec constraint would cost more than the update.
             let spec = DeclaredConstraint(declaration: declaration, container: container.id)
-            declared.append(constants.count)
+            declared.append(list.count)
             declaredReferences?.append(spec)
             add(constraint, reference: spec.reference)
         }
-    }
-
-    /// What the spec constraints of `tree` are made of, or nil when one of them reads a baseline (text measurement).
-    ///
-    /// Declarations equal to those of `previous` (inputs that were not nil) read no baseline either, so they are
-    /// not looked through again: a feed's cells share one parsed set.
-    static func declarationInputs(
-        tree: ConstraintTree, context: LayoutContext, safeAreas: [String: EdgeInsets], previous: DeclarationInputs?
-    ) -> DeclarationInputs? {
-        var inputs = DeclarationInputs(direction: context.environment.direction)
-        for (index, container) in tree.containers.enumerated() {
-            guard case .constraints(let parameters) = container.layout else { continue }
-            let checked = previous.map { index < $0.parameters.count && $0.parameters[index] == parameters } ?? false
-            if !checked, parameters.declarations.contains(where: Self.readsBaseline) { return nil }
-            let isRoot = container.id == tree.containers[0].id && context.safeArea.isRoot
-            let safeArea = safeAreas[container.id] ?? .zero
-            inputs.parameters.append(parameters)
-            inputs.guides.append(safeArea)
-            inputs.guides.append(
-                ContainerInsets.layoutMargins(
-                    of: container, safeArea: safeArea, isRoot: isRoot, environment: context.environment))
-        }
-        return inputs
-    }
-
-    private static func readsBaseline(_ declaration: ConstraintDeclaration) -> Bool {
-        func isBaseline(_ attribute: LayoutAttribute?) -> Bool {
-            attribute == .firstBaseline || attribute == .lastBaseline
-        }
-        return isBaseline(declaration.attribute1) || isBaseline(declaration.attribute2)
     }
 
     /// `minWidth:` … `maxHeight:` on a node: required inequalities, as `widthAnchor.constraint(greaterThanOrEqualToConstant:)`
@@ -324,7 +242,7 @@ struct ConstraintBuild {
                     [leaf.id]))
         }
         if leaf.fixedHeight == nil, let h = size.height {
-            if Self.isWidthDependent(leaf) { heightBounds[index] = (constants.count, constants.count + 1) }
+            if Self.isWidthDependent(leaf) { heightBounds[index] = (list.count, list.count + 1) }
             addBound(
                 v.height, .lessThanOrEqual, h, priority: Self.priority(hugging.vertical),
                 source: .intrinsicHeight(item: index),
@@ -417,23 +335,13 @@ struct ConstraintBuild {
         return seen
     }
 
-    /// Appends `variable relation value` at `priority` — the constraint `(variable relation value) | priority`
-    /// makes — or the bound of the same variable, relation and priority at the same place in the system being
-    /// updated, with `value` as its constant: the update then moves that bound's constant (when it differs), and
-    /// nothing is allocated for it.
+    /// Appends `variable relation value` at `priority`, the constraint `(variable relation value) | priority`
+    /// makes — or only its constant, when the system being updated has such a bound here (`ConstraintList`).
     private mutating func addBound(
         _ variable: Variable, _ relation: Relation, _ value: Double, priority: Priority = .required,
         source: ConstraintPlan.Source, reference: @autoclosure () -> ConstraintReference
     ) {
-        if let template {
-            let index = constants.count
-            if index < template.count, template[index].isBound(variable, relation, priority: priority) {
-                constants.append(-value)
-                sources.append(source)
-                return
-            }
-            leaveTemplate()
-        }
+        if list.appendTemplateBound(variable, relation, value, priority: priority, source: source) { return }
         add(
             Constraint(LinearExpression(variable), relation, LinearExpression(value), priority: priority),
             source: source, reference: reference())
@@ -444,31 +352,8 @@ struct ConstraintBuild {
         _ constraint: Constraint, source: ConstraintPlan.Source = .unchanged,
         reference: @autoclosure () -> ConstraintReference
     ) {
-        add(constraint, constant: constraint.expression.constant, source: source)
+        list.append(constraint, constant: constraint.expression.constant, source: source)
         if describes { references.append(reference()) }
-    }
-
-    /// Appends `constraint` with `constant` as its constant — or only the constant, while the build fits its
-    /// template and the template has a constraint of this shape here.
-    private mutating func add(_ constraint: Constraint, constant: Double, source: ConstraintPlan.Source = .unchanged) {
-        sources.append(source)
-        if let template {
-            let index = constants.count
-            if index < template.count, template[index] === constraint || template[index].hasShape(of: constraint) {
-                constants.append(constant)
-                return
-            }
-            leaveTemplate()
-        }
-        constraints.append(constraint)
-        constants.append(constant)
-    }
-
-    /// Stops standing on the template: the constraints so far are its first ones.
-    private mutating func leaveTemplate() {
-        guard let template else { return }
-        constraints = Array(template[0..<constants.count])
-        self.template = nil
     }
 }
 

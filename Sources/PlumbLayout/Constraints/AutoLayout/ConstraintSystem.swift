@@ -75,12 +75,12 @@ final class ConstraintSystem {
     /// measured (a container at an open width) may skip the descriptions: should it refuse a constraint, it is
     /// never reused and never reported.
     init(_ build: ConstraintBuild) {
-        precondition(build.template == nil, "A fresh system's build makes its own constraints.")
+        precondition(build.list.template == nil, "A fresh system's build makes its own constraints.")
         tree = build.tree
         variables = build.variables
         itemVariables = build.itemVariables
-        constraints = build.constraints
-        constants = build.constants
+        constraints = build.list.constraints
+        constants = build.list.constants
         plan = build.plan
         precondition(
             zip(constraints, constants).allSatisfy { $0.expression.constant == $1 },
@@ -94,11 +94,11 @@ final class ConstraintSystem {
             return [v.left, v.top, v.width, v.height]
         }
         guard build.describes else {
-            for constraint in build.constraints { add(constraint, reference: nil, references: [:]) }
+            for constraint in build.list.constraints { add(constraint, reference: nil, references: [:]) }
             return
         }
         var references: [Constraint: ConstraintReference] = [:]
-        for (constraint, reference) in zip(build.constraints, build.references) {
+        for (constraint, reference) in zip(build.list.constraints, build.references) {
             references[constraint] = reference
             add(constraint, reference: reference, references: references)
         }

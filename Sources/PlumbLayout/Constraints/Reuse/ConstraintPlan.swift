@@ -149,6 +149,14 @@ struct ConstraintPlan {
     }
 }
 
+extension ConstraintBuild {
+    /// Where this build's constants come from, for later trees of its shape.
+    var plan: ConstraintPlan {
+        ConstraintPlan(
+            sources: list.sources, shapes: tree.items.map(ConstraintPlan.ItemShape.init), heightBounds: heightBounds)
+    }
+}
+
 /// The intrinsic sizes a constraint tree's leaves ask for, each natural size measured once per solve: it is the same
 /// in every height-for-width pass.
 struct LeafSizes {

@@ -19,7 +19,7 @@ extension ConstraintSystem {
     /// - Returns: false when the caller must make a fresh system instead; this one is then unusable.
     func update(to build: ConstraintBuild) -> Bool {
         isKnownUnambiguous = false
-        guard isReusable, hasShape(of: build), moveConstants(to: build.constants) else { return false }
+        guard isReusable, hasShape(of: build), moveConstants(to: build.list.constants) else { return false }
         if let references = build.declaredReferences { declaredReferences = references }
         tree = build.tree
         if let segment = build.declarations, let mine = declarations, mine.range == segment.range,
@@ -137,7 +137,7 @@ extension ConstraintSystem {
 
     /// Whether `build` has this system's constraints, one for one, but for their constants.
     func hasShape(of build: ConstraintBuild) -> Bool {
-        let theirs = build.template ?? build.constraints
+        let theirs = build.list.template ?? build.list.constraints
         guard theirs.count == constraints.count else { return false }
         for (old, new) in zip(constraints, theirs) where old !== new {
             guard old.hasShape(of: new) else { return false }

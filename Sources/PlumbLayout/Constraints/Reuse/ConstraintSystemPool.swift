@@ -1,5 +1,4 @@
 import PlumbCore
-import Synchronization
 
 /// Solved constraint systems kept between layouts, so the next tree of the same shape updates one instead of
 /// building and solving its own: the 100 rows of a feed differ only in their text.
@@ -7,8 +6,8 @@ import Synchronization
 /// A system is checked out (`take`) by one layout and given back (`give`) when that layout is done with it, so a
 /// solver is only ever used by one thread at a time; layouts on other threads meanwhile build their own. Systems are
 /// filed by the top container's id and item ids and whether its width and height are given; whether a system really
-/// fits a build is decided by `ConstraintSystem.update`, constraint by constraint. Memory stays bounded: a few
-/// systems per key, a few hundred keys.
+/// fits a build is decided by `ConstraintSystem.update`, constraint by constraint. Memory stays bounded: at most
+/// `systemsPerKey` systems per key and `keys` keys, the least recently used key dropped first.
 ///
 /// A `LayoutSession` owns one; the layouts given that session share it, and a layout without a session uses none.
 final class ConstraintSystemPool: Sendable {
@@ -38,10 +37,11 @@ final class ConstraintSystemPool: Sendable {
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
-    /// The systems of one key, all over the same variables (so one build can be compared with each of them).
+    /// The systems of one key, all over the same variables (so one build can be compared with each of them). A
+    /// class, so the cache moves one reference per lookup, and read and changed only in `entries.update`.
     private final class Entry: @unchecked Sendable {
-        // Unchecked: a system is reachable only through the pool's lock while it is here, and only by the one
-        // layout that took it afterwards; the variables are immutable handles.
+        // Unchecked: an entry and its systems are reachable only through the pool's lock while they are here, and a
+        // system only by the one layout that took it afterwards; the variables are immutable handles.
         let variables: [String: ItemVariables]
         /// `variables` of the key's items, in order.
         let itemVariables: [ItemVariables]
@@ -59,13 +59,16 @@ final class ConstraintSystemPool: Sendable {
     static let systemsPerKey = 4
     static let keys = 256
 
-    private let entries = Mutex<[Key: Entry]>([:])
+    private let entries = BoundedCache<Key, Entry>(capacity: keys)
+
+    /// The number of keys the pool holds systems for (at most `keys`).
+    var keyCount: Int { entries.count }
 
     /// The variables the systems of `key` are built over, if the pool has any — a build for `key` must use them
     /// for `take` to find a system that fits it — and the spec and all constraints of the last one given back.
     func variables(for key: Key) -> Pooled? {
-        entries.withLock { entries in
-            entries[key].map {
+        entries.update(key) { entry in
+            entry.map {
                 Pooled(
                     variables: $0.variables, itemVariables: $0.itemVariables, declarations: $0.declarations,
                     constraints: $0.constraints)
@@ -83,18 +86,13 @@ final class ConstraintSystemPool: Sendable {
 
     /// A system of `key` with the same constraints as `build` but for their constants, removed from the pool.
     func take(_ key: Key, fitting build: ConstraintBuild) -> ConstraintSystem? {
-        let found = entries.withLock { entries -> Found? in
-            guard let entry = entries[key], let index = entry.systems.lastIndex(where: { $0.hasShape(of: build) })
-            else { return nil }
-            return Found(entry.systems.remove(at: index))
-        }
-        return found?.system
+        take(key) { $0.hasShape(of: build) }
     }
 
     /// The system of `key` given back most recently for which `fits` holds, removed from the pool.
     func take(_ key: Key, where fits: (ConstraintSystem) -> Bool) -> ConstraintSystem? {
-        let found = entries.withLock { entries -> Found? in
-            guard let entry = entries[key], let index = entry.systems.lastIndex(where: fits) else { return nil }
+        let found = entries.update(key) { entry -> Found? in
+            guard let entry, let index = entry.systems.lastIndex(where: fits) else { return nil }
             return Found(entry.systems.remove(at: index))
         }
         return found?.system
@@ -109,22 +107,18 @@ final class ConstraintSystemPool: Sendable {
     /// Keeps `system` for the next layout of `key`: only systems that can be updated, over the key's variables.
     func give(_ system: ConstraintSystem, for key: Key) {
         guard system.isReusable else { return }
-        let found = Found(system)
-        entries.withLock { entries in
-            if entries[key] == nil {
-                if entries.count >= Self.keys { entries.removeAll(keepingCapacity: true) }
-                entries[key] = Entry(variables: found.system.variables, itemVariables: found.system.itemVariables)
-            }
-            let entry = entries[key]!
+        entries.update(key) { kept in
+            let entry = kept ?? Entry(variables: system.variables, itemVariables: system.itemVariables)
+            kept = entry
             // Built over the entry's variables, not its own (made while another thread filed the first system of
             // this key): the same dictionary, so the same count and the same variable for the top container.
-            let top = found.system.tree.containers[0].id
-            guard found.system.variables.count == entry.variables.count,
-                found.system.variables[top]?.left === entry.variables[top]?.left
+            let top = system.tree.containers[0].id
+            guard system.variables.count == entry.variables.count,
+                system.variables[top]?.left === entry.variables[top]?.left
             else { return }
-            entry.systems.append(found.system)
-            entry.declarations = found.system.declarations
-            entry.constraints = found.system.constraints
+            entry.systems.append(system)
+            entry.declarations = system.declarations
+            entry.constraints = system.constraints
             if entry.systems.count > Self.systemsPerKey { entry.systems.removeFirst() }
         }
     }
