@@ -32,7 +32,9 @@ struct PixelToleranceOptions: ParsableArguments {
 
     /// - Throws: `UsageError` for a window under 1 or a negative density.
     func checkValues() throws {
-        guard window >= 1 else { throw UsageError.outOfRange(flag: "--window", value: "\(window)", mustBe: "at least 1") }
+        guard window >= 1 else {
+            throw UsageError.outOfRange(flag: "--window", value: "\(window)", mustBe: "at least 1")
+        }
         if let maxDensity, maxDensity < 0 { throw UsageError.negative(flag: "--max-density", value: maxDensity) }
     }
 }

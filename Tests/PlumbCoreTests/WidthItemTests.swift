@@ -22,7 +22,8 @@ import Testing
         } catch {
             #expect(
                 error.description
-                    == "--width \"280...wide\" is not a range of widths (expected MIN...MAX in points, e.g. 280...1024)")
+                    == "--width \"280...wide\" is not a range of widths (expected MIN...MAX in points, e.g. 280...1024)"
+            )
         }
         do {
             _ = try WidthItem.parse("1024...280")
