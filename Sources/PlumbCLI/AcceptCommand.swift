@@ -17,10 +17,13 @@ struct AcceptCommand: ParsableCommand {
     @Argument(help: "The artifacts folder of a finished plumb check.")
     var artifacts: String
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Accept only these environments (spec/label).")
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp("Accept only these environments (spec/label).", valueName: "ID"))
     var only: [String] = []
 
-    @Option(name: .long, help: "The baselines folder (default: the one the check used).")
+    @Option(
+        name: .long, help: ArgumentHelp("The baselines folder (default: the one the check used).", valueName: "DIR"))
     var baselines: String?
 
     func run() throws {

@@ -46,23 +46,19 @@ struct BisectCommand: ParsableCommand {
         help: "Measure each text's growth budget (characters it may gain before a finding) instead of width edges.")
     var grow = false
 
-    @Option(name: .long, help: "Worker threads (default: one per core); the output does not depend on it.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var jobsOption: JobsOption
 
     @Flag(name: .long, help: "Print JSON instead of lines.")
     var json = false
 
     func run() throws {
-        guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
+        let jobs = try jobsOption.workers()
         let coarseStep = try BisectArguments.parseStep(step)
         let kinds = try BisectArguments.parseKinds(kind)
-        if grow, matrixOptions.width.contains(where: { $0.contains("...") || $0.contains("…") }) {
-            throw CLIFailure.badInput("--grow takes a list of widths (e.g. --width 320,375), not a range MIN...MAX")
-        }
         let subjects = try matrixOptions.resolver().subjects(specs)
         var lanesOnly = matrixOptions
         lanesOnly.width = []
-        let overrides = try (grow ? matrixOptions : lanesOnly).overrides()
+        let overrides = try grow ? matrixOptions.overrides(widths: .growList) : lanesOnly.overrides()
         // Every flag is read before anything is laid out, so bad input exits 2 with nothing printed.
         var plans: [(subject: Subject, matrix: Matrix, range: ClosedRange<Double>)] = []
         for subject in subjects {
@@ -101,7 +97,7 @@ struct BisectCommand: ParsableCommand {
         } else {
             print(outputs.map(\.text).joined(separator: "\n"))
         }
-        if failed { throw ExitCode(1) }
+        if failed { throw FindingsFailed() }
     }
 
     /// Several JSON lists (`[…]`, one per spec) as one list.

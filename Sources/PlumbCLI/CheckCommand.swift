@@ -31,14 +31,10 @@ struct CheckCommand: ParsableCommand {
     var record: String?
 
     func run() throws {
-        let mode: RecordMode
-        switch RecordMode.resolve(flag: record, environment: ProcessInfo.processInfo.environment) {
-        case .success(let value): mode = value
-        case .failure(let error): throw CLIFailure.badInput("\(error)")
-        }
+        let mode = try RecordMode.resolve(flag: record, environment: ProcessInfo.processInfo.environment).get()
         let report = try SnapshotCommandRun.run(target: target, options: checkOptions, mode: mode, verb: "checking")
         SnapshotPrinter.printCheck(report, artifacts: checkOptions.artifacts)
-        if !report.passed { throw ExitCode(1) }
+        if !report.passed { throw FindingsFailed() }
     }
 }
 
@@ -48,6 +44,7 @@ enum SnapshotCommandRun {
         target: SnapshotTargetOptions, options: SnapshotCheckOptions, mode: RecordMode, verb: String
     ) throws -> SnapshotReport {
         let tolerance = try options.tolerance(lints: target.lintOptions.severities())
+        let jsonReport = try options.jsonReportPath()
         let workers = try target.validatedJobs()
         let shard = try target.parsedShard()
         let subjects = try target.subjects()
@@ -65,7 +62,7 @@ enum SnapshotCommandRun {
         }
         progress?.finish()
         try writeReports(
-            report, json: options.json, junit: options.junit, summary: options.summary, artifacts: options.artifacts)
+            report, json: jsonReport, junit: options.junit, summary: options.summary, artifacts: options.artifacts)
         return report
     }
 
@@ -78,9 +75,7 @@ enum SnapshotCommandRun {
             (json, report.jsonData), (junit, Data(JUnitReport.xml(for: report).utf8)), (summary, markdown),
         ] {
             guard let path else { continue }
-            do { try AtomicFileWriter.write(data, to: path) } catch {
-                throw CLIFailure.badInput("\(path): cannot write the report: \(error.reason)")
-            }
+            try AtomicFileWriter.write(data, to: path, content: "the report")
         }
     }
 }

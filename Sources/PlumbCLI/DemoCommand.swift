@@ -10,21 +10,13 @@ struct DemoCommand: ParsableCommand {
         abstract: "Render the built-in gallery (the reference UIs) into a folder."
     )
 
-    @Option(name: .shortAndLong, help: "Output folder.")
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder.", valueName: "PATH"))
     var output: String = "out"
 
-    @Option(
-        name: .customLong("jobs"),
-        help: ArgumentHelp(
-            "Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).",
-            valueName: "N"))
-    var jobsOption: Int?
-
-    /// `--jobs`, else one per core.
-    var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
+    @OptionGroup var jobsOption: JobsOption
 
     func run() throws {
-        guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
+        let jobs = try jobsOption.workers()
         let gallery = CLIRegistry.shared.gallery.map { entry in
             var subject = entry
             subject.source = SubjectResolver.galleryPrefix + entry.name

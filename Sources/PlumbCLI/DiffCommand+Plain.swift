@@ -1,5 +1,3 @@
-import PlumbRender
-
 /// `plumb diff EXPECTED ACTUAL` — two files and no options, the form CI runs in a loop — built without
 /// argument-parser.
 ///
@@ -11,7 +9,6 @@ import PlumbRender
 extension DiffCommand {
     /// The option defaults, shared by the option declarations and `plain(_:)`.
     static let defaultThreshold = 0.1
-    static let defaultWindow = 8
 
     /// The command `arguments` parse to when they are exactly `diff EXPECTED ACTUAL` with neither argument starting
     /// with `-` (nor empty); otherwise nil, and the caller parses them.
@@ -23,12 +20,11 @@ extension DiffCommand {
         command.expected = arguments[1]
         command.actual = arguments[2]
         command.threshold = defaultThreshold
-        command.includeAA = false
         command.output = nil
         command.sideBySide = false
-        command.maxDensity = nil
-        command.window = defaultWindow
-        command.maxPixels = PNGDecoder.defaultMaxPixels
+        command.tolerance = .defaults
+        command.maxImagePixels = nil
+        command.deprecatedMaxPixels = nil
         command.json = false
         return command
     }

@@ -5,13 +5,14 @@ import PlumbDiff
 import PlumbRender
 
 /// `plumb diff EXPECTED.png ACTUAL.png [--threshold T] [--include-aa] [-o DIFF.png] [--side-by-side] [--max-density D]
-/// [--json]`: pixelmatch's pixel count between two PNGs.
+/// [--max-image-pixels N] [--json]`: pixelmatch's pixel count between two PNGs.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Count the pixels that differ between two PNGs (pixelmatch's metric and anti-aliasing detector).",
         discussion: """
-            A pixel differs when its YIQ colour delta is over 35215·T²; pixels that look like anti-aliasing are \
+            A pixel differs when its YIQ colour delta is over 35215·T²; T is 0.1 unless --threshold, pixelmatch's own \
+            default (plumb check compares exactly instead). Pixels that look like anti-aliasing are \
             ignored unless --include-aa. Images of different sizes are padded with transparent pixels to the larger \
             size and compared, and always fail. The diff image shows differences in red, ignored anti-aliasing in \
             yellow and the rest of EXPECTED faded to grey.
@@ -26,28 +27,32 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The actual PNG.")
     var actual: String
 
-    @Option(name: .long, help: "Colour threshold from 0 to 1; smaller is stricter.")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Pixelmatch's colour threshold, 0 to 1 (smaller is stricter). Default 0.1, as pixelmatch's own CLI; plumb check compares exactly instead.",
+            valueName: "T"))
     var threshold: Double = DiffCommand.defaultThreshold
 
-    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
-    var includeAA = false
+    @OptionGroup var tolerance: PixelToleranceOptions
 
-    @Option(name: .shortAndLong, help: "Write the diff image to this PNG file.")
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the diff image to this PNG file.", valueName: "PATH"))
     var output: String?
 
     @Flag(name: .customLong("side-by-side"), help: "With -o, write expected | diff | actual as one image.")
     var sideBySide = false
 
     @Option(
-        name: .customLong("max-density"),
-        help: "Pass while no N×N window holds more than D differing pixels (tolerates scattered speckle).")
-    var maxDensity: Int?
+        name: .customLong("max-image-pixels"),
+        help: ArgumentHelp(
+            "Refuse PNGs with more pixels than this, read from the header before decoding (default 100000000).",
+            valueName: "N"))
+    var maxImagePixels: Int?
 
-    @Option(name: .long, help: "The side N of the density window, in pixels.")
-    var window: Int = DiffCommand.defaultWindow
-
-    @Option(name: .customLong("max-pixels"), help: "Refuse PNGs with more pixels than this.")
-    var maxPixels: Int = PNGDecoder.defaultMaxPixels
+    @Option(
+        name: .customLong("max-pixels"),
+        help: ArgumentHelp("Deprecated: use --max-image-pixels.", valueName: "N", visibility: .hidden))
+    var deprecatedMaxPixels: Int?
 
     @Flag(name: .long, help: "Print the result as one JSON object.")
     var json = false
@@ -56,41 +61,48 @@ struct DiffCommand: ParsableCommand {
         if expected.hasSuffix(".json") && actual.hasSuffix(".json") {
             return try FrameDiffRun.run(expected: expected, actual: actual, json: json)
         }
-        try validateOptions()
-        let (expectedImage, actualImage) = try loadBoth()
-        let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA, densityWindow: window)
+        let maxPixels =
+            try DeprecatedFlag.diffMaxPixels.value(maxImagePixels, alias: deprecatedMaxPixels)
+            ?? PNGDecoder.defaultMaxPixels
+        try validateOptions(maxPixels: maxPixels)
+        let (expectedImage, actualImage) = try loadBoth(maxPixels: maxPixels)
+        let options = PixelDiffOptions(
+            threshold: threshold, includeAA: tolerance.includeAA, densityWindow: tolerance.window)
         let comparison = PixelDiff.compare(expected: expectedImage, actual: actualImage, options: options)
         if let output { try write(sideBySide ? comparison.sideBySide() : comparison.diffImage(), to: output) }
         let result = comparison.result
         let passed =
-            !result.sizeMismatch && (maxDensity.map { result.maxDensity <= $0 } ?? (result.differentPixels == 0))
+            !result.sizeMismatch
+            && (tolerance.maxDensity.map { result.maxDensity <= $0 } ?? (result.differentPixels == 0))
         if json {
             print(jsonText(result, passed: passed))
         } else {
             print(result.description)
             if let output { print("diff image: \(output)") }
         }
-        if !passed { throw CLIFailure.finding(failureMessage(result)) }
+        if !passed { throw FindingsFailed(failureMessage(result)) }
     }
 
     /// Option values the parser cannot check: ranges and combinations.
-    private func validateOptions() throws {
+    private func validateOptions(maxPixels: Int) throws {
         guard threshold.isFinite, (0...1).contains(threshold) else {
-            throw CLIFailure.badInput("--threshold \(formatNumber(threshold)) must be between 0 and 1")
+            throw UsageError.outOfRange(flag: "--threshold", value: formatNumber(threshold), mustBe: "between 0 and 1")
         }
-        guard window >= 1 else { throw CLIFailure.badInput("--window \(window) must be at least 1") }
-        if let maxDensity, maxDensity < 0 {
-            throw CLIFailure.badInput("--max-density \(maxDensity) cannot be negative")
+        try tolerance.checkValues()
+        guard maxPixels >= 1 else {
+            throw UsageError.outOfRange(
+                flag: DeprecatedFlag.diffMaxPixels.spelling(aliasGiven: deprecatedMaxPixels != nil),
+                value: "\(maxPixels)",
+                mustBe: "at least 1")
         }
-        guard maxPixels >= 1 else { throw CLIFailure.badInput("--max-pixels \(maxPixels) must be at least 1") }
         if sideBySide && output == nil {
-            throw CLIFailure.badInput("--side-by-side needs -o FILE to write the image to")
+            throw UsageError.needs(flag: "--side-by-side", what: "-o FILE to write the image to")
         }
     }
 
     /// Decodes EXPECTED and ACTUAL at the same time, one per thread; a problem with either is bad input naming it
     /// (EXPECTED's first when both are bad, as when they were decoded one after the other).
-    private func loadBoth() throws -> (RGBAImage, RGBAImage) {
+    private func loadBoth(maxPixels: Int) throws -> (RGBAImage, RGBAImage) {
         let decoder = PNGDecoder(maxPixels: maxPixels)
         let paths = [expected, actual]
         let results = DecodeResults()
@@ -114,16 +126,11 @@ struct DiffCommand: ParsableCommand {
 
     /// Encodes and writes the diff image atomically, so a reader never sees half a PNG.
     private func write(_ image: RGBAImage, to path: String) throws {
-        do {
-            let png = try PNGEncoder().encode(image)
-            try AtomicFile.write(png, to: URL(fileURLWithPath: path))
-        } catch let error as PNGError {
-            throw CLIFailure.badInput("\(path): cannot write the diff image: \(error)")
-        } catch let error as FileWriteError {
-            throw CLIFailure.badInput("\(path): cannot write the diff image: \(error.reason)")
-        } catch {
-            throw CLIFailure.badInput("\(path): cannot write the diff image: \(error)")
+        let png: [UInt8]
+        do { png = try PNGEncoder().encode(image) } catch {
+            throw FileWriteError(path: path, reason: "\(error)", content: "the diff image")
         }
+        try AtomicFileWriter.write(png, to: path, content: "the diff image")
     }
 
     /// The JSON contract: `differentPixels`, `antialiasedPixels`, `totalPixels`, `sizeMismatch` first, then the rest.
@@ -139,7 +146,7 @@ struct DiffCommand: ParsableCommand {
             ("maxDensity", "\(result.maxDensity)"),
             ("densityWindow", "\(result.densityWindow)"),
             ("threshold", formatNumber(threshold)),
-            ("includeAA", "\(includeAA)"),
+            ("includeAA", "\(tolerance.includeAA)"),
             ("diffImage", output.map(jsonString) ?? "null"),
             ("passed", "\(passed)"),
         ]
@@ -154,12 +161,12 @@ struct DiffCommand: ParsableCommand {
                 "images differ in size: expected \(expected) is \(result.expectedSize), actual \(actual) is \(result.actualSize)"
                     + " (compared padded to the larger size)")
         }
-        if let maxDensity, result.maxDensity > maxDensity {
+        if let maxDensity = tolerance.maxDensity, result.maxDensity > maxDensity {
             lines.append(
                 "\(result.maxDensity) differing pixels in one \(result.densityWindow)×\(result.densityWindow) window, over "
                     + "--max-density \(maxDensity) (\(result.differentPixels) in all, threshold \(formatNumber(threshold)))"
             )
-        } else if maxDensity == nil, result.differentPixels > 0 {
+        } else if tolerance.maxDensity == nil, result.differentPixels > 0 {
             lines.append(
                 "\(result.differentPixels) pixels differ between \(expected) and \(actual) "
                     + "(threshold \(formatNumber(threshold)), \(result.antialiasedPixels) anti-aliased ignored)")

@@ -8,7 +8,7 @@ import PlumbDiff
 /// changed, 2 when a file is unreadable or not a frames document.
 enum FrameDiffRun {
     static func run(expected: String, actual: String, json: Bool) throws {
-        let diff = FrameDiff(old: try load(expected), new: try load(actual))
+        let diff = FrameDiff(old: try FramesFile.load(expected), new: try FramesFile.load(actual))
         if json {
             let fields = [
                 "\"added\": \(diff.added.count)", "\"removed\": \(diff.removed.count)",
@@ -22,16 +22,6 @@ enum FrameDiffRun {
         } else {
             print(diff.description)
         }
-        if !diff.isEmpty { throw CLIFailure(message: "frames differ between \(expected) and \(actual)", exitCode: 1) }
-    }
-
-    static func load(_ path: String) throws -> FramesDocument {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw CLIFailure.badInput("\(path): cannot read the file: \(FileWriteError.reason(error))")
-        }
-        do { return try FramesDocument(json: data) } catch {
-            throw CLIFailure.badInput("\(path): not a frames JSON document (docs/design.md §7): \(error)")
-        }
+        if !diff.isEmpty { throw FindingsFailed("frames differ between \(expected) and \(actual)") }
     }
 }

@@ -26,7 +26,7 @@ struct LayoutCommand: ParsableCommand {
         // strings as written, light, normal contrast); the width is the spec's first width or device.
         var options = matrixOptions
         guard options.width.isEmpty || options.device.isEmpty else {
-            throw CLIFailure.badInput("plumb layout takes --width W or --device NAME, not both")
+            throw UsageError.notBoth(verb: "plumb layout", flags: ["--width W", "--device NAME"])
         }
         if options.category.isEmpty { options.category = ["l"] }
         if options.direction.isEmpty { options.direction = ["ltr"] }
@@ -37,11 +37,7 @@ struct LayoutCommand: ParsableCommand {
         var subject = try options.subject(spec)
         let widthGiven = !options.width.isEmpty || !options.device.isEmpty
         if !widthGiven { subject.environments = Array(subject.environments.prefix(1)) }
-        guard subject.environments.count == 1 else {
-            throw CLIFailure.badInput(
-                "plumb layout takes one width or device, category, scale, direction, locale and appearance (use plumb render for a matrix)"
-            )
-        }
+        guard subject.environments.count == 1 else { throw UsageError.layoutTakesOneEnvironment }
         let result = try Run(subjects: [subject], workers: 1).map { _, layout, _ in layout.result }[0]
         // Like Auto Layout, a conflict does not stop layout: the frames are printed and the problem stated on stderr.
         for issue in result.issues {

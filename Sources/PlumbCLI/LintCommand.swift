@@ -70,6 +70,6 @@ struct LintCommand: ParsableCommand {
                     : "\(errors) finding\(errors == 1 ? "" : "s") in \(errorGroups) group\(errorGroups == 1 ? "" : "s")")
                     + warningText)
         }
-        if findings.contains(where: { $0.finding.severity == .error }) { throw ExitCode(1) }
+        if findings.contains(where: { $0.finding.severity == .error }) { throw FindingsFailed() }
     }
 }

@@ -10,7 +10,7 @@ extension MatrixOptions {
     /// The subjects of `arguments` (spec files, folders, `gallery:NAME`, `gallery:all`, `manual:NAME`), each in
     /// its own matrix with the flags applied. Every spec is read and every flag checked before anything runs.
     ///
-    /// - Throws: `SubjectError`, `MatrixValueError` or `CLIFailure` naming the argument or the flag.
+    /// - Throws: `SubjectError`, `MatrixValueError` or `UsageError` naming the argument or the flag.
     func subjects(_ arguments: [String]) throws -> [Subject] {
         let overrides = try self.overrides()
         let subjects = try resolver().subjects(arguments).map { subject throws(SubjectError) in

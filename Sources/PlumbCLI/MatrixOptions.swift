@@ -9,7 +9,7 @@ struct MatrixOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Container widths in points, comma-separated (e.g. 320,375,414), or fit: the root's natural width, at most --max-width.",
+            "Container widths in points, comma-separated (e.g. 320,375,414), or fit: the root's natural width, at most --max-width. plumb bisect takes a range MIN...MAX instead (docs/flags.md).",
             valueName: "W"))
     var width: [String] = []
 
@@ -102,24 +102,20 @@ struct MatrixOptions: ParsableArguments {
 
     /// The strings of `--strings` (comma-separated or repeated paths), or `nil` when none is given.
     ///
-    /// - Throws: `CLIFailure.badInput` naming the file and what was expected.
+    /// - Throws: `StringsError` naming `--strings`, the file and what was expected.
     func stringsTable() throws -> StringsTable? {
         let paths = Self.split(strings)
         guard !paths.isEmpty else { return nil }
-        do { return try StringsLoader.load(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }) } catch {
-            throw CLIFailure.badInput("--strings: " + error.description)
-        }
+        return try StringsLoader.load(
+            paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, origin: "--strings")
     }
 
     /// The spec limits, the defaults raised (or lowered) by `--limits`.
     ///
-    /// - Throws: `CLIFailure.badInput` naming the item that does not read.
+    /// - Throws: `LimitsSyntaxError` naming the item that does not read.
     func specLimits() throws -> SpecLimits {
         guard let limits else { return .default }
-        switch SpecLimits.default.updated(with: limits) {
-        case .success(let value): return value
-        case .failure(let error): throw CLIFailure.badInput(error.message)
-        }
+        return try SpecLimits.default.updated(with: limits).get()
     }
 
     /// The matrix the flags ask for: each given flag replaces that axis of `base`.
@@ -132,15 +128,17 @@ struct MatrixOptions: ParsableArguments {
     /// The matrix flags read once: each value read and bounded by `MatrixAxis`, the rules a spec's `matrix:` follows
     /// too.
     ///
-    /// - Throws: `MatrixValueError` naming the flag and the value; `CLIFailure.badInput` for `--device` beside a
-    ///   flag it replaces.
-    func overrides() throws -> MatrixOverrides {
+    /// `grammar` is the `--width` items the verb takes (`bisect` reads its range with `WidthGrammar.range` itself).
+    ///
+    /// - Throws: `MatrixValueError` naming the flag and the value; `UsageError` for a `--width` form the verb does not
+    ///   take, or `--device` beside a flag it replaces.
+    func overrides(widths grammar: WidthGrammar = .list) throws -> MatrixOverrides {
         var overrides = MatrixOverrides()
         let widths = Self.split(width)
         if !widths.isEmpty {
-            let fixed = widths.filter { $0.lowercased() != "fit" }
-            overrides.widths = try fixed.map { try MatrixAxis.width($0) }
-            overrides.fitsWidth = fixed.count < widths.count
+            let items = try grammar.items(widths)
+            overrides.widths = items.compactMap { if case .width(let width) = $0 { width } else { nil } }
+            overrides.fitsWidth = items.contains(.fit)
         }
         if let maxWidth { overrides.maxWidth = try MatrixAxis.width(maxWidth, axis: .maxWidth) }
         let categories = Self.split(category)
@@ -150,7 +148,7 @@ struct MatrixOptions: ParsableArguments {
         let directions = Self.split(direction)
         if !directions.isEmpty { overrides.directions = try directions.map(MatrixAxis.direction) }
         let locales = Self.split(locale)
-        if !locales.isEmpty { overrides.localizations = try locales.map(MatrixAxis.locale) }
+        if !locales.isEmpty { overrides.locales = try locales.map(MatrixAxis.locale) }
         if let height { overrides.height = try MatrixAxis.height(height) }
         if let safeArea { overrides.safeAreaInsets = try MatrixAxis.safeArea(safeArea) }
         let appearances = Self.split(appearance)
@@ -163,11 +161,7 @@ struct MatrixOptions: ParsableArguments {
                 ("--width", !widths.isEmpty), ("--scale", !scales.isEmpty), ("--height", height != nil),
                 ("--safe-area", safeArea != nil),
             ]
-            if let flag = conflicting.first(where: { $0.1 })?.0 {
-                throw CLIFailure.badInput(
-                    "--device sets the width, height, scale and safe area itself; drop \(flag), or run the devices and the widths separately"
-                )
-            }
+            if let flag = conflicting.first(where: { $0.1 })?.0 { throw UsageError.deviceReplaces(flag: flag) }
             overrides.devices = try devices.map(MatrixAxis.device)
         }
         return overrides

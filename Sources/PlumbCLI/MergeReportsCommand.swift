@@ -18,10 +18,12 @@ struct MergeReportsCommand: ParsableCommand {
     @Argument(help: "The shards' report.json files.")
     var reports: [String]
 
-    @Option(name: .shortAndLong, help: "The merged artifacts folder.")
+    @Option(name: .shortAndLong, help: ArgumentHelp("The merged artifacts folder.", valueName: "PATH"))
     var output: String
 
-    @Option(name: .long, help: "Also write a JUnit XML report of the merged result to this file.")
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Also write a JUnit XML report of the merged result to this file.", valueName: "FILE"))
     var junit: String?
 
     @Option(
@@ -50,9 +52,7 @@ struct MergeReportsCommand: ParsableCommand {
                 guard let files = verdict.artifacts else { continue }
                 for relative in files.all {
                     guard let data = FileManager.default.contents(atPath: source.path(relative)) else {
-                        throw CLIFailure.badInput(
-                            "\(source.path(relative)): missing; give the report.json inside each shard's --artifacts folder, with its images beside it"
-                        )
+                        throw UsageError.missingShardImage(path: source.path(relative))
                     }
                     copies.append((relative, data))
                 }
@@ -68,6 +68,6 @@ struct MergeReportsCommand: ParsableCommand {
         try ReportWriter.write(merged, to: destination)
         try SnapshotCommandRun.writeReports(merged, json: nil, junit: junit, summary: summary, artifacts: output)
         SnapshotPrinter.printCheck(merged, artifacts: output)
-        if !merged.passed { throw ExitCode(1) }
+        if !merged.passed { throw FindingsFailed() }
     }
 }

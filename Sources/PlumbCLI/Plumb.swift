@@ -5,10 +5,11 @@ import PlumbSnapshot
 
 /// The `plumb` command: headless layout, rendering and visual regression for iOS-style UIs.
 ///
-/// Exit codes are a contract (docs/design.md §6): 0 ok, 1 a finding, 2 bad input or usage. This is the one place that
-/// turns errors into text and exit codes: a `CLIFailure` carries its own, every library's `InputError` (a bad spec,
-/// matrix axis, font, baseline or file) prints as `error: <description>` with exit 2, and argument-parser's own usage
-/// errors (64) are mapped to 2. Commands just `try`; they do not catch to reword.
+/// Exit codes are a contract (docs/design.md §6): 0 ok, 1 a finding, 2 bad input or usage. `main` is the one place
+/// that turns errors into text and exit codes: `FindingsFailed` prints its message (if any) and exits 1; every
+/// `InputError` — a library's (a bad spec, matrix value, font, baseline or file) or the CLI's own `UsageError` —
+/// prints as `error: <description>` with exit 2; argument-parser's own usage errors (64) are mapped to 2. Commands
+/// and libraries just throw; nothing catches to reword.
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
@@ -33,13 +34,12 @@ struct Plumb: ParsableCommand {
             // `plumb diff A B` is built directly, sparing argument-parser's reflection (DiffCommand+Plain.swift).
             var command: any ParsableCommand = try DiffCommand.plain(arguments) ?? parseAsRoot(arguments)
             try command.run()
-        } catch let failure as CLIFailure {
-            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
-            Foundation.exit(failure.exitCode)
+        } catch let failure as FindingsFailed {
+            if let message = failure.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            Foundation.exit(1)
         } catch let error as any InputError {
-            let failure = CLIFailure.badInput(error.description)
-            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
-            Foundation.exit(failure.exitCode)
+            FileHandle.standardError.write(Data(("error: " + error.description + "\n").utf8))
+            Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }
@@ -48,15 +48,4 @@ struct Plumb: ParsableCommand {
             Foundation.exit(code == .validationFailure ? 2 : (code.rawValue == 1 ? 1 : 2))
         }
     }
-}
-
-/// An error the CLI reports with its own message and exit code.
-struct CLIFailure: Error {
-    var message: String
-    var exitCode: Int32
-
-    /// Bad input or usage: exit 2.
-    static func badInput(_ message: String) -> CLIFailure { CLIFailure(message: "error: " + message, exitCode: 2) }
-    /// A finding (mismatch, lint): exit 1.
-    static func finding(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 1) }
 }

@@ -28,15 +28,15 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var matrixOptions: MatrixOptions
 
-    @Option(name: .long, help: "The port on 127.0.0.1 (default: a free one chosen at random).")
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The port on 127.0.0.1 (default: a free one chosen at random).", valueName: "PORT"))
     var port: Int?
 
-    @Option(name: .long, help: "Worker threads (default: one per core).")
-    var jobs: Int?
+    @OptionGroup var jobsOption: JobsOption
 
     func run() throws {
-        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
+        let jobs = try jobsOption.workers()
         let port = try ServerPort.parse(port ?? 0)
         let resolver = try matrixOptions.resolver()
         let overrides = try matrixOptions.overrides()  // bad flag values stop here, before anything is served
@@ -48,7 +48,7 @@ struct PreviewCommand: ParsableCommand {
                 _ = try resolver.subject(argument)
             } else {
                 guard FileManager.default.fileExists(atPath: argument) else {
-                    throw CLIFailure.badInput("\(argument): no such spec file (expected a spec file or gallery:NAME)")
+                    throw UsageError.noSuchSpec(argument)
                 }
             }
             sources.append(

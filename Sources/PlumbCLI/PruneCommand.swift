@@ -24,7 +24,7 @@ struct PruneCommand: ParsableCommand {
 
     @OptionGroup var matrixOptions: MatrixOptions
 
-    @Option(name: .long, help: "The baselines folder.")
+    @Option(name: .long, help: ArgumentHelp("The baselines folder.", valueName: "DIR"))
     var baselines: String = BaselineStore.defaultRoot
 
     @Flag(name: .long, help: "The given specs are all the specs: also remove folders that no spec names.")
@@ -35,9 +35,7 @@ struct PruneCommand: ParsableCommand {
 
     func run() throws {
         guard !specs.isEmpty || all else {
-            throw CLIFailure.badInput(
-                "plumb prune needs the specs whose baselines to prune (e.g. plumb prune specs/), or --all to prune "
-                    + "\(baselines) against the whole gallery, removing every folder no gallery entry names")
+            throw UsageError.pruneNeedsSpecs(baselines: baselines)
         }
         let subjects = try matrixOptions.subjects(specs.isEmpty ? ["gallery:all"] : specs)
         let store = BaselineStore(rootPath: baselines)

@@ -23,18 +23,10 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var matrixOptions: MatrixOptions
 
-    @Option(name: .shortAndLong, help: "Output folder.")
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder.", valueName: "PATH"))
     var output: String = "out"
 
-    @Option(
-        name: .customLong("jobs"),
-        help: ArgumentHelp(
-            "Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).",
-            valueName: "N"))
-    var jobsOption: Int?
-
-    /// `--jobs`, else one per core.
-    var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
+    @OptionGroup var jobsOption: JobsOption
 
     @Flag(
         name: .long, help: "Draw frames, baselines and lint findings (red outlines, hatched overlaps) over the images.")
@@ -55,6 +47,11 @@ struct RenderCommand: ParsableCommand {
     var accessibility = false
 
     @OptionGroup var canvasOptions: CanvasOptions
+
+    @Option(
+        name: .customLong("background"),
+        help: ArgumentHelp("Deprecated: use --canvas-background.", valueName: "COLOR", visibility: .hidden))
+    var deprecatedBackground: String?
 
     @Option(
         name: .customLong("name"),
@@ -82,27 +79,26 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let imageFormat = try ImageFormatOption.parse(format)
-        guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
-        let template: RenderNameTemplate
-        do { template = try nameTemplate.map(RenderNameTemplate.init) ?? .default } catch {
-            throw CLIFailure.badInput(error.description)
-        }
+        let jobs = try jobsOption.workers()
+        let template = try nameTemplate.map(RenderNameTemplate.init) ?? .default
+        let background = try DeprecatedFlag.renderBackground.value(
+            canvasOptions.canvasBackground, alias: deprecatedBackground)
+        let backgroundFlag = DeprecatedFlag.renderBackground.spelling(aliasGiven: deprecatedBackground != nil)
         // A spec with `stories:` gives one subject per story, each with the spec as its source.
         var subjects = try matrixOptions.subjects(specs)
         for index in subjects.indices {
-            subjects[index].canvas = try canvasOptions.canvas(over: subjects[index].canvas)
+            subjects[index].canvas = try CanvasOptions.canvas(
+                over: subjects[index].canvas, padding: canvasOptions.canvasPadding, background: background,
+                backgroundFlag: backgroundFlag)
         }
         var run = Run(subjects: subjects, workers: jobs)
         run.fullContent = fullContent
         run.honoursFullContent = true
         run.drawsCanvas = true
-        let paths: [String]
-        do {
-            paths = try template.names(
-                for: run.jobs.map {
-                    .init(spec: $0.subject.folderName, source: $0.subject.source, environment: $0.environment)
-                })
-        } catch { throw CLIFailure.badInput(error.description) }
+        let paths = try template.names(
+            for: run.jobs.map {
+                .init(spec: $0.subject.folderName, source: $0.subject.source, environment: $0.environment)
+            })
         var batch = RenderBatch(run: run, outputFolder: URL(fileURLWithPath: output), paths: paths)
         batch.overlay = overlay
         batch.accessibility = accessibility

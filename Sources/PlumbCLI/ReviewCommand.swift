@@ -21,10 +21,13 @@ struct ReviewCommand: ParsableCommand {
     @Argument(help: "The artifacts folder of a finished plumb check (--artifacts DIR).")
     var artifacts: String
 
-    @Option(name: .long, help: "The port on 127.0.0.1 (default: a free one chosen at random).")
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The port on 127.0.0.1 (default: a free one chosen at random).", valueName: "PORT"))
     var port: Int?
 
-    @Option(name: .long, help: "The baselines folder (default: the one the check used).")
+    @Option(
+        name: .long, help: ArgumentHelp("The baselines folder (default: the one the check used).", valueName: "DIR"))
     var baselines: String?
 
     @Flag(

@@ -6,7 +6,8 @@ enum ServerPort {
     /// `--port`: 0 (any free port) to 65535.
     static func parse(_ port: Int) throws -> UInt16 {
         guard let value = UInt16(exactly: port) else {
-            throw CLIFailure.badInput("--port \(port) is not a port (expected 0 for any free one, or 1 to 65535)")
+            throw UsageError.badNumber(
+                flag: "--port", value: port, isNot: "a port", expected: "0 for any free one, or 1 to 65535")
         }
         return value
     }
@@ -30,12 +31,7 @@ enum ServerPort {
         _ makeHandler: (AccessGuard, @escaping @Sendable () -> Void) -> @Sendable (HTTPRequest) -> HTTPResponse
     ) throws -> Started {
         let box = ServerBox()
-        let server: LoopbackServer
-        do {
-            server = try LoopbackServer(port: port) { request in box.handler?(request) ?? .text(503, "starting") }
-        } catch {
-            throw CLIFailure.badInput(error.description)
-        }
+        let server = try LoopbackServer(port: port) { request in box.handler?(request) ?? .text(503, "starting") }
         let access = AccessGuard(port: server.port)
         box.handler = makeHandler(access) { server.stop() }
         server.stopOnInterrupt()

@@ -17,7 +17,8 @@ struct SheetCommand: ParsableCommand {
             every render at its own pixel size; a PNG carries its scale in a pHYs chunk. SVG and PDF sheets draw
             the same layout as vectors (PDF text stays selectable text). Labels use the pinned fonts, so the sheet
             is byte-identical on every machine. Written atomically. A spec's canvas: (or --canvas-padding and
-            --canvas-background) is drawn around each of its renders, as plumb render draws it.
+            --canvas-background) is drawn around each of its renders, as plumb render draws it; --sheet-background
+            is the colour between them.
             """
     )
 
@@ -28,27 +29,19 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var sheetOptions: SheetOptions
 
-    @OptionGroup var canvasOptions: SheetCanvasOptions
+    @OptionGroup var canvasOptions: CanvasOptions
 
-    @Option(name: .shortAndLong, help: "Output file: .png, .svg or .pdf.")
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .png, .svg or .pdf.", valueName: "PATH"))
     var output: String
 
-    @Option(
-        name: .customLong("jobs"),
-        help: ArgumentHelp(
-            "Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).",
-            valueName: "N"))
-    var jobsOption: Int?
-
-    /// `--jobs`, else one per core.
-    var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
+    @OptionGroup var jobsOption: JobsOption
 
     func run() throws {
-        guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
+        let jobs = try jobsOption.workers()
         guard let format = ImageFormat(fileName: output) else {
-            throw CLIFailure.badInput(
-                "-o \(output.debugDescription): a contact sheet is a .png, .svg or .pdf file; give a file name ending in one of them"
-            )
+            throw UsageError.badPath(
+                flag: "-o", value: output,
+                problem: "a contact sheet is a .png, .svg or .pdf file; give a file name ending in one of them")
         }
         let rows = try sheetOptions.axes(sheetOptions.rows, flag: "--rows")
         let columns = try sheetOptions.axes(sheetOptions.columns, flag: "--columns")
@@ -67,11 +60,8 @@ struct SheetCommand: ParsableCommand {
         maker.format = format
         let fonts = try run.fonts()
         try run.preflight()
-        let sheet: SheetMaker.Output
-        do { sheet = try maker.make(fonts: fonts) } catch { throw CLIFailure.badInput(error.description) }
-        do { try AtomicFile.write(sheet.bytes, to: URL(fileURLWithPath: output)) } catch {
-            throw CLIFailure.badInput("cannot write \(output): \(error.reason)")
-        }
+        let sheet = try maker.make(fonts: fonts)
+        try AtomicFileWriter.write(sheet.bytes, to: output, content: "the contact sheet")
         let scale = Double(sheet.scale)
         let size =
             format.isVector

@@ -11,7 +11,7 @@ struct SnapshotTargetOptions: ParsableArguments {
 
     @OptionGroup var matrixOptions: MatrixOptions
 
-    @Option(name: .long, help: "The baselines folder.")
+    @Option(name: .long, help: ArgumentHelp("The baselines folder.", valueName: "DIR"))
     var baselines: String = BaselineStore.defaultRoot
 
     @Option(
@@ -20,12 +20,7 @@ struct SnapshotTargetOptions: ParsableArguments {
             "Run only shard I of N (round-robin over the sorted spec × environment list).", valueName: "I/N"))
     var shard: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Worker threads (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here).",
-            valueName: "N"))
-    var jobs: Int?
+    @OptionGroup var jobsOption: JobsOption
 
     @OptionGroup var lintOptions: LintOptions
 
@@ -39,11 +34,7 @@ struct SnapshotTargetOptions: ParsableArguments {
         return try Shard(parsing: shard)
     }
 
-    func validatedJobs() throws -> Int {
-        guard let jobs else { return ProcessInfo.processInfo.activeProcessorCount }
-        guard jobs >= 1 else { throw CLIFailure.badInput("--jobs \(jobs) must be at least 1") }
-        return jobs
-    }
+    func validatedJobs() throws -> Int { try jobsOption.workers() }
 }
 
 /// The comparison and output flags of `check`.
@@ -51,21 +42,21 @@ struct SnapshotCheckOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Compare pixels with pixelmatch's colour threshold, 0 to 1 (smaller is stricter). Default: exact pixels when the renderer matches the baselines', 0.1 when it differs; PLUMB_THRESHOLD sets it for CI.",
+            "Compare pixels with pixelmatch's colour threshold, 0 to 1 (smaller is stricter). Default: exact pixels when the renderer matches the baselines' (plumb diff's 0.1 is for images from anywhere), 0.1 when it differs; PLUMB_THRESHOLD sets it for CI.",
             valueName: "T"))
     var threshold: Double?
 
-    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
-    var includeAA = false
+    @OptionGroup var pixelTolerance: PixelToleranceOptions
 
-    @Option(name: .customLong("max-pixels"), help: "Differing pixels allowed per environment (default 0).")
-    var maxPixels: Int?
+    @Option(
+        name: .customLong("max-different-pixels"),
+        help: ArgumentHelp("Differing pixels allowed per environment (default 0).", valueName: "N"))
+    var maxDifferentPixels: Int?
 
-    @Option(name: .customLong("max-density"), help: "Differing pixels allowed in any N×N window (see --window).")
-    var maxDensity: Int?
-
-    @Option(name: .long, help: "The side N of the density window, in pixels.")
-    var window: Int = 8
+    @Option(
+        name: .customLong("max-pixels"),
+        help: ArgumentHelp("Deprecated: use --max-different-pixels.", valueName: "N", visibility: .hidden))
+    var deprecatedMaxPixels: Int?
 
     @Flag(name: .customLong("ignore-lints"), help: "Report lint findings without failing on them.")
     var ignoreLints = false
@@ -75,13 +66,23 @@ struct SnapshotCheckOptions: ParsableArguments {
         help: "Leave accessibility snapshots (<label>.accessibility.json) out: neither compared nor written.")
     var noAccessibility = false
 
-    @Option(name: .long, help: "Write actual, expected and diff images, report.json and report.html here.")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write actual, expected and diff images, report.json and report.html here.", valueName: "DIR"))
     var artifacts: String?
 
-    @Option(name: .long, help: "Write the JSON report (docs/cli.md) to this file.")
-    var json: String?
+    @Option(
+        name: .customLong("json-report"),
+        help: ArgumentHelp("Write the JSON report (docs/cli.md) to this file.", valueName: "FILE"))
+    var jsonReport: String?
 
-    @Option(name: .long, help: "Write a JUnit XML report to this file.")
+    @Option(
+        name: .customLong("json"),
+        help: ArgumentHelp("Deprecated: use --json-report.", valueName: "FILE", visibility: .hidden))
+    var deprecatedJSON: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "FILE"))
     var junit: String?
 
     @Option(
@@ -90,6 +91,11 @@ struct SnapshotCheckOptions: ParsableArguments {
             "Write a GitHub-flavoured Markdown summary to this file (e.g. $GITHUB_STEP_SUMMARY).", valueName: "FILE"))
     var summary: String?
 
+    /// The JSON report's path: `--json-report`, else the deprecated `--json` with its notice.
+    func jsonReportPath() throws -> String? {
+        try DeprecatedFlag.checkJSON.value(jsonReport, alias: deprecatedJSON)
+    }
+
     func tolerance(
         lints: [String: LintSeverity] = [:], environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> SnapshotTolerance {
@@ -97,21 +103,23 @@ struct SnapshotCheckOptions: ParsableArguments {
         var source = "--threshold"
         if threshold == nil, let text = environment["PLUMB_THRESHOLD"], !text.isEmpty {
             guard let value = Double(text) else {
-                throw CLIFailure.badInput("PLUMB_THRESHOLD \(text.debugDescription) is not a number between 0 and 1")
+                throw UsageError.badValue(flag: "PLUMB_THRESHOLD", value: text, isNot: "a number between 0 and 1")
             }
             threshold = value
             source = "PLUMB_THRESHOLD"
         }
         if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
-            throw CLIFailure.badInput("\(source) \(formatNumber(threshold)) must be between 0 and 1")
+            throw UsageError.outOfRange(flag: source, value: formatNumber(threshold), mustBe: "between 0 and 1")
         }
-        guard window >= 1 else { throw CLIFailure.badInput("--window \(window) must be at least 1") }
-        if let maxPixels, maxPixels < 0 { throw CLIFailure.badInput("--max-pixels \(maxPixels) cannot be negative") }
-        if let maxDensity, maxDensity < 0 {
-            throw CLIFailure.badInput("--max-density \(maxDensity) cannot be negative")
+        try pixelTolerance.checkValues()
+        let maxPixels = try DeprecatedFlag.checkMaxPixels.value(maxDifferentPixels, alias: deprecatedMaxPixels)
+        if let maxPixels, maxPixels < 0 {
+            throw UsageError.negative(
+                flag: DeprecatedFlag.checkMaxPixels.spelling(aliasGiven: deprecatedMaxPixels != nil), value: maxPixels)
         }
         return SnapshotTolerance(
-            threshold: threshold, includeAA: includeAA, maxDifferentPixels: maxPixels, maxDensity: maxDensity,
-            densityWindow: window, failOnLints: !ignoreLints, lints: lints, accessibility: noAccessibility ? .off : .on)
+            threshold: threshold, includeAA: pixelTolerance.includeAA, maxDifferentPixels: maxPixels,
+            maxDensity: pixelTolerance.maxDensity, densityWindow: pixelTolerance.window, failOnLints: !ignoreLints,
+            lints: lints, accessibility: noAccessibility ? .off : .on)
     }
 }

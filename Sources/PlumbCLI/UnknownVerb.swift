@@ -9,8 +9,6 @@ enum UnknownVerb {
         guard let first = arguments.first, !first.hasPrefix("-"), !verbs.contains(first), first != "help" else {
             return
         }
-        throw CLIFailure.badInput(
-            "unknown command `\(first)`\(Suggestion.didYouMean(first, in: verbs)) (expected one of: \(verbs.joined(separator: ", ")); see plumb --help)"
-        )
+        throw UsageError.unknownVerb(first, verbs: verbs)
     }
 }

@@ -53,7 +53,7 @@ struct MatrixParser {
                 safeArea, key: "safeArea", physical: true, in: MatrixAxis.insetRange)
         }
         if let locales = reader.node("locales") {
-            matrix.localizations = try axisList(locales, key: "locales", MatrixAxis.locale)
+            matrix.locales = try axisList(locales, key: "locales", MatrixAxis.locale)
         }
         if let appearances = reader.node("appearances") {
             matrix.appearances = try axisList(appearances, key: "appearances", MatrixAxis.appearance)

@@ -27,7 +27,7 @@ public func lintEdges(
     let matrix = Matrix(
         widths: [], categories: ContentSizeCategory.allCases.filter(categories.contains), scales: scales,
         directions: directions,
-        height: base.height, safeAreaInsets: base.safeAreaInsets, localizations: locales)
+        height: base.height, safeAreaInsets: base.safeAreaInsets, locales: locales)
     let options = BisectOptions(coarseStep: step, workers: 2, kinds: kinds, manualLayouts: subject.manualLayouts)
     return try LintBisector(widths: widths, matrix: matrix, options: options).run([subject])
 }

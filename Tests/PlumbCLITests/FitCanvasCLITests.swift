@@ -4,7 +4,7 @@ import Testing
 @testable import PlumbCore
 @testable import PlumbRender
 
-/// `plumb render --width fit` and the canvas (`--canvas-padding`, `--background`, `canvas:`), run as a docs
+/// `plumb render --width fit` and the canvas (`--canvas-padding`, `--canvas-background`, `canvas:`), run as a docs
 /// engineer runs them: the real binary, real PNGs decoded from disk.
 @Suite struct FitCanvasCLITests {
     /// Components of a small design system, each a root node's YAML lines.
@@ -188,14 +188,14 @@ import Testing
             #expect(run.status == 0, "\(run.stderr)")
             return try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("\(out)/chip/fit-l@2x.png"))
         }
-        let transparent = try render(["--background", "transparent"], "clear")
+        let transparent = try render(["--canvas-background", "transparent"], "clear")
         #expect(transparent.width == 72 && transparent.height == 72)
         #expect(transparent.pixel(x: 0, y: 0).a == 0 && transparent.pixel(x: 71, y: 71).a == 0)
         #expect(transparent.pixel(x: 36, y: 36) == (255, 59, 48, 255))
         // The circle's anti-aliased rim is partly transparent, not blended with white.
         let rim = (16..<36).map { transparent.pixel(x: $0, y: 36) }.filter { $0.a > 0 && $0.a < 255 }
         #expect(!rim.isEmpty && rim.allSatisfy { $0.r >= 250 && $0.g <= 80 && $0.b <= 80 })
-        let tinted = try render(["--background", "#0000FF80"], "tinted")
+        let tinted = try render(["--canvas-background", "#0000FF80"], "tinted")
         #expect(tinted.pixel(x: 0, y: 0) == (0, 0, 255, 128))
         let plain = try render([], "plain")
         #expect(plain.pixel(x: 0, y: 0) == (255, 255, 255, 255))
@@ -235,9 +235,10 @@ import Testing
         for (x, y) in [(12, 12), (20, 20), (30, 18)] {
             #expect(paddedImage.pixel(x: x + 10, y: y + 4) == plainImage.pixel(x: x, y: y))
         }
-        // `--canvas-padding` and `--background` replace the spec's.
+        // `--canvas-padding` and `--canvas-background` replace the spec's.
         let run = try PlumbProcess.run([
-            "render", spec, "--width", "fit", "--category", "l", "--canvas-padding", "0", "--background", "system",
+            "render", spec, "--width", "fit", "--category", "l", "--canvas-padding", "0", "--canvas-background",
+            "system",
             "-o", folder.url.appendingPathComponent("flags").path,
         ])
         #expect(run.status == 0, "\(run.stderr)")

@@ -123,7 +123,7 @@ import Testing
             let run = try PlumbProcess.run(
                 [
                     "render", spec, "gallery:settings-cell", "--width", "fit,375", "--category", "l,ax5", "--scale",
-                    "1,3", "--background", "transparent", "-o", out.path,
+                    "1,3", "--canvas-background", "transparent", "-o", out.path,
                 ]
                     + flags)
             #expect(run.status == 0, "\(run.stderr)")

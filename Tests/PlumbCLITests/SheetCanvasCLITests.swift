@@ -27,7 +27,7 @@ import Testing
             "chip.yaml", "canvas: {padding: [4, 10, 6, 20], background: transparent}\n" + Self.chip)
         let sheetPath = folder.url.appendingPathComponent("sheet.png").path
         let sheet = try PlumbProcess.run(
-            ["sheet", spec] + Self.matrix + ["--background", "transparent", "--no-borders", "-o", sheetPath])
+            ["sheet", spec] + Self.matrix + ["--sheet-background", "transparent", "--no-borders", "-o", sheetPath])
         #expect(sheet.status == 0, "\(sheet.stderr)")
         let renders = folder.url.appendingPathComponent("renders")
         let render = try PlumbProcess.run(["render", spec] + Self.matrix + ["-o", renders.path])
@@ -72,7 +72,8 @@ import Testing
                 bare, ["--canvas-padding", "5", "--canvas-background", "#FF0000", "--no-borders"], "tinted.png"))
         let render = try PlumbProcess.run(
             ["render", bare] + Self.matrix + [
-                "--canvas-padding", "5", "--background", "#FF0000", "-o", folder.url.appendingPathComponent("r").path,
+                "--canvas-padding", "5", "--canvas-background", "#FF0000", "-o",
+                folder.url.appendingPathComponent("r").path,
             ])
         #expect(render.status == 0, "\(render.stderr)")
         let image = try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("r/chip/fit-l@2x.png"))

@@ -149,7 +149,7 @@ import Testing
 
         let bare = try #require(
             try sheet(
-                ["gallery:settings-cell"] + matrix + ["--no-borders", "--background", "transparent"], in: folder,
+                ["gallery:settings-cell"] + matrix + ["--no-borders", "--sheet-background", "transparent"], in: folder,
                 name: "bare.png"
             ).image)
         let bareAt = try #require(SheetCLITests.find(render, in: bare))
@@ -157,8 +157,10 @@ import Testing
         #expect(pixel(bare, bareAt.x - 1, bareAt.y + 10)[3] == 0, "no border")
 
         let navy = try #require(
-            try sheet(["gallery:settings-cell"] + matrix + ["--background", "#102030"], in: folder, name: "navy.png")
-                .image)
+            try sheet(
+                ["gallery:settings-cell"] + matrix + ["--sheet-background", "#102030"], in: folder, name: "navy.png"
+            )
+            .image)
         #expect(pixel(navy, 0, 0) == [0x10, 0x20, 0x30, 255])
     }
 }

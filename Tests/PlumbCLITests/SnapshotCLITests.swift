@@ -28,7 +28,7 @@ import Testing
         let check = try PlumbProcess.run([
             "check", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "--baselines", baselines,
             "--record", "never",
-            "--artifacts", artifacts, "--json", json, "--junit", junit,
+            "--artifacts", artifacts, "--json-report", json, "--junit", junit,
         ])
         #expect(check.status == 1, "\(check.stderr)")
         #expect(

@@ -26,7 +26,8 @@ import Testing
         _ = try folder.file("card.yaml", Self.spec(toggleX: 204))
         let json = folder.url.appendingPathComponent("r.json").path
         let run = try PlumbProcess.run([
-            "check", spec, "--width", "300", "--category", "l", "--baselines", baselines, "--record", "never", "--json",
+            "check", spec, "--width", "300", "--category", "l", "--baselines", baselines, "--record", "never",
+            "--json-report",
             json,
         ])
         #expect(run.status == 1)

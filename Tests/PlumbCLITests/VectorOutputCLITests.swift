@@ -141,7 +141,8 @@ import FoundationXML
             let path = folder.url.appendingPathComponent("\(background.dropFirst())-\(UUID().uuidString).\(format)")
                 .path
             let run = try PlumbProcess.run([
-                "sheet", "gallery:settings-cell", "--width", "320", "--category", "l", "--scale", "2", "--background",
+                "sheet", "gallery:settings-cell", "--width", "320", "--category", "l", "--scale", "2",
+                "--sheet-background",
                 background, "-o", path,
             ])
             #expect(run.status == 0, "\(run.stderr)")

@@ -45,7 +45,7 @@ import Testing
     /// `pseudo-rtl` × directions [ltr, rtl] is one environment per width × category, laid out right to left.
     @Test func matrixForcesRightToLeftForPseudoRTLOnce() {
         let matrix = Matrix(
-            widths: [320], categories: [.large], directions: [.ltr, .rtl], localizations: [.base, .pseudoRTL])
+            widths: [320], categories: [.large], directions: [.ltr, .rtl], locales: [.base, .pseudoRTL])
         #expect(matrix.environments.map(\.label) == ["320w-l", "320w-l-pseudo-rtl", "320w-l-rtl"])
         #expect(matrix.environments.filter { $0.localization == .pseudoRTL }.allSatisfy { $0.direction == .rtl })
     }

@@ -112,7 +112,7 @@ import Testing
         // A real left-to-right locale is never mirrored, even when the matrix also asks for rtl.
         let both = Matrix(
             widths: [375], categories: [.large], directions: [.ltr, .rtl],
-            localizations: [.locale("de")!, .locale("he")!])
+            locales: [.locale("de")!, .locale("he")!])
         #expect(both.environments.map(\.label) == ["375w-l-de", "375w-l-he"])
     }
 

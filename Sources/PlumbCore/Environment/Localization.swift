@@ -68,7 +68,7 @@ public struct Localization: RawRepresentable, CaseIterable, Hashable, Sendable, 
 }
 
 extension Localization: ExpressibleByStringLiteral {
-    /// `"de"`, `"pt-BR"`, `"pseudo"` in Swift code (`Matrix(widths: [375], categories: [.large], localizations: ["en", "de", "ar"])`).
+    /// `"de"`, `"pt-BR"`, `"pseudo"` in Swift code (`Matrix(widths: [375], locales: ["en", "de", "ar"])`).
     /// A literal that names no localisation is kept as written; `isKnown` is then false, and PlumbTesting's
     /// assertions fail naming it (docs/testing.md) rather than drawing the development language.
     public init(stringLiteral value: String) {

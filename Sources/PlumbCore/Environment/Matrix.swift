@@ -5,8 +5,9 @@ public struct Matrix: Hashable, Sendable {
     public var categories: [ContentSizeCategory]
     public var scales: [Int]
     public var directions: [LayoutDirection]
-    /// Localisations of the strings; `pseudo-rtl` forces right to left whatever `directions` says.
-    public var localizations: [Localization]
+    /// Localisations of the strings (`base`, `pseudo`, `pseudo-rtl` or locale codes: the values of a spec's
+    /// `locales:` and `--locale`); `pseudo-rtl` forces right to left whatever `directions` says.
+    public var locales: [Localization]
     /// The screen height given to every environment (`nil`: each root takes its fitting height).
     public var height: Double?
     /// The screen's safe-area insets given to every environment (a notch phone: top 47, bottom 34).
@@ -29,14 +30,17 @@ public struct Matrix: Hashable, Sendable {
     /// (docs/cli.md, "Fitting the canvas to the content").
     public static let defaultMaxWidth = 375.0
 
+    /// Widths × categories (Large unless given) × scales × directions × locales × appearances, e.g.
+    /// `Matrix(widths: [375], locales: ["en", "de", "ja", "ar"])`: each locale draws keyed texts from the layout's
+    /// strings, and right-to-left languages lay out right to left.
     public init(
         widths: [Double],
-        categories: [ContentSizeCategory],
+        categories: [ContentSizeCategory] = [.large],
         scales: [Int] = [1],
         directions: [LayoutDirection] = [.ltr],
         height: Double? = nil,
         safeAreaInsets: EdgeInsets = .zero,
-        localizations: [Localization] = [.base],
+        locales: [Localization] = [.base],
         appearances: [Appearance] = [.light],
         devices: [DevicePreset] = []
     ) {
@@ -44,7 +48,7 @@ public struct Matrix: Hashable, Sendable {
         self.categories = categories
         self.scales = scales
         self.directions = directions
-        self.localizations = localizations
+        self.locales = locales
         self.height = height
         self.safeAreaInsets = safeAreaInsets
         self.appearances = appearances
@@ -58,11 +62,11 @@ public struct Matrix: Hashable, Sendable {
         devices: [DevicePreset],
         categories: [ContentSizeCategory] = [.large],
         directions: [LayoutDirection] = [.ltr],
-        localizations: [Localization] = [.base],
+        locales: [Localization] = [.base],
         appearances: [Appearance] = [.light]
     ) {
         self.init(
-            widths: devices.map(\.width), categories: categories, directions: directions, localizations: localizations,
+            widths: devices.map(\.width), categories: categories, directions: directions, locales: locales,
             appearances: appearances, devices: devices)
     }
 
@@ -88,7 +92,7 @@ public struct Matrix: Hashable, Sendable {
             for category in categories {
                 for scale in screen.scale.map({ [$0] }) ?? scales {
                     for direction in directions {
-                        for localization in localizations {
+                        for localization in locales {
                             for appearance in appearances {
                                 for contrast in contrasts {
                                     var environment = Environment(
@@ -110,13 +114,46 @@ public struct Matrix: Hashable, Sendable {
     }
 }
 
+/// The matrix's earlier spelling of `locales` (the spec's `locales:`, `--locale`): one name for the axis everywhere.
 extension Matrix {
-    /// Widths × categories in each of `locales` (`["en", "de", "ja", "ar"]`): every other axis at its default. Real
-    /// locales draw keyed texts from the layout's strings; right-to-left languages lay out right to left.
+    @available(*, deprecated, renamed: "locales")
+    public var localizations: [Localization] {
+        get { locales }
+        set { locales = newValue }
+    }
+
+    @available(
+        *, deprecated,
+        renamed: "init(widths:categories:scales:directions:height:safeAreaInsets:locales:appearances:devices:)"
+    )
+    @_disfavoredOverload
     public init(
-        widths: [Double], categories: [ContentSizeCategory] = [.large], locales: [Localization],
+        widths: [Double],
+        categories: [ContentSizeCategory],
+        scales: [Int] = [1],
+        directions: [LayoutDirection] = [.ltr],
+        height: Double? = nil,
+        safeAreaInsets: EdgeInsets = .zero,
+        localizations: [Localization],
+        appearances: [Appearance] = [.light],
+        devices: [DevicePreset] = []
+    ) {
+        self.init(
+            widths: widths, categories: categories, scales: scales, directions: directions, height: height,
+            safeAreaInsets: safeAreaInsets, locales: localizations, appearances: appearances, devices: devices)
+    }
+
+    @available(*, deprecated, renamed: "init(devices:categories:directions:locales:appearances:)")
+    @_disfavoredOverload
+    public init(
+        devices: [DevicePreset],
+        categories: [ContentSizeCategory] = [.large],
+        directions: [LayoutDirection] = [.ltr],
+        localizations: [Localization],
         appearances: [Appearance] = [.light]
     ) {
-        self.init(widths: widths, categories: categories, localizations: locales, appearances: appearances)
+        self.init(
+            devices: devices, categories: categories, directions: directions, locales: localizations,
+            appearances: appearances)
     }
 }

@@ -11,7 +11,7 @@ public struct MatrixOverrides: Hashable, Sendable {
     public var categories: [ContentSizeCategory]? = nil
     public var scales: [Int]? = nil
     public var directions: [LayoutDirection]? = nil
-    public var localizations: [Localization]? = nil
+    public var locales: [Localization]? = nil
     /// The screen height for every environment (`--height`).
     public var height: Double? = nil
     /// The screen's safe-area insets (`--safe-area`).
@@ -38,7 +38,7 @@ public struct MatrixOverrides: Hashable, Sendable {
         if let categories { matrix.categories = categories }
         if let scales { matrix.scales = scales }
         if let directions { matrix.directions = directions }
-        if let localizations { matrix.localizations = localizations }
+        if let locales { matrix.locales = locales }
         if let height { matrix.height = height }
         if let safeAreaInsets { matrix.safeAreaInsets = safeAreaInsets }
         if let appearances { matrix.appearances = appearances }
@@ -49,5 +49,13 @@ public struct MatrixOverrides: Hashable, Sendable {
             matrix.devices = []
         }
         return matrix
+    }
+}
+
+extension MatrixOverrides {
+    @available(*, deprecated, renamed: "locales")
+    public var localizations: [Localization]? {
+        get { locales }
+        set { locales = newValue }
     }
 }

@@ -92,13 +92,17 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
     public var path: String
     /// The operating system's words for the failure (`strerror`), not Foundation's "could not be completed".
     public var reason: String
+    /// What was being written (`the report`), for a writer whose file the user named for one purpose: the message
+    /// then says so, `out.json: cannot write the report: No space left on device`.
+    public var content: String?
 
-    public init(path: String, reason: String) {
+    public init(path: String, reason: String, content: String? = nil) {
         self.path = path
         self.reason = reason
+        self.content = content
     }
 
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { "\(path): " + (content.map { "cannot write \($0): " } ?? "") + reason }
 
     /// The POSIX reason under a Foundation error ("Permission denied"), else its description; for reads too.
     public static func reason(_ error: Error) -> String {

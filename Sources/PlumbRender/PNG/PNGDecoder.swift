@@ -17,7 +17,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notPNG: "not a PNG file (its first bytes are not the PNG signature)"
         case .corrupt(let message): "corrupt PNG: \(message)"
         case .tooLarge(let width, let height, let limit):
-            "PNG is \(width)×\(height) = \(width * height) pixels, over the limit of \(limit) (raise it with --max-pixels)"
+            "PNG is \(width)×\(height) = \(width * height) pixels, over the limit of \(limit) (raise it with --max-image-pixels)"
         case .encodeFailed(let message): "PNG encoding failed: \(message)"
         }
     }

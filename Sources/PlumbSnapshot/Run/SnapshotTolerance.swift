@@ -87,7 +87,7 @@ public struct SnapshotTolerance: Hashable, Sendable {
             parts.append("threshold \(formatNumber(threshold!))")
         }
         if maxDifferentPixels == nil && maxDensity == nil { parts.append("no differing pixel allowed") }
-        if let maxDifferentPixels { parts.append("--max-pixels \(maxDifferentPixels)") }
+        if let maxDifferentPixels { parts.append("--max-different-pixels \(maxDifferentPixels)") }
         if let maxDensity { parts.append("--max-density \(maxDensity) per \(densityWindow)×\(densityWindow)") }
         return parts.joined(separator: ", ")
     }

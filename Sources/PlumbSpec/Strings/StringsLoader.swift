@@ -10,9 +10,18 @@ public enum StringsLoader {
 
     /// The table of every file under `paths` (files or folders), merged in order: an earlier file's value wins.
     ///
+    /// - Parameter origin: what named the paths (`--strings`), carried by the error so its message starts with it.
     /// - Throws: `StringsError` for a path that does not exist, a folder with no strings files, a file outside
     ///   an `.lproj` folder, an unknown `.lproj` locale, or a file that does not read.
-    public static func load(_ paths: [String]) throws(StringsError) -> StringsTable {
+    public static func load(_ paths: [String], origin: String? = nil) throws(StringsError) -> StringsTable {
+        do { return try loadAll(paths) } catch {
+            var error = error
+            error.origin = origin
+            throw error
+        }
+    }
+
+    private static func loadAll(_ paths: [String]) throws(StringsError) -> StringsTable {
         var table = StringsTable()
         for path in paths {
             var isFolder: ObjCBool = false

@@ -133,6 +133,8 @@ public struct StringsError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var problem: String
+    /// What named the file (`--strings`), printed first; `nil` when a spec's `strings:` did (its own error says so).
+    public var origin: String?
 
     public init(file: String, line: Int = 0, column: Int = 0, problem: String) {
         self.file = file
@@ -142,6 +144,6 @@ public struct StringsError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        line > 0 ? "\(file):\(line):\(column): \(problem)" : "\(file): \(problem)"
+        (origin.map { "\($0): " } ?? "") + (line > 0 ? "\(file):\(line):\(column): \(problem)" : "\(file): \(problem)")
     }
 }
