@@ -1,7 +1,7 @@
 import PlumbCore
 
 /// libFuzzer entry: the input as a `plumb render --name` template (`RenderNameTemplate`, compiled into this target
-/// from PlumbSnapshot), then the names it gives a small matrix.
+/// from PlumbPipeline), then the names it gives a small matrix.
 ///
 /// A `RenderNameError` is a correct answer; a crash, a hang, an empty message, or a name that leaves the output
 /// folder (absolute, empty, `.` or `..` folder) is a bug.
@@ -10,11 +10,11 @@ public func fuzzName(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
     do {
         let template = try RenderNameTemplate(text)
-        let subjects = fuzzEnvironments.map {
-            RenderNameTemplate.Subject(spec: "card", source: "card.yaml", environment: $0)
+        let renders = fuzzEnvironments.map {
+            RenderNameTemplate.Render(spec: "card", source: "card.yaml", environment: $0)
         }
         do {
-            for name in try template.names(for: subjects) {
+            for name in try template.names(for: renders) {
                 precondition(!name.hasPrefix("/"), "absolute name \(name)")
                 for folder in name.split(separator: "/", omittingEmptySubsequences: false) {
                     precondition(
