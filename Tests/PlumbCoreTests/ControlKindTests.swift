@@ -76,6 +76,11 @@ import Testing
         var copy = content
         copy[color] = .systemBlue
         #expect(content[color] == .systemRed && copy[color] == .systemBlue)
+        // A field set back to its default is as if never set.
+        var reset = content
+        reset[color] = nil
+        reset[supportsAlpha] = true
+        #expect(reset == ControlContent())
         // A key path through the field is a `ControlKey`'s destination like a stored field's.
         let path: WritableKeyPath<ControlContent, Bool> & Sendable = \ControlContent.[supportsAlpha]
         content[keyPath: path] = true

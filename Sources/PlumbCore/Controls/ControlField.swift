@@ -18,9 +18,14 @@ public struct ControlField<Value: Hashable & Sendable>: Hashable, Sendable {
 
 extension ControlContent {
     /// The value of a field a control kind declared (`ControlField`); its default until it is set.
+    ///
+    /// A field set to its default is not stored, so content equals content that never set it, as a spec that writes a
+    /// key's default equals one that leaves it out.
     public subscript<Value>(field: ControlField<Value>) -> Value {
         get { (fields[field.name]?.value as? Value) ?? field.defaultValue }
-        set { fields[field.name] = ControlFieldValue(value: AnyHashable(newValue)) }
+        set {
+            fields[field.name] = newValue == field.defaultValue ? nil : ControlFieldValue(value: AnyHashable(newValue))
+        }
     }
 }
 
