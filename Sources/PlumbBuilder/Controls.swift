@@ -121,15 +121,3 @@ public struct TabBar: LayoutElement {
         node.control = ControlContent(items: items, selectedIndex: selected, pageCount: 3)
     }
 }
-
-/// A `UIColorWell` (`kind: colorWell`), 28 × 28.
-public struct ColorWell: LayoutElement {
-    public var node: Node
-
-    public init(id: String? = nil, supportsAlpha: Bool = true) {
-        node = Node(id: DefaultID.id(id, kind: "colorWell"), kind: .colorWell)
-        var control = NodeKind.colorWell.controlKind!.defaultContent
-        control[ColorWellKind.supportsAlpha] = supportsAlpha
-        node.control = control
-    }
-}

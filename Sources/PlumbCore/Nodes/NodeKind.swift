@@ -30,8 +30,6 @@ public enum NodeKind: String, CaseIterable, Hashable, Sendable {
     case navigationBar
     /// UITabBar: items with an icon and a title, one selected; its background reaches down over the home indicator.
     case tabBar
-    /// UIColorWell: a 28 pt ring of hues around the selected colour.
-    case colorWell
 
     /// UISwitch's fixed size.
     public static let switchSize = Size(width: 51, height: 31)
@@ -79,7 +77,6 @@ public enum NodeKind: String, CaseIterable, Hashable, Sendable {
         case .activityIndicator: ActivityIndicatorKind()
         case .navigationBar: NavigationBarKind()
         case .tabBar: TabBarKind()
-        case .colorWell: ColorWellKind()
         }
     }
 
