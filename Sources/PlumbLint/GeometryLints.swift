@@ -191,15 +191,4 @@ enum GeometryLints {
     static func describe(_ rect: Rect) -> String {
         "[\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height))]"
     }
-
-    /// Stacks with no arranged views.
-    static func emptyStacks(_ view: LintView) -> [LintFinding] {
-        view.visible.compactMap { index in
-            let entry = view.entry(index)
-            guard case .stack = entry.node.layout, entry.node.children.isEmpty else { return nil }
-            return LintFinding(
-                kind: .emptyStack, nodes: [entry.node.id], environment: view.environment, rects: [entry.frame],
-                message: "\(entry.node.id.debugDescription) is a stack with no arranged views")
-        }
-    }
 }

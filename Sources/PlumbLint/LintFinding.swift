@@ -14,8 +14,6 @@ public struct LintFinding: Hashable, Sendable {
         case lowContrast, fixedTextSize, missingLabel, unreachable
         /// A keyed text (`key:`) the strings do not translate into the environment's locale (docs/localisation.md).
         case missingTranslation
-        /// A stack with no arranged views.
-        case emptyStack
     }
 
     /// Whether a finding fails a lint run (`error`, exit 1) or is only shown (`warning`, `note`); `LintPolicy`

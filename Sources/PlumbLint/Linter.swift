@@ -26,7 +26,6 @@ public enum Linter {
         findings += GeometryLints.smallTargets(view)
         findings += GeometryLints.outOfBounds(view)
         findings += GeometryLints.overlaps(view)
-        findings += GeometryLints.emptyStacks(view)
         if accessibility {
             findings += AccessibilityLints.findings(view, off: { policy.isOff($0.rawValue, in: result) })
         }
