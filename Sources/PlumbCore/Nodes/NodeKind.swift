@@ -42,6 +42,8 @@ public enum NodeKind: String, CaseIterable, Hashable, Sendable {
     public var fixedSize: Size? {
         switch self {
         case .switch: Self.switchSize
+        // Read for every node a stack arranges or a node is made with: no description is looked up for these.
+        case .box, .text, .image, .button, .separator: nil
         default: controlKind?.fixedSize
         }
     }
@@ -85,6 +87,7 @@ public enum NodeKind: String, CaseIterable, Hashable, Sendable {
     public var isTapTarget: Bool {
         switch self {
         case .switch, .button: true
+        case .box, .text, .image, .separator: false
         default: controlKind?.isTapTarget ?? false
         }
     }

@@ -30,12 +30,18 @@ public enum IntrinsicSize {
             let size = context.measurer.integralSize(of: title, in: context.environment, width: titleWidth)
             return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
         default:
-            // A system control: its description's `intrinsicContentSize`, from its content (empty when a node built
-            // in code has none).
-            guard let control = node.kind.controlKind else { return declared }
-            return control.intrinsicSize(
-                of: node, content: node.control ?? ControlContent(), environment: context.environment,
-                measurer: context.measurer)
+            return ofControl(node, context: context)
         }
+    }
+
+    /// A system control's intrinsic size: its description's `intrinsicContentSize`, from its content (empty when a
+    /// node built in code has none); a node of another kind its `size`.
+    static func ofControl(_ node: Node, context: LayoutContext) -> Size {
+        guard let control = node.kind.controlKind else {
+            return Size(width: node.intrinsicWidth ?? 0, height: node.intrinsicHeight ?? 0)
+        }
+        return control.intrinsicSize(
+            of: node, content: node.control ?? ControlContent(), environment: context.environment,
+            measurer: context.measurer)
     }
 }
