@@ -9,7 +9,7 @@ enum UIKitPropertyNames {
     static let specKeys: [String: String] = nodeKeys.merging(controlKeys) { node, _ in node }
 
     /// The control keys' UIKit property names (`selectedSegmentIndex` → `selected`), from every control kind's keys.
-    static let controlKeys: [String: String] = Dictionary(
+    private static let controlKeys: [String: String] = Dictionary(
         NodeKind.allCases.flatMap { kind in
             (kind.controlKind?.keys ?? []).flatMap { key in key.uikitNames.map { ($0, key.name) } }
         },
