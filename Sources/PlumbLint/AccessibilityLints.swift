@@ -81,7 +81,7 @@ enum AccessibilityLints {
     static func targetSpacing(_ view: LintView) -> [LintFinding] {
         // Swept left to right by the areas' left edges: a pair can share area only while the second starts before
         // the first ends.
-        let targets = view.visible.filter { view.entry($0).node.kind == .switch || view.entry($0).node.kind == .button }
+        let targets = view.visible.filter { view.entry($0).node.kind.isTapTarget }
             .map { (index: $0, area: TapArea.around(view.entry($0).frame)) }
             .sorted { ($0.area.minX, $0.index) < ($1.area.minX, $1.index) }
         var findings: [LintFinding] = []

@@ -19,7 +19,8 @@ enum GeometryLints {
         }
     }
 
-    /// Switches and buttons whose tappable area is under 44 × 44.
+    /// Switches, buttons and the controls held to a tap target (`NodeKind.isTapTarget`) whose tappable area is
+    /// under 44 × 44.
     ///
     /// A control's hit area may reach beyond its visible frame into free space, as UIKit controls' do when their
     /// `point(inside:with:)` is enlarged: the frame grown to 44 pt in each short dimension (centred) counts, as long
@@ -29,7 +30,7 @@ enum GeometryLints {
         var findings: [LintFinding] = []
         for index in view.visible {
             let entry = view.entry(index)
-            guard entry.node.kind == .switch || entry.node.kind == .button else { continue }
+            guard entry.node.kind.isTapTarget else { continue }
             let frame = entry.frame
             guard frame.width < minimumTarget - Linter.tolerance || frame.height < minimumTarget - Linter.tolerance
             else { continue }
@@ -60,10 +61,11 @@ enum GeometryLints {
     }
 
     /// Nodes outside their parent, content outside the root, and content under the safe-area insets.
-    /// Bars are meant to reach under the unsafe areas: a tab bar covers the home indicator (its items stay in its top
-    /// 49 pt), as `UITabBarController` sizes it, and a navigation bar's background reaches up under the status bar.
+    /// Bars are meant to reach under the unsafe areas (`ControlKind.extendsUnderUnsafeArea`): a tab bar covers the
+    /// home indicator (its items stay in its top 49 pt), as `UITabBarController` sizes it, and a navigation bar's
+    /// background reaches up under the status bar.
     static func extendsUnderUnsafeArea(_ kind: NodeKind) -> Bool {
-        kind == .tabBar || kind == .navigationBar
+        kind.controlKind?.extendsUnderUnsafeArea ?? false
     }
 
     static func outOfBounds(_ view: LintView) -> [LintFinding] {

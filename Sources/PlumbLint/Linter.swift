@@ -91,12 +91,10 @@ struct LintView {
         switch node.kind {
         case .text: return !(node.text?.string.isEmpty ?? true)
         case .switch, .button, .image, .separator: return true
-        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator,
-            .navigationBar, .tabBar:
-            return true
         case .box:
             return node.children.isEmpty && children[index].isEmpty
                 && (node.style.background != nil || node.style.borderColor != nil)
+        default: return node.kind.isSystemControl
         }
     }
 }

@@ -1,65 +1,59 @@
 import PlumbCore
 import Yams
 
-/// Reads the keys of the system controls into `ControlContent` (spec format: "System controls"), refusing a key on a
-/// kind it does not belong to.
+/// Reads the keys of the system controls into `ControlContent` (spec format: "System controls"), each as its kind's
+/// description declares it (`ControlKind.keys`), refusing a key on a kind it does not belong to.
 struct ControlParser {
     let file: String
 
-    /// Which keys each control kind takes (besides the text keys a text field and a navigation bar take), deprecated
-    /// names last (`SpecKeyAliases.controlKeys`).
-    static let keysByKind: [NodeKind: [String]] = [
-        .textField: ["placeholder", "secure", "clearButton"],
-        .segmentedControl: ["segments", "selected", "segmentWidths", "widths"],
-        .pageControl: ["pages", "selected", "current"],
-        .progressView: ["value", "progress"],
-        .slider: ["value"],
-        .stepper: [],
-        .activityIndicator: ["large"],
-        .navigationBar: ["largeTitle", "leadingItems", "trailingItems"],
-        .tabBar: ["items", "selected"],
-    ]
-    static let keys = Array(Set(keysByKind.values.joined())).sorted()
+    /// Every control key, deprecated names too (`SpecKeyAliases.controlKeys`), sorted.
+    static let keys = Array(Set(NodeKind.allCases.flatMap { $0.controlKind?.specKeyNames ?? [] })).sorted()
 
-    /// The control content of a node of `kind`, or `nil` for a kind that is not a system control.
+    /// The control content of a node of `kind`, or `nil` for a kind that is not a system control: the kind's default
+    /// content with each of its keys that the spec gives read in, in the order the kind lists them.
     func parse(_ reader: YAMLReader, kind: NodeKind) throws(SpecError) -> ControlContent? {
-        let allowed = Self.keysByKind[kind] ?? []
+        let allowed = kind.controlKind?.specKeyNames ?? []
         for key in reader.keys where Self.keys.contains(key.name) && !allowed.contains(key.name) {
             throw .unsupported(
                 file: file, line: key.line, column: key.column, feature: "`\(key.name)`",
                 reason: "it belongs to \(Self.kinds(taking: key.name)), and this node is a \(kind.rawValue)")
         }
-        guard kind.isSystemControl else { return nil }
-        var control = ControlContent()
-        control.placeholder = try reader.string("placeholder")
-        control.isSecure = try reader.bool("secure") ?? false
-        control.showsClearButton = try reader.bool("clearButton") ?? false
-        if let titles = try titles(reader, kind == .tabBar ? "items" : "segments") {
-            control.items = titles.map(\.string)
-            if titles.contains(where: { $0.keyed != nil }) { control.localizedItems = titles.map(\.keyed) }
+        guard let description = kind.controlKind else { return nil }
+        var control = description.defaultContent
+        var indices: [(name: String, among: KeyPath<ControlContent, Int>, index: Int)] = []
+        for key in description.keys {
+            let name = try SpecKeyAliases.controlKey(key.name, of: kind, in: reader)
+            switch key.value {
+            case .flag(let field):
+                if let value = try reader.bool(name) { control[keyPath: field] = value }
+            case .choice(let field, let off, let on):
+                let word = try reader.choice(name, { [off, on].contains($0) ? $0 : nil }, expected: "\(off) or \(on)")
+                if let word { control[keyPath: field] = word == on }
+            case .string(let field):
+                if let value = try reader.string(name) { control[keyPath: field] = value }
+            case .number(let field, let range):
+                if let value = try reader.number(name, in: range) { control[keyPath: field] = value }
+            case .count(let field, let range):
+                if let value = try reader.integer(name, in: range) { control[keyPath: field] = value }
+            case .index(let field, let among):
+                guard let index = try reader.integer(name, in: ControlKey.indexRange) else { continue }
+                control[keyPath: field] = index
+                indices.append((name, among, index))
+            case .titles(let field, let keysField):
+                guard let titles = try titles(reader, name) else { continue }
+                control[keyPath: field] = titles.map(\.string)
+                if titles.contains(where: { $0.keyed != nil }) { control[keyPath: keysField] = titles.map(\.keyed) }
+            case .strings(let field):
+                if let value = try strings(reader, name) { control[keyPath: field] = value }
+            }
         }
-        let selectedKey = try SpecKeyAliases.controlKey("selected", of: kind, in: reader)
-        control.selectedIndex = try reader.integer(selectedKey, in: 0...1000)
-        if let widths = try reader.choice(
-            try SpecKeyAliases.controlKey("segmentWidths", of: kind, in: reader),
-            { ["equal", "proportional"].contains($0) ? $0 : nil }, expected: "equal or proportional")
-        {
-            control.proportionalWidths = widths == "proportional"
-        }
-        control.value =
-            try reader.number(try SpecKeyAliases.controlKey("value", of: kind, in: reader), in: 0...1)
-            ?? (kind == .slider ? 0.5 : 0)
-        control.pageCount = try reader.integer("pages", in: 0...100) ?? 3
-        control.largeTitle = try reader.bool("largeTitle") ?? false
-        control.leadingItems = try strings(reader, "leadingItems") ?? []
-        control.trailingItems = try strings(reader, "trailingItems") ?? []
-        control.isLarge = try reader.bool("large") ?? false
-        if let selected = control.selectedIndex, kind == .segmentedControl || kind == .tabBar || kind == .pageControl {
-            let count = kind == .pageControl ? control.pageCount : control.items.count
-            guard selected < count else {
-                let node = reader.node(selectedKey)!
+        // An index is checked once the list it indexes is read, whichever key gives that.
+        for (name, among, index) in indices {
+            let count = control[keyPath: among]
+            guard index < count else {
+                let node = reader.node(name)!
                 throw .invalidValue(
-                    file: file, line: node.line, column: node.column, key: selectedKey, value: String(selected),
+                    file: file, line: node.line, column: node.column, key: name, value: String(index),
                     expected: "an index from 0 to \(max(0, count - 1)) (there are \(count))")
             }
         }
@@ -112,7 +106,7 @@ struct ControlParser {
     }
 
     private static func kinds(taking key: String) -> String {
-        NodeKind.allCases.filter { keysByKind[$0]?.contains(key) == true }.map { "`kind: \($0.rawValue)`" }.joined(
-            separator: " and ")
+        NodeKind.allCases.filter { $0.controlKind?.specKeyNames.contains(key) == true }.map { "`kind: \($0.rawValue)`" }
+            .joined(separator: " and ")
     }
 }

@@ -212,8 +212,10 @@ struct NodeParser {
         return reader.has("src") || reader.has("symbol") ? .image : .box
     }
 
-    /// Kinds that show a text: a text, a button's title, a text field's text, a navigation bar's title.
-    static let textKinds: Set<NodeKind> = [.text, .button, .textField, .navigationBar]
+    /// Kinds that show a text: a text, a button's title, and the controls whose description says so
+    /// (`ControlKind.showsText`: a text field's text, a navigation bar's title).
+    static let textKinds: Set<NodeKind> = Set(
+        NodeKind.allCases.filter { $0 == .text || $0 == .button || $0.controlKind?.showsText == true })
 
     /// The text keys; allowed on `textKinds` only.
     private func parseText(_ reader: YAMLReader, kind: NodeKind) throws(SpecError) -> TextContent? {

@@ -9,13 +9,15 @@ import Yams
 /// name was not accepted there before, so no spec that loaded is refused); in insets, `left` beside `leading` keeps
 /// winning, as it always did.
 enum SpecKeyAliases {
-    /// A control kind's deprecated keys, old name → new name: the chosen index is `selected` and the fraction shown
-    /// is `value` on every control that has one; `widths` is the matrix's list of screen widths, not a segment style.
-    static let controlKeys: [NodeKind: [String: String]] = [
-        .segmentedControl: ["widths": "segmentWidths"],
-        .pageControl: ["current": "selected"],
-        .progressView: ["progress": "value"],
-    ]
+    /// A control kind's deprecated keys, old name → new name, from its description (`ControlKey.deprecatedNames`):
+    /// the chosen index is `selected` and the fraction shown is `value` on every control that has one; `widths` is the
+    /// matrix's list of screen widths, not a segment style.
+    static let controlKeys: [NodeKind: [String: String]] = Dictionary(
+        uniqueKeysWithValues: NodeKind.allCases.compactMap { kind in
+            guard let keys = kind.controlKind?.keys else { return nil }
+            let renames = keys.flatMap { key in key.deprecatedNames.map { ($0, key.name) } }
+            return renames.isEmpty ? nil : (kind, Dictionary(uniqueKeysWithValues: renames))
+        })
 
     /// Deprecated keys of directional insets (a stack's `padding`, `layoutMargins`, a section's and an item's
     /// `contentInsets`): there `left` and `right` mean the leading and trailing sides and swap in right-to-left, where

@@ -1,9 +1,22 @@
+import PlumbCore
+
 /// The spec key a UIKit (or SwiftUI) developer means by a property name they already know: `textColor` is `color`,
 /// `numberOfLines` is `lines`. An unknown key that is one of these names gets the spec's key as its suggestion,
 /// where edit distance would find nothing (`textColor` is 5 edits from `color`).
 enum UIKitPropertyNames {
-    /// UIKit/SwiftUI property name → spec key (docs/spec-format.md). Only names whose meaning is the key's.
-    static let specKeys: [String: String] = [
+    /// UIKit/SwiftUI property name → spec key (docs/spec-format.md). Only names whose meaning is the key's. The
+    /// system controls' keys name theirs in their descriptions (`ControlKey.uikitNames`).
+    static let specKeys: [String: String] = nodeKeys.merging(controlKeys) { node, _ in node }
+
+    /// The control keys' UIKit property names (`selectedSegmentIndex` → `selected`), from every control kind's keys.
+    private static let controlKeys: [String: String] = Dictionary(
+        NodeKind.allCases.flatMap { kind in
+            (kind.controlKind?.keys ?? []).flatMap { key in key.uikitNames.map { ($0, key.name) } }
+        },
+        uniquingKeysWith: { first, _ in first })
+
+    /// The property names of the keys every node takes.
+    private static let nodeKeys: [String: String] = [
         "textColor": "color",
         "foregroundColor": "color",
         "numberOfLines": "lines",
@@ -31,12 +44,6 @@ enum UIKitPropertyNames {
         "fontWeight": "weight",
         "textStyle": "style",
         "isOn": "on",
-        "selectedSegmentIndex": "selected",
-        "currentPage": "selected",
-        "apportionsSegmentWidthsByContent": "segmentWidths",
-        "numberOfPages": "pages",
-        "isSecureTextEntry": "secure",
-        "clearButtonMode": "clearButton",
         "isAccessibilityElement": "accessibilityElement",
         "image": "src",
         "systemName": "symbol",
@@ -46,17 +53,17 @@ enum UIKitPropertyNames {
         "isSelected": "state",
     ]
 
-    /// UIKit class (or SwiftUI view) name → spec value, for values such as `kind:` (`UILabel` is `text`).
+    /// UIKit class (or SwiftUI view) name → spec value, for values such as `kind:` (`UILabel` is `text`); the system
+    /// controls name their classes in their descriptions (`ControlKind.uikitClassNames`).
     static let specValues: [String: String] = [
         "label": "text", "UILabel": "text", "Text": "text", "textView": "text", "UITextView": "text",
         "imageView": "image", "UIImageView": "image", "Image": "image",
         "UIButton": "button", "UISwitch": "switch", "toggle": "switch", "Toggle": "switch",
         "divider": "separator", "Divider": "separator", "view": "box", "UIView": "box",
-        "UITextField": "textField", "TextField": "textField", "UISegmentedControl": "segmentedControl",
-        "UIPageControl": "pageControl", "UIProgressView": "progressView", "UISlider": "slider", "UIStepper": "stepper",
-        "UIActivityIndicatorView": "activityIndicator", "UINavigationBar": "navigationBar", "UITabBar": "tabBar",
         "UIStackView": "stack", "HStack": "stack", "VStack": "stack",
-    ]
+    ].merging(
+        NodeKind.allCases.flatMap { kind in (kind.controlKind?.uikitClassNames ?? []).map { ($0, kind.rawValue) } },
+        uniquingKeysWith: { first, _ in first })
 
     /// The spec value for a UIKit class name, when that value is one of `allowed`.
     static func specValue(for name: String, in allowed: [String]) -> String? {

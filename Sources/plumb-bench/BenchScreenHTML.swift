@@ -96,9 +96,6 @@ enum BenchScreenHTML {
         case .text:
             if let text = node.text { html += self.text(text, in: frame, environment: environment, measurer: measurer) }
         case .switch: html += toggle(isOn: node.isOn, in: frame, rtl: environment.direction == .rtl)
-        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator,
-            .navigationBar, .tabBar:
-            break  // the benchmark screen has none
         case .image: html += placeholder(in: frame, hasBackground: node.style.background != nil)
         case .button:
             if let title = node.text {
@@ -115,6 +112,7 @@ enum BenchScreenHTML {
                     + "height:var(--hairline);transform:translateY(-50%);background:\(css(color))\"></div>\n"
                 : "<div style=\"\(box(Rect(x: frame.midX, y: frame.y, width: 0, height: frame.height)))"
                     + "width:var(--hairline);transform:translateX(-50%);background:\(css(color))\"></div>\n"
+        default: break  // a system control: the benchmark screen has none
         }
         return html
     }

@@ -9,7 +9,8 @@ import PlumbCore
 /// - `UISwitch` is an element with the `button` and `toggleButton` traits and the value "1" (on) or "0" (off),
 ///   which VoiceOver reads "Switch button, On";
 /// - `UIImageView` has the `image` trait and is an element only when it has a label;
-/// - a plain `UIView` (Plumb's box, separator) is not an element.
+/// - a plain `UIView` (Plumb's box, separator) is not an element;
+/// - a system control is what its description (`ControlKind`) says: one element or not, its traits, label and value.
 struct AccessibilityDefaults {
     let node: Node
     let environment: Environment
@@ -22,14 +23,13 @@ struct AccessibilityDefaults {
         case .button, .switch: return .element
         case .image: return node.accessibility.label?.nonEmpty != nil ? .element : .none
         case .box, .separator: return .none
-        // Bars hold their items; Plumb draws the items from the bar's own keys, so the bar is not one element.
-        case .navigationBar, .tabBar: return .none
-        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator:
-            return .element
+        // A system control: its description's (a bar is not one element: Plumb draws its items from its keys).
+        default: return node.kind.controlKind?.accessibilityGrouping ?? .none
         }
     }
 
-    /// The label: the node's own, else a text's string or a button's title as drawn (pseudo-localised too).
+    /// The label: the node's own, else a text's string or a button's title as drawn (pseudo-localised too), or
+    /// what a system control's description derives.
     var label: String? {
         if let label = node.accessibility.label { return label }
         switch node.kind {
@@ -37,14 +37,15 @@ struct AccessibilityDefaults {
             guard let text = node.text?.string.nonEmpty else { return nil }
             return PseudoLocalizer.localize(text, environment.localization)
         default:
-            return nil
+            return node.kind.controlKind?.accessibilityLabel(of: node, in: environment)
         }
     }
 
-    /// The value: the node's own, else a switch's "1" or "0".
+    /// The value: the node's own, else a switch's "1" or "0", or what a system control's description derives.
     var value: String? {
         if let value = node.accessibility.value { return value }
-        return node.kind == .switch ? (node.isOn ? "1" : "0") : nil
+        if node.kind == .switch { return node.isOn ? "1" : "0" }
+        return node.kind.controlKind?.accessibilityValue(of: node)
     }
 
     var hint: String? { node.accessibility.hint }
@@ -66,10 +67,7 @@ struct AccessibilityDefaults {
         case .button: return .button
         case .switch: return [.button, .toggleButton]
         case .image: return .image
-        case .slider, .stepper, .pageControl: return .adjustable
-        case .progressView, .activityIndicator: return .updatesFrequently
-        case .tabBar: return .tabBar
-        default: return []
+        default: return node.kind.controlKind?.accessibilityTraits ?? []
         }
     }
 }

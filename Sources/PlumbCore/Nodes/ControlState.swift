@@ -12,8 +12,10 @@ public enum ControlState: String, CaseIterable, Hashable, Sendable {
     /// in the system background colour. VoiceOver adds `selected`.
     case selected
 
-    /// The kinds that take `state:`.
-    public static let kinds: Set<NodeKind> = [.button, .switch, .segmentedControl, .textField]
+    /// The kinds that take `state:`: buttons, switches and the controls whose description says so
+    /// (`ControlKind.takesState`: segmented controls, text fields).
+    public static let kinds: Set<NodeKind> = Set(
+        NodeKind.allCases.filter { $0 == .button || $0 == .switch || $0.controlKind?.takesState == true })
 
     /// How much of a system button's title alpha `.highlighted` keeps.
     public static let highlightedTitleAlpha = 0.2

@@ -35,15 +35,16 @@ public enum NodeKind: String, CaseIterable, Hashable, Sendable {
     public static let switchSize = Size(width: 51, height: 31)
 
     /// The size a view of this kind always has, whatever frame it is given, when its UIKit counterpart cannot be
-    /// resized: UISwitch ("The size components of this rectangle are ignored", `UISwitch.init(frame:)`). Every
-    /// engine keeps such a node at this size: it never stretches or shrinks in a stack, and its size is required
-    /// in a constraint layout. `nil` for kinds that take the frame they get.
+    /// resized: UISwitch ("The size components of this rectangle are ignored", `UISwitch.init(frame:)`), and a
+    /// control whose description says so (`ControlKind.fixedSize`: UIStepper). Every engine keeps such a node at this
+    /// size: it never stretches or shrinks in a stack, and its size is required in a constraint layout. `nil` for
+    /// kinds that take the frame they get.
     public var fixedSize: Size? {
         switch self {
         case .switch: Self.switchSize
-        // UIStepper: "The size components of this rectangle are ignored" (`UIStepper.init(frame:)`), as a switch's.
-        case .stepper: ControlMetrics.stepperSize
-        default: nil
+        // Read for every node a stack arranges or a node is made with: no description is looked up for these.
+        case .box, .text, .image, .button, .separator: nil
+        default: controlKind?.fixedSize
         }
     }
 
@@ -61,11 +62,41 @@ public enum NodeKind: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The system controls added for real screens (text field … tab bar), which read `Node.control`.
-    public var isSystemControl: Bool {
+    public var isSystemControl: Bool { controlKind != nil }
+
+    /// What Plumb knows of a system control besides its drawing (`ControlKind`); `nil` for the other kinds.
+    ///
+    /// The one switch a new control kind extends: engines, parser, accessibility and lints read the description.
+    public var controlKind: (any ControlKind)? {
         switch self {
-        case .box, .text, .image, .switch, .button, .separator: false
-        default: true
+        case .box, .text, .image, .switch, .button, .separator: nil
+        case .textField: TextFieldKind()
+        case .segmentedControl: SegmentedControlKind()
+        case .pageControl: PageControlKind()
+        case .progressView: ProgressViewKind()
+        case .slider: SliderKind()
+        case .stepper: StepperKind()
+        case .activityIndicator: ActivityIndicatorKind()
+        case .navigationBar: NavigationBarKind()
+        case .tabBar: TabBarKind()
         }
+    }
+
+    /// Whether the lints hold a node of this kind to Apple's 44 × 44 pt tap target: switches, buttons and the
+    /// controls whose description says so (`ControlKind.isTapTarget`).
+    public var isTapTarget: Bool {
+        switch self {
+        case .switch, .button: true
+        case .box, .text, .image, .separator: false
+        default: controlKind?.isTapTarget ?? false
+        }
+    }
+
+    /// Whether a system control has an intrinsic length along an axis (`ControlKind.hasIntrinsicLength`): UIKit
+    /// gives progress views, sliders and bars no intrinsic width (`UIView.noIntrinsicMetric`) but a height, and the
+    /// other controls both. `true` for a kind that is not a system control.
+    public static func hasIntrinsicLength(_ kind: NodeKind, horizontal: Bool) -> Bool {
+        kind.controlKind?.hasIntrinsicLength(horizontal: horizontal) ?? true
     }
 }
 

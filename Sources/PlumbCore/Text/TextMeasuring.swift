@@ -143,4 +143,11 @@ extension TextMeasuring {
     public func measure(_ content: TextContent, in environment: Environment, width: Double?) -> TextMeasurement {
         measure(TextRequest(content: content, environment: environment, width: width))
     }
+
+    /// The measured size of `content` wrapped at `width`, each side rounded up to a whole point like
+    /// `CGRect.integral`, so a frame of this size never cuts off part of a glyph.
+    public func integralSize(of content: TextContent, in environment: Environment, width: Double?) -> Size {
+        let measured = measure(content, in: environment, width: width).size
+        return Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    }
 }

@@ -50,9 +50,7 @@ struct Painter {
         case .image: drawImage(node, in: frame)
         case .button: drawButton(node, in: frame)
         case .separator: drawSeparator(in: frame, color: node.style.background ?? .separator)
-        case .textField, .segmentedControl, .pageControl, .progressView, .slider, .stepper, .activityIndicator,
-            .navigationBar, .tabBar:
-            drawControl(node, in: frame)
+        default: drawControl(node, in: frame)
         }
     }
 

@@ -1,18 +1,19 @@
 import CCairoPango
 import PlumbCore
 
-/// Navigation and tab bars in their standard appearance (a bar-coloured background and a hairline against the
-/// content), except a large-title navigation bar, drawn in its scroll-edge appearance (no background, no hairline),
-/// as iOS 15 and later show a screen at rest.
+extension NavigationBarKind: ControlDrawing {
+    func draw(_ node: Node, _ control: ControlContent, in frame: Rect, with painter: Painter) {
+        painter.drawNavigationBar(node, control, in: frame)
+    }
+}
+
 extension Painter {
-    /// The bars' background: the opaque colours `systemChromeMaterial` gives over a white or black screen.
-    static let barBackground = Color.dynamic(
-        light: Color(red: 249, green: 249, blue: 249), dark: Color(red: 29, green: 29, blue: 29))
-
     /// The bars' side margins: the root view's (16 pt, 20 pt from 414 pt).
-    private var barMargin: Double { SystemLayoutMargins.insets(forWidth: environment.width).left }
+    fileprivate var barMargin: Double { SystemLayoutMargins.insets(forWidth: environment.width).left }
 
-    func drawNavigationBar(_ node: Node, _ control: ControlContent, in frame: Rect) {
+    /// The bar's background and hairline (none with a large title), its items from each end, and its title: inline
+    /// and centred, or large and leading below the items.
+    fileprivate func drawNavigationBar(_ node: Node, _ control: ControlContent, in frame: Rect) {
         // A bar at the top of the safe area also paints the status bar area above it (`UIBarPosition.topAttached`).
         let reachesTop = frame.minY <= environment.safeAreaInsets.top + 0.5
         let top = reachesTop ? 0 : frame.minY
@@ -62,28 +63,6 @@ extension Painter {
             fixed.drawLabel(
                 title.string, style: .headline, weight: .semibold, color: title.color,
                 in: Rect(x: row.midX - room / 2, y: row.y, width: room, height: row.height))
-        }
-    }
-
-    func drawTabBar(_ control: ControlContent, in frame: Rect) {
-        // The frame covers the home-indicator area too; the items sit in its top 49 pt.
-        fill(frame, color: Self.barBackground)
-        fill(Rect(x: frame.x, y: frame.minY, width: frame.width, height: 1 / scale), color: SemanticColors.separator)
-        let count = control.items.count
-        guard count > 0 else { return }
-        let width = frame.width / Double(count)
-        let fixed = fixedSizeText
-        for (index, title) in control.items.enumerated() {
-            let slot = environment.direction == .rtl ? count - 1 - index : index
-            let x = frame.minX + Double(slot) * width
-            let tint = index == control.selectedIndex ? Color.systemBlue : SemanticColors.systemGray
-            // A 25 pt icon placeholder (a rounded square) above the 10 pt title (`ControlMetrics.tabBarTitle`).
-            setColor(tint)
-            roundedRect(Rect(x: x + width / 2 - 12.5, y: frame.minY + 5, width: 25, height: 25), radius: 6)
-            cairo_fill(cr)
-            fixed.drawText(
-                ControlMetrics.tabBarTitle(title, color: tint),
-                in: Rect(x: x + 2, y: frame.minY + 32, width: width - 4, height: 13))
         }
     }
 }

@@ -1,0 +1,24 @@
+/// `UISlider` (`kind: slider`): a track and a 28 pt thumb at its value, 0.5 unless the spec gives one.
+public struct SliderKind: ControlKind {
+    public init() {}
+
+    public var uikitClassNames: [String] { ["UISlider"] }
+
+    public var keys: [ControlKey] { Self.keys }
+    static let keys = [ControlKey("value", .number(\.value, in: 0...1))]
+
+    public var defaultContent: ControlContent { Self.defaultContent }
+    static let defaultContent = ControlContent(value: 0.5, pageCount: ControlContent.specDefaults.pageCount)
+
+    /// No intrinsic width (`UIView.noIntrinsicMetric`): its container sizes it.
+    public func hasIntrinsicLength(horizontal: Bool) -> Bool { !horizontal }
+
+    public var accessibilityTraits: AccessibilityTraits { .adjustable }
+
+    /// `ControlMetrics.sliderHeight` high.
+    public func intrinsicSize(
+        of node: Node, content: ControlContent, environment: Environment, measurer: any TextMeasuring
+    ) -> Size {
+        Size(width: 0, height: ControlMetrics.sliderHeight)
+    }
+}
