@@ -41,9 +41,11 @@ struct CheckCommand: ParsableCommand {
 /// What `check` and `record` share: validate every flag and spec, run, write the requested reports.
 enum SnapshotCommandRun {
     static func run(
-        target: SnapshotTargetOptions, options: SnapshotCheckOptions, mode: RecordMode, verb: String
+        target: SnapshotTargetOptions, options: SnapshotCheckOptions, mode: RecordMode, verb: String,
+        recordsLintErrors: Bool = true
     ) throws -> SnapshotReport {
-        let tolerance = try options.tolerance(lints: target.lintOptions.severities())
+        var tolerance = try options.tolerance(lints: target.lintOptions.severities())
+        tolerance.recordsLintErrors = recordsLintErrors
         let jsonReport = try options.jsonReportPath()
         let workers = try target.validatedJobs()
         let shard = try target.parsedShard()

@@ -72,7 +72,7 @@ enum SnapshotPrinter {
     static func printRecord(_ report: SnapshotReport, verbose: Bool = false) {
         var new = 0, changed = 0
         for spec in report.specs {
-            let verdicts = report.environments.filter { $0.key.folder == spec.folder }
+            let verdicts = report.environments.filter { $0.key.folder == spec.folder && $0.outcome == .recorded }
             let fresh = verdicts.filter { $0.pixels == nil || $0.frames == nil }
             new += fresh.count
             if !fresh.isEmpty {
@@ -107,9 +107,15 @@ enum SnapshotPrinter {
             )
         }
         for orphan in report.orphans { print("orphan   \(orphan)  (plumb prune with the same specs removes it)") }
-        let total = report.summary.environments
+        // Error findings a recording makes known are said out loud; refused ones (--fail-on-lint) too.
+        for refused in [false, true] {
+            for line in RecordedLintErrors(report, refused: refused).lines { print(line) }
+        }
+        let total = report.environments.count { $0.outcome == .recorded }
+        let refused = report.environments.count - total
         print(
             "\(total) baseline\(total == 1 ? "" : "s") recorded in \(report.baselines): \(new) new, \(changed) changed, \(total - new - changed) unchanged"
+                + (refused == 0 ? "" : "; \(refused) not recorded (--fail-on-lint)")
         )
     }
 

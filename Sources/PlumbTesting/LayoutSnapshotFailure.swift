@@ -37,6 +37,8 @@ public struct LayoutSnapshotFailure: Error, Sendable, CustomStringConvertible {
                 "Recorded \(recorded.count) baseline\(recorded.count == 1 ? "" : "s") in \(location.baselines)/\(location.folder)/ (\(files))."
             )
             lines.append("The test fails until they are reviewed and committed; run it again to compare against them.")
+            // Error findings that became known with these baselines: no later run fails on them, so say so now.
+            lines += RecordedLintErrors(report, refused: false).lines
         }
         if let artifactsFolder, !failed.isEmpty {
             lines.append("Artifacts (actual, expected, diff, report.html): \(artifactsFolder)/report.html")

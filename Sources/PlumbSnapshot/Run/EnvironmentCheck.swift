@@ -99,10 +99,15 @@ struct EnvironmentCheck: Sendable {
         verdict.lintChanges = comparison.lintBaseline == nil ? nil : lints.changes
         let lintsFail = tolerance.failOnLints && !lints.new.isEmpty
         let accessibilityFails = verdict.accessibilityChanged
-        let record =
+        let wouldRecord =
             mode.recordsEverything || (comparison.baselineMissing && mode.recordsMissing)
             || ((!comparison.matches || lintsFail || accessibilityFails) && mode.recordsFailures)
-        if comparison.baselineMissing {
+        // Recording would make these errors known findings that no later check fails on: refused when asked.
+        let refused = wouldRecord && !tolerance.recordsLintErrors && !lints.new.isEmpty
+        let record = wouldRecord && !refused
+        if refused {
+            verdict.status = .newLint
+        } else if comparison.baselineMissing {
             verdict.status = record ? .newBaseline : .missingBaseline
         } else if lintsFail {
             // A new lint is a defect whatever else changed, so it names the status; the pixel and frame messages
@@ -129,6 +134,10 @@ struct EnvironmentCheck: Sendable {
                 comparison.baselineMissing
                     ? "recorded a new baseline \(store.imagePath(key)) (no baseline existed); check it in and run again"
                     : "recorded the baseline \(store.imagePath(key)) (record mode \(mode))")
+            if let line = LintMessages.recordedAsKnown(lints.new) { verdict.note(.lints, line) }
+        } else if refused {
+            verdict.outcome = .failed
+            verdict.note(.baseline, LintMessages.refused(lints.new, path: store.imagePath(key)))
         } else if comparison.baselineMissing {
             verdict.outcome = .failed
             verdict.note(
@@ -138,10 +147,11 @@ struct EnvironmentCheck: Sendable {
         } else if !comparison.matches || lintsFail || accessibilityFails {
             verdict.outcome = .failed
         }
-        try recordMissingAccessibility(render, key: key, verdict: &verdict)
+        // A refused environment writes no file at all, not even a missing accessibility baseline.
+        if !refused { try recordMissingAccessibility(render, key: key, verdict: &verdict) }
         if !record {
             for line in LintMessages.lines(
-                lints, ignored: !tolerance.failOnLints, hasBaseline: comparison.lintBaseline != nil)
+                lints, ignored: !tolerance.failOnLints && !refused, hasBaseline: comparison.lintBaseline != nil)
             {
                 verdict.note(.lints, line, isDetail: line.hasPrefix(LintMessages.detailIndent))
             }

@@ -37,6 +37,24 @@ enum LintMessages {
         return lines
     }
 
+    /// What a recording says about the error findings it wrote into a lint baseline that did not hold them: from
+    /// now on they are known, and no check fails on them. `nil` when there were none.
+    static func recordedAsKnown(_ new: [LintRecord]) -> String? {
+        guard !new.isEmpty else { return nil }
+        return "recorded \(errorCount(new.count)) as known (no check fails on \(new.count == 1 ? "it" : "them")): "
+            + new.map(\.key).joined(separator: "; ") + "; fix the layout and record again, or refuse such a "
+            + "recording with plumb record --fail-on-lint"
+    }
+
+    /// What a recording says when it refused to write a baseline holding new error findings.
+    static func refused(_ new: [LintRecord], path: String) -> String {
+        "did not record \(path): it has \(errorCount(new.count)) the lint baseline does not hold, and the run "
+            + "refuses to record lint errors (--fail-on-lint)"
+    }
+
+    /// `1 error finding`, `3 error findings`.
+    static func errorCount(_ count: Int) -> String { "\(count) error finding\(count == 1 ? "" : "s")" }
+
     /// `"title"` or `"a" and "b"`.
     static func nodesText(_ lint: LintRecord) -> String {
         lint.nodes.map(\.debugDescription).joined(separator: " and ")

@@ -25,6 +25,11 @@ public struct SnapshotTolerance: Hashable, Sendable {
     public var frameTolerance: Double
     /// Whether a new error-severity lint finding fails the environment (warnings and notes never do).
     public var failOnLints: Bool
+    /// Whether recording writes a baseline whose error-severity lint findings are not in the lint baseline yet:
+    /// `true` (the default) records them as known findings, which later checks do not fail on, and says so;
+    /// `false` refuses to record that environment and fails it as a new lint (`plumb record --fail-on-lint`), so a
+    /// first recording cannot baseline a defect nobody looked at.
+    public var recordsLintErrors: Bool
     /// The run's lint severities by kind (`["truncatedText": .off]`), over `LintRules.defaults`; a spec's
     /// `lints:` wins over them.
     public var lints: [String: LintSeverity]
@@ -39,7 +44,7 @@ public struct SnapshotTolerance: Hashable, Sendable {
         threshold: Double? = nil, includeAA: Bool = false, maxDifferentPixels: Int? = nil, maxDensity: Int? = nil,
         densityWindow: Int = 8, frameTolerance: Double = 0.001, failOnLints: Bool = true,
         lints: [String: LintSeverity] = [:],
-        accessibility: AccessibilitySnapshots = .on
+        accessibility: AccessibilitySnapshots = .on, recordsLintErrors: Bool = true
     ) {
         self.threshold = threshold
         self.includeAA = includeAA
@@ -50,6 +55,7 @@ public struct SnapshotTolerance: Hashable, Sendable {
         self.failOnLints = failOnLints
         self.lints = lints
         self.accessibility = accessibility
+        self.recordsLintErrors = recordsLintErrors
     }
 
     /// Whether pixels are compared exactly: no threshold asked for and the renderer matches the baselines'.
