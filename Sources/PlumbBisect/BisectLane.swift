@@ -17,16 +17,18 @@ public struct BisectLane: Hashable, Sendable {
         return environment
     }
 
-    /// The environment label without its width: `ax5`, `l@2x-rtl`, `xxl-pseudo`.
+    /// The environment label without its width: `ax5`, `l@2x-rtl`, `xxl-pseudo`; a device's lane names the device
+    /// after it (`l@2x on iphone-se-3`), since the device's name stands where an environment label has the width.
     public var label: String {
-        let full = template.label
-        guard let dash = full.range(of: "w-") else { return full }
-        return String(full[dash.upperBound...])
+        template.category.shortName + variant
     }
 
-    /// The label without the category: `""` at 1× left to right, `@2x-rtl`; lanes that differ only in category share it.
+    /// The label without the category: `""` at 1× left to right, `@2x-rtl`, ` on iphone-se-3`; lanes that differ
+    /// only in category share it.
     var variant: String {
-        String(label.dropFirst(template.category.shortName.count))
+        // The column label is the size label (`375w`, a device's name) and then the variant suffix.
+        let suffix = String(template.columnLabel.dropFirst(template.sizeLabel.count))
+        return suffix + (template.device.map { " on " + $0.name } ?? "")
     }
 
     /// Every lane of `matrix` (its widths are ignored), in matrix order: category, scale, direction, localisation.

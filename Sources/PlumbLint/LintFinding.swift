@@ -14,6 +14,8 @@ public struct LintFinding: Hashable, Sendable {
         case lowContrast, fixedTextSize, missingLabel, unreachable
         /// A keyed text (`key:`) the strings do not translate into the environment's locale (docs/localisation.md).
         case missingTranslation
+        /// A drawn text that still holds a format placeholder such as `%@` (`FormatLints`).
+        case unfilledFormat
     }
 
     /// Whether a finding fails a lint run (`error`, exit 1) or is only shown (`warning`, `note`); `LintPolicy`

@@ -22,6 +22,7 @@ public enum Linter {
         var findings = engineIssues(result)
         findings += TextLints.findings(view)
         findings += LocalizationLints.findings(view)
+        findings += FormatLints.findings(view)
         findings += GeometryLints.zeroSize(view)
         findings += GeometryLints.smallTargets(view)
         findings += GeometryLints.outOfBounds(view)

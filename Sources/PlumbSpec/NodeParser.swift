@@ -75,6 +75,8 @@ struct NodeParser {
         let kind =
             try reader.choice("kind", NodeKind.init(rawValue:), expected: Self.oneOf(NodeKind.allCases.map(\.rawValue)))
             ?? Self.defaultKind(reader)
+        try IgnoredKeys(file: file).checkKind(reader, kind: kind)
+        try IgnoredKeys(file: file).checkFrame(reader, parentLayout: parentLayout)
         var node = PlumbCore.Node(
             id: nodeID, kind: kind, source: SpecLocation(file: file, line: yaml.line, column: yaml.column))
         if let size = try reader.numbers("size", counts: [2], in: 0...1e6) {
@@ -268,7 +270,24 @@ struct NodeParser {
         content.styling = try TextStylingParser(file: file, palette: palette, limits: limits).parse(reader)
         content.localized = try StringsParser(file: file).localizedText(reader)
         if let keyed = content.localized, !reader.has("text") { content.string = keyed.key }
+        try Self.checkUnfilledFormat(reader, string, keyed: content.localized, file: file)
         return content
+    }
+
+    /// A `text:` holding a printf placeholder (`%@`, `%d`, …; `FormatPlaceholder`) with nothing to fill it: UIKit
+    /// draws it as written and VoiceOver reads "percent at". A keyed text's `args:` or `count:` fill it.
+    static func checkUnfilledFormat(
+        _ reader: YAMLReader, _ string: String, keyed: LocalizedText?, file: String
+    ) throws(SpecError) {
+        guard keyed?.arguments == nil, keyed?.count == nil, let node = reader.node("text"),
+            let placeholder = FormatPlaceholder.first(in: string)
+        else { return }
+        throw .invalidValue(
+            file: file, line: node.line, column: node.column, key: "text", value: string,
+            expected:
+                "the text as it reads: `\(placeholder)` is a format placeholder, and with nothing to fill it UIKit draws it as written and VoiceOver reads it out; "
+                + "fill it with `key:` and `args:` (docs/localisation.md), or write the value it stands for"
+        )
     }
 
     /// `layout:` (default `absolute` for a node with children, none for a leaf) and `manual:`; `section:` on a

@@ -46,7 +46,7 @@ public struct SpecLoader: Sendable {
     public func parse(_ text: String, file: String, defaultName: String = "spec") throws(SpecError) -> Spec {
         let document: Yams.Node?
         do { document = try Yams.compose(yaml: text) } catch {
-            throw Self.syntaxError(error, file: file)
+            throw Self.syntaxError(error, file: file, text: text)
         }
         guard let document else { throw .empty(file: file) }
         let reader = try YAMLReader(document, key: "spec", file: file, context: "the spec")
@@ -97,7 +97,10 @@ public struct SpecLoader: Sendable {
     }
 
     /// Converts a Yams error into a `SpecError.syntax` with its line and column.
-    static func syntaxError(_ error: Error, file: String) -> SpecError {
+    ///
+    /// With the spec's `text`, a tab in the indentation or a line indented to no level around it is said in plain
+    /// words, with the indentation it should have (`YAMLSyntaxHint`).
+    static func syntaxError(_ error: Error, file: String, text: String? = nil) -> SpecError {
         if let yaml = error as? YamlError {
             switch yaml {
             case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
@@ -106,6 +109,13 @@ public struct SpecLoader: Sendable {
                 if problem.hasPrefix("Maximum nesting level reached") {
                     // libyaml's own guard against runaway nesting, far above the node depth limit.
                     detail = "the mappings and lists are nested more than 1000 levels deep, more than YAML is read to"
+                }
+                if let text, !file.lowercased().hasSuffix(".json"),
+                    let hint = YAMLSyntaxHint.hint(in: text, line: mark.line)
+                {
+                    return .syntax(
+                        file: file, line: hint.line, column: hint.column,
+                        problem: hint.message + " (the YAML parser: \(detail))")
                 }
                 return .syntax(file: file, line: mark.line, column: mark.column, problem: detail)
             case .duplicatedKeysInMapping(let duplicates, let context):

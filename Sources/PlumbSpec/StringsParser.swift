@@ -129,6 +129,9 @@ public enum StringsCheck {
             }
             for locale in table.locales {
                 guard let value = table.values[locale]?[keyed.key] else { continue }
+                if let problem = unfilledFormat(value, keyed: keyed, locale: locale, id: id, specFile: specFile) {
+                    return problem
+                }
                 do {
                     try StringsFormatter.check(
                         value, for: keyed, locale: locale == "base" ? (table.sourceLanguage ?? "en") : locale)
@@ -144,5 +147,20 @@ public enum StringsCheck {
             }
         }
         return nil
+    }
+
+    /// A value with a format placeholder (`FormatPlaceholder`) for a node that gives no `args:` and no `count:`:
+    /// `String(localized:)` without arguments returns it as written, so UIKit draws "%@" and VoiceOver reads it.
+    static func unfilledFormat(
+        _ value: LocalizedValue, keyed: LocalizedText, locale: String, id: String, specFile: String
+    ) -> StringsError? {
+        guard keyed.arguments == nil, keyed.count == nil else { return nil }
+        let drawn = value.plural?.forms[.other] ?? value.format
+        guard let placeholder = FormatPlaceholder.first(in: drawn) else { return nil }
+        return StringsError(
+            file: value.file,
+            problem:
+                "key \(keyed.key.debugDescription) in \(locale): the value \(drawn.debugDescription) has the format placeholder `\(placeholder)`, but node \(id.debugDescription) of \(specFile) gives no `args:` or `count:` to fill it, so UIKit would draw it as written and VoiceOver read it out; add `args:` to the node"
+        )
     }
 }

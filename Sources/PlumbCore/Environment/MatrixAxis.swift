@@ -138,7 +138,8 @@ public enum MatrixAxis: String, CaseIterable, Hashable, Sendable {
     public static func device(_ text: String) throws(MatrixValueError) -> DevicePreset {
         guard let preset = DevicePreset.named(text) else {
             throw MatrixValueError(
-                axis: .devices, value: text, expected: "one of: \(DevicePresets.names.joined(separator: ", "))")
+                axis: .devices, value: text, expected: "one of: \(DevicePresets.names.joined(separator: ", "))",
+                suggestion: Suggestion.closest(to: text, in: DevicePresets.names))
         }
         return preset
     }

@@ -115,7 +115,9 @@ struct SpecIncludes {
             throw .component(.include(at: location, path: path, problem: "the file cannot be read as UTF-8 text"))
         }
         let document: Yams.Node?
-        do { document = try Yams.compose(yaml: text) } catch { throw SpecLoader.syntaxError(error, file: file) }
+        do { document = try Yams.compose(yaml: text) } catch {
+            throw SpecLoader.syntaxError(error, file: file, text: text)
+        }
         guard let document else { throw .empty(file: file) }
         let reader = try YAMLReader(document, key: "spec", file: file, context: "an included file")
         try reader.checkKeys(SpecLoader.topKeys)

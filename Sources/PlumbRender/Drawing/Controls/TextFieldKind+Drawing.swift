@@ -8,16 +8,19 @@ extension TextFieldKind: ControlDrawing {
 }
 
 extension Painter {
-    /// The rounded-rect border style: the text (bullets when secure) or the placeholder, then the clear button.
+    /// The rounded-rect border style, or none when the node styles its own layer; then the text (bullets when
+    /// secure) or the placeholder, then the clear button.
     fileprivate func drawTextField(_ node: Node, _ control: ControlContent, in frame: Rect) {
-        // `.roundedRect`: a 5 pt radius, a hairline border, the text 7 pt in from each end.
-        setColor(SemanticColors.tertiarySystemBackground)
-        roundedRect(frame, radius: 5)
-        cairo_fill(cr)
-        setColor(SemanticColors.opaqueSeparator)
-        cairo_set_line_width(cr, 1 / scale)
-        roundedRect(frame.inset(by: EdgeInsets(all: 0.5 / scale)), radius: 5)
-        cairo_stroke(cr)
+        if !Self.stylesOwnLayer(node) {
+            // `.roundedRect`: a 5 pt radius, a hairline border, the text 7 pt in from each end.
+            setColor(SemanticColors.tertiarySystemBackground)
+            roundedRect(frame, radius: 5)
+            cairo_fill(cr)
+            setColor(SemanticColors.opaqueSeparator)
+            cairo_set_line_width(cr, 1 / scale)
+            roundedRect(frame.inset(by: EdgeInsets(all: 0.5 / scale)), radius: 5)
+            cairo_stroke(cr)
+        }
         var text = node.text ?? TextContent("", style: .body)
         let clear = control.showsClearButton && !text.string.isEmpty
         let trailingRoom = clear ? ControlMetrics.clearButtonWidth + 6 : 0
@@ -49,5 +52,15 @@ extension Painter {
         cairo_move_to(cr, center.x + 2.5, center.y - 2.5)
         cairo_line_to(cr, center.x - 2.5, center.y + 2.5)
         cairo_stroke(cr)
+    }
+
+    /// Whether the field gives its own `background`, border, corner radius or gradient: then it is drawn as UIKit
+    /// draws `borderStyle = .none` with the layer's `backgroundColor`, `borderColor`/`borderWidth` and
+    /// `cornerRadius` (the node's style, which `draw` has painted already), without the rounded-rect chrome over
+    /// it. The text keeps the rounded-rect style's insets (docs/spec-format.md, "System controls").
+    static func stylesOwnLayer(_ node: Node) -> Bool {
+        let style = node.style
+        return style.background != nil || (style.borderColor != nil && style.borderWidth > 0) || style.cornerRadius > 0
+            || style.decoration?.cornerRadii != nil || style.decoration?.gradient != nil
     }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// docs/how-to.md is real: each `$ plumb …` command in its console blocks is run from the repository root and must
+/// print exactly what the page shows, and each how-to holds what its text says of it.
+@Suite struct HowToTests {
+    static let root = ReadmeTests.root
+
+    @Test func everyCommandPrintsWhatThePageShows() throws {
+        let page = try String(contentsOf: Self.root.appendingPathComponent("docs/how-to.md"), encoding: .utf8)
+        let blocks = page.components(separatedBy: "```console\n").dropFirst().compactMap {
+            $0.components(separatedBy: "```").first
+        }
+        var commands: [(arguments: [String], expected: String)] = []
+        for line in blocks.joined().split(separator: "\n") {
+            if line.hasPrefix("$ plumb ") {
+                commands.append((line.dropFirst("$ plumb ".count).split(separator: " ").map(String.init), ""))
+            } else if !commands.isEmpty {
+                commands[commands.count - 1].expected += line + "\n"
+            }
+        }
+        #expect(commands.count == 5)
+        for command in commands {
+            let run = try PlumbProcess.run(command.arguments, in: Self.root)
+            #expect(run.stdout + run.stderr == command.expected, "plumb \(command.arguments.joined(separator: " "))")
+        }
+    }
+
+    /// The bars screen on an iPhone 16 (59 pt status bar, 34 pt home indicator): the bar under the status bar, the
+    /// footer grown by the home indicator, the scroll view between them.
+    @Test func theBarsScreenPutsItsBarsOnTheSafeAreaAndTheFooterOverTheHomeIndicator() throws {
+        let run = try PlumbProcess.run(
+            ["layout", "docs/how-to/bars-and-scrolling.yaml", "--device", "iphone-16"], in: Self.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        for frame in [
+            "{\"id\": \"nav\", \"parent\": \"top\", \"x\": 0, \"y\": 59, \"width\": 393, \"height\": 44}",
+            "{\"id\": \"content\", \"parent\": \"screen\", \"x\": 0, \"y\": 103, \"width\": 393, \"height\": 633,",
+            "{\"id\": \"footer\", \"parent\": \"screen\", \"x\": 0, \"y\": 736, \"width\": 393, \"height\": 116}",
+        ] {
+            #expect(run.stdout.contains(frame), "\(run.stdout)")
+        }
+    }
+}
