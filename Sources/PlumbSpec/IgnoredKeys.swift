@@ -44,7 +44,11 @@ struct IgnoredKeys {
     }
 
     /// Text keys a navigation bar's title does not use.
-    static let navigationBarTitleKeys = ["style", "weight", "lines", "font", "fontSize", "italic", "lineBreakMode"]
+    static let navigationBarTitleKeys =
+        [
+            "style", "weight", "lines", "font", "fontSize", "italic", "lineBreakMode", "writingDirection",
+            "maxCategory",
+        ] + TextStylingParser.keys
     /// The view's own style keys, which an opaque bar covers.
     static let barStyleKeys = ["background", "borderColor", "borderWidth", "cornerRadius"]
 
