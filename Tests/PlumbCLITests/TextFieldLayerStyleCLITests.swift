@@ -22,7 +22,9 @@ import Testing
         let folder = try TemporaryFolder()
         let spec = try folder.file("field.yaml", Self.spec(style))
         let out = folder.url.appendingPathComponent("out")
-        let run = try PlumbProcess.run(["render", spec, "--width", "220", "--height", "56", "--category", "l", "-o", out.path])
+        let run = try PlumbProcess.run([
+            "render", spec, "--width", "220", "--height", "56", "--category", "l", "-o", out.path,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         return try PNGDecoder().decode(contentsOf: out.appendingPathComponent("field/220w-l.png"))
     }
