@@ -59,7 +59,11 @@ extension PinnedFonts {
     /// The first `font:` in `root`'s tree that names no family of the standard chain or of `teamFiles`, as an error
     /// message naming the node (and its spec line), or `nil` when every family is pinned. Names match as
     /// fontconfig matches them, ignoring case.
+    ///
+    /// Most trees name no family, and reading the standard files' families costs a font scan (tens of
+    /// milliseconds), so they are read only when a node names one.
     public static func unknownFamilyProblem(in root: Node, teamFiles: [String]) -> String? {
+        guard namesAFamily(root) else { return nil }
         var known = Set(standardFamilies.map { $0.lowercased() })
         var team: [String] = []
         for name in teamFiles.flatMap(familyNames(inFile:)) where !team.contains(name) { team.append(name) }
@@ -80,6 +84,14 @@ extension PinnedFonts {
             return nil
         }
         return search(root)
+    }
+
+    /// Whether any text or run in `node`'s tree names a font family.
+    private static func namesAFamily(_ node: Node) -> Bool {
+        if node.text?.fontFamily != nil || node.text?.styling.runs.contains(where: { $0.fontFamily != nil }) == true {
+            return true
+        }
+        return node.children.contains(where: namesAFamily)
     }
 
     /// The family list for `request`: its own family first when it names one, then the standard chain for its
