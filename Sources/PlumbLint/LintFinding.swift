@@ -14,6 +14,8 @@ public struct LintFinding: Hashable, Sendable {
         case lowContrast, fixedTextSize, missingLabel, unreachable
         /// A keyed text (`key:`) the strings do not translate into the environment's locale (docs/localisation.md).
         case missingTranslation
+        /// Nodes of one tree sharing an id (a layout reused for two cells): legal, so a warning.
+        case duplicateID
     }
 
     /// Whether a finding fails a lint run (`error`, exit 1) or is only shown (`warning`, `note`); `LintPolicy`

@@ -50,6 +50,7 @@ public enum LintRules {
         // Localisation (docs/localisation.md): an untranslated key draws the development-language value, as iOS
         // does; the screen works, but a translator has work to do.
         "missingTranslation": .warning,
+        "duplicateID": .warning,  // legal where a layout is reused for two cells (docs/lints.md)
     ]
 
     /// Every kind name, sorted, for error messages.
