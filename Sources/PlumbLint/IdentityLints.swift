@@ -25,7 +25,8 @@ enum IdentityLints {
                 message:
                     "\(id.debugDescription) is the id of \(indices.count) nodes (\(paths.joined(separator: ", "))): frames, "
                     + "lints and `accessibilityElements` cannot tell them apart (accessibility baselines match them by path "
-                    + "and reading order); give each its own id, or set `duplicateID: off` where a layout is reused on purpose")
+                    + "and reading order); give each its own id, or set `duplicateID: off` where a layout is reused on purpose"
+            )
         }
     }
 

@@ -13,7 +13,8 @@ import Testing
         header: String = "Display", first: String = "Bold Text", second: String = "Larger Text", swap: Bool = false
     ) -> LayoutResult {
         func entry(_ node: Node, _ parent: Int?, _ depth: Int, _ y: Double, height: Double = 44) -> LayoutResult.Entry {
-            LayoutResult.Entry(node: node, parent: parent, depth: depth, frame: Rect(x: 0, y: y, width: 375, height: height))
+            LayoutResult.Entry(
+                node: node, parent: parent, depth: depth, frame: Rect(x: 0, y: y, width: 375, height: height))
         }
         let rows = swap ? (second, first) : (first, second)
         let entries = [
@@ -26,7 +27,9 @@ import Testing
             entry(text("title", rows.1), 5, 2, 100),
             entry(.switch("toggle"), 5, 2, 100),
         ]
-        return LayoutResult(name: "two-cells", environment: Environment(width: 375), size: Size(width: 375, height: 200), entries: entries)
+        return LayoutResult(
+            name: "two-cells", environment: Environment(width: 375), size: Size(width: 375, height: 200),
+            entries: entries)
     }
 
     static func document(_ result: LayoutResult) -> AccessibilityDocument {
@@ -38,10 +41,11 @@ import Testing
         let reread = try AccessibilityDocument(json: Data(recorded.jsonText.utf8))
         #expect(Self.document(Self.screen()).changes(from: reread).isEmpty)
         // Before the fix every element was matched by id alone: the cells' titles against the header's label.
-        #expect(reread.elements.map(\.path) == [
-            ["list", "title"], ["list", "row1", "title"], ["list", "row1", "toggle"], ["list", "row2", "title"],
-            ["list", "row2", "toggle"],
-        ])
+        #expect(
+            reread.elements.map(\.path) == [
+                ["list", "title"], ["list", "row1", "title"], ["list", "row1", "toggle"], ["list", "row2", "title"],
+                ["list", "row2", "toggle"],
+            ])
     }
 
     @Test func aBaselineWrittenBeforePathsComparesEqualByReadingOrder() throws {
@@ -64,16 +68,18 @@ import Testing
 
     @Test func aChangeInTheSecondCellIsNamedThereWithItsPath() {
         let changes = Self.document(Self.screen(second: "Largest Text")).changes(from: Self.document(Self.screen()))
-        #expect(changes.map(\.description) == [
-            "4. label of \"title\" (in list/row2/title): \"Larger Text\" → \"Largest Text\""
-        ])
+        #expect(
+            changes.map(\.description) == [
+                "4. label of \"title\" (in list/row2/title): \"Larger Text\" → \"Largest Text\""
+            ])
     }
 
     @Test func swappedTitlesAreNamedOnTheirOwnCells() {
         let changes = Self.document(Self.screen(swap: true)).changes(from: Self.document(Self.screen()))
-        #expect(changes.map(\.description) == [
-            "2. label of \"title\" (in list/row1/title): \"Bold Text\" → \"Larger Text\"",
-            "4. label of \"title\" (in list/row2/title): \"Larger Text\" → \"Bold Text\"",
-        ])
+        #expect(
+            changes.map(\.description) == [
+                "2. label of \"title\" (in list/row1/title): \"Bold Text\" → \"Larger Text\"",
+                "4. label of \"title\" (in list/row2/title): \"Larger Text\" → \"Bold Text\"",
+            ])
     }
 }

@@ -27,12 +27,17 @@ import Testing
     /// Button. 3 of 3." — one element per segment, not one element with an empty label.
     @Test func aSegmentedControlIsOneButtonPerSegmentWithItsPlace() {
         let found = elements(
-            control("filter", .segmentedControl, ControlContent(items: ["All", "Unread", "Flagged"], selectedIndex: 0)),
+            control(
+                "filter", .segmentedControl, ControlContent(items: ["All", "Unread", "Flagged"], selectedIndex: 0)),
             Rect(x: 16, y: 10, width: 300, height: 32))
-        #expect(found.map(\.description) == ["Selected, All, Button, 1 of 3", "Unread, Button, 2 of 3", "Flagged, Button, 3 of 3"])
-        #expect(found.map(\.snapshotDescription) == [
-            "Selected: All. Button. 1 of 3.", "Unread. Button. 2 of 3.", "Flagged. Button. 3 of 3.",
-        ])
+        #expect(
+            found.map(\.description) == [
+                "Selected, All, Button, 1 of 3", "Unread, Button, 2 of 3", "Flagged, Button, 3 of 3",
+            ])
+        #expect(
+            found.map(\.snapshotDescription) == [
+                "Selected: All. Button. 1 of 3.", "Unread. Button. 2 of 3.", "Flagged. Button. 3 of 3.",
+            ])
         #expect(found.map(\.part) == ["segment 1", "segment 2", "segment 3"])
         #expect(found.map(\.frame.x) == [16, 116, 216] && found.allSatisfy { $0.frame.width == 100 })
         // Right to left, the first segment is the rightmost and is still read first.
@@ -47,7 +52,8 @@ import Testing
         let found = elements(
             control("tabs", .tabBar, ControlContent(items: ["Inbox", "Sent", "Settings"], selectedIndex: 0)),
             Rect(x: 0, y: 700, width: 375, height: 83))
-        #expect(found.map(\.description) == ["Selected, Inbox, Tab, 1 of 3", "Sent, Tab, 2 of 3", "Settings, Tab, 3 of 3"])
+        #expect(
+            found.map(\.description) == ["Selected, Inbox, Tab, 1 of 3", "Sent, Tab, 2 of 3", "Settings, Tab, 3 of 3"])
         #expect(found[1].snapshotDescription == "Sent. Tab. 2 of 3.")
         #expect(found.allSatisfy { $0.frame.height == ControlMetrics.tabBarHeight && $0.frame.y == 700 })
     }
@@ -75,13 +81,25 @@ import Testing
 
     /// testSlider: "75%. Adjustable."; testPageControl: "page 2 of 3. Adjustable."
     @Test func slidersAndPageControlsAreAdjustableWithTheirValue() {
-        let slider = elements(control("volume", .slider, ControlContent(value: 0.75)), Rect(x: 16, y: 10, width: 300, height: 31))
+        let slider = elements(
+            control("volume", .slider, ControlContent(value: 0.75)), Rect(x: 16, y: 10, width: 300, height: 31))
         #expect(slider.map(\.description) == ["75%, Adjustable"])
         #expect(slider.map(\.snapshotDescription) == ["75%. Adjustable."])
         let pages = elements(
             control("pages", .pageControl, ControlContent(selectedIndex: 1, pageCount: 3)),
             Rect(x: 16, y: 10, width: 68, height: 26))
         #expect(pages.map(\.description) == ["page 2 of 3, Adjustable"])
+    }
+
+    /// UIActivityIndicatorView reads "In progress" (John Sweet, "iOS progress indicators, 2 of 3", 2020);
+    /// UIProgressView's value is its progress as a percentage (material-components-ios PR #4543).
+    @Test func progressIndicatorsReadWhatTheyShow() {
+        let spinner = elements(
+            control("spinner", .activityIndicator, ControlContent()), Rect(x: 16, y: 10, width: 20, height: 20))
+        #expect(spinner.map(\.description) == ["In progress"])
+        let bar = elements(
+            control("upload", .progressView, ControlContent(value: 0.5)), Rect(x: 16, y: 10, width: 200, height: 4))
+        #expect(bar.map(\.description) == ["50%"])
     }
 
     /// testUIKitTextField: "Some placeholder text. Text Field." while empty, "Hello from Text Field. Text Field."

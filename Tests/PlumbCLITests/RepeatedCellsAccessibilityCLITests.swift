@@ -27,7 +27,9 @@ import Testing
         try #require(record.status == 0, "\(record.stdout)\(record.stderr)")
         let json = try String(contentsOfFile: baselines + "/two-cells/375w-l.accessibility.json", encoding: .utf8)
         #expect(json.contains("\"path\": [\"list\", \"row2\", \"title\"]"), "\(json)")
-        #expect(json.contains("{\"order\": 1, \"node\": \"title\", \"nodes\": [\"title\"], \"path\": [\"list\", \"title\"]"))
+        #expect(
+            json.contains("{\"order\": 1, \"node\": \"title\", \"nodes\": [\"title\"], \"path\": [\"list\", \"title\"]")
+        )
 
         for _ in 0..<2 {
             let check = try PlumbProcess.run(["check", spec, "--record", "never"] + matrix)
@@ -46,7 +48,9 @@ import Testing
             lint.stdout.contains(
                 "\"title\" is the id of 3 nodes (list/title, list/row1/title, list/row2/title)"), "\(lint.stdout)")
         #expect(lint.stdout.contains("\"toggle\" is the id of 2 nodes"), "\(lint.stdout)")
-        let strict = try PlumbProcess.run(["lint", spec, "--width", "375", "--category", "l", "--lint", "duplicateID=error"])
+        let strict = try PlumbProcess.run([
+            "lint", spec, "--width", "375", "--category", "l", "--lint", "duplicateID=error",
+        ])
         #expect(strict.status == 1, "\(strict.stdout)")
     }
 }

@@ -44,7 +44,9 @@ extension AccessibilityPart {
     /// right to left under `.rtl`.
     public static func slots(_ weights: [Double], in frame: Rect, direction: LayoutDirection) -> [Rect] {
         let total = weights.reduce(0, +)
-        guard total > 0 else { return weights.map { _ in Rect(x: frame.x, y: frame.y, width: 0, height: frame.height) } }
+        guard total > 0 else {
+            return weights.map { _ in Rect(x: frame.x, y: frame.y, width: 0, height: frame.height) }
+        }
         var x = 0.0
         return weights.map { weight in
             let width = weight / total * frame.width
