@@ -26,7 +26,9 @@ public enum Linter {
         findings += GeometryLints.smallTargets(view)
         findings += GeometryLints.outOfBounds(view)
         findings += GeometryLints.overlaps(view)
-        findings += IdentityLints.duplicateIDs(view)
+        if !policy.isOff(LintFinding.Kind.duplicateID.rawValue, in: result) {
+            findings += IdentityLints.duplicateIDs(view)
+        }
         if accessibility {
             findings += AccessibilityLints.findings(view, off: { policy.isOff($0.rawValue, in: result) })
         }
