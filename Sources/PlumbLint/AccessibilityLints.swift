@@ -54,24 +54,32 @@ enum AccessibilityLints {
         }
     }
 
-    /// Images and buttons that VoiceOver visits but can only call "Image" or "Button".
+    /// Elements that VoiceOver visits but can only call "Image", "Button" (an image, a button, a segment or bar item
+    /// without a title), or of which it reads nothing at all.
     static func missingLabels(
         _ view: LintView, _ elements: [AccessibilityElement], _ hierarchy: AccessibilityHierarchy
     ) -> [LintFinding] {
         elements.compactMap { element in
             guard element.label?.isEmpty ?? true, element.nodes.count == 1,
-                let index = hierarchy.index(of: element.node), case let entry = view.entry(index),
-                entry.node.kind == .image || entry.node.kind == .button
+                let index = hierarchy.index(of: element), case let entry = view.entry(index)
             else { return nil }
+            let unnamedControl =
+                entry.node.kind == .image || entry.node.kind == .button
+                || (element.part != nil && element.traits.contains(.button))
+            guard unnamedControl || element.description.isEmpty else { return nil }
             let fix =
                 entry.node.kind == .image
                 ? "give it `accessibilityLabel:`, or `accessibilityElement: false` if it is decoration"
-                : "give it a title or `accessibilityLabel:`"
+                : element.part != nil
+                    ? "give the \(element.part!) a title"
+                    : entry.node.kind == .button
+                        ? "give it a title or `accessibilityLabel:`"
+                        : "give it `accessibilityLabel:`, or `accessibilityElement: false` if it is not meant to be read"
             return LintFinding(
                 kind: .missingLabel, nodes: [element.node],
                 environment: view.environment, rects: [element.frame],
                 message:
-                    "\(element.node.debugDescription) (\(entry.node.kind.rawValue)) is an accessibility element with no label: "
+                    "\(element.node.debugDescription) (\(entry.node.kind.rawValue)\(element.part.map { ", \($0)" } ?? "")) is an accessibility element with no label: "
                     + "VoiceOver reads only \(element.description.isEmpty ? "nothing" : element.description.debugDescription); \(fix)"
             )
         }
@@ -118,7 +126,7 @@ enum AccessibilityLints {
         guard !elements.isEmpty else { return [] }
         let neighbours = DrawnNeighbours(view.result)
         return elements.compactMap { element in
-            guard let index = hierarchy.index(of: element.node), neighbours.visible[index] else { return nil }
+            guard let index = hierarchy.index(of: element), neighbours.visible[index] else { return nil }
             for later in neighbours.above(index) {
                 let cover = view.entry(later)
                 guard isOpaque(cover.node),

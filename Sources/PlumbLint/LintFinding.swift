@@ -16,6 +16,8 @@ public struct LintFinding: Hashable, Sendable {
         case missingTranslation
         /// A drawn text that still holds a format placeholder such as `%@` (`FormatLints`).
         case unfilledFormat
+        /// Nodes of one tree sharing an id (a layout reused for two cells): legal, so a warning.
+        case duplicateID
     }
 
     /// Whether a finding fails a lint run (`error`, exit 1) or is only shown (`warning`, `note`); `LintPolicy`

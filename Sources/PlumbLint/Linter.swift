@@ -27,6 +27,9 @@ public enum Linter {
         findings += GeometryLints.smallTargets(view)
         findings += GeometryLints.outOfBounds(view)
         findings += GeometryLints.overlaps(view)
+        if !policy.isOff(LintFinding.Kind.duplicateID.rawValue, in: result) {
+            findings += IdentityLints.duplicateIDs(view)
+        }
         if accessibility {
             findings += AccessibilityLints.findings(view, off: { policy.isOff($0.rawValue, in: result) })
         }

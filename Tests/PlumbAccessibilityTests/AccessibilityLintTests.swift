@@ -162,6 +162,26 @@ import Testing
         #expect(found.first?.message.contains("VoiceOver reads only \"Image\"") == true)
     }
 
+    /// Issue 28.13: `missingLabel` covers every element VoiceOver reads nothing of (a box made an element without a
+    /// label), and a segment with no title, which it can only call "Button, 2 of 2".
+    @Test func elementsThatReadNothingAndUntitledSegmentsMissALabel() throws {
+        let yaml = """
+            root:
+              id: screen
+              layout: stack
+              axis: vertical
+              children:
+                - {id: card, size: [100, 44], accessibilityElement: true}
+                - {id: filter, kind: segmentedControl, segments: ["All", ""]}
+                - {id: name, kind: textField, placeholder: "Name"}
+            """
+        let found = try findings(yaml)
+        #expect(found.map(\.kind) == [.missingLabel, .missingLabel], "\(found)")
+        #expect(found.map(\.nodes) == [["card"], ["filter"]])
+        #expect(found.last?.message.contains("(segmentedControl, segment 2)") == true, "\(found)")
+        #expect(found.last?.message.contains("VoiceOver reads only \"Button, 2 of 2\"") == true, "\(found)")
+    }
+
     @Test func controlsWhoseTapAreasOverlapAreTooClose() throws {
         // Two 30 × 30 buttons 10 pt apart: each 44 pt area reaches 7 pt into the gap (a: 9…53, b: 49…93), so they
         // share 4 × 44 pt at x = 49; 20 pt apart they share nothing.

@@ -58,6 +58,7 @@ struct AccessibilityDefaults {
         var traits = kindTraits
         if node.controlState == .disabled { traits.insert(.notEnabled) }
         if node.controlState == .selected { traits.insert(.selected) }
+        if traits.contains(.textEntry), node.control?.isSecure == true { traits.insert(.secureTextField) }
         return traits
     }
 

@@ -15,10 +15,19 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var frame: Rect
     /// Where a double tap lands: the frame's centre, or a combined group's control.
     public var activationPoint: Point
+    /// The ids of the element's node and its ancestors, from the root: what tells apart two elements whose nodes
+    /// share an id (two cells from one layout), and what their accessibility baselines are matched by.
+    public var path: [String]
+    /// For an element that is one part of a system control (a segment, a bar's item, a stepper's button), which
+    /// part ("segment 2", "back", "increment"); `nil` for an element that is its whole node.
+    public var part: String?
+    /// Its place in a series VoiceOver reads after the traits ("1 of 3"): a segment, a tab.
+    public var series: AccessibilityPart.Series?
 
     public init(
         node: String, nodes: [String], label: String?, value: String?, hint: String?, traits: AccessibilityTraits,
-        frame: Rect, activationPoint: Point
+        frame: Rect, activationPoint: Point, path: [String] = [], part: String? = nil,
+        series: AccessibilityPart.Series? = nil
     ) {
         self.node = node
         self.nodes = nodes
@@ -28,6 +37,9 @@ public struct AccessibilityElement: Hashable, Sendable {
         self.traits = traits
         self.frame = frame
         self.activationPoint = activationPoint
+        self.path = path.isEmpty ? [node] : path
+        self.part = part
+        self.series = series
     }
 
     /// Whether the activation point is the frame's centre (UIKit's default).

@@ -35,8 +35,34 @@ public struct AccessibilityHierarchy: Sendable {
         self.indexByID = indexByID
     }
 
-    /// The entry index of the node with `id`.
+    /// The entry index of the node with `id` (of the last such node when ids repeat; `index(of:)` with an element
+    /// finds the element's own).
     public func index(of id: String) -> Int? { indexByID[id] }
+
+    /// The entry index of the node that is `element`, found by its path when ids repeat.
+    public func index(of element: AccessibilityElement) -> Int? {
+        guard var index = indexByID[element.node] else { return nil }
+        if path(index) == element.path { return index }
+        // Another node has the id: walk down the element's path from the root.
+        guard element.path.first == result.entries.first?.node.id else { return nil }
+        index = 0
+        for id in element.path.dropFirst() {
+            guard let child = children[index].first(where: { result.entries[$0].node.id == id }) else { return nil }
+            index = child
+        }
+        return index
+    }
+
+    /// The ids from the root to the node at `index`.
+    func path(_ index: Int) -> [String] {
+        var ids: [String] = []
+        var current: Int? = index
+        while let c = current {
+            ids.append(result.entries[c].node.id)
+            current = result.entries[c].parent
+        }
+        return ids.reversed()
+    }
 
     /// The elements in VoiceOver's reading order.
     public var elements: [AccessibilityElement] {
@@ -51,10 +77,13 @@ public struct AccessibilityHierarchy: Sendable {
         let defaults = AccessibilityDefaults(node: entry.node, environment: result.environment)
         switch defaults.grouping {
         case .element:
-            return [.element(element(entry, defaults))]
+            return [.element(element(index, defaults))]
         case .combine:
             return [.element(combined(index, defaults))]
         case .none:
+            if entry.node.accessibility.element == nil, let parts = controlParts(index) {
+                return parts.map { .element($0) }
+            }
             if let order = entry.node.accessibility.elements {
                 return [.group(order.compactMap { indexByID[$0] }.flatMap(items), explicitlyOrdered: true)]
             }
@@ -70,12 +99,34 @@ public struct AccessibilityHierarchy: Sendable {
     }
 
     /// The element a node is on its own: its properties, or UIKit's defaults for its kind.
-    func element(_ entry: LayoutResult.Entry, _ defaults: AccessibilityDefaults) -> AccessibilityElement {
+    func element(_ index: Int, _ defaults: AccessibilityDefaults) -> AccessibilityElement {
+        let entry = result.entries[index]
         let frame = entry.frame
         return AccessibilityElement(
             node: entry.node.id, nodes: [entry.node.id], label: defaults.label, value: defaults.value,
             hint: defaults.hint,
-            traits: defaults.traits, frame: frame, activationPoint: Point(x: frame.midX, y: frame.midY))
+            traits: defaults.traits, frame: frame, activationPoint: Point(x: frame.midX, y: frame.midY),
+            path: path(index))
+    }
+
+    /// The elements inside a system control that is not one element (a segmented control's segments, a bar's
+    /// items, a stepper's buttons), as its description (`ControlKind.accessibilityParts`) gives them; `nil` for
+    /// other nodes. The node's own label, value and hint apply to none of them.
+    func controlParts(_ index: Int) -> [AccessibilityElement]? {
+        let entry = result.entries[index]
+        guard let kind = entry.node.kind.controlKind,
+            let parts = kind.accessibilityParts(
+                of: entry.node, content: entry.node.control ?? ControlContent(), frame: entry.frame,
+                in: result.environment)
+        else { return nil }
+        let path = path(index)
+        return parts.map { part in
+            AccessibilityElement(
+                node: entry.node.id, nodes: [entry.node.id], label: part.label, value: part.value, hint: nil,
+                traits: part.traits, frame: part.frame,
+                activationPoint: Point(x: part.frame.midX, y: part.frame.midY), path: path, part: part.name,
+                series: part.series)
+        }
     }
 
     /// One element for a combining node: its own properties where given, else the elements inside it joined in
@@ -99,6 +150,7 @@ public struct AccessibilityHierarchy: Sendable {
             value: own.value ?? (values.count == 1 ? values[0] : joined(inner.map(\.spokenValue))),
             hint: own.hint ?? joined(inner.map(\.hint)),
             traits: own.traits ?? inner.reduce(into: AccessibilityTraits()) { $0.formUnion($1.traits) },
-            frame: frame, activationPoint: control?.activationPoint ?? Point(x: frame.midX, y: frame.midY))
+            frame: frame, activationPoint: control?.activationPoint ?? Point(x: frame.midX, y: frame.midY),
+            path: path(index))
     }
 }

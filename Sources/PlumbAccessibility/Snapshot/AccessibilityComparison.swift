@@ -1,7 +1,9 @@
 /// What changed between two accessibility snapshots of one environment, as a reviewer reads it: elements that
 /// appeared or went, a different reading order, and a different label, value, hint or traits.
 ///
-/// Elements are matched by their node id. Frames and activation points are left to the frames comparison, which
+/// Elements are matched by their node id (and, for a part of a system control, the part). Where ids repeat — two
+/// cells built from one layout — they are matched by their paths from the root when both snapshots have them, and
+/// else, or where paths repeat too, by reading order: the second "title" with the second. Frames and activation points are left to the frames comparison, which
 /// already reports every moved node within its tolerance (an element's frame is its node's, its activation point
 /// the centre of its node or of its control), so sub-point noise never makes an accessibility change; here only
 /// what VoiceOver says, and in which order, counts.
@@ -20,13 +22,22 @@ public struct AccessibilityChange: Hashable, Sendable, Codable, CustomStringConv
     public var order: Int?
     public var before: String?
     public var after: String?
+    /// Which part of the node's control the element is ("segment 2"), when it is one.
+    public var part: String?
+    /// The ids from the root to the node, when another element has the same node id.
+    public var path: [String]?
 
-    public init(kind: Kind, node: String, order: Int? = nil, before: String?, after: String?) {
+    public init(
+        kind: Kind, node: String, order: Int? = nil, before: String?, after: String?, part: String? = nil,
+        path: [String]? = nil
+    ) {
         self.kind = kind
         self.node = node
         self.order = order
         self.before = before
         self.after = after
+        self.part = part
+        self.path = path
     }
 
     /// "2. label of \"airplane-row\": \"Airplane Mode\" → \"Flight Mode\"": the element's number as the legend of the
@@ -38,72 +49,19 @@ public struct AccessibilityChange: Hashable, Sendable, Codable, CustomStringConv
     /// The change without the element's number.
     public var what: String {
         func quoted(_ text: String?) -> String { text.map { $0.debugDescription } ?? "none" }
+        let name = Self.name(node: node, part: part, path: path)
         switch kind {
-        case .added: return "new element \(node.debugDescription): \(quoted(after))"
-        case .removed: return "element \(node.debugDescription) is gone (it read \(quoted(before)))"
-        case .order: return "reading order from \(node.debugDescription): \(before ?? "") → \(after ?? "")"
+        case .added: return "new element \(name): \(quoted(after))"
+        case .removed: return "element \(name) is gone (it read \(quoted(before)))"
+        case .order: return "reading order from \(name): \(before ?? "") → \(after ?? "")"
         case .label, .value, .hint, .traits:
-            return "\(kind.rawValue) of \(node.debugDescription): \(quoted(before)) → \(quoted(after))"
+            return "\(kind.rawValue) of \(name): \(quoted(before)) → \(quoted(after))"
         }
     }
-}
 
-extension AccessibilityDocument {
-    /// The changes from `baseline` to this document; empty when VoiceOver would read both the same.
-    public func changes(from baseline: AccessibilityDocument) -> [AccessibilityChange] {
-        var changes: [AccessibilityChange] = []
-        let old = Dictionary(baseline.elements.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
-        let new = Dictionary(elements.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
-        for element in baseline.elements where new[element.node] == nil {
-            changes.append(
-                AccessibilityChange(
-                    kind: .removed, node: element.node, order: element.order, before: element.description, after: nil))
-        }
-        for element in elements where old[element.node] == nil {
-            changes.append(
-                AccessibilityChange(
-                    kind: .added, node: element.node, order: element.order, before: nil, after: element.description))
-        }
-        // Order: the elements both have, in each one's reading order, compared from the first that differs.
-        let oldOrder = baseline.elements.map(\.node).filter { new[$0] != nil }
-        let newOrder = elements.map(\.node).filter { old[$0] != nil }
-        if let first = oldOrder.indices.first(where: { oldOrder[$0] != newOrder[$0] }) {
-            // Positions among the elements both snapshots have.
-            func listing(_ order: [String]) -> String {
-                order.indices[first...].prefix(4).map { "\($0 + 1). \(order[$0])" }.joined(separator: ", ")
-                    + (order.count - first > 4 ? ", …" : "")
-            }
-            changes.append(
-                AccessibilityChange(
-                    kind: .order, node: oldOrder[first], before: listing(oldOrder), after: listing(newOrder)))
-        }
-        for element in elements {
-            guard let before = old[element.node] else { continue }
-            if before.label != element.label {
-                changes.append(
-                    AccessibilityChange(
-                        kind: .label, node: element.node, order: element.order, before: before.label,
-                        after: element.label))
-            }
-            if before.value != element.value {
-                changes.append(
-                    AccessibilityChange(
-                        kind: .value, node: element.node, order: element.order, before: before.value,
-                        after: element.value))
-            }
-            if before.hint != element.hint {
-                changes.append(
-                    AccessibilityChange(
-                        kind: .hint, node: element.node, order: element.order, before: before.hint, after: element.hint)
-                )
-            }
-            if before.traits != element.traits {
-                changes.append(
-                    AccessibilityChange(
-                        kind: .traits, node: element.node, order: element.order,
-                        before: before.traits.joined(separator: ", "), after: element.traits.joined(separator: ", ")))
-            }
-        }
-        return changes
+    /// `"title"`, `"filter" (segment 2)`, or with a repeated id `"title" (in list/row2/title)`.
+    static func name(node: String, part: String?, path: [String]?) -> String {
+        node.debugDescription + (part.map { " (\($0))" } ?? "")
+            + (path.map { " (in \($0.joined(separator: "/")))" } ?? "")
     }
 }

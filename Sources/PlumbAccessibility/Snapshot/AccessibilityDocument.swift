@@ -14,6 +14,11 @@ public struct AccessibilityDocument: Hashable, Sendable, Codable {
         /// The node that is the element, and for a combined element the nodes inside it that make it up.
         public var node: String
         public var nodes: [String]
+        /// Which part of its node's system control the element is ("segment 2", "back"); `nil` for a whole node.
+        public var part: String?
+        /// The ids from the root to the node, written only when another element of the document has the same node
+        /// (and part): two cells from one layout. Baselines are matched by it (`changes(from:)`).
+        public var path: [String]?
         /// What VoiceOver reads, as in the legend: "Airplane Mode, Switch button, Off".
         public var description: String
         public var label: String?
@@ -24,10 +29,12 @@ public struct AccessibilityDocument: Hashable, Sendable, Codable {
         public var frame: Rect
         public var activationPoint: Point
 
-        public init(order: Int, element: AccessibilityElement) {
+        public init(order: Int, element: AccessibilityElement, writesPath: Bool = false) {
             self.order = order
             self.node = element.node
             self.nodes = element.nodes
+            self.part = element.part
+            self.path = writesPath ? element.path : nil
             self.description = element.description
             self.label = element.label
             self.value = element.value
@@ -38,7 +45,7 @@ public struct AccessibilityDocument: Hashable, Sendable, Codable {
         }
 
         enum CodingKeys: String, CodingKey {
-            case order, node, nodes, description, label, value, hint, traits, frame, activationPoint
+            case order, node, nodes, part, path, description, label, value, hint, traits, frame, activationPoint
         }
         enum RectKeys: String, CodingKey { case x, y, width, height }
 
@@ -48,6 +55,8 @@ public struct AccessibilityDocument: Hashable, Sendable, Codable {
             order = try c.decode(Int.self, forKey: .order)
             node = try c.decode(String.self, forKey: .node)
             nodes = try c.decode([String].self, forKey: .nodes)
+            part = try c.decodeIfPresent(String.self, forKey: .part)
+            path = try c.decodeIfPresent([String].self, forKey: .path)
             description = try c.decode(String.self, forKey: .description)
             label = try c.decodeIfPresent(String.self, forKey: .label)
             value = try c.decodeIfPresent(String.self, forKey: .value)
@@ -66,6 +75,8 @@ public struct AccessibilityDocument: Hashable, Sendable, Codable {
             try c.encode(order, forKey: .order)
             try c.encode(node, forKey: .node)
             try c.encode(nodes, forKey: .nodes)
+            try c.encodeIfPresent(part, forKey: .part)
+            try c.encodeIfPresent(path, forKey: .path)
             try c.encode(description, forKey: .description)
             try c.encode(label, forKey: .label)
             try c.encode(value, forKey: .value)
@@ -89,7 +100,14 @@ public struct AccessibilityDocument: Hashable, Sendable, Codable {
     public init(_ result: LayoutResult, elements: [AccessibilityElement]) {
         self.spec = result.name
         self.environment = .init(result.environment)
-        self.elements = elements.enumerated().map { Element(order: $0.offset + 1, element: $0.element) }
+        // A path only where it is needed to tell elements apart, so documents without repeated ids keep their bytes.
+        var count: [Identity: Int] = [:]
+        for element in elements { count[Identity(node: element.node, part: element.part), default: 0] += 1 }
+        self.elements = elements.enumerated().map {
+            Element(
+                order: $0.offset + 1, element: $0.element,
+                writesPath: count[Identity(node: $0.element.node, part: $0.element.part), default: 0] > 1)
+        }
     }
 
     /// Reads a document written by `jsonText`.
@@ -109,6 +127,8 @@ public struct AccessibilityDocument: Hashable, Sendable, Codable {
             text += index == 0 ? "\n" : ",\n"
             text += "    {\"order\": \(element.order), \"node\": \(jsonString(element.node)), "
             text += "\"nodes\": [\(element.nodes.map(jsonString).joined(separator: ", "))], "
+            if let part = element.part { text += "\"part\": \(jsonString(part)), " }
+            if let path = element.path { text += "\"path\": [\(path.map(jsonString).joined(separator: ", "))], " }
             text += "\"description\": \(jsonString(element.description)), "
             text +=
                 "\"label\": \(element.label.map(jsonString) ?? "null"), \"value\": \(element.value.map(jsonString) ?? "null"), "
@@ -127,5 +147,20 @@ public struct AccessibilityDocument: Hashable, Sendable, Codable {
     /// The legend lines of the snapshot image: "1. Settings, Heading".
     public var legend: [String] {
         elements.map { "\($0.order). \($0.description.isEmpty ? "(nothing to read)" : $0.description)" }
+    }
+}
+
+/// What names an element across two snapshots before its path does: its node and the part of it.
+struct Identity: Hashable {
+    var node: String
+    var part: String?
+
+    init(node: String, part: String?) {
+        self.node = node
+        self.part = part
+    }
+
+    init(_ element: AccessibilityDocument.Element) {
+        self.init(node: element.node, part: element.part)
     }
 }

@@ -42,6 +42,7 @@ public enum AccessibilitySnapshotFormat {
     static func respondsToUserInteraction(_ traits: AccessibilityTraits) -> Bool {
         !traits.isDisjoint(with: [
             .button, .toggleButton, .link, .adjustable, .searchField, .keyboardKey, .allowsDirectInteraction,
+            .textEntry,
         ])
     }
 }

@@ -9,6 +9,10 @@ public struct ActivityIndicatorKind: ControlKind {
 
     public var accessibilityTraits: AccessibilityTraits { .updatesFrequently }
 
+    /// "In progress": UIActivityIndicatorView's VoiceOver announcement (John Sweet, "iOS progress indicators, 2 of
+    /// 3", johnsweetaccessibility.com, 2020; Material Components' MDCActivityIndicator copies it, PR #1765).
+    public func accessibilityLabel(of node: Node, in environment: Environment) -> String? { "In progress" }
+
     /// A square of `ControlMetrics.activityMedium`, or `activityLarge` in the large style.
     public func intrinsicSize(
         of node: Node, content: ControlContent, environment: Environment, measurer: any TextMeasuring

@@ -58,6 +58,14 @@ public protocol ControlKind: Sendable {
     /// The `accessibilityValue` UIKit derives from the control's content when the spec gives none. Default: `nil`.
     func accessibilityValue(of node: Node) -> String?
 
+    /// The elements VoiceOver finds inside a control that is not one element (`accessibilityGrouping` `.none`): its
+    /// segments, items or buttons, each with its frame inside `frame` (the control's), in the environment's
+    /// direction. `nil` (the default) for a control with none.
+    func accessibilityParts(
+        of node: Node, content: ControlContent, frame: Rect, in environment: Environment
+    )
+        -> [AccessibilityPart]?
+
     /// Whether the lints hold the control to Apple's 44 × 44 pt tap target (`smallTarget`), as they hold switches
     /// and buttons. Default: `false`.
     var isTapTarget: Bool { get }
@@ -77,6 +85,9 @@ extension ControlKind {
     public var accessibilityTraits: AccessibilityTraits { [] }
     public func accessibilityLabel(of node: Node, in environment: Environment) -> String? { nil }
     public func accessibilityValue(of node: Node) -> String? { nil }
+    public func accessibilityParts(
+        of node: Node, content: ControlContent, frame: Rect, in environment: Environment
+    ) -> [AccessibilityPart]? { nil }
     public var isTapTarget: Bool { false }
     public var extendsUnderUnsafeArea: Bool { false }
 

@@ -14,6 +14,14 @@ public struct PageControlKind: ControlKind {
 
     public var accessibilityTraits: AccessibilityTraits { .adjustable }
 
+    /// "page 2 of 3", read "page 2 of 3. Adjustable." (AccessibilitySnapshot's recorded reference,
+    /// `DefaultControlsTests.testPageControl`; `UIPageControl`'s `accessibilityValue`).
+    public func accessibilityValue(of node: Node) -> String? {
+        let content = node.control ?? ControlContent.specDefaults
+        guard content.pageCount > 0 else { return nil }
+        return "page \((content.selectedIndex ?? 0) + 1) of \(content.pageCount)"
+    }
+
     /// `ControlMetrics.pageControlHeight` high; a dot every `ControlMetrics.pageDotSpacing` and 10 pt at each end.
     public func intrinsicSize(
         of node: Node, content: ControlContent, environment: Environment, measurer: any TextMeasuring

@@ -12,6 +12,14 @@ public struct ProgressViewKind: ControlKind {
 
     public var accessibilityTraits: AccessibilityTraits { .updatesFrequently }
 
+    /// Its progress as a percentage, "50%": UIProgressView's `accessibilityValue` follows its `progress`
+    /// (material-components-ios PR #4543, which matches it). UIKit rounds more coarsely (0.476 is read "fifty
+    /// percent" there); Plumb gives the whole percentage.
+    public func accessibilityValue(of node: Node) -> String? {
+        let value = (node.control ?? ControlContent()).value
+        return "\(Int((value * 100).rounded()))%"
+    }
+
     /// `ControlMetrics.progressHeight` high.
     public func intrinsicSize(
         of node: Node, content: ControlContent, environment: Environment, measurer: any TextMeasuring

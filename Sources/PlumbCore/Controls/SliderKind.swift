@@ -15,6 +15,13 @@ public struct SliderKind: ControlKind {
 
     public var accessibilityTraits: AccessibilityTraits { .adjustable }
 
+    /// Its value as a whole percentage: "75%. Adjustable." for 0.75 (AccessibilitySnapshot's recorded reference,
+    /// `DefaultControlsTests.testSlider`; `UISlider`'s `accessibilityValue`).
+    public func accessibilityValue(of node: Node) -> String? {
+        let value = (node.control ?? Self.defaultContent).value
+        return "\(Int((value * 100).rounded()))%"
+    }
+
     /// `ControlMetrics.sliderHeight` high.
     public func intrinsicSize(
         of node: Node, content: ControlContent, environment: Environment, measurer: any TextMeasuring

@@ -11,6 +11,23 @@ public struct StepperKind: ControlKind {
 
     public var accessibilityTraits: AccessibilityTraits { .adjustable }
 
+    /// Not one element: VoiceOver visits its two buttons (below).
+    public var accessibilityGrouping: AccessibilityGrouping { .none }
+
+    /// Two buttons, "Decrement. Button." then "Increment. Button." (AccessibilitySnapshot's recorded reference,
+    /// `DefaultControlsTests.testStepper`), each half of the control, minus leading.
+    public func accessibilityParts(
+        of node: Node, content: ControlContent, frame: Rect, in environment: Environment
+    ) -> [AccessibilityPart]? {
+        let halves = AccessibilityPart.slots([1, 1], in: frame, direction: environment.direction)
+        var traits: AccessibilityTraits = .button
+        if node.controlState == .disabled { traits.insert(.notEnabled) }
+        return [
+            AccessibilityPart(name: "decrement", label: "Decrement", traits: traits, frame: halves[0]),
+            AccessibilityPart(name: "increment", label: "Increment", traits: traits, frame: halves[1]),
+        ]
+    }
+
     public func intrinsicSize(
         of node: Node, content: ControlContent, environment: Environment, measurer: any TextMeasuring
     ) -> Size {

@@ -15,6 +15,23 @@ public struct TextFieldKind: ControlKind {
     public var showsText: Bool { true }
     public var takesState: Bool { true }
 
+    /// UIKit's private text entry trait (secure text entry's too): read "Text Field." or "Secure Text Field." by
+    /// AccessibilitySnapshot (`UIAccessibility+SnapshotAdditions.swift`).
+    public var accessibilityTraits: AccessibilityTraits { .textEntry }
+
+    /// The placeholder while the text is empty: "Some placeholder text. Text Field." in AccessibilitySnapshot's
+    /// recorded reference (`SnapshotTestingTests.testUIKitTextField`); with text, no label.
+    public func accessibilityLabel(of node: Node, in environment: Environment) -> String? {
+        guard node.text?.string.isEmpty ?? true else { return nil }
+        return node.control?.placeholder
+    }
+
+    /// The text: "Hello from Text Field. Text Field." in the same reference. A secure field's is not modelled.
+    public func accessibilityValue(of node: Node) -> String? {
+        guard node.control?.isSecure != true, let text = node.text?.string, !text.isEmpty else { return nil }
+        return text
+    }
+
     /// The text's line (or the placeholder's; one space's height when both are empty) plus
     /// `ControlMetrics.textFieldVerticalInset` above and below, its width plus the side insets and the clear button.
     /// The text follows Dynamic Type, as with `adjustsFontForContentSizeCategory`.

@@ -70,6 +70,13 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 14)
     public static let tabBar = AccessibilityTraits(rawValue: 1 << 15)
     public static let header = AccessibilityTraits(rawValue: 1 << 16)
+    /// UIKit's private traits that system controls carry, as AccessibilitySnapshot names and reads them
+    /// (`UIAccessibility+SnapshotAdditions.swift`): a text field ("Text field"), a secure one ("Secure text field"),
+    /// a navigation bar's back button ("Back button") and a tab bar's item ("Tab", for "Button").
+    public static let textEntry = AccessibilityTraits(rawValue: 1 << 18)
+    public static let secureTextField = AccessibilityTraits(rawValue: 1 << 24)
+    public static let backButton = AccessibilityTraits(rawValue: 1 << 27)
+    public static let tabBarItem = AccessibilityTraits(rawValue: 1 << 28)
     /// UISwitch's trait: public as `toggleButton` since iOS 17, the private "switch button" trait before.
     public static let toggleButton = AccessibilityTraits(rawValue: 1 << 53)
 
@@ -80,7 +87,8 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
         (.notEnabled, "notEnabled"), (.updatesFrequently, "updatesFrequently"), (.searchField, "searchField"),
         (.startsMediaSession, "startsMediaSession"), (.adjustable, "adjustable"),
         (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"), (.tabBar, "tabBar"),
-        (.header, "header"), (.toggleButton, "toggleButton"),
+        (.header, "header"), (.textEntry, "textEntry"), (.secureTextField, "secureTextField"),
+        (.backButton, "backButton"), (.tabBarItem, "tabBarItem"), (.toggleButton, "toggleButton"),
     ]
 
     /// The trait with spec name `name` (case-insensitive).
