@@ -14,6 +14,8 @@ public struct LintFinding: Hashable, Sendable {
         case lowContrast, fixedTextSize, missingLabel, unreachable
         /// A keyed text (`key:`) the strings do not translate into the environment's locale (docs/localisation.md).
         case missingTranslation
+        /// A word broken inside at a line end because it is wider than the line ("Fettgedruckt|er").
+        case brokenWord
     }
 
     /// Whether a finding fails a lint run (`error`, exit 1) or is only shown (`warning`, `note`); `LintPolicy`

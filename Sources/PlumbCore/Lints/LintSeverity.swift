@@ -50,6 +50,8 @@ public enum LintRules {
         // Localisation (docs/localisation.md): an untranslated key draws the development-language value, as iOS
         // does; the screen works, but a translator has work to do.
         "missingTranslation": .warning,
+        // A word broken between characters at a line end reads as a typo; UIKit does it, so a warning.
+        "brokenWord": .warning,
     ]
 
     /// Every kind name, sorted, for error messages.
