@@ -36,9 +36,13 @@ import Testing
         let cases = try Self.loadCases()
         #expect(cases.count >= 8)
         #expect(Set(cases.map(\.name)).count == cases.count, "case names must be unique")
-        let specs = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.appendingPathComponent("specs").path)
-            .filter { $0.hasSuffix(".yaml") }
-        #expect(Set(specs).isSubset(of: Set(cases.map(\.spec))), "specs without a case: \(Set(specs).subtracting(cases.map(\.spec)))")
+        let specs = try FileManager.default.contentsOfDirectory(
+            atPath: Self.corpus.appendingPathComponent("specs").path
+        )
+        .filter { $0.hasSuffix(".yaml") }
+        #expect(
+            Set(specs).isSubset(of: Set(cases.map(\.spec))),
+            "specs without a case: \(Set(specs).subtracting(cases.map(\.spec)))")
     }
 
     @Test(arguments: cases)
