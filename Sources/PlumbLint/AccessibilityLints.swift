@@ -85,12 +85,19 @@ enum AccessibilityLints {
         }
     }
 
-    /// Pairs of controls whose 44 × 44 pt tap areas overlap, so a tap meant for one may land on the other.
+    /// Pairs of controls whose 44 × 44 pt tap areas overlap where they are in view, so a tap meant for one may land
+    /// on the other.
     static func targetSpacing(_ view: LintView) -> [LintFinding] {
         // Swept left to right by the areas' left edges: a pair can share area only while the second starts before
         // the first ends.
-        let targets = view.visible.filter { view.entry($0).node.kind.isTapTarget }
-            .map { (index: $0, area: TapArea.around(view.entry($0).frame)) }
+        // What can be tapped is the part in view: a target scrolled out of its scroll container's viewport (a row
+        // below a bottom bar) shares no area with what is on screen there.
+        let targets = view.visible.filter { GeometryLints.isTapTarget(view.entry($0).node) }
+            .compactMap { index -> (index: Int, area: Rect)? in
+                let area = TapArea.around(view.entry(index).frame)
+                guard let shown = view.visibleArea(of: index) else { return (index, area) }
+                return area.intersection(shown).map { (index, $0) }
+            }
             .sorted { ($0.area.minX, $0.index) < ($1.area.minX, $1.index) }
         var findings: [LintFinding] = []
         for (position, first) in targets.enumerated() {
@@ -116,10 +123,14 @@ enum AccessibilityLints {
         }
     }
 
-    /// Elements under an opaque node drawn after them: their activation point cannot be tapped.
+    /// Elements in view under an opaque node drawn after them: their activation point cannot be tapped.
     ///
     /// The nodes that can cover an element are the later siblings of it and of its ancestors in parents whose
-    /// layout lets children overlap (`DrawnNeighbours.above`).
+    /// layout lets children overlap (`DrawnNeighbours.above`). An element whose activation point is outside the
+    /// viewport of a scroll container it is in (or cut by a `clipsToBounds` ancestor) is not in view, so nothing
+    /// drawn there covers it: VoiceOver scrolls an element it moves to into view (`UIScrollView` content, Apple's
+    /// "Accessibility for UIKit": VoiceOver's three-finger scroll and its move to the next element both scroll),
+    /// and the rows of a list that continue below a bottom bar are reached that way (docs/lints.md).
     static func unreachable(
         _ view: LintView, _ elements: [AccessibilityElement], _ hierarchy: AccessibilityHierarchy
     ) -> [LintFinding] {
@@ -127,6 +138,11 @@ enum AccessibilityLints {
         let neighbours = DrawnNeighbours(view.result)
         return elements.compactMap { element in
             guard let index = hierarchy.index(of: element), neighbours.visible[index] else { return nil }
+            if let area = view.visibleArea(of: index),
+                !area.contains(Rect(origin: element.activationPoint, size: .zero), tolerance: 0)
+            {
+                return nil
+            }
             for later in neighbours.above(index) {
                 let cover = view.entry(later)
                 guard isOpaque(cover.node),

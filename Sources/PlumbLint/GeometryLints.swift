@@ -19,8 +19,24 @@ enum GeometryLints {
         }
     }
 
-    /// Switches, buttons and the controls held to a tap target (`NodeKind.isTapTarget`) whose tappable area is
-    /// under 44 × 44.
+    /// The traits that make an element something a person activates: VoiceOver's double tap acts on it, so a
+    /// finger must be able to tap it too.
+    static let activatedTraits: AccessibilityTraits = [.button, .link, .toggleButton, .keyboardKey]
+
+    /// Whether a node is held to Apple's 44 × 44 pt target: a switch, a button or a control held to a tap target
+    /// (`NodeKind.isTapTarget`), or any node whose accessibility traits say it is activated — an image or a box
+    /// with the button trait (an image button), a link.
+    ///
+    /// Apple's Human Interface Guidelines ("Accessibility", "Buttons"): "a hit region of at least 44x44 pt" for
+    /// every control a person taps, whatever draws it.
+    static func isTapTarget(_ node: Node) -> Bool {
+        if node.kind.isTapTarget { return true }
+        guard let traits = node.accessibility.traits else { return false }
+        return !traits.isDisjoint(with: activatedTraits)
+    }
+
+    /// Nodes held to a tap target (`isTapTarget`: switches, buttons, controls, image buttons, anything with the
+    /// button trait) whose tappable area is under 44 × 44.
     ///
     /// A control's hit area may reach beyond its visible frame into free space, as UIKit controls' do when their
     /// `point(inside:with:)` is enlarged: the frame grown to 44 pt in each short dimension (centred) counts, as long
@@ -30,7 +46,7 @@ enum GeometryLints {
         var findings: [LintFinding] = []
         for index in view.visible {
             let entry = view.entry(index)
-            guard entry.node.kind.isTapTarget else { continue }
+            guard isTapTarget(entry.node) else { continue }
             let frame = entry.frame
             guard frame.width < minimumTarget - Linter.tolerance || frame.height < minimumTarget - Linter.tolerance
             else { continue }

@@ -18,6 +18,8 @@ public struct LintFinding: Hashable, Sendable {
         case unfilledFormat
         /// Nodes of one tree sharing an id (a layout reused for two cells): legal, so a warning.
         case duplicateID
+        /// A word broken inside at a line end because it is wider than the line ("Fettgedruckt|er").
+        case brokenWord
     }
 
     /// Whether a finding fails a lint run (`error`, exit 1) or is only shown (`warning`, `note`); `LintPolicy`

@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// `clippedText`, `truncatedText` and `missingGlyph`, from each text node's measurement at the width it is drawn.
+/// `clippedText`, `truncatedText`, `brokenWord` and `missingGlyph`, from each text node's measurement at the width it is drawn.
 ///
 /// A text node's text is compared with its frame. A button's title may use the button's whole frame: its content
 /// insets shrink before the title is cut (`ButtonTitle`), so a title is clipped only where it is larger than the
@@ -11,7 +11,10 @@ enum TextLints {
         for index in view.visible {
             let entry = view.entry(index)
             guard let text = entry.text, let content = entry.node.text, !content.string.isEmpty else { continue }
-            if let clipped = clippedText(entry, text: text, environment: view.environment) { findings.append(clipped) }
+            if let clipped = clippedText(entry, text: text, environment: view.environment, cut: view.cutArea(of: index))
+            {
+                findings.append(clipped)
+            }
             if !text.missingCharacters.isEmpty {
                 findings.append(
                     missingGlyph(
@@ -21,30 +24,71 @@ enum TextLints {
             if let truncated = truncatedText(entry, text: text, content: content, environment: view.environment) {
                 findings.append(truncated)
             }
+            if let broken = brokenWord(entry, text: text, environment: view.environment) { findings.append(broken) }
         }
         return findings
     }
 
-    /// Text that needs more width or height than its frame gives, with the amounts.
+    /// Text that needs more width or height than its frame gives, with the amounts; or text whose ink an ancestor
+    /// that clips cuts off.
+    ///
+    /// UIKit: a `UILabel` does not clip its drawing to its bounds (`clipsToBounds` is false by default, Apple's
+    /// `UIView.clipsToBounds` documentation), so glyph ink that reaches a fraction of a point outside the frame —
+    /// a "j"'s hook, an italic's overhang, 0.25–0.45 pt at odd widths — is drawn on the device, not cut. What is
+    /// clipped is text whose lines need more room than the frame gives (the logical box, without the ink's
+    /// overhang, larger than the frame: lines or width missing), or ink outside what an ancestor that clips shows
+    /// (`clipsToBounds`, or a scroll container across its scroll axis: along it, content is scrolled, not cut).
     static func clippedText(
-        _ entry: LayoutResult.Entry, text: TextMeasurement, environment: Environment
+        _ entry: LayoutResult.Entry, text: TextMeasurement, environment: Environment, cut: Rect? = nil
     ) -> LintFinding? {
         let frame = entry.frame, id = entry.node.id
-        let extraWidth = text.size.width - frame.width, extraHeight = text.size.height - frame.height
-        guard extraWidth > Linter.tolerance || extraHeight > Linter.tolerance else { return nil }
-        var needs: [String] = []
-        if extraWidth > Linter.tolerance { needs.append("\(formatNumber(extraWidth)) pt more width") }
-        if extraHeight > Linter.tolerance { needs.append("\(formatNumber(extraHeight)) pt more height") }
-        let why = text.hasOverflowingWord ? " (a character is wider than the frame)" : ""
+        let overhang = text.overhang
+        let logicalWidth = text.size.width - overhang.left - overhang.right
+        let logicalHeight = text.size.height - overhang.top - overhang.bottom
+        let extraWidth = logicalWidth - frame.width, extraHeight = logicalHeight - frame.height
         let isButton = entry.node.kind == .button
         let x = isButton ? frame.x + (frame.width - text.size.width) / 2 : frame.x
         let drawn = Rect(
             x: x, y: frame.y + text.top(inHeight: frame.height), width: text.size.width, height: text.size.height)
+        guard extraWidth > Linter.tolerance || extraHeight > Linter.tolerance else {
+            guard let cut, !cut.contains(drawn, tolerance: Linter.tolerance) else { return nil }
+            return LintFinding(
+                kind: .clippedText, nodes: [id], environment: environment, rects: [frame, drawn, cut],
+                message:
+                    "\(isButton ? "title" : "text") of \(id.debugDescription) is drawn at \(GeometryLints.describe(drawn)), "
+                    + "outside \(GeometryLints.describe(cut)) that an ancestor clipping its content shows: part of it is cut off"
+            )
+        }
+        var needs: [String] = []
+        if extraWidth > Linter.tolerance { needs.append("\(formatNumber(extraWidth)) pt more width") }
+        if extraHeight > Linter.tolerance { needs.append("\(formatNumber(extraHeight)) pt more height") }
+        let why = text.hasOverflowingWord ? " (a character is wider than the frame)" : ""
         return LintFinding(
             kind: .clippedText, nodes: [id], environment: environment, rects: [frame, drawn],
             message:
                 "\(isButton ? "title" : "text") of \(id.debugDescription) needs \(needs.joined(separator: " and ")) than its frame "
-                + "\(formatNumber(frame.width)) × \(formatNumber(frame.height)) gives (it needs \(formatNumber(text.size.width)) × \(formatNumber(text.size.height)))\(why)"
+                + "\(formatNumber(frame.width)) × \(formatNumber(frame.height)) gives (it needs \(formatNumber(logicalWidth)) × \(formatNumber(logicalHeight)))\(why)"
+        )
+    }
+
+    /// Words broken inside at a line end, each named with where it broke ("Fettgedruckt|er" after line 1).
+    ///
+    /// UIKit's word wrapping breaks a word that does not fit on one line between characters
+    /// (`NSLineBreakMode.byWordWrapping`: "wrapping occurs at word boundaries, unless the word itself doesn't fit on
+    /// a single line"); at the accessibility sizes long German or Finnish words do. Readers take the split word for
+    /// two, and teams treat it as a bug: give the text more width, a smaller style at those sizes, or a soft hyphen.
+    static func brokenWord(_ entry: LayoutResult.Entry, text: TextMeasurement, environment: Environment) -> LintFinding?
+    {
+        guard !text.brokenWords.isEmpty else { return nil }
+        let id = entry.node.id
+        let words = text.brokenWords.map { "\"\($0.before)|\($0.after)\" at the end of line \($0.line)" }
+        let count = text.brokenWords.count
+        return LintFinding(
+            kind: .brokenWord, nodes: [id], environment: environment, rects: [entry.frame],
+            message:
+                "text of \(id.debugDescription) breaks \(count == 1 ? "a word" : "words") inside: \(words.joined(separator: ", ")) — "
+                + "\(count == 1 ? "it is" : "they are") wider than the \(formatNumber(entry.frame.width)) pt line; give the text more width or a "
+                + "shorter word, or a soft hyphen (U+00AD) where it may break"
         )
     }
 

@@ -43,6 +43,7 @@ extension PangoTextMeasurer {
             hasOverflowingWord: overflowing, missingGlyphs: missing, overhang: extents.overhang, isCut: isCut)
         if missing > 0 { measurement.missingCharacters = missingCharacters(in: layout) }
         measurement.glyphOffset = shift
+        measurement.brokenWords = brokenWords(in: layout, request: request)
         return measurement
     }
 

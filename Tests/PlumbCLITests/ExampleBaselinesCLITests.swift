@@ -9,7 +9,7 @@ import Testing
         .deletingLastPathComponent()
     static let examples = [
         "docs/examples/controls-screen.yaml", "docs/examples/settings-cell-when.yaml",
-        "docs/examples/profile/profile.yaml",
+        "docs/examples/profile/profile.yaml", "docs/examples/place-screen.yaml", "docs/examples/list-above-bar.yaml",
     ]
 
     @Test func theExamplesMatchTheirCommittedBaselines() throws {
@@ -22,10 +22,28 @@ import Testing
             "the examples no longer match docs/examples/Baselines; if intended, run Scripts/record-baselines\n\(run.stdout)\(run.stderr)"
         )
         let summary = try #require(run.stdout.split(separator: "\n").last)
-        // controls-screen: 3 devices × 2 categories × 2 appearances; settings-cell-when: 3 widths × 4 × 2; profile: 2 × 2.
-        #expect(summary == "40 environments: 40 passed", "\(summary)")
+        // controls-screen, place-screen, list-above-bar: 3 devices × 2 categories × 2 appearances each;
+        // settings-cell-when: 3 widths × 4 × 2; profile: 2 × 2.
+        #expect(summary == "64 environments: 64 passed", "\(summary)")
         #expect(
             !run.stdout.contains("no accessibility baseline"),
             "the accessibility baselines are committed and compared: \(run.stdout)")
+    }
+
+    /// The screen shapes of issue 28 ("Done when"): a constraints root with a scrolling stack and a horizontal photo
+    /// strip, and a scroll list above a bottom bar with rows below the viewport, are lint-clean at default
+    /// severities with no waivers — no `lints:`, and `compression:` on no container (issue 28, point 1).
+    @Test func theIssue28ScreenShapesAreLintCleanWithoutWaivers() throws {
+        let specs = ["docs/examples/place-screen.yaml", "docs/examples/list-above-bar.yaml"]
+        for spec in specs {
+            let text = try String(contentsOf: Self.repository.appendingPathComponent(spec), encoding: .utf8)
+            #expect(!text.contains("lints:"), "\(spec) waives a lint")
+            // Labels may set their compression resistance, as UIKit code does; no container needs it.
+            let compressed = text.split(separator: "\n").filter { !$0.hasPrefix("#") && $0.contains("compression:") }
+            #expect(compressed.allSatisfy { $0.contains("kind: text") }, "\(spec): \(compressed)")
+        }
+        let run = try PlumbProcess.run(["lint"] + specs, in: Self.repository)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "no findings", "\(run.stdout)")
     }
 }

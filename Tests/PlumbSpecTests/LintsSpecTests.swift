@@ -30,7 +30,7 @@ import Testing
         } catch {
             #expect(
                 error.description.hasPrefix(
-                    "s.yaml:3:11: unknown key `truncatedTxt` (did you mean `truncatedText`?) (expected one of: ambiguous, clippedText,"
+                    "s.yaml:3:11: unknown key `truncatedTxt` (did you mean `truncatedText`?) (expected one of: ambiguous, brokenWord, clippedText,"
                 ))
         }
     }

@@ -52,6 +52,8 @@ public enum LintRules {
         "missingTranslation": .warning,
         "unfilledFormat": .error,
         "duplicateID": .warning,  // legal where a layout is reused for two cells (docs/lints.md)
+        // A word broken between characters at a line end reads as a typo; UIKit does it, so a warning.
+        "brokenWord": .warning,
     ]
 
     /// Every kind name, sorted, for error messages.

@@ -102,6 +102,9 @@ public struct TextMeasurement: Hashable, Sendable {
     /// How far below the box's top (plus `overhang.top`) the layout is drawn: the extra height a line height
     /// multiple puts above each line, or where shrunk text sits in the box its full-size font asks for.
     public var glyphOffset = 0.0
+    /// Words broken inside at a line end because they are wider than the line ("Fettgedruckt|er"), in reading
+    /// order; empty for a measurer that does not look (the fixed-advance fake).
+    public var brokenWords: [BrokenWord] = []
     /// The scale the font was drawn at: below 1 when `adjustsFontSizeToFitWidth` shrank it (UIKit's
     /// `NSStringDrawingContext.actualScaleFactor`).
     public var scaleFactor = 1.0
@@ -150,4 +153,24 @@ extension TextMeasuring {
         let measured = measure(content, in: environment, width: width).size
         return Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
+}
+
+/// A word a text's line breaking split between two lines: UIKit's word wrapping breaks a word between characters
+/// when the word does not fit on one line.
+public struct BrokenWord: Hashable, Sendable {
+    /// The part of the word that ends line `line`.
+    public var before: String
+    /// The part that starts the next line.
+    public var after: String
+    /// The line (from 1) the word's first part ends.
+    public var line: Int
+
+    public init(before: String, after: String, line: Int) {
+        self.before = before
+        self.after = after
+        self.line = line
+    }
+
+    /// The whole word.
+    public var word: String { before + after }
 }

@@ -10,9 +10,7 @@ public enum IntrinsicSize {
         switch node.kind {
         case .box, .image:
             // A symbol without `size:` is one em of its text style (`ImageSymbol`).
-            if let symbol = node.image?.symbol, node.intrinsicWidth == nil, node.intrinsicHeight == nil {
-                return symbol.size(in: context.environment)
-            }
+            if node.isSelfSizedSymbol, let symbol = node.image?.symbol { return symbol.size(in: context.environment) }
             return declared
         case .switch:
             return NodeKind.switchSize
@@ -43,5 +41,14 @@ public enum IntrinsicSize {
         return control.intrinsicSize(
             of: node, content: node.control ?? ControlContent(), environment: context.environment,
             measurer: context.measurer)
+    }
+}
+
+extension Node {
+    /// Whether the node is a symbol image without `size:`: its intrinsic size is one em of its text style on both
+    /// axes (`ImageSymbol`), as an SF Symbol configured with a text style reports it, so every engine gives it that
+    /// size and holds it there with its hugging and compression resistance, as for any view with an intrinsic size.
+    var isSelfSizedSymbol: Bool {
+        image?.symbol != nil && intrinsicWidth == nil && intrinsicHeight == nil
     }
 }

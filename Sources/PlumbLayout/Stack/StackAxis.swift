@@ -48,6 +48,11 @@ extension Axis {
     @inline(__always)
     func intrinsicLength(of node: Node) -> Double? { self == .horizontal ? node.intrinsicWidth : node.intrinsicHeight }
 
+    /// Whether a leaf box or image has an intrinsic length along this axis: a declared `size`, or a symbol
+    /// without one, which is one em of its text style on both axes (`ImageSymbol`, `IntrinsicSize.of`).
+    @inline(__always)
+    func hasDeclaredLength(_ node: Node) -> Bool { intrinsicLength(of: node) != nil || node.isSelfSizedSymbol }
+
     /// The other axis.
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }

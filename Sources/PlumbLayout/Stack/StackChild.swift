@@ -137,7 +137,7 @@ struct StackChild {
         let hasIntrinsic: Bool
         switch node.kind {
         case .box, .image:
-            hasIntrinsic = !isLeaf || (axis == .horizontal ? node.intrinsicWidth : node.intrinsicHeight) != nil
+            hasIntrinsic = !isLeaf || axis.hasDeclaredLength(node)
         case .separator: hasIntrinsic = axis == .vertical || node.intrinsicWidth != nil
         case .text, .switch, .button: hasIntrinsic = true
         default: hasIntrinsic = NodeKind.hasIntrinsicLength(node.kind, horizontal: axis == .horizontal)

@@ -17,6 +17,12 @@ import PlumbCore
 ///   them; growing it stretches the `fill`-aligned views (the highest hugging among them), and otherwise only the
 ///   spanning guide's `UISV-spanning-fit` (51) holds it.
 ///
+/// A scroll container among the arranged views (`scroll:`, a `sections` list) has no intrinsic length along its
+/// scroll axis (a `UIScrollView`'s `intrinsicContentSize` is `noIntrinsicMetric`; its content is constrained to
+/// its `contentLayoutGuide`, which never sizes its frame): it neither resists shrinking nor hugs there, so a
+/// photo strip 814 pt wide in a 390 pt column holds the column to nothing (the direct engine's
+/// `StackChild.scrolls` reads it the same way).
+///
 /// A stack whose own `hugging` or `compression` differs from its kind's default keeps them: a Plumb extension,
 /// since UIKit would ignore them.
 enum StackContentPriorities {
@@ -35,16 +41,21 @@ enum StackContentPriorities {
             let fixedSize = child.kind.fixedSize
             let fixedAlong = axis.fixedLength(of: child) ?? fixedSize.map { axis.main($0) }
             let fixedAcross = axis.other.fixedLength(of: child) ?? fixedSize.map { axis.cross($0) }
+            let scrollsAlong = scrolls(child, along: axis), scrollsAcross = scrolls(child, along: axis.other)
             if fixedAlong == nil {
-                shrinkAlong = min(shrinkAlong, axis.priority(compression))
-                growAlong = min(growAlong, hasIntrinsicLength(child, along: axis) ? axis.priority(hugging) : 1)
+                shrinkAlong = min(shrinkAlong, scrollsAlong ? 1 : axis.priority(compression))
+                growAlong = min(
+                    growAlong, !scrollsAlong && hasIntrinsicLength(child, along: axis) ? axis.priority(hugging) : 1)
             }
-            shrinkAcross = max(shrinkAcross, fixedAcross == nil ? axis.other.priority(compression) : 1000)
+            if !scrollsAcross || fixedAcross != nil {
+                shrinkAcross = max(shrinkAcross, fixedAcross == nil ? axis.other.priority(compression) : 1000)
+            }
             let alignment = CrossAlignment(child.alignSelf ?? parameters.alignment, axis: axis)
             if alignment == .fill {
                 let grows =
                     fixedAcross != nil
-                    ? 1000 : hasIntrinsicLength(child, along: axis.other) ? axis.other.priority(hugging) : 1
+                    ? 1000
+                    : !scrollsAcross && hasIntrinsicLength(child, along: axis.other) ? axis.other.priority(hugging) : 1
                 growAcrossFill = max(growAcrossFill ?? 1, grows)
             } else {
                 hasSpanning = true
@@ -60,11 +71,17 @@ enum StackContentPriorities {
         )
     }
 
+    /// Whether `node` is a container that scrolls along `axis` (`StackChild.scrolls`).
+    private static func scrolls(_ node: Node, along axis: Axis) -> Bool {
+        guard !node.isLeaf, let scroll = node.scrollAxis else { return false }
+        return (scroll == .vertical) == (axis == .vertical)
+    }
+
     /// Whether `node` has an intrinsic length along `axis` (`UIView.noIntrinsicMetric` otherwise), as the stack
     /// engines read it (`StackChild.stretchPriority`).
     private static func hasIntrinsicLength(_ node: Node, along axis: Axis) -> Bool {
         switch node.kind {
-        case .box, .image: return !node.isLeaf || axis.intrinsicLength(of: node) != nil
+        case .box, .image: return !node.isLeaf || axis.hasDeclaredLength(node)
         case .separator: return axis == .vertical || node.intrinsicWidth != nil
         case .text, .switch, .button: return true
         default: return NodeKind.hasIntrinsicLength(node.kind, horizontal: axis == .horizontal)

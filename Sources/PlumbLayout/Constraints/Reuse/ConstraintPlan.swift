@@ -66,8 +66,8 @@ struct ConstraintPlan {
                 }
             hasFixedWidth = node.fixedWidth != nil
             hasFixedHeight = node.fixedHeight != nil
-            hasIntrinsicWidth = node.intrinsicWidth != nil
-            hasIntrinsicHeight = node.intrinsicHeight != nil
+            hasIntrinsicWidth = node.intrinsicWidth != nil || node.isSelfSizedSymbol
+            hasIntrinsicHeight = node.intrinsicHeight != nil || node.isSelfSizedSymbol
             if container == 2 {
                 // A nested stack's priorities follow from its arranged views (`StackContentPriorities`).
                 (hugging, compression) = StackContentPriorities.of(node)
@@ -204,6 +204,10 @@ struct LeafSizes {
         switch leaf.kind {
         case .box, .image:
             if case .none = leaf.layout {
+                if leaf.isSelfSizedSymbol {
+                    let size = IntrinsicSize.of(leaf, proposedWidth: nil, context: context)
+                    return (size.width, size.height)
+                }
                 return leaf.intrinsicWidth == nil && leaf.intrinsicHeight == nil
                     ? nil : (leaf.intrinsicWidth, leaf.intrinsicHeight)
             }

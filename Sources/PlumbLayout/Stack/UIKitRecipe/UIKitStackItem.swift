@@ -89,7 +89,7 @@ struct UIKitStackItem {
             return false
         }
         switch node.kind {
-        case .box, .image: return node.layout != .none || axis.intrinsicLength(of: node) != nil
+        case .box, .image: return node.layout != .none || axis.hasDeclaredLength(node)
         case .separator: return axis == .vertical || node.intrinsicWidth != nil
         case .text, .switch, .button: return true
         default: return NodeKind.hasIntrinsicLength(node.kind, horizontal: axis == .horizontal)
