@@ -43,7 +43,8 @@ enum SnapshotCommandRun {
     static func run(
         target: SnapshotTargetOptions, options: SnapshotCheckOptions, mode: RecordMode, verb: String
     ) throws -> SnapshotReport {
-        let tolerance = try options.tolerance(lints: target.lintOptions.severities())
+        let tolerance = try options.tolerance(
+            lints: target.lintOptions.severities(), contrast: target.lintOptions.contrast())
         let jsonReport = try options.jsonReportPath()
         let workers = try target.validatedJobs()
         let shard = try target.parsedShard()
