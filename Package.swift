@@ -168,7 +168,7 @@ let package = Package(
             name: "PlumbAccessibilityTests",
             dependencies: [
                 "PlumbCore", "PlumbAccessibility", "PlumbDiff", "PlumbLint", "PlumbPipeline", "PlumbLayout",
-                "PlumbText", "PlumbSpec", "PlumbGallery",
+                "PlumbText", "PlumbSpec", "PlumbGallery", "PlumbRender",
             ]
         ),
         .testTarget(

@@ -74,7 +74,7 @@ struct BisectCommand: ParsableCommand {
         }
         let options = BisectOptions(
             coarseStep: coarseStep, workers: jobs, kinds: kinds, manualLayouts: CLIRegistry.shared.manualLayouts,
-            policy: LintPolicy(run: try lintOptions.severities()))
+            policy: try lintOptions.policy())
         var outputs: [(text: String, json: String)] = []
         var failed = false
         for plan in plans {

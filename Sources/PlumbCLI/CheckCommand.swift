@@ -44,7 +44,8 @@ enum SnapshotCommandRun {
         target: SnapshotTargetOptions, options: SnapshotCheckOptions, mode: RecordMode, verb: String,
         recordsLintErrors: Bool = true
     ) throws -> SnapshotReport {
-        var tolerance = try options.tolerance(lints: target.lintOptions.severities())
+        var tolerance = try options.tolerance(
+            lints: target.lintOptions.severities(), contrast: target.lintOptions.contrast())
         tolerance.recordsLintErrors = recordsLintErrors
         let jsonReport = try options.jsonReportPath()
         let workers = try target.validatedJobs()

@@ -26,11 +26,11 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let subjects = try matrixOptions.subjects(specs)
-        let policy = LintPolicy(run: try lintOptions.severities())
+        let policy = try lintOptions.policy()
         let run = Run(subjects: subjects)
         /// Every finding, and where each node is written, for the `lints:` hint of an error group.
-        let linted = try run.map { job, layout, _ in
-            (findings: layout.lints(policy: policy), sources: layout.nodeSources)
+        let linted = try run.map { job, layout, renderer in
+            (findings: layout.lints(policy: policy, renderer: renderer), sources: layout.nodeSources)
         }
         let jobs = run.jobs
         var findings: [(spec: String, finding: LintFinding)] = []

@@ -97,7 +97,8 @@ struct SnapshotCheckOptions: ParsableArguments {
     }
 
     func tolerance(
-        lints: [String: LintSeverity] = [:], environment: [String: String] = ProcessInfo.processInfo.environment
+        lints: [String: LintSeverity] = [:], contrast: ContrastLevel = .platform,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> SnapshotTolerance {
         var threshold = self.threshold
         var source = "--threshold"
@@ -120,6 +121,6 @@ struct SnapshotCheckOptions: ParsableArguments {
         return SnapshotTolerance(
             threshold: threshold, includeAA: pixelTolerance.includeAA, maxDifferentPixels: maxPixels,
             maxDensity: pixelTolerance.maxDensity, densityWindow: pixelTolerance.window, failOnLints: !ignoreLints,
-            lints: lints, accessibility: noAccessibility ? .off : .on)
+            lints: lints, accessibility: noAccessibility ? .off : .on, contrast: contrast)
     }
 }

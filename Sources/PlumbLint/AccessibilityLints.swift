@@ -6,9 +6,15 @@ import PlumbCore
 enum AccessibilityLints {
     /// - Parameter off: kinds no finding of which can be reported (off in the run and set by no node); they are not
     ///   looked for, so a run that turns the accessibility lints off does not pay for them.
-    static func findings(_ view: LintView, off: (LintFinding.Kind) -> Bool = { _ in false }) -> [LintFinding] {
+    /// - Parameters:
+    ///   - policy: whose contrast level (`ContrastLevel`) each text is read at.
+    ///   - backdrop: what is drawn behind the text, when the run rendered it (`ContrastCheck`).
+    static func findings(
+        _ view: LintView, policy: LintPolicy = LintPolicy(), backdrop: (any ContrastBackdrop)? = nil,
+        off: (LintFinding.Kind) -> Bool = { _ in false }
+    ) -> [LintFinding] {
         var found: [LintFinding] = []
-        if !off(.lowContrast) { found += lowContrast(view) }
+        if !off(.lowContrast) { found += lowContrast(view, policy: policy, backdrop: backdrop) }
         if !off(.fixedTextSize) { found += fixedTextSize(view) }
         let needsElements = !off(.missingLabel) || !off(.unreachable)
         let hierarchy = needsElements ? AccessibilityHierarchy(view.result) : nil
@@ -19,15 +25,24 @@ enum AccessibilityLints {
         return found
     }
 
-    /// Text and button titles below Apple's contrast minimum against what is drawn behind them.
-    static func lowContrast(_ view: LintView) -> [LintFinding] {
-        ContrastCheck.measurements(in: view.result).filter(\.fails).map { m in
-            LintFinding(
+    /// Text and button titles below the contrast minimum of their level against what is drawn behind them; at the
+    /// `platform` level a pair iOS itself ships between 3:1 and 4.5:1 is at most a warning (`ContrastLevel`).
+    static func lowContrast(
+        _ view: LintView, policy: LintPolicy = LintPolicy(), backdrop: (any ContrastBackdrop)? = nil
+    ) -> [LintFinding] {
+        let anyLevel = view.result.entries.contains { $0.node.contrastLevel != nil }
+        let measurements = ContrastCheck.measurements(
+            in: view.result, backdrop: backdrop,
+            level: anyLevel ? { policy.contrastLevel(at: $0, in: view.result) } : { _ in policy.contrast })
+        return measurements.filter(\.fails).map { m in
+            var finding = LintFinding(
                 kind: .lowContrast, nodes: [m.node],
                 environment: view.environment, rects: [m.frame],
                 message:
                     "\(m.node.debugDescription) \(m.part)\(m.run.map { " run \($0.debugDescription)" } ?? "") \(m.foreground.hex) on \(m.background.hex) has a contrast of "
                     + "\(formatRatio(m.ratio)):1, below \(m.requirement.rule)")
+            if m.isPlatformLeniency { finding.severityCap = .warning }
+            return finding
         }
     }
 

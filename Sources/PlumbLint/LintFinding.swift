@@ -32,6 +32,9 @@ public struct LintFinding: Hashable, Sendable {
     public var environment: Environment
     public var rects: [Rect]
     public var message: String
+    /// The most this finding can count, whatever its kind's severity: a contrast iOS itself ships (`secondaryLabel`
+    /// on white) is at most a `warning` at the `platform` contrast level. `nil` for no cap.
+    public var severityCap: Severity? = nil
 
     public init(
         kind: Kind, severity: Severity = .error, nodes: [String], environment: Environment, rects: [Rect],

@@ -12,9 +12,23 @@ import PlumbCore
 public struct LintPolicy: Hashable, Sendable {
     /// The run's severities by kind name, over the defaults.
     public var run: [String: LintSeverity]
+    /// How strictly the run reads contrast where no node's `lints: {contrast:}` says (`--contrast`).
+    public var contrast: ContrastLevel
 
-    public init(run: [String: LintSeverity] = [:]) {
+    public init(run: [String: LintSeverity] = [:], contrast: ContrastLevel = .platform) {
         self.run = run
+        self.contrast = contrast
+    }
+
+    /// The contrast level of the entry at `index`: its own or its nearest ancestor's `lints: {contrast:}`, else the
+    /// run's.
+    public func contrastLevel(at index: Int, in result: LayoutResult) -> ContrastLevel {
+        var current: Int? = index
+        while let c = current {
+            if let level = result.entries[c].node.contrastLevel { return level }
+            current = result.entries[c].parent
+        }
+        return contrast
     }
 
     /// The severity of `kind` when no node sets it.
@@ -49,6 +63,7 @@ public struct LintPolicy: Hashable, Sendable {
                     severity = lenient
                 }
             }
+            if let cap = finding.severityCap, cap.strictness < severity.strictness { severity = cap }
             guard severity != .off else { return nil }
             finding.severity = severity
             return finding

@@ -1,3 +1,4 @@
+import PlumbAccessibility
 import PlumbCore
 import PlumbLayout
 
@@ -39,9 +40,16 @@ public struct LintedLayout {
     /// The frames JSON document of the layout.
     public var framesDocument: FramesDocument { result.framesDocument }
 
-    /// The lint findings at `policy`'s severities (`off` ones left out).
-    public func lints(policy: LintPolicy = LintPolicy()) -> [LintFinding] {
-        Linter.findings(in: result, policy: policy)
+    /// The lint findings at `policy`'s severities (`off` ones left out); with `backdrop`, contrast measured on the
+    /// pixels behind the text (`ContrastCheck`).
+    public func lints(policy: LintPolicy = LintPolicy(), backdrop: (any ContrastBackdrop)? = nil) -> [LintFinding] {
+        Linter.findings(in: result, policy: policy, backdrop: backdrop)
+    }
+
+    /// Whether `lowContrast` can report anything in this layout at `policy`: a run that turns it off need not
+    /// render a backdrop for it.
+    public func measuresContrast(policy: LintPolicy = LintPolicy()) -> Bool {
+        !policy.isOff(LintFinding.Kind.lowContrast.rawValue, in: result)
     }
 
     /// Where each node is written, by id (the first node of an id wins), for hints that name a spec line.

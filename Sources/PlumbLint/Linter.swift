@@ -1,3 +1,4 @@
+import PlumbAccessibility
 import PlumbCore
 
 /// Finds layout problems in a `LayoutResult` from its frames and text measurements alone — no pixels.
@@ -13,10 +14,14 @@ public enum Linter {
 
     /// Every finding of `result` at the severity `policy` gives it (`off` ones left out).
     ///
-    /// - Parameter accessibility: whether to run the accessibility lints too (the benchmark turns them off to
-    ///   measure what they cost).
+    /// - Parameters:
+    ///   - accessibility: whether to run the accessibility lints too (the benchmark turns them off to measure what
+    ///     they cost).
+    ///   - backdrop: what is drawn behind the text, for `lowContrast` (the environment rendered without text);
+    ///     `nil` measures contrast against the model of fills (`ContrastCheck`).
     public static func findings(
-        in result: LayoutResult, policy: LintPolicy = LintPolicy(), accessibility: Bool = true
+        in result: LayoutResult, policy: LintPolicy = LintPolicy(), accessibility: Bool = true,
+        backdrop: (any ContrastBackdrop)? = nil
     ) -> [LintFinding] {
         let view = LintView(result)
         var findings = engineIssues(result)
@@ -31,7 +36,8 @@ public enum Linter {
             findings += IdentityLints.duplicateIDs(view)
         }
         if accessibility {
-            findings += AccessibilityLints.findings(view, off: { policy.isOff($0.rawValue, in: result) })
+            findings += AccessibilityLints.findings(
+                view, policy: policy, backdrop: backdrop, off: { policy.isOff($0.rawValue, in: result) })
         }
         return policy.apply(findings, in: result)
     }

@@ -2,7 +2,8 @@ import PlumbCore
 import Yams
 
 /// The `lints:` key, on any node and at the spec's top level: a mapping from lint kind to severity,
-/// `lints: {truncatedText: off, overlap: warning}`. Kinds and severities come from `LintRules`.
+/// `lints: {truncatedText: off, overlap: warning}`. Kinds and severities come from `LintRules`; one more key,
+/// `contrast: platform | aa | aaa`, says how strictly `lowContrast` reads the subtree (`ContrastLevel`).
 struct LintsParser {
     let file: String
 
@@ -22,8 +23,11 @@ struct LintsParser {
                 throw .wrongType(
                     file: file, line: key.line, column: key.column, key: "lints", expected: "lint kinds as keys")
             }
+            if kind == Self.contrastKey { continue }
             guard LintRules.defaults[kind] != nil else {
-                throw .unknownKey(file: file, line: key.line, column: key.column, key: kind, allowed: LintRules.kinds)
+                throw .unknownKey(
+                    file: file, line: key.line, column: key.column, key: kind,
+                    allowed: LintRules.kinds + [Self.contrastKey])
             }
             guard let name = setting.scalar?.string, let severity = LintSeverity(rawValue: name) else {
                 let shown = setting.scalar?.string ?? "a \(setting.isMapping ? "mapping" : "list")"
@@ -37,6 +41,26 @@ struct LintsParser {
             severities[kind] = severity
         }
         return severities
+    }
+
+    /// The key of `lints:` that is not a lint kind: how strictly contrast is read.
+    static let contrastKey = "contrast"
+
+    /// The `contrast:` of `reader`'s `lints:`, or `nil` when there is none.
+    ///
+    /// - Throws: `SpecError` at a value that is not one of `ContrastLevel`'s names.
+    func contrastLevel(_ reader: YAMLReader) throws(SpecError) -> ContrastLevel? {
+        guard case .mapping(let mapping)? = reader.node("lints") else { return nil }
+        for (key, setting) in mapping where key.scalar?.string == Self.contrastKey {
+            guard let name = setting.scalar?.string, let level = ContrastLevel(rawValue: name) else {
+                let shown = setting.scalar?.string ?? "a \(setting.isMapping ? "mapping" : "list")"
+                throw .invalidValue(
+                    file: file, line: setting.line, column: setting.column, key: "lints.contrast", value: shown,
+                    expected: NodeParser.oneOf(ContrastLevel.names))
+            }
+            return level
+        }
+        return nil
     }
 }
 

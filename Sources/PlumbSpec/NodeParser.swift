@@ -112,6 +112,7 @@ struct NodeParser {
         node.spacingAfter = try reader.number("spacingAfter", in: -1e6...1e6)
         try parseOverlap(reader, into: &node)
         node.lintSeverities = try LintsParser(file: file).parse(reader)
+        node.contrastLevel = try LintsParser(file: file).contrastLevel(reader)
         node.alignSelf = try reader.choice(
             "alignSelf", { name in StackAlignment.allCases.first { $0.rawValue.lowercased() == name.lowercased() } },
             expected: Self.oneOf(StackAlignment.allCases.map(\.rawValue)))

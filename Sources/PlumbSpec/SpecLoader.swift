@@ -65,6 +65,7 @@ public struct SpecLoader: Sendable {
         // The top-level `lints:` applies to the whole tree: the root's own setting of a kind wins.
         let topLints = try LintsParser(file: file).parse(reader)
         root.lintSeverities = topLints.merging(root.lintSeverities) { _, node in node }
+        if root.contrastLevel == nil { root.contrastLevel = try LintsParser(file: file).contrastLevel(reader) }
         try ReferenceChecker.check(root, file: file)
         var matrix: Matrix?
         if let matrixNode = reader.node("matrix") { matrix = try MatrixParser(file: file).parse(matrixNode) }

@@ -27,6 +27,7 @@ extension Node {
         @usableFromInline var allowsOverlap: Bool = false
         @usableFromInline var overlapsWith: [String] = []
         @usableFromInline var lintSeverities: [String: LintSeverity] = [:]
+        @usableFromInline var contrastLevel: ContrastLevel?
         @usableFromInline var layoutMargins: LayoutMargins?
         @usableFromInline var additionalSafeAreaInsets: EdgeInsets = .zero
         @usableFromInline var insetsLayoutMarginsFromSafeArea: Bool = true

@@ -109,6 +109,12 @@ public struct Node: Hashable, Sendable {
         @inlinable get { storage.attributes.lintSeverities }
         set { attributes.lintSeverities = newValue }
     }
+    /// The spec's `lints: {contrast: aa}` on this node: how strictly `lowContrast` reads this subtree (a nearer
+    /// node's setting wins); `nil` leaves it to the run.
+    public var contrastLevel: ContrastLevel? {
+        @inlinable get { storage.attributes.contrastLevel }
+        set { attributes.contrastLevel = newValue }
+    }
     /// This container's own layout margins (`directionalLayoutMargins`); `nil` for the default: the environment's
     /// for the root, 8 for a nested `constraints` container, a stack's `padding` for a stack.
     public var layoutMargins: LayoutMargins? {

@@ -67,15 +67,25 @@ public struct EnvironmentRun {
     /// The frames JSON document of the layout.
     public var framesDocument: FramesDocument { layout.framesDocument }
 
-    /// The lint findings at `policy`'s severities (`off` ones left out).
-    public func lints(policy: LintPolicy = LintPolicy()) -> [LintFinding] {
-        layout.lints(policy: policy)
+    /// The lint findings at `policy`'s severities (`off` ones left out); with `renderer`, contrast is measured on
+    /// the pixels behind the text (`backdrop(policy:renderer:)`), else against the model of fills.
+    public func lints(policy: LintPolicy = LintPolicy(), renderer: Renderer? = nil) -> [LintFinding] {
+        layout.lints(policy: policy, backdrop: renderer.flatMap { backdrop(policy: policy, renderer: $0) })
     }
 
     /// The lint findings as a report stores them, each with where its first node is written (`file:line:column`).
-    public func lintRecords(policy: LintPolicy = LintPolicy()) -> [LintRecord] {
+    public func lintRecords(policy: LintPolicy = LintPolicy(), renderer: Renderer? = nil) -> [LintRecord] {
         let sources = nodeSources
-        return lints(policy: policy).map { LintRecord($0, source: $0.nodes.first.flatMap { sources[$0]?.description }) }
+        return lints(policy: policy, renderer: renderer).map {
+            LintRecord($0, source: $0.nodes.first.flatMap { sources[$0]?.description })
+        }
+    }
+
+    /// What is drawn behind the text, read from pixels, for `lowContrast` (`RenderedBackdrop`); `nil` where
+    /// nothing would read it (the lint off) or the layout is too large to render whole (the model is used).
+    public func backdrop(policy: LintPolicy, renderer: Renderer) -> RenderedBackdrop? {
+        guard layout.measuresContrast(policy: policy), sizeProblem == nil else { return nil }
+        return RenderedBackdrop(result, renderer: renderer)
     }
 
     /// Where each node is written, by id (the first node of an id wins), for hints that name a spec line.

@@ -29,7 +29,10 @@ extension Painter {
     var fixedSizeText: Painter {
         var environment = environment
         environment.category = .large
-        return Painter(cr: cr, scale: scale, environment: environment, measurer: measurer, pixelMatrix: pixelMatrix)
+        var painter = Painter(
+            cr: cr, scale: scale, environment: environment, measurer: measurer, pixelMatrix: pixelMatrix)
+        painter.drawsText = drawsText
+        return painter
     }
 
     /// One line of `string` in `style`, aligned in `rect` and centred vertically.

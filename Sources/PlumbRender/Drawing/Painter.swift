@@ -15,6 +15,8 @@ struct Painter {
     /// The renderer's store of blurred shadow masks, or `nil` to draw every shadow afresh and in full (no mask
     /// reused, no covered pixel skipped: the reference that tests compare the shortcuts with).
     var shadowMasks: ShadowMasks?
+    /// Whether text is drawn; `false` draws what is behind the text only (`Renderer.renderBackdrop`).
+    var drawsText = true
 
     /// Cairo's identity matrix.
     static let identityMatrix: cairo_matrix_t = {
@@ -105,6 +107,7 @@ struct Painter {
     /// clipped (ink outside the frame stays visible, and the clipped-text lint reports it) except one line of
     /// `lineBreakMode: clip`, which is cut at the frame's left and right edges.
     func drawText(_ text: TextContent, in frame: Rect, color: Color? = nil) {
+        guard drawsText else { return }
         let request = TextRequest(content: text, environment: environment, width: frame.width)
         let measured = measurer.measured(request)
         let measurement = measured.measurement

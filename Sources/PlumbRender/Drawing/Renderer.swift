@@ -25,7 +25,7 @@ public final class Renderer {
     }
 
     /// A Cairo image surface of `width` × `height` pixels, the previous one when it has that size.
-    private func surface(width: Int, height: Int) -> OpaquePointer {
+    func surface(width: Int, height: Int) -> OpaquePointer {
         if let surface, surface.width == width, surface.height == height { return surface.pointer }
         if let surface { cairo_surface_destroy(surface.pointer) }
         let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
@@ -66,15 +66,20 @@ public final class Renderer {
     /// Draws `result` onto this renderer's surface (see `render(_:overlay:)`) and returns it, flushed, with its
     /// pixel size; the surface stays the renderer's and is drawn over by the next render.
     private func draw(_ result: LayoutResult, overlay: Overlay?) -> (surface: OpaquePointer, width: Int, height: Int) {
-        let full = Self.pixelSize(of: result)
-        let pixelWidth = min(full.width, Self.maximumSide)
-        let pixelHeight = min(full.height, Self.maximumSide, max(1, Self.maximumPixels / pixelWidth))
+        let (pixelWidth, pixelHeight) = Self.drawnPixelSize(of: result)
         let surface = surface(width: pixelWidth, height: pixelHeight)
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         draw(result, overlay: overlay, into: cr, pixelWidth: pixelWidth, pixelHeight: pixelHeight, replacesBelow: true)
         cairo_surface_flush(surface)
         return (surface, pixelWidth, pixelHeight)
+    }
+
+    /// The pixel size a render of `result` has: `pixelSize(of:)`, cut to the renderer's limits.
+    static func drawnPixelSize(of result: LayoutResult) -> (width: Int, height: Int) {
+        let full = Self.pixelSize(of: result)
+        let pixelWidth = min(full.width, Self.maximumSide)
+        return (pixelWidth, min(full.height, Self.maximumSide, max(1, Self.maximumPixels / pixelWidth)))
     }
 
     /// Draws `result` into `cr`, whose current matrix makes one unit one device pixel of this render (the identity on
@@ -84,7 +89,7 @@ public final class Renderer {
     /// would fall back to pixels). The context's matrix is left as it was given.
     func draw(
         _ result: LayoutResult, overlay: Overlay?, into cr: OpaquePointer, pixelWidth: Int, pixelHeight: Int,
-        replacesBelow: Bool
+        replacesBelow: Bool, drawsText: Bool = true
     ) {
         let scale = Double(result.environment.scale)
         cairo_save(cr)
@@ -93,6 +98,7 @@ public final class Renderer {
         var painter = Painter(cr: cr, scale: scale, environment: result.environment, measurer: measurer)
         cairo_get_matrix(cr, &painter.pixelMatrix)
         painter.shadowMasks = shadowMasks
+        painter.drawsText = drawsText
         // The opaque background replaces whatever the reused surface held (the same pixels as over a clear one).
         // A root that paints every pixel opaque itself hides it completely, so it is not drawn at all.
         // The canvas's background may be translucent or transparent: SOURCE puts its alpha into the pixels as it is.

@@ -76,7 +76,7 @@ public struct PreviewRenderer: Sendable {
                     label: environment.label, row: rows.firstIndex(of: environment.category)!,
                     column: columnLabels.firstIndex(of: environment.columnLabel)!,
                     png: Data(png), width: result.size.width, height: result.size.height,
-                    scale: scale, lints: run.lints().map { LintRecord($0) }))
+                    scale: scale, lints: run.lints(renderer: renderer).map { LintRecord($0) }))
         }
         var cells: [Cell] = []
         for outcome in outcomes {

@@ -86,7 +86,7 @@ struct EnvironmentCheck: Sendable {
                 image: RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0]), frames: stored, framesText: text,
                 lints: [], sizeProblem: problem)
         }
-        let lints = run.lintRecords(policy: policy)
+        let lints = run.lintRecords(policy: policy, renderer: renderer)
         return Render(
             image: run.image(with: renderer), frames: stored, framesText: text, lints: lints, layout: run.result)
     }

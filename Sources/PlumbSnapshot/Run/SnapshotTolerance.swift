@@ -33,6 +33,9 @@ public struct SnapshotTolerance: Hashable, Sendable {
     /// The run's lint severities by kind (`["truncatedText": .off]`), over `LintRules.defaults`; a spec's
     /// `lints:` wins over them.
     public var lints: [String: LintSeverity]
+    /// How strictly `lowContrast` reads contrast where a spec's `lints: {contrast:}` does not say: `.platform` by
+    /// default, `.aa` or `.aaa` for WCAG's own minimums (`ContrastLevel`; `--contrast-level` on the CLI).
+    public var contrast: ContrastLevel
     /// Whether VoiceOver's elements are compared with, and recorded beside, each baseline (`.on` by default); a
     /// change in reading order, label, value, hint or traits fails as `accessibility changed`.
     public var accessibility: AccessibilitySnapshots
@@ -44,7 +47,8 @@ public struct SnapshotTolerance: Hashable, Sendable {
         threshold: Double? = nil, includeAA: Bool = false, maxDifferentPixels: Int? = nil, maxDensity: Int? = nil,
         densityWindow: Int = 8, frameTolerance: Double = 0.001, failOnLints: Bool = true,
         lints: [String: LintSeverity] = [:],
-        accessibility: AccessibilitySnapshots = .on, recordsLintErrors: Bool = true
+        accessibility: AccessibilitySnapshots = .on, recordsLintErrors: Bool = true,
+        contrast: ContrastLevel = .platform
     ) {
         self.threshold = threshold
         self.includeAA = includeAA
@@ -56,6 +60,7 @@ public struct SnapshotTolerance: Hashable, Sendable {
         self.lints = lints
         self.accessibility = accessibility
         self.recordsLintErrors = recordsLintErrors
+        self.contrast = contrast
     }
 
     /// Whether pixels are compared exactly: no threshold asked for and the renderer matches the baselines'.
@@ -69,7 +74,7 @@ public struct SnapshotTolerance: Hashable, Sendable {
             threshold: threshold ?? Self.pixelmatchThreshold, includeAA: includeAA, densityWindow: densityWindow)
     }
 
-    var lintPolicy: LintPolicy { LintPolicy(run: lints) }
+    var lintPolicy: LintPolicy { LintPolicy(run: lints, contrast: contrast) }
 
     /// Whether a pixel diff result is within the tolerance: same size, and under whichever limits are set.
     public func accepts(_ result: PixelDiffResult) -> Bool {

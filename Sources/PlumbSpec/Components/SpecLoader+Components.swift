@@ -51,6 +51,9 @@ extension SpecLoader {
             let storyRoot = try Self.storyRoot(root, args: value, component: component, parser: storyParser, file: file)
             var storyTree = try storyParser.parse(storyRoot, key: "root", parentLayout: nil)
             storyTree.lintSeverities = lints.merging(storyTree.lintSeverities) { _, node in node }
+            if storyTree.contrastLevel == nil {
+                storyTree.contrastLevel = try LintsParser(file: file).contrastLevel(reader)
+            }
             try ReferenceChecker.check(storyTree, file: file)
             var story = spec
             story.name = spec.name + "/" + slug

@@ -1,0 +1,24 @@
+import PlumbCore
+
+/// Which colours are Apple's own, for the `platform` contrast level: a text colour that is one of iOS's semantic or
+/// system colours, drawn on one of its background colours, is a pair Apple ships (`secondaryLabel` and `link` on
+/// `systemBackground` are under 4.5:1), so such a pair between 3:1 and 4.5:1 is a warning, and any other is an
+/// error (docs/accessibility.md, "Apple's semantic pairs").
+enum ApplePalette {
+    /// Whether `color`, as the spec or code wrote it (unresolved), is one of `SemanticColors.all`.
+    static func isSemantic(_ color: Color) -> Bool { semantic.contains(color) }
+
+    /// Whether `background`, as measured, is one of iOS's background colours in `environment`: the system and
+    /// grouped backgrounds of every level.
+    static func isBackground(_ background: ContrastColor, in environment: Environment) -> Bool {
+        backgrounds.contains { ContrastColor($0.resolved(in: environment)).hex == background.hex }
+    }
+
+    private static let semantic = Set(SemanticColors.all.map(\.color) + [Color.label, Color.systemBlue])
+
+    private static let backgrounds: [Color] = [
+        SemanticColors.systemBackground, SemanticColors.secondarySystemBackground,
+        SemanticColors.tertiarySystemBackground, SemanticColors.systemGroupedBackground,
+        SemanticColors.secondarySystemGroupedBackground, SemanticColors.tertiarySystemGroupedBackground,
+    ]
+}
