@@ -13,7 +13,9 @@ enum SnapshotPrinter {
         // Environments to review, one group of identical changes at a time (changed first): the first few in full,
         // the rest named on one line, so thousands of identical failures stay readable.
         for group in ChangeGroups(report).groups {
-            for verdict in group.verdicts.prefix(blocksPerGroup) { printBlock(verdict, artifacts: artifacts) }
+            for verdict in group.verdicts.prefix(blocksPerGroup) {
+                printBlock(verdict, artifacts: artifacts, baselinesFlag: report.baselinesFlag)
+            }
             let rest = group.verdicts.dropFirst(blocksPerGroup)
             guard !rest.isEmpty else { continue }
             let labels = rest.prefix(24).map(\.key.label).joined(separator: " ") + (rest.count > 24 ? " …" : "")
@@ -25,7 +27,7 @@ enum SnapshotPrinter {
         // keeps from failing them.
         for verdict in report.environments
         where verdict.status == .passed && (verdict.outcome != .passed || verdict.hasNewLintErrors) {
-            printBlock(verdict, artifacts: artifacts)
+            printBlock(verdict, artifacts: artifacts, baselinesFlag: report.baselinesFlag)
         }
         for orphan in report.orphans {
             print(
@@ -37,7 +39,7 @@ enum SnapshotPrinter {
         if let artifacts, !report.passed {
             print("report: \(artifacts)/report.html")
             if report.environments.contains(where: { $0.outcome == .failed && $0.baselineChanged }) {
-                print("accept every failure: plumb accept \(artifacts)")
+                print("accept every failure: plumb accept \(artifacts)" + report.baselinesFlag)
             }
         }
     }
@@ -46,7 +48,7 @@ enum SnapshotPrinter {
     static let blocksPerGroup = 3
 
     /// One environment: its status, messages, files and the way out that fits it.
-    static func printBlock(_ verdict: EnvironmentVerdict, artifacts: String?) {
+    static func printBlock(_ verdict: EnvironmentVerdict, artifacts: String?, baselinesFlag: String = "") {
         let tag = verdict.outcome == .recorded ? "NEW " : (verdict.outcome == .failed ? "FAIL" : "note")
         print("\(tag)  \(verdict.spec)  \(verdict.key.label)  [\(verdict.status.rawValue)]")
         for message in verdict.messages { print("      " + message) }
@@ -59,7 +61,7 @@ enum SnapshotPrinter {
             }
         }
         if let artifacts, verdict.artifacts != nil {
-            print("      accept: plumb accept \(artifacts) --only \(verdict.id)")
+            print("      accept: plumb accept \(artifacts) --only \(verdict.id)" + baselinesFlag)
         }
         // A new lint is fixed in the layout or the spec (its message says how); re-recording would only hide it.
         if verdict.baselineChanged && verdict.status != .newLint { print("      re-record: \(verdict.recordCommand)") }
