@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PlumbCore
 import PlumbSnapshot
 
@@ -35,7 +36,8 @@ struct AcceptCommand: ParsableCommand {
 
     func run() throws {
         let result = try Acceptance.accepting(
-            ArtifactStore(rootPath: artifacts), only: only, store: baselines.map { BaselineStore(rootPath: $0) })
+            ArtifactStore(rootPath: artifacts), only: only, store: baselines.map { BaselineStore(rootPath: $0) },
+            waiting: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         for verdict in result.verdicts {
             print("accepted \(TerminalText.escaped(verdict.id)) → \(result.destination(verdict))")
         }

@@ -5,6 +5,7 @@ import PlumbSnapshot
 /// then orphans, then the summary line with a count per status.
 enum SnapshotPrinter {
     static func printCheck(_ report: SnapshotReport, artifacts: String?) {
+        for spec in report.specs { if let note = spec.fingerprintReplaced { print("note  " + note) } }
         for spec in report.specs where !spec.fingerprintNotes.isEmpty {
             print(
                 "note  \(spec.name): renderer differs from the baselines': "
@@ -73,6 +74,7 @@ enum SnapshotPrinter {
     /// One line per spec folder with new baselines, one short line per changed baseline, then the totals.
     static func printRecord(_ report: SnapshotReport, verbose: Bool = false) {
         var new = 0, changed = 0
+        for spec in report.specs { if let note = spec.fingerprintReplaced { print("note     " + note) } }
         for spec in report.specs {
             let verdicts = report.environments.filter { $0.key.folder == spec.folder }
             let fresh = verdicts.filter { $0.pixels == nil || $0.frames == nil }

@@ -24,7 +24,8 @@ public enum Acceptance {
 
     /// `accept`, also saying which baselines folder it wrote into, so the real destination can be printed.
     public static func accepting(
-        _ artifacts: ArtifactStore, only: [String] = [], store named: BaselineStore? = nil
+        _ artifacts: ArtifactStore, only: [String] = [], store named: BaselineStore? = nil,
+        waiting: (String) -> Void = { _ in }
     ) throws(AcceptError) -> AcceptResult {
         let reportPath = artifacts.path(ArtifactStore.reportJSONName)
         let report: SnapshotReport
@@ -61,6 +62,10 @@ public enum Acceptance {
             promotions.append(
                 (verdict, png, frames, lints, try accessibility(files, artifacts: artifacts, read: read)))
         }
+        // The same lock as a record run's: an accept never interleaves its files with a record's.
+        let lock: BaselineLock
+        do { lock = try BaselineLock(store, waiting: waiting) } catch { throw .baseline(error) }
+        defer { withExtendedLifetime(lock) {} }
         for folder in Set(promotions.map(\.verdict.key.folder)).sorted() {
             store.removeAbandonedTemporaries(folder: folder)
         }
