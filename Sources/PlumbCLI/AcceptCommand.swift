@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import PlumbCore
 import PlumbSnapshot
 
 /// `plumb accept ARTIFACTS_DIR [--only ID…] [--baselines DIR]`: promotes a finished check's actual images.
@@ -9,7 +11,10 @@ struct AcceptCommand: ParsableCommand {
         discussion: """
             Reads ARTIFACTS_DIR/report.json (written by plumb check --artifacts ARTIFACTS_DIR) and copies each failed \
             environment's actual PNG and frames JSON over its baseline, atomically, with the run's renderer fingerprint. \
-            Every file is validated before the first is written. ID is spec/label, e.g. settings-cell/375w-ax5.
+            Every file is validated before the first is written. ID is spec/label, e.g. settings-cell/375w-ax5. \
+            The report is untrusted (CI artifacts may come from anyone's pull request): accept writes only into \
+            --baselines DIR, else Baselines in the working directory (when the check used another folder, name it \
+            with --baselines), and reads only regular files inside ARTIFACTS_DIR, each at most 512 MB.
             Exit codes: 0 accepted (or nothing to accept), 2 bad input.
             """
     )
@@ -23,19 +28,22 @@ struct AcceptCommand: ParsableCommand {
     var only: [String] = []
 
     @Option(
-        name: .long, help: ArgumentHelp("The baselines folder (default: the one the check used).", valueName: "DIR"))
+        name: .long,
+        help: ArgumentHelp(
+            "The baselines folder to write into (default: Baselines; never the one report.json names).",
+            valueName: "DIR"))
     var baselines: String?
 
     func run() throws {
-        let accepted = try Acceptance.accept(
-            ArtifactStore(rootPath: artifacts), only: only, store: baselines.map { BaselineStore(rootPath: $0) })
-        let store = baselines.map(BaselineStore.init(rootPath:))
-        for verdict in accepted {
-            print("accepted \(verdict.id) → \(store?.imagePath(verdict.key) ?? verdict.baseline)")
+        let result = try Acceptance.accepting(
+            ArtifactStore(rootPath: artifacts), only: only, store: baselines.map { BaselineStore(rootPath: $0) },
+            waiting: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        for verdict in result.verdicts {
+            print("accepted \(TerminalText.escaped(verdict.id)) → \(result.destination(verdict))")
         }
         print(
-            accepted.isEmpty
+            result.verdicts.isEmpty
                 ? "nothing to accept: no failed environment in \(artifacts)"
-                : "\(accepted.count) baseline\(accepted.count == 1 ? "" : "s") accepted")
+                : "\(result.verdicts.count) baseline\(result.verdicts.count == 1 ? "" : "s") accepted")
     }
 }

@@ -54,10 +54,11 @@ enum SnapshotCommandRun {
         let progress = ProgressLine.make(verb: verb)
         var onProgress: (@Sendable (Int, Int) -> Void)?
         if let progress { onProgress = { finished, total in progress.update(finished, of: total) } }
-        let run = SnapshotRun(
+        var run = SnapshotRun(
             subjects: subjects, store: BaselineStore(rootPath: target.baselines), mode: mode, tolerance: tolerance,
             shard: shard, artifacts: options.artifacts.map { ArtifactStore(rootPath: $0) }, workers: workers,
             progress: onProgress)
+        run.onLockWait = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         let report: SnapshotReport
         do { report = try run.run() } catch {
             progress?.finish()

@@ -10,7 +10,9 @@ struct MergeReportsCommand: ParsableCommand {
         discussion: """
             Give each shard's ARTIFACTS/report.json: the images beside it are copied into DIR, so DIR is the \
             artifacts folder the unsharded run would have written (plumb accept DIR works on it). Every shard \
-            1/n … n/n of one run must be given (exit 2 naming the missing one) unless --allow-partial.
+            1/n … n/n of one run must be given (exit 2 naming the missing one) unless --allow-partial. Shard folders \
+            are untrusted: every file a report names is read only inside the folder of that report.json (no .., no \
+            absolute path, no symbolic link out, regular files of at most 512 MB) and written only inside DIR.
             Exit codes: 0 every environment passed, 1 a failure or recorded baseline in any shard, 2 bad input.
             """
     )
@@ -44,27 +46,12 @@ struct MergeReportsCommand: ParsableCommand {
         var merged: SnapshotReport
         merged = try SnapshotReport.merged(loaded, allowPartial: allowPartial)
         let destination = ArtifactStore(rootPath: output)
-        var copies: [(relative: String, data: Data)] = []
-        for (path, report) in loaded {
-            let folder = (path as NSString).deletingLastPathComponent
-            let source = ArtifactStore(rootPath: folder.isEmpty ? "." : folder)
-            for verdict in report.environments {
-                guard let files = verdict.artifacts else { continue }
-                for relative in files.all {
-                    guard let data = FileManager.default.contents(atPath: source.path(relative)) else {
-                        throw UsageError.missingShardImage(path: source.path(relative))
-                    }
-                    copies.append((relative, data))
-                }
-            }
-        }
+        let files = try ShardArtifacts.gather(loaded)
         // Each distinct image once, as the unsharded run writes them: later copies point at the first.
-        let byPath = Dictionary(copies.map { ($0.relative, $0.data) }, uniquingKeysWith: { first, _ in first })
+        let byPath = Dictionary(files.map { ($0.relative, $0.data) }, uniquingKeysWith: { first, _ in first })
         merged = merged.deduplicatingImages { byPath[$0] }
         let referenced = Set(merged.environments.flatMap { $0.artifacts?.all ?? [] })
-        for copy in copies where referenced.contains(copy.relative) {
-            try destination.write(copy.data, to: copy.relative)
-        }
+        try ShardArtifacts.write(files.filter { referenced.contains($0.relative) }, to: output)
         try ReportWriter.write(merged, to: destination)
         try SnapshotCommandRun.writeReports(merged, json: nil, junit: junit, summary: summary, artifacts: output)
         SnapshotPrinter.printCheck(merged, artifacts: output)

@@ -35,16 +35,18 @@ struct Plumb: ParsableCommand {
             var command: any ParsableCommand = try DiffCommand.plain(arguments) ?? parseAsRoot(arguments)
             try command.run()
         } catch let failure as FindingsFailed {
-            if let message = failure.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            if let message = failure.message {
+                FileHandle.standardError.write(Data((terminalSafe(message) + "\n").utf8))
+            }
             Foundation.exit(1)
         } catch let error as any InputError {
-            FileHandle.standardError.write(Data(("error: " + error.description + "\n").utf8))
+            FileHandle.standardError.write(Data(("error: " + terminalSafe(error.description) + "\n").utf8))
             Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }
             let message = fullMessage(for: error)
-            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            if !message.isEmpty { FileHandle.standardError.write(Data((terminalSafe(message) + "\n").utf8)) }
             Foundation.exit(code == .validationFailure ? 2 : (code.rawValue == 1 ? 1 : 2))
         }
     }

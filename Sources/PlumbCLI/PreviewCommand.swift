@@ -68,7 +68,12 @@ struct PreviewCommand: ParsableCommand {
         watcher.renderAll()
         let session = PreviewSession(state: state)
         let server = try ServerPort.start(port: port) { access, _ in
-            { request in access.refusal(of: request) ?? session.respond(to: request, guard: access) }
+            { request in
+                switch access.admit(request) {
+                case .refused(let response): response
+                case .admitted(let request): session.respond(to: request, guard: access)
+                }
+            }
         }
         ServerPort.say("previewing \(arguments.joined(separator: ", "))")
         ServerPort.say("open \(server.url)")

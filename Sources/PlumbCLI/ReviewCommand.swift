@@ -13,7 +13,8 @@ struct ReviewCommand: ParsableCommand {
             environment gets an Accept button, groups an Accept group button, and the bar at the top Accept all \
             shown (the environments the page's filters show). Accepting promotes the actual images and frames \
             exactly as plumb accept --only does, each file atomically. The server listens on 127.0.0.1 only, \
-            refuses every request without the token, and serves only the files of ARTIFACTS_DIR. Ctrl-C stops it.
+            refuses every request without the token, and serves only the files of ARTIFACTS_DIR. Accept writes only \
+            into --baselines DIR, else Baselines in the working directory (the report is untrusted). Ctrl-C stops it.
             Exit codes: 0 stopped (Ctrl-C, or done with --exit-when-done), 2 bad input.
             """
     )
@@ -27,7 +28,10 @@ struct ReviewCommand: ParsableCommand {
     var port: Int?
 
     @Option(
-        name: .long, help: ArgumentHelp("The baselines folder (default: the one the check used).", valueName: "DIR"))
+        name: .long,
+        help: ArgumentHelp(
+            "The baselines folder Accept writes into (default: Baselines; never the one report.json names).",
+            valueName: "DIR"))
     var baselines: String?
 
     @Flag(
@@ -46,8 +50,11 @@ struct ReviewCommand: ParsableCommand {
         }
         let server = try ServerPort.start(port: port) { access, stop in
             { request in
-                if let refusal = access.refusal(of: request) { return refusal }
-                return session.respond(to: request, guard: access, exitWhenDone: exitWhenDone, onFinish: stop)
+                switch access.admit(request) {
+                case .refused(let response): response
+                case .admitted(let request):
+                    session.respond(to: request, guard: access, exitWhenDone: exitWhenDone, onFinish: stop)
+                }
             }
         }
         ServerPort.say(

@@ -14,7 +14,7 @@ enum ServerPort {
 
     /// Prints a line at once (not buffered), so a script or test that waits for the URL sees it.
     static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        FileHandle.standardOutput.write(Data((terminalSafe(line) + "\n").utf8))
     }
 
     /// A started server: its URL, and `run()` that serves until stopped.

@@ -5,6 +5,7 @@ import PlumbSnapshot
 /// then orphans, then the summary line with a count per status.
 enum SnapshotPrinter {
     static func printCheck(_ report: SnapshotReport, artifacts: String?) {
+        for spec in report.specs { if let note = spec.fingerprintReplaced { print("note  " + note) } }
         for spec in report.specs where !spec.fingerprintNotes.isEmpty {
             print(
                 "note  \(spec.name): renderer differs from the baselines': "
@@ -13,7 +14,9 @@ enum SnapshotPrinter {
         // Environments to review, one group of identical changes at a time (changed first): the first few in full,
         // the rest named on one line, so thousands of identical failures stay readable.
         for group in ChangeGroups(report).groups {
-            for verdict in group.verdicts.prefix(blocksPerGroup) { printBlock(verdict, artifacts: artifacts) }
+            for verdict in group.verdicts.prefix(blocksPerGroup) {
+                printBlock(verdict, artifacts: artifacts, baselinesFlag: report.baselinesFlag)
+            }
             let rest = group.verdicts.dropFirst(blocksPerGroup)
             guard !rest.isEmpty else { continue }
             let labels = rest.prefix(24).map(\.key.label).joined(separator: " ") + (rest.count > 24 ? " …" : "")
@@ -25,7 +28,7 @@ enum SnapshotPrinter {
         // keeps from failing them.
         for verdict in report.environments
         where verdict.status == .passed && (verdict.outcome != .passed || verdict.hasNewLintErrors) {
-            printBlock(verdict, artifacts: artifacts)
+            printBlock(verdict, artifacts: artifacts, baselinesFlag: report.baselinesFlag)
         }
         for orphan in report.orphans {
             print(
@@ -37,7 +40,7 @@ enum SnapshotPrinter {
         if let artifacts, !report.passed {
             print("report: \(artifacts)/report.html")
             if report.environments.contains(where: { $0.outcome == .failed && $0.baselineChanged }) {
-                print("accept every failure: plumb accept \(artifacts)")
+                print("accept every failure: plumb accept \(artifacts)" + report.baselinesFlag)
             }
         }
     }
@@ -46,7 +49,7 @@ enum SnapshotPrinter {
     static let blocksPerGroup = 3
 
     /// One environment: its status, messages, files and the way out that fits it.
-    static func printBlock(_ verdict: EnvironmentVerdict, artifacts: String?) {
+    static func printBlock(_ verdict: EnvironmentVerdict, artifacts: String?, baselinesFlag: String = "") {
         let tag = verdict.outcome == .recorded ? "NEW " : (verdict.outcome == .failed ? "FAIL" : "note")
         print("\(tag)  \(verdict.spec)  \(verdict.key.label)  [\(verdict.status.rawValue)]")
         for message in verdict.messages { print("      " + message) }
@@ -59,7 +62,7 @@ enum SnapshotPrinter {
             }
         }
         if let artifacts, verdict.artifacts != nil {
-            print("      accept: plumb accept \(artifacts) --only \(verdict.id)")
+            print("      accept: plumb accept \(artifacts) --only \(verdict.id)" + baselinesFlag)
         }
         // A new lint is fixed in the layout or the spec (its message says how); re-recording would only hide it.
         if verdict.baselineChanged && verdict.status != .newLint { print("      re-record: \(verdict.recordCommand)") }
@@ -71,6 +74,7 @@ enum SnapshotPrinter {
     /// One line per spec folder with new baselines, one short line per changed baseline, then the totals.
     static func printRecord(_ report: SnapshotReport, verbose: Bool = false) {
         var new = 0, changed = 0
+        for spec in report.specs { if let note = spec.fingerprintReplaced { print("note     " + note) } }
         for spec in report.specs {
             let verdicts = report.environments.filter { $0.key.folder == spec.folder && $0.outcome == .recorded }
             let fresh = verdicts.filter { $0.pixels == nil || $0.frames == nil }

@@ -35,8 +35,6 @@ enum UsageError: InputError, Equatable {
     case noDevicePixel(range: String, scale: Int)
     /// `plumb preview` given a spec path that is not there.
     case noSuchSpec(String)
-    /// `merge-reports` given a report whose images are not beside it.
-    case missingShardImage(path: String)
 
     var description: String {
         switch self {
@@ -74,8 +72,6 @@ enum UsageError: InputError, Equatable {
                 + "widen the range)"
         case .noSuchSpec(let path):
             "\(path): no such spec file (expected a spec file or gallery:NAME)"
-        case .missingShardImage(let path):
-            "\(path): missing; give the report.json inside each shard's --artifacts folder, with its images beside it"
         }
     }
 }

@@ -19,17 +19,36 @@ public enum SpecFileReferences {
     /// includes are watched too.
     public static func files(inSpecAt path: String) -> [String] {
         let specPath = URL(fileURLWithPath: path).standardized.path
+        let tree = realPath(URL(fileURLWithPath: path).deletingLastPathComponent().path)
         var found: [String] = []
         collect(inSpecAt: path, into: &found, skipping: specPath)
         var index = 0
         while index < found.count, found.count < limit {
             let file = found[index]
-            if file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
+            if (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) && isReadable(file, inside: tree) {
                 collect(inSpecAt: file, into: &found, skipping: specPath)
             }
             index += 1
         }
         return found
+    }
+
+    /// The most bytes of one referenced YAML file that are read to find the files it names.
+    public static let maximumReferencedFileBytes = 32 << 20
+
+    /// Whether a referenced YAML file may be read: a regular file inside the spec's folder tree (`tree`, with
+    /// symbolic links resolved), as includes are, of at most `maximumReferencedFileBytes`. Any other file named in
+    /// a spec is only watched (its time stamp looked at), never read, so `/dev/zero` or a 3 GB file costs nothing.
+    static func isReadable(_ file: String, inside tree: String) -> Bool {
+        let real = realPath(file)
+        guard real.hasPrefix(tree == "/" ? "/" : tree + "/") else { return false }
+        var status = stat()
+        guard stat(real, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
+        return Int(status.st_size) <= maximumReferencedFileBytes
+    }
+
+    static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     private static func collect(inSpecAt path: String, into found: inout [String], skipping specPath: String) {

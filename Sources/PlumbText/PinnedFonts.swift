@@ -75,6 +75,9 @@ public final class PinnedFonts: @unchecked Sendable {
             }
         }
         guard missing.isEmpty else { throw .missingFiles(missing, searched: folders) }
+        for url in found + teamFiles.map(URL.init(fileURLWithPath:)) {
+            if let problem = FontFileKind.problem(url.path) { throw .notARegularFile(url.path, problem: problem) }
+        }
         guard let config = FcConfigCreate() else { throw .fontconfigFailed("FcConfigCreate returned NULL") }
         guard FcConfigParseAndLoadFromMemory(config, Self.rules, 1) != 0 else {
             throw .fontconfigFailed("fontconfig refused Plumb's rules")
@@ -153,6 +156,8 @@ public enum FontError: Error, CustomStringConvertible, Sendable {
     case fontconfigFailed(String)
     /// A file given with `fonts:` or `--fonts` that FreeType cannot read as a font.
     case notAFont(String)
+    /// A font path that is a FIFO, a device or a socket: refused before anything opens it (`FontFileKind`).
+    case notARegularFile(String, problem: String)
 
     public var description: String {
         switch self {
@@ -164,6 +169,8 @@ public enum FontError: Error, CustomStringConvertible, Sendable {
             message
         case .notAFont(let path):
             "\(path): not a font file FreeType can read (expected TrueType or OpenType: .ttf, .otf, .ttc, .otc)"
+        case .notARegularFile(let path, let problem):
+            "\(path): \(problem); a font must be a TrueType or OpenType file (.ttf, .otf, .ttc, .otc)"
         }
     }
 }

@@ -17,7 +17,9 @@ extension PinnedFonts {
         var unique: [String] = []
         for path in teamFiles where !unique.contains(path) { unique.append(path) }
         let key = unique.map { path in
-            path + "=" + ((try? Data(contentsOf: URL(fileURLWithPath: path))).map(contentHash) ?? "")
+            path + "="
+                + (FontFileKind.problem(path) == nil
+                    ? ((try? Data(contentsOf: URL(fileURLWithPath: path))).map(contentHash) ?? "") : "")
         }
         .joined(separator: "\n")
         return try buildingTeamFonts.withLock { _ throws(FontError) in
@@ -30,6 +32,7 @@ extension PinnedFonts {
     /// Every family a font file provides (each face of a collection, each localised name), empty for a file
     /// FreeType cannot read as a font.
     public static func familyNames(inFile path: String) -> [String] {
+        guard FontFileKind.problem(path) == nil else { return [] }  // never open a FIFO or a device
         var names: [String] = []
         var count: Int32 = 1
         var index: UInt32 = 0

@@ -50,7 +50,7 @@ import Testing
             "\(check.stdout)")
         #expect(
             check.stdout.hasSuffix(
-                "1 environment: 1 accessibility changed\nreport: \(artifacts)/report.html\naccept every failure: plumb accept \(artifacts)\n"
+                "1 environment: 1 accessibility changed\nreport: \(artifacts)/report.html\naccept every failure: plumb accept \(artifacts) --baselines \(baselines)\n"
             ), "\(check.stdout)")
         let markdown = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(
@@ -80,7 +80,7 @@ import Testing
         let ignored = try PlumbProcess.run(["check", spec, "--record", "never", "--no-accessibility"] + matrix)
         #expect(ignored.status == 0, "\(ignored.stdout)")
 
-        let accept = try PlumbProcess.run(["accept", artifacts])
+        let accept = try PlumbProcess.run(["accept", artifacts, "--baselines", baselines])
         #expect(accept.status == 0, "\(accept.stdout)\(accept.stderr)")
         let again = try PlumbProcess.run(["check", spec, "--record", "never"] + matrix)
         #expect(again.status == 0 && again.stdout == "1 environment: 1 passed\n", "\(again.stdout)")

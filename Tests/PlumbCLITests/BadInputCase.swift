@@ -40,6 +40,11 @@ struct BadInputCase: Decodable, Sendable, CustomTestStringConvertible {
         var text: String?
         var mkdir: String?
         var remove: String?
+        /// Makes a symbolic link at this path, to `target` (as written, relative to the link's folder).
+        var symlink: String?
+        var target: String?
+        /// Makes a FIFO at this path (a reader that opens it blocks until a writer comes).
+        var fifo: String?
         /// Makes this file unreadable: mode 000, or, when running as root (who reads it anyway), replaces it by a
         /// folder of the same name.
         var unreadable: String?

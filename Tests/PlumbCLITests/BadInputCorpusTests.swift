@@ -80,6 +80,10 @@ import Testing
             try Data((step.text ?? "").utf8).write(to: at(path))
         }
         if let path = step.remove { try manager.removeItem(at: at(path)) }
+        if let path = step.symlink, let target = step.target {
+            try manager.createSymbolicLink(atPath: at(path).path, withDestinationPath: target)
+        }
+        if let path = step.fifo { try #require(mkfifo(at(path).path, 0o644) == 0, "mkfifo \(path)") }
         if let path = step.mkdir { try manager.createDirectory(at: at(path), withIntermediateDirectories: true) }
         if let path = step.unreadable {
             if getuid() == 0 {
@@ -103,6 +107,12 @@ import Testing
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return result }
         for case let relative as String in enumerator {
             let url = root.appendingPathComponent(relative)
+            // A FIFO a case made is not read (that would block); its existence is what counts.
+            var status = stat()
+            if lstat(url.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO {
+                result[relative] = Data("<fifo>".utf8)
+                continue
+            }
             var isFolder: ObjCBool = false
             FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             result[relative] =

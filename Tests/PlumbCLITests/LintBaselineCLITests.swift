@@ -86,7 +86,7 @@ import Testing
         #expect(!block.contains("re-record"), "a lint is never fixed by re-recording: \(block)")
         #expect(check.stdout.contains("8 environments: 4 passed, 3 changed, 1 new lint\n"), "\(check.stdout)")
 
-        let accept = try PlumbProcess.run(["accept", artifacts])
+        let accept = try PlumbProcess.run(["accept", artifacts, "--baselines", baselines])
         #expect(accept.status == 0, "\(accept.stderr)")
         let again = try PlumbProcess.run(["check", specs] + matrix + ["--record", "never"])
         #expect(again.status == 0, "the accepted finding is known now: \(again.stdout)")
@@ -136,7 +136,9 @@ import Testing
                 "note  settings-row  320w-ax3  [fixed lint]\n      fixed lint (an error in the lint baseline, not one now): clippedText label"
             ), "\(check.stdout)")
         #expect(check.stdout.hasSuffix("1 environment: 1 fixed lint\n"), "\(check.stdout)")
-        let accept = try PlumbProcess.run(["accept", artifacts, "--only", "settings-row/320w-ax3"])
+        let accept = try PlumbProcess.run([
+            "accept", artifacts, "--only", "settings-row/320w-ax3", "--baselines", baselines,
+        ])
         #expect(accept.status == 0, "\(accept.stderr)")
         let lints = try String(contentsOfFile: baselines + "/settings-row/320w-ax3.lints.json", encoding: .utf8)
         #expect(lints.contains("\"severity\" : \"warning\""), "the baseline is tightened: \(lints)")

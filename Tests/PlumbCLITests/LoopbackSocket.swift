@@ -73,6 +73,13 @@ final class LoopbackSocket {
         return bytes
     }
 
+    /// Sends `head` (request line and headers, without the blank line); returns the whole response as text.
+    static func rawRequest(port: UInt16, _ head: String) throws -> String {
+        let socket = try LoopbackSocket(port: port)
+        try socket.send(Array((head + "\r\nConnection: close\r\n\r\n").utf8))
+        return String(decoding: socket.receiveAll(), as: UTF8.self)
+    }
+
     /// Sends `head` (request line and headers, without the blank line) and `body`; returns the status and body.
     static func request(port: UInt16, _ head: String, body: String = "") throws -> (status: Int, body: String) {
         let socket = try LoopbackSocket(port: port)

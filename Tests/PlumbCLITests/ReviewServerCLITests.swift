@@ -24,7 +24,7 @@ import Testing
     @Test func acceptInTheBrowserWritesTheBaselineAndTheNextCheckPasses() throws {
         let folder = try TemporaryFolder()
         let run = try Self.failedCheck(in: folder, failing: ["375w-l"])
-        let server = try ServerProcess(["review", run.artifacts], in: folder)
+        let server = try ServerProcess(["review", run.artifacts, "--baselines", run.baselines], in: folder)
         let browser = try DevToolsBrowser(folder: folder)
         defer { browser.close(); server.interrupt() }
         let page = try browser.open(server.url)
@@ -77,7 +77,8 @@ import Testing
     @Test func acceptAllShownSkipsFilteredOutEnvironmentsAndExitWhenDoneStops() throws {
         let folder = try TemporaryFolder()
         let run = try Self.failedCheck(in: folder, failing: ["320w-l", "375w-l"])
-        let server = try ServerProcess(["review", run.artifacts, "--exit-when-done"], in: folder)
+        let server = try ServerProcess(
+            ["review", run.artifacts, "--baselines", run.baselines, "--exit-when-done"], in: folder)
         let browser = try DevToolsBrowser(folder: folder)
         defer { browser.close(); server.interrupt() }
         let page = try browser.open(server.url)
@@ -129,7 +130,7 @@ import Testing
         try
             "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>t</title></head><body>\n\(group)\n</body></html>\n"
             .write(toFile: run.artifacts + "/report.html", atomically: true, encoding: .utf8)
-        let server = try ServerProcess(["review", run.artifacts], in: folder)
+        let server = try ServerProcess(["review", run.artifacts, "--baselines", run.baselines], in: folder)
         let browser = try DevToolsBrowser(folder: folder)
         defer { browser.close(); server.interrupt() }
         let page = try browser.open(server.url)

@@ -8,7 +8,7 @@ import Testing
     @Test func requestsWithoutTheRightTokenOrHostAreRefused() throws {
         let folder = try TemporaryFolder()
         let run = try ReviewServerCLITests.failedCheck(in: folder, failing: ["375w-l"])
-        let server = try ServerProcess(["review", run.artifacts], in: folder)
+        let server = try ServerProcess(["review", run.artifacts, "--baselines", run.baselines], in: folder)
         defer { server.interrupt() }
         let host = "Host: 127.0.0.1:\(server.port)"
         #expect(try LoopbackSocket.request(port: server.port, "GET / HTTP/1.1\r\n\(host)").status == 403, "no token")
@@ -23,13 +23,29 @@ import Testing
             try LoopbackSocket.request(
                 port: server.port, "GET /?token=\(server.token) HTTP/1.1\r\nHost: attacker.example:\(server.port)"
             ).status == 403, "DNS rebinding")
-        let page = try LoopbackSocket.request(port: server.port, "GET /?token=\(server.token) HTTP/1.1\r\n\(host)")
-        #expect(page.status == 200 && page.body.contains("plumb-review-config"))
+        // The old address redirects into the token's path, where the page and its images are served; no cookie
+        // carries the token (a browser would send it to every port of 127.0.0.1).
+        let old = try LoopbackSocket.rawRequest(port: server.port, "GET /?token=\(server.token) HTTP/1.1\r\n\(host)")
+        #expect(
+            old.hasPrefix("HTTP/1.1 303 See Other\r\n") && old.contains("\r\nLocation: /\(server.token)/\r\n"), "\(old)"
+        )
+        let page = try LoopbackSocket.rawRequest(port: server.port, "GET /\(server.token)/ HTTP/1.1\r\n\(host)")
+        #expect(page.hasPrefix("HTTP/1.1 200 OK\r\n") && page.contains("plumb-review-config"))
+        #expect(!page.lowercased().contains("set-cookie"), "the token is kept out of cookies")
+        #expect(
+            try LoopbackSocket.request(
+                port: server.port, "GET /\(server.token)/settings-cell/375w-l.actual.png HTTP/1.1\r\n\(host)"
+            ).status == 200, "an image of the page, by its relative path")
         let cookie = "Cookie: plumb_token_\(server.port)=\(server.token)"
         #expect(
             try LoopbackSocket.request(
                 port: server.port, "GET /settings-cell/375w-l.actual.png HTTP/1.1\r\n\(host)\r\n\(cookie)"
-            ).status == 200, "the page's cookie")
+            ).status == 403, "a cookie is not a token any more")
+        #expect(
+            try LoopbackSocket.request(
+                port: server.port,
+                "GET /0123456789abcdef0123456789abcdef/settings-cell/375w-l.actual.png HTTP/1.1\r\n\(host)"
+            ).status == 403, "a wrong token in the path")
         let body = #"{"ids":["settings-cell/375w-l"]}"#
         let baseline = try Data(contentsOf: URL(fileURLWithPath: run.baselines + "/settings-cell/375w-l.png"))
         #expect(
@@ -52,7 +68,7 @@ import Testing
         try FileManager.default.createSymbolicLink(
             atPath: run.artifacts + "/leak.json",
             withDestinationPath: folder.url.appendingPathComponent("secret.json").path)
-        let server = try ServerProcess(["review", run.artifacts], in: folder)
+        let server = try ServerProcess(["review", run.artifacts, "--baselines", run.baselines], in: folder)
         defer { server.interrupt() }
         let head = "HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Plumb-Token: \(server.token)"
         for path in [
@@ -87,9 +103,9 @@ import Testing
     @Test func theServerListensOnLoopbackOnly() throws {
         let folder = try TemporaryFolder()
         let run = try ReviewServerCLITests.failedCheck(in: folder, failing: ["375w-l"])
-        let server = try ServerProcess(["review", run.artifacts], in: folder)
+        let server = try ServerProcess(["review", run.artifacts, "--baselines", run.baselines], in: folder)
         defer { server.interrupt() }
-        #expect(server.url.hasPrefix("http://127.0.0.1:\(server.port)/?token="))
+        #expect(server.url == "http://127.0.0.1:\(server.port)/\(server.token)/")
         #expect(server.token.count == 32 && server.token.allSatisfy(\.isHexDigit))
         // The kernel's table of listening TCP sockets: the server's is bound to 127.0.0.1 (0100007F), never 0.0.0.0.
         let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8).split(separator: "\n").dropFirst()
@@ -105,7 +121,9 @@ import Testing
                 _ = try LoopbackSocket(port: server.port, address: address, timeout: 2)
             }
         }
-        let second = try PlumbProcess.run(["review", run.artifacts, "--port", String(server.port)])
+        let second = try PlumbProcess.run([
+            "review", run.artifacts, "--baselines", run.baselines, "--port", String(server.port),
+        ])
         #expect(
             second.status == 2
                 && second.stderr.contains("cannot listen on 127.0.0.1:\(server.port): the port is already in use"),
@@ -122,10 +140,11 @@ import Testing
             "--record", "never", "--artifacts", artifacts,
         ])
         #expect(check.status == 1)
-        let server = try ServerProcess(["review", artifacts], in: folder)
+        let server = try ServerProcess(
+            ["review", artifacts, "--baselines", folder.url.appendingPathComponent("B").path], in: folder)
         defer { server.interrupt() }
         let page = try LoopbackSocket.request(
-            port: server.port, "GET /?token=\(server.token) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)")
+            port: server.port, "GET /\(server.token)/ HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)")
         #expect(page.status == 200)
         #expect(
             page.body.components(separatedBy: "<script").count == 4,
@@ -144,7 +163,8 @@ import Testing
         let logs = folder.url.appendingPathComponent("logs")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         let run = try BoundedProcess.run(
-            ["review", artifacts, "--exit-when-done"], in: folder.url, logs: logs, seconds: 20)
+            ["review", artifacts, "--exit-when-done", "--baselines", baselines], in: folder.url, logs: logs, seconds: 20
+        )
         #expect(!run.timedOut && run.status == 0)
         #expect(run.stdout.contains("nothing to review: no failed environment in"), "\(run.stdout)")
         #expect(!run.stdout.contains("http://"))
@@ -153,7 +173,7 @@ import Testing
     @Test func aNewCheckIntoTheSameFolderIsWhatTheServerReviewsNext() throws {
         let folder = try TemporaryFolder()
         let run = try ReviewServerCLITests.failedCheck(in: folder, failing: ["375w-l"])
-        let server = try ServerProcess(["review", run.artifacts], in: folder)
+        let server = try ServerProcess(["review", run.artifacts, "--baselines", run.baselines], in: folder)
         defer { server.interrupt() }
         let head = "HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Plumb-Token: \(server.token)"
         #expect(

@@ -44,7 +44,7 @@ final class ServerProcess {
         url = found!
         let address = url.dropFirst("http://127.0.0.1:".count)
         port = UInt16(address.prefix { $0.isNumber })!
-        token = String(url.split(separator: "=").last!)
+        token = String(url.split(separator: "/").last!)
     }
 
     deinit {

@@ -73,7 +73,7 @@ import Testing
                 "settings-cell/375w-l.actual.accessibility.json", "settings-cell/375w-l.actual.accessibility.png",
             ], "a passing environment writes no files")
 
-        let accept = try PlumbProcess.run(["accept", artifacts])
+        let accept = try PlumbProcess.run(["accept", artifacts, "--baselines", baselines])
         #expect(accept.status == 0, "\(accept.stderr)")
         #expect(
             accept.stdout
@@ -97,7 +97,7 @@ import Testing
         let check = try PlumbProcess.run(
             ["check", "gallery:settings-cell"] + flags + ["--record", "never", "--artifacts", artifacts])
         #expect(check.status == 1, "\(check.stderr)")
-        let accept = try PlumbProcess.run(["accept", artifacts])
+        let accept = try PlumbProcess.run(["accept", artifacts, "--baselines", baselines])
         #expect(accept.status == 0, "\(accept.stderr)")
         #expect(
             accept.stdout
@@ -221,14 +221,16 @@ import Testing
             "check", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "--baselines", baselines,
             "--record", "never", "--artifacts", artifacts,
         ])
-        let unknown = try PlumbProcess.run(["accept", artifacts, "--only", "settings-cell/999w-l"])
+        let unknown = try PlumbProcess.run([
+            "accept", artifacts, "--only", "settings-cell/999w-l", "--baselines", baselines,
+        ])
         #expect(unknown.status == 2)
         #expect(
             unknown.stderr
                 == "error: --only \"settings-cell/999w-l\": no such environment in \(artifacts)/report.json (expected one of the failed ones: settings-cell/375w-l)\n"
         )
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: artifacts + "/settings-cell/375w-l.actual.png"))
-        let corrupt = try PlumbProcess.run(["accept", artifacts])
+        let corrupt = try PlumbProcess.run(["accept", artifacts, "--baselines", baselines])
         #expect(corrupt.status == 2)
         #expect(
             corrupt.stderr.hasPrefix("error: \(artifacts)/settings-cell/375w-l.actual.png: not a readable PNG"),

@@ -136,7 +136,7 @@ import Testing
                 "<li>2. label of &quot;airplane&quot;: &quot;Airplane Mode&quot; → &quot;Flight Mode&quot;</li>"),
             "\(html)")
         #expect(html.contains("data-plumb-status=\"accessibility changed\"") && html.contains("plumb accept"))
-        _ = try Acceptance.accept(ArtifactStore(rootPath: folder + "/artifacts"))
+        _ = try Acceptance.accept(ArtifactStore(rootPath: folder + "/artifacts"), store: store)
         #expect(try store.accessibility(key)?.elements[1].label == "Flight Mode")
         #expect(try run(subject(airplane: "Flight Mode")).passed)
     }

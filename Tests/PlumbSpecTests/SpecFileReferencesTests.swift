@@ -60,4 +60,33 @@ import Testing
         let files = SpecFileReferences.files(inSpecAt: spec).map { URL(fileURLWithPath: $0).lastPathComponent }
         #expect(files == ["components.yaml", "tokens.yaml"])
     }
+
+    /// A YAML file a spec names is read for its own references only inside the spec's folder tree, and only when it
+    /// is a regular file (issue 32, point 5): one outside (an absolute path) or a FIFO is watched, never read.
+    @Test func namedYAMLOutsideTheTreeOrNotARegularFileIsNeverRead() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-refs-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data().write(to: root.appendingPathComponent("secret.png"))
+        try "image: secret.png\n".write(
+            to: root.appendingPathComponent("outside.yaml"), atomically: true, encoding: .utf8)
+        try Data().write(to: folder.appendingPathComponent("inside.png"))
+        try "image: inside.png\n".write(
+            to: folder.appendingPathComponent("tokens.yaml"), atomically: true, encoding: .utf8)
+        #expect(mkfifo(folder.appendingPathComponent("pipe.yaml").path, 0o644) == 0)
+        let spec = folder.appendingPathComponent("card.yaml").path
+        try """
+        a: \(root.appendingPathComponent("outside.yaml").path)
+        b: tokens.yaml
+        c: pipe.yaml
+        root: {id: root}
+        """.write(toFile: spec, atomically: true, encoding: .utf8)
+        let base = root.standardized.path
+        #expect(
+            SpecFileReferences.files(inSpecAt: spec) == [
+                base + "/outside.yaml", base + "/project/tokens.yaml", base + "/project/pipe.yaml",
+                base + "/project/inside.png",
+            ], "outside.yaml is watched but not read, so secret.png beside it is not named; the FIFO is not opened")
+    }
 }

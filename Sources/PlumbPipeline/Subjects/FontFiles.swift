@@ -34,6 +34,11 @@ public enum FontFiles {
     ///
     /// - Throws: `SubjectError.unreadableFont` naming the first that is not, with `origin`.
     public static func checkReadable(_ paths: [String], origin: String) throws(SubjectError) {
+        for path in paths {
+            if let problem = FontFileKind.problem(path) {
+                throw .fontNotRegularFile(path: path, problem: problem, location: nil, origin: origin)
+            }
+        }
         for path in paths where PinnedFonts.familyNames(inFile: path).isEmpty {
             throw .unreadableFont(path: path, location: nil, origin: origin)
         }

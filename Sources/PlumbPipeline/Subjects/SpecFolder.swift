@@ -4,17 +4,47 @@ import PlumbSpec
 /// The spec files in a folder, as a folder argument names them.
 enum SpecFolder {
     /// Every `*.yaml`, `*.yml` and `*.json` below `folder` (found at `path`), sorted, as `folder/relative`: hidden
-    /// files and folders, `*.frames.json` and libraries of components and tokens (`SpecLibraryFile`) are skipped.
+    /// files and folders, `*.frames.json`, libraries of components and tokens (`SpecLibraryFile`), and what Plumb
+    /// writes itself (`skipsFolder`) are skipped.
     static func specFiles(in folder: String, resolvedAt path: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let resolvedBase = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return (enumerator.allObjects as? [String] ?? []).filter { relative in
+        let all = enumerator.allObjects as? [String] ?? []
+        let written = writtenFolders(all, resolvedBase: resolvedBase)
+        if written.contains("") { return [] }  // the folder named is itself a baselines or artifacts folder
+        return all.filter { relative in
             let name = (relative as NSString).lastPathComponent
-            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                !name.hasSuffix(".frames.json")
+            let parts = relative.split(separator: "/")
+            guard !parts.contains(where: { $0.hasPrefix(".") || baselineFolderNames.contains(String($0)) }),
+                !name.hasSuffix(".frames.json"),
+                !parts.indices.dropLast().contains(where: { written.contains(parts[...$0].joined(separator: "/")) })
             else { return false }
             return name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")
         }.sorted().filter { !SpecLibraryFile.isLibrary(atPath: resolvedBase + "/" + $0) }.map { base + "/" + $0 }
+    }
+
+    /// Folders that hold baselines by their usual names (`Baselines`, PlumbTesting's `__Baselines__`): never
+    /// specs, though their `*.lints.json` and `*.accessibility.json` files would read as YAML.
+    static let baselineFolderNames: Set<String> = ["Baselines", "__Baselines__"]
+
+    /// The folders, relative to the scanned one, that Plumb wrote: a baselines spec folder (it holds
+    /// `fingerprint.json`, whatever the baselines folder is called) and an artifacts folder (it holds
+    /// `report.json` beside `report.html`). Their files are skipped with everything below them.
+    static func writtenFolders(_ all: [String], resolvedBase: String) -> Set<String> {
+        var folders = Set<String>()
+        for relative in all {
+            let name = (relative as NSString).lastPathComponent
+            let parent = (relative as NSString).deletingLastPathComponent
+            if name == "fingerprint.json" {
+                folders.insert(parent)
+            } else if name == "report.json",
+                FileManager.default.fileExists(
+                    atPath: resolvedBase + "/" + (parent.isEmpty ? "" : parent + "/") + "report.html")
+            {
+                folders.insert(parent)
+            }
+        }
+        return folders
     }
 }

@@ -19,6 +19,8 @@ public enum SubjectError: InputError, Equatable, Sendable {
     /// A font file the subject pins that FreeType cannot read: from a spec's `fonts:` (with its location) or from
     /// the run's own fonts (`--fonts`, an assertion's `fonts:`; `origin` names which).
     case unreadableFont(path: String, location: SpecLocation?, origin: String)
+    /// A font path that is a FIFO, a device or a socket (`FontFileKind`), refused before it is opened.
+    case fontNotRegularFile(path: String, problem: String, location: SpecLocation?, origin: String)
     /// A font path of the run's own (`--fonts`, an assertion's `fonts:`) that is missing, or a folder without fonts.
     case fontPath(origin: String, path: String, folderWithoutFonts: Bool)
     /// A `font:` naming a family no pinned file has, or an image (`src:`, `symbol:`) that cannot be read: the
@@ -51,6 +53,10 @@ public enum SubjectError: InputError, Equatable, Sendable {
             "\(path): no such spec file (expected a spec file, a folder of them or gallery:NAME)"
         case .unreadableFont(let path, let location?, _):
             "\(location): `fonts`: \(path) is not a font file FreeType can read (expected TrueType or OpenType: .ttf, .otf, .ttc, .otc)"
+        case .fontNotRegularFile(let path, let problem, let location?, _):
+            "\(location): `fonts`: \(path) is \(problem) (expected a TrueType or OpenType file: .ttf, .otf, .ttc, .otc)"
+        case .fontNotRegularFile(let path, let problem, nil, let origin):
+            "\(origin): \(path) is \(problem) (expected a TrueType or OpenType file: .ttf, .otf, .ttc, .otc)"
         case .unreadableFont(let path, nil, let origin):
             "\(origin): \(path) is not a font file FreeType can read (expected TrueType or OpenType: .ttf, .otf, .ttc, .otc)"
         case .fontPath(let origin, let path, false): "\(origin) \(path): no such font file or folder"

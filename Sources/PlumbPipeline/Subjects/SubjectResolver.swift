@@ -132,6 +132,12 @@ public struct SubjectResolver: Sendable {
                 for index in spec.stories.indices { try spec.stories[index].spec.addStrings(strings) }
             }
         } catch { throw .spec(error) }
+        for font in spec.fonts {
+            let location = SpecLocation(file: spec.file, line: font.line, column: font.column)
+            if let problem = FontFileKind.problem(font.path) {
+                throw .fontNotRegularFile(path: font.path, problem: problem, location: location, origin: "fonts")
+            }
+        }
         for font in spec.fonts where PinnedFonts.familyNames(inFile: font.path).isEmpty {
             throw .unreadableFont(
                 path: font.path, location: SpecLocation(file: spec.file, line: font.line, column: font.column),

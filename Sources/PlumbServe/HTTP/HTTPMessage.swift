@@ -114,6 +114,7 @@ public struct HTTPResponse: Sendable {
     static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 303: "See Other"
         case 400: "Bad Request"
         case 403: "Forbidden"
         case 404: "Not Found"

@@ -9,17 +9,29 @@ import Glibc
 ///
 /// It binds 127.0.0.1 and nothing else (there is no way to ask for another address), reads one request per
 /// connection on its own thread, hands it to `handler` and closes the connection. Requests are bounded: 16 KiB of
-/// head, 1 MiB of body, 15 s to send them, 64 connections at once; anything past that is dropped. `stop()` (and,
-/// after `stopOnInterrupt()`, Ctrl-C) ends `run()`.
+/// head, 1 MiB of body, and `requestSeconds` for the whole request from the moment it connects — a deadline, not a
+/// timeout that each byte restarts, so a client trickling one byte at a time (slowloris) is dropped on time.
+/// At most 64 connections are open at once; when all are taken, a new connection takes the place of the one that
+/// has waited longest without sending its request, so slow clients holding every place cannot lock an honest one
+/// out. `stop()` (and, after `stopOnInterrupt()`, Ctrl-C) ends `run()`.
 public final class LoopbackServer: Sendable {
     /// The port the server listens on (the kernel's choice when 0 was asked for).
     public let port: UInt16
     private let listener: Int32
     private let wake: (read: Int32, write: Int32)
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
-    private let open = Atomic<Int>(0)
+    private let connections = Mutex(Connections())
 
     static let maximumConnections = 64
+    /// The time a client has to send its whole request (head and body), from the moment it connects.
+    public static let requestSeconds = 10
+
+    /// The open connections: those still sending their request, with when they connected, and those being answered.
+    private struct Connections {
+        var receiving: [Int32: UInt64] = [:]
+        var answering: Set<Int32> = []
+        var count: Int { receiving.count + answering.count }
+    }
 
     /// Binds 127.0.0.1:`port` (0 for any free port) and listens.
     ///
@@ -77,19 +89,38 @@ public final class LoopbackServer: Sendable {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { continue }
             _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
-            guard open.add(1, ordering: .relaxed).newValue <= Self.maximumConnections else {
-                open.subtract(1, ordering: .relaxed)
+            guard admit(connection) else {
                 close(connection)
                 continue
             }
-            Thread.detachNewThread { [self] in
-                serve(connection)
-                open.subtract(1, ordering: .relaxed)
-            }
+            Thread.detachNewThread { [self] in serve(connection) }
         }
         close(listener)
         // Let the requests being answered (the one that asked to stop, an accept in flight) finish, for up to 2 s.
-        for _ in 0..<200 where open.load(ordering: .relaxed) > 0 { usleep(10_000) }
+        for _ in 0..<200 where connections.withLock({ $0.count }) > 0 { usleep(10_000) }
+    }
+
+    /// Registers `connection` as receiving; when every place is taken, first drops the connection that has waited
+    /// longest for its request (its reading thread sees the end of the stream and closes it). False when every
+    /// place is taken by requests being answered.
+    private func admit(_ connection: Int32) -> Bool {
+        connections.withLock { open in
+            if open.count >= Self.maximumConnections, let oldest = open.receiving.min(by: { $0.value < $1.value }) {
+                // Shut down, not closed: the descriptor stays the thread's until it closes it, so it is not reused.
+                shutdown(oldest.key, Int32(SHUT_RDWR))
+                open.receiving[oldest.key] = nil
+            }
+            guard open.count < Self.maximumConnections else { return false }
+            open.receiving[connection] = Self.now()
+            return true
+        }
+    }
+
+    /// Nanoseconds on the monotonic clock.
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
     /// Makes `run()` return. Safe to call from any thread, more than once.
@@ -121,27 +152,47 @@ public final class LoopbackServer: Sendable {
 
     /// Reads one request, answers it and closes the connection.
     private func serve(_ connection: Int32) {
-        defer { close(connection) }
-        var timeout = timeval(tv_sec: 15, tv_usec: 0)
-        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        defer {
+            connections.withLock {
+                $0.receiving[connection] = nil
+                $0.answering.remove(connection)
+            }
+            close(connection)
+        }
+        var timeout = timeval(tv_sec: Self.requestSeconds, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         if let (request, response) = read(connection) {
             send(response.serialized(withBody: request?.method != "HEAD"), to: connection)
         }
     }
 
-    /// The request on `connection` (`nil` when refused) and the response to it; `nil` when nothing came.
+    /// The request on `connection` (`nil` when refused) and the response to it; `nil` when nothing came in time,
+    /// or the connection was dropped to make room.
     private func read(_ connection: Int32) -> (HTTPRequest?, HTTPResponse)? {
+        let deadline = Self.now() + UInt64(Self.requestSeconds) * 1_000_000_000
         var buffer = Data()
         var chunk = [UInt8](repeating: 0, count: 8192)
         while true {
             switch HTTPRequestReader.read(buffer) {
-            case .request(let request): return (request, handler(request))
+            case .request(let request):
+                // Answering now: the connection no longer waits, so it is not dropped to make room.
+                let kept = connections.withLock { open in
+                    guard open.receiving.removeValue(forKey: connection) != nil else { return false }
+                    open.answering.insert(connection)
+                    return true
+                }
+                return kept ? (request, handler(request)) : nil
             case .refused(let refusal): return (nil, refusal)
             case .needMore:
+                let now = Self.now()
+                guard now < deadline else { return nil }  // the whole request did not come in time
+                var ready = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+                let waited = poll(&ready, 1, Int32(min((deadline - now) / 1_000_000 + 1, 60_000)))
+                if waited < 0 && errno == EINTR { continue }
+                guard waited > 0 else { return nil }
                 let count = recv(connection, &chunk, chunk.count, 0)
                 if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return nil }  // closed, or 15 s of silence: nothing to answer
+                guard count > 0 else { return nil }  // closed, or dropped to make room: nothing to answer
                 buffer.append(contentsOf: chunk[0..<count])
             }
         }

@@ -62,7 +62,7 @@ enum PreviewPage {
           }
           function fill(figure, cell) {
             var frame = figure.querySelector(".frame"), img = frame.querySelector("img");
-            img.src = cell.image;
+            img.src = cell.image.replace(/^\//, "");
             img.alt = cell.label;
             img.style.width = cell.width + "px";
             frame.querySelectorAll(".lint").forEach(function (box) { box.remove(); });
@@ -118,7 +118,7 @@ enum PreviewPage {
           }
           function preload(cells) {
             return Promise.all(cells.map(function (cell) {
-              return new Promise(function (done) { var image = new Image(); image.onload = image.onerror = done; image.src = cell.image; });
+              return new Promise(function (done) { var image = new Image(); image.onload = image.onerror = done; image.src = cell.image.replace(/^\//, ""); });
             }));
           }
           function show(spec, index) {
@@ -161,7 +161,7 @@ enum PreviewPage {
             });
           }
           function poll() {
-            var url = "/api/state" + (generation === null ? "" : "?since=" + generation);
+            var url = "api/state" + (generation === null ? "" : "?since=" + generation);
             fetch(url, { credentials: "same-origin", headers: { "X-Plumb-Token": config.token } }).then(function (response) {
               if (!response.ok) { throw new Error("the server answered " + response.status); }
               return response.json();

@@ -20,11 +20,9 @@ public final class PreviewSession: Sendable {
         }
         switch request.path {
         case "/":
-            var response = HTTPResponse(
+            return HTTPResponse(
                 status: 200, contentType: "text/html; charset=utf-8",
                 body: Data(PreviewPage.html(token: access.token).utf8))
-            if request.query["token"] != nil { response.headers.append(access.cookieHeader) }
-            return response
         case "/api/state":
             let since = request.query["since"].flatMap { Int($0) }
             return .json(200, state.wait(since: since, timeout: Self.pollSeconds))

@@ -154,7 +154,7 @@ enum ReviewPage {
             busy = true;
             say("accepting " + ids.length + "…", false);
             refresh();
-            request("/api/accept", { ids: ids }).then(function (answer) {
+            request("api/accept", { ids: ids }).then(function (answer) {
               (answer.accepted || []).forEach(function (id) { accepted.add(id); });
               if (answer.error) { say("not accepted: " + answer.error, true); return; }
               say(answer.accepted.length + " accepted: baselines written", false);
@@ -167,7 +167,7 @@ enum ReviewPage {
             }).then(function () { busy = false; refresh(); });
           }
           function finish() {
-            request("/api/done", {}).then(function () {
+            request("api/done", {}).then(function () {
               stopped = true;
               say("review finished; the review server has stopped", false);
               refresh();

@@ -14,6 +14,7 @@ import Synchronization
 /// - `GET /<path>` — a file of the artifacts folder (`ArtifactFileServer`).
 public final class ReviewSession: Sendable {
     public let artifacts: ArtifactStore
+    /// The folder Accept writes into: `--baselines`, else `Baselines` (never the one report.json names).
     public let baselines: BaselineStore?
     public let files: ArtifactFileServer
     private let state: Mutex<State>
@@ -37,8 +38,17 @@ public final class ReviewSession: Sendable {
         guard let files = ArtifactFileServer(folder: artifactsFolder) else { throw .noFolder(artifactsFolder) }
         self.files = files
         artifacts = ArtifactStore(rootPath: artifactsFolder)
-        self.baselines = baselines.map(BaselineStore.init(rootPath:))
+        let named = baselines.map(BaselineStore.init(rootPath:))
+        self.baselines = named
         state = Mutex(State(report: try Self.load(artifacts)))
+        // Refuse before serving when Accept could only fail: the report's folder is not the one Accept writes to.
+        let report: SnapshotReport
+        do { report = try SnapshotReport(contentsOf: artifacts.path(ArtifactStore.reportJSONName)) } catch {
+            throw .report(error)
+        }
+        do { _ = try Acceptance.baselines(named: named, report: report, artifacts: artifacts) } catch {
+            throw .accept(error)
+        }
     }
 
     private static func load(_ artifacts: ArtifactStore) throws(ReviewError) -> LoadedReport {
@@ -87,9 +97,7 @@ public final class ReviewSession: Sendable {
                     exitWhenDone: exitWhenDone, artifacts: files.root)
                 return ReviewPage.inject(into: state.report.page, config: config)
             }
-            var response = HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(page.utf8))
-            if request.query["token"] != nil { response.headers.append(access.cookieHeader) }
-            return response
+            return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(page.utf8))
         case ("GET", "/api/state"):
             return state.withLock { state in
                 refreshed(&state)

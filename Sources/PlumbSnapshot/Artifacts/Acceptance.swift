@@ -13,16 +13,25 @@ import PlumbRender
 public enum Acceptance {
     /// - Parameters:
     ///   - only: ids (`spec/label`) to accept; empty for every failed environment of the report.
-    ///   - store: the baselines folder; `nil` for the one the check used.
+    ///   - store: the baselines folder named on the command line; `nil` for `Baselines` (see `baselines(named:…)`).
     /// - Returns: the accepted verdicts, in report order.
     /// - Throws: `AcceptError` naming the report, the id or the file.
     public static func accept(
         _ artifacts: ArtifactStore, only: [String] = [], store: BaselineStore? = nil
     ) throws(AcceptError) -> [EnvironmentVerdict] {
+        try accepting(artifacts, only: only, store: store).verdicts
+    }
+
+    /// `accept`, also saying which baselines folder it wrote into, so the real destination can be printed.
+    public static func accepting(
+        _ artifacts: ArtifactStore, only: [String] = [], store named: BaselineStore? = nil,
+        waiting: (String) -> Void = { _ in }
+    ) throws(AcceptError) -> AcceptResult {
         let reportPath = artifacts.path(ArtifactStore.reportJSONName)
         let report: SnapshotReport
         do { report = try SnapshotReport(contentsOf: reportPath) } catch { throw .report(error) }
-        let store = store ?? BaselineStore(rootPath: report.baselines)
+        let store = try baselines(named: named, report: report, artifacts: artifacts)
+        let folder = ContainedFolder(path: artifacts.rootPath)
         let chosen = try choose(from: report, only: only, reportPath: reportPath)
         var promotions:
             [(
@@ -32,23 +41,31 @@ public enum Acceptance {
         for verdict in chosen {
             let files = verdict.artifacts!
             try checkPaths(verdict, files: files, reportPath: reportPath)
-            let png = try read(artifacts.path(files.actual))
+            func read(_ relative: String) throws(AcceptError) -> Data {
+                try Self.read(relative, in: folder, id: verdict.id, reportPath: reportPath)
+            }
+            let png = try read(files.actual)
             do { _ = try PNGDecoder().decode([UInt8](png)) } catch {
                 throw .badArtifact(path: artifacts.path(files.actual), reason: "not a readable PNG: \(error)")
             }
-            let frames = try read(artifacts.path(files.actualFrames))
+            let frames = try read(files.actualFrames)
             guard (try? FramesDocument(json: frames)) != nil else {
                 throw .badArtifact(path: artifacts.path(files.actualFrames), reason: "not a frames JSON document")
             }
             var lints: LintBaseline?
             if let lintsPath = files.actualLints {
-                let data = try read(artifacts.path(lintsPath))
+                let data = try read(lintsPath)
                 do { lints = try LintBaseline(json: data, path: artifacts.path(lintsPath)) } catch {
                     throw .badArtifact(path: artifacts.path(lintsPath), reason: "not a lint baseline JSON document")
                 }
             }
-            promotions.append((verdict, png, frames, lints, try accessibility(files, artifacts: artifacts)))
+            promotions.append(
+                (verdict, png, frames, lints, try accessibility(files, artifacts: artifacts, read: read)))
         }
+        // The same lock as a record run's: an accept never interleaves its files with a record's.
+        let lock: BaselineLock
+        do { lock = try BaselineLock(store, waiting: waiting) } catch { throw .baseline(error) }
+        defer { withExtendedLifetime(lock) {} }
         for folder in Set(promotions.map(\.verdict.key.folder)).sorted() {
             store.removeAbandonedTemporaries(folder: folder)
         }
@@ -67,7 +84,26 @@ public enum Acceptance {
         } catch {
             throw .baseline(error)
         }
-        return chosen
+        return AcceptResult(verdicts: chosen, store: store)
+    }
+
+    /// The baselines folder `accept` writes into: the one named on the command line, else `Baselines` in the
+    /// working directory — never the folder `report.json` names, since the report may come from anyone's pull
+    /// request. When the report says the check used another folder and none is named, nothing is written and the
+    /// error gives the command that names it.
+    public static func baselines(
+        named: BaselineStore?, report: SnapshotReport, artifacts: ArtifactStore
+    ) throws(AcceptError) -> BaselineStore {
+        if let named { return named }
+        let standard = BaselineStore()
+        var used = BaselineStore(rootPath: report.baselines).rootPath
+        while used.hasPrefix("./") { used.removeFirst(2) }
+        guard used == standard.rootPath else {
+            throw .baselinesNotNamed(
+                checked: report.baselines, reportPath: artifacts.path(ArtifactStore.reportJSONName),
+                artifacts: artifacts.rootPath)
+        }
+        return standard
     }
 
     /// The environments of `report` that `accept` can promote: the failed ones, and the `fixed lint` ones whose
@@ -112,15 +148,8 @@ public enum Acceptance {
         if !isSafeLabel(verdict.key.label) {
             throw .unsafePath(id: verdict.id, path: verdict.key.label, reportPath: reportPath)
         }
-        for path in [files.actual, files.actualFrames]
-            + [files.actualLints, files.actualAccessibility, files.actualAccessibilityImage].compactMap({ $0 })
-        {
-            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-            if path.hasPrefix("/") || path.contains("\0")
-                || parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty })
-            {
-                throw .unsafePath(id: verdict.id, path: path, reportPath: reportPath)
-            }
+        for path in files.all where ContainedFolder.lexicalProblem(path) != nil {
+            throw .unsafePath(id: verdict.id, path: path, reportPath: reportPath)
         }
     }
 
@@ -135,27 +164,44 @@ public enum Acceptance {
     /// The run's accessibility snapshot to promote, validated: the JSON reads as elements, the picture decodes.
     /// `nil` when the check left accessibility out (the baseline's files are then left as they are).
     private static func accessibility(
-        _ files: ArtifactFiles, artifacts: ArtifactStore
+        _ files: ArtifactFiles, artifacts: ArtifactStore, read: (String) throws(AcceptError) -> Data
     ) throws(AcceptError) -> (json: Data, image: Data)? {
         guard let jsonPath = files.actualAccessibility, let imagePath = files.actualAccessibilityImage else {
             return nil
         }
-        let json = try read(artifacts.path(jsonPath))
+        let json = try read(jsonPath)
         guard (try? AccessibilityDocument(json: json)) != nil else {
             throw .badArtifact(path: artifacts.path(jsonPath), reason: "not an accessibility JSON document")
         }
-        let image = try read(artifacts.path(imagePath))
+        let image = try read(imagePath)
         do { _ = try PNGDecoder().decode([UInt8](image)) } catch {
             throw .badArtifact(path: artifacts.path(imagePath), reason: "not a readable PNG: \(error)")
         }
         return (json, image)
     }
 
-    private static func read(_ path: String) throws(AcceptError) -> Data {
-        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .badArtifact(path: path, reason: "cannot read: \(FileRead.reason(error))")
+    /// One file the report names, read only inside the artifacts folder (`ContainedFolder`).
+    private static func read(
+        _ relative: String, in folder: ContainedFolder, id: String, reportPath: String
+    ) throws(AcceptError) -> Data {
+        do { return try folder.read(relative) } catch {
+            if error.leavesFolder {
+                throw .outsideArtifacts(id: id, path: relative, reason: error.reason, reportPath: reportPath)
+            }
+            throw .badArtifact(path: folder.display(relative), reason: "cannot read: \(error.reason)")
         }
     }
+}
+
+/// What `accept` promoted, and where.
+public struct AcceptResult: Sendable {
+    /// The accepted verdicts, in report order.
+    public var verdicts: [EnvironmentVerdict]
+    /// The baselines folder written into (named on the command line, or `Baselines`).
+    public var store: BaselineStore
+
+    /// The baseline PNG that `verdict`'s image was written to.
+    public func destination(_ verdict: EnvironmentVerdict) -> String { store.imagePath(verdict.key) }
 }
 
 /// Why `accept` changed nothing.
@@ -167,6 +213,10 @@ public enum AcceptError: Error, Hashable, Sendable, CustomStringConvertible {
     case baseline(BaselineError)
     /// The report names a path that would leave the artifacts or baselines folder.
     case unsafePath(id: String, path: String, reportPath: String)
+    /// An artifact path that reads as a plain name but, through a symbolic link, lands outside the artifacts folder.
+    case outsideArtifacts(id: String, path: String, reason: String, reportPath: String)
+    /// The report says the check used another baselines folder than `Baselines`, and none was named.
+    case baselinesNotNamed(checked: String, reportPath: String, artifacts: String)
 
     public var description: String {
         switch self {
@@ -181,6 +231,14 @@ public enum AcceptError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsafePath(let id, let path, let reportPath):
             "\(reportPath): \(id.debugDescription) names the path \(path.debugDescription), which would leave the artifacts or baselines folder "
                 + "(expected one safe name per folder, no `..`, no absolute path); was the report edited?"
+        case .outsideArtifacts(let id, let path, let reason, let reportPath):
+            "\(reportPath): \(id.debugDescription) names the path \(path.debugDescription), which would leave the artifacts or baselines folder: "
+                + "\(reason); nothing was accepted"
+        case .baselinesNotNamed(let checked, let reportPath, let artifacts):
+            "\(reportPath): the check compared with the baselines folder \(checked.debugDescription), but accept writes "
+                + "only into a baselines folder named on its command line (a report can come from anyone's pull "
+                + "request); if that is this project's folder, run: plumb accept \(shellQuoted(artifacts)) --baselines "
+                + shellQuoted(checked)
         }
     }
 }

@@ -48,7 +48,8 @@ public struct BaselineStore: Sendable {
 
     /// The fingerprint the folder's baselines were made with: `nil` when there is none.
     ///
-    /// - Throws: `BaselineError.unreadableFingerprint` when the file exists but is not a fingerprint.
+    /// - Throws: `BaselineError.damagedFingerprint` when the file reads but is not a fingerprint (`record` replaces
+    ///   it), `unreadableFingerprint` when it cannot be read at all (a folder, no permission).
     public func fingerprint(_ folder: String) throws(BaselineError) -> RendererFingerprint? {
         let path = fingerprintPath(folder)
         let data: Data?
@@ -58,8 +59,7 @@ public struct BaselineStore: Sendable {
         guard let data else { return nil }
         do { return try JSONDecoder().decode(RendererFingerprint.self, from: data) } catch {
             let detail = (error as? DecodingError).map(Self.describe) ?? "\(error)"
-            throw .unreadableFingerprint(
-                path: path, reason: "not a fingerprint JSON object (\(detail)); re-record the folder with plumb record")
+            throw .damagedFingerprint(path: path, reason: "not a fingerprint JSON object (\(detail))", source: nil)
         }
     }
 
@@ -113,6 +113,8 @@ public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A file of the artifacts folder (`report.html`, an actual image) could not be written.
     case cannotWriteArtifact(path: String, reason: String)
     case unreadableFingerprint(path: String, reason: String)
+    /// A `fingerprint.json` that reads but is not a fingerprint; `source` is the spec whose `plumb record` replaces it.
+    case damagedFingerprint(path: String, reason: String, source: String?)
     /// A `<label>.lints.json` that exists but is not a lint baseline.
     case unreadableLints(path: String, reason: String)
     /// A `<label>.accessibility.json` that exists but is not an accessibility snapshot.
@@ -126,6 +128,10 @@ public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotWrite(let path, let reason): "\(path): cannot write the baseline: \(reason)"
         case .cannotWriteArtifact(let path, let reason): "\(path): cannot write the artifact: \(reason)"
         case .unreadableFingerprint(let path, let reason): "\(path): cannot read the renderer fingerprint: \(reason)"
+        case .damagedFingerprint(let path, let reason, let source):
+            "\(path): cannot read the renderer fingerprint: \(reason); it is damaged: "
+                + (source.map { "plumb record \(shellQuoted($0)) (or plumb check --record all) replaces it" }
+                    ?? "plumb record (or plumb check --record all) with the same spec replaces it")
         case .unreadableLints(let path, let reason): "\(path): cannot read the lint baseline: \(reason)"
         case .unreadableAccessibility(let path, let reason):
             "\(path): cannot read the accessibility baseline: \(reason)"

@@ -36,6 +36,8 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
         public var source: String
         /// How this renderer differs from the one the spec's baselines were made with, in words; empty when equal.
         public var fingerprintNotes: [String]
+        /// Set when the folder's `fingerprint.json` was damaged and this run (recording everything) replaced it.
+        public var fingerprintReplaced: String? = nil
     }
 
     public struct Summary: Codable, Hashable, Sendable {

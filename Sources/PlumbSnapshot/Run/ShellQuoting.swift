@@ -40,3 +40,11 @@ func recordCommand(
     if baselines != BaselineStore.defaultRoot { words += ["--baselines", shellQuoted(baselines)] }
     return words.joined(separator: " ")
 }
+
+extension SnapshotReport {
+    /// ` --baselines DIR` when the check used another folder than `Baselines`, else empty: what `plumb accept` and
+    /// `plumb review` need on their command line, since they never take the folder from the report.
+    public var baselinesFlag: String {
+        baselines == BaselineStore.defaultRoot ? "" : " --baselines " + shellQuoted(baselines)
+    }
+}

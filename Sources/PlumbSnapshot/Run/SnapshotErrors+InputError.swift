@@ -10,3 +10,4 @@ extension ShardError: InputError {}
 extension RecordModeError: InputError {}
 extension ReportError: InputError {}
 extension ContactSheet.TooLarge: InputError {}
+extension ShardArtifactError: InputError {}

@@ -31,6 +31,9 @@ public struct SnapshotRun: Sendable {
     public var workers: Int
     /// Called after each finished job with (finished, total), from worker threads.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Called once with a sentence naming the holder when another writer holds the baselines folder's lock
+    /// (`BaselineLock`, taken by the modes that overwrite: `all` and `failed`) and this run waits for it.
+    public var onLockWait: (@Sendable (String) -> Void)? = nil
 
     public init(
         subjects: [Subject], store: BaselineStore = BaselineStore(), mode: RecordMode = .missing,
@@ -85,10 +88,18 @@ public struct SnapshotRun: Sendable {
             default: throw .image(error.description)
             }
         }
+        // Runs that overwrite baselines take the folder's lock, so two of them never interleave one environment's
+        // files; runs that only add missing ones write the same bytes whichever comes first, and stay parallel.
+        var lock: BaselineLock?
+        if mode.recordsFailures {
+            do { lock = try BaselineLock(store, waiting: onLockWait ?? { _ in }) } catch { throw .baseline(error) }
+        }
+        defer { withExtendedLifetime(lock) {} }
         let fingerprint = RendererFingerprint.current(fonts: fonts)
         let folders = Array(Set(jobs.map(\.subject.folderName))).sorted()
         var notes: [String: [String]] = [:]
         var hadFingerprint = Set<String>()
+        var replaced: [String: String] = [:]
         for folder in folders {
             do {
                 if let stored = try store.fingerprint(folder) {
@@ -96,7 +107,14 @@ public struct SnapshotRun: Sendable {
                     notes[folder] = fingerprint.differences(fromBaseline: stored)
                 }
             } catch {
-                throw .baseline(error)
+                // A damaged fingerprint is what a record replaces; anything else (a folder, no permission) and any
+                // run that does not record everything stops here, naming the file and the command that replaces it.
+                guard case .damagedFingerprint(let path, let reason, _) = error else { throw .baseline(error) }
+                guard mode.recordsEverything else {
+                    let source = subjects.first { $0.folderName == folder }?.source
+                    throw .baseline(.damagedFingerprint(path: path, reason: reason, source: source))
+                }
+                replaced[folder] = "\(path) was damaged (\(reason)); replaced with this run's renderer fingerprint"
             }
         }
         if mode.recordsMissing {
@@ -112,7 +130,8 @@ public struct SnapshotRun: Sendable {
         }
         let specs = subjects.map {
             SnapshotReport.SpecEntry(
-                name: $0.name, folder: $0.folderName, source: $0.source, fingerprintNotes: notes[$0.folderName] ?? [])
+                name: $0.name, folder: $0.folderName, source: $0.source, fingerprintNotes: notes[$0.folderName] ?? [],
+                fingerprintReplaced: replaced[$0.folderName])
         }
         let report = SnapshotReport(
             baselines: store.rootPath, recordMode: mode.rawValue, fingerprint: fingerprint, specs: specs,
