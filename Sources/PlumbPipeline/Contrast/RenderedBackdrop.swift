@@ -21,14 +21,46 @@ public struct RenderedBackdrop: ContrastBackdrop {
             else { return nil }
             return ContrastCheck.textArea(of: entry)
         }
-        let unique = Array(Set(areas)).sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
+        // Only the part of a text in view is read: what its clipping ancestors (a scroll view's viewport,
+        // `clipsToBounds`) show. Text scrolled out of view has nothing on screen behind it (the rows of a list that
+        // continue below a bottom bar are not "on" the bar); it keeps the fill model.
+        var shown: [Rect: Rect] = [:]
+        for index in result.visibleIndices {
+            let entry = result.entries[index]
+            guard entry.node.kind == .text || entry.node.kind == .button, !(entry.node.text?.string.isEmpty ?? true)
+            else { continue }
+            let area = ContrastCheck.textArea(of: entry)
+            guard let visible = Self.visibleArea(of: index, in: result) else {
+                shown[area] = area
+                continue
+            }
+            if let part = area.intersection(visible), part.width > 0, part.height > 0 { shown[area] = part }
+        }
+        let unique = Array(Set(areas)).filter { shown[$0] != nil }
+            .sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
         let behind = ContrastColor(result.environment.systemBackground)
-        let colors = renderer.backdropColors(result, under: unique)
+        let colors = renderer.backdropColors(result, under: unique.map { shown[$0]! })
         var byArea: [Rect: [ContrastColor]] = [:]
         for (area, pixels) in zip(unique, colors) {
             byArea[area] = pixels.map { $0.alpha == 255 ? ContrastColor($0) : behind.under($0) }
         }
         colorsByArea = byArea
+    }
+
+    /// The intersection of the frames of `index`'s ancestors that clip their descendants (a scroll view's
+    /// viewport, `clipsToBounds`); `nil` when none clips.
+    static func visibleArea(of index: Int, in result: LayoutResult) -> Rect? {
+        var area: Rect?
+        var current = result.entries[index].parent
+        while let c = current {
+            let node = result.entries[c].node
+            if node.clipsDescendants || node.style.decoration?.clipsToBounds == true {
+                let frame = result.entries[c].frame
+                area = area.map { $0.intersection(frame) ?? Rect(x: frame.x, y: frame.y, width: 0, height: 0) } ?? frame
+            }
+            current = result.entries[c].parent
+        }
+        return area
     }
 
     /// The colours read under `rect`; empty for a rect that was not read (ContrastCheck then uses its model).
