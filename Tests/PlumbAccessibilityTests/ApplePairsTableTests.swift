@@ -83,11 +83,17 @@ import Testing
     /// errors; tertiaryLabel is under 3:1, an error; label passes everywhere.
     @Test func applesOwnSecondaryAndLinkTextAreWarningsNotErrors() {
         let light = Self.environments[0]
-        #expect(Self.cell(SemanticColors.secondaryLabel, on: SemanticColors.systemBackground, in: light) == "3.43 **warning**")
+        #expect(
+            Self.cell(SemanticColors.secondaryLabel, on: SemanticColors.systemBackground, in: light)
+                == "3.43 **warning**")
         #expect(Self.cell(SemanticColors.link, on: SemanticColors.systemBackground, in: light) == "4.01 **warning**")
-        #expect(Self.cell(SemanticColors.tertiaryLabel, on: SemanticColors.systemBackground, in: light).hasSuffix("**error**"))
+        #expect(
+            Self.cell(SemanticColors.tertiaryLabel, on: SemanticColors.systemBackground, in: light).hasSuffix(
+                "**error**"))
         for environment in Self.environments {
-            #expect(Self.cell(SemanticColors.label, on: SemanticColors.secondarySystemGroupedBackground, in: environment).hasSuffix("passes"))
+            #expect(
+                Self.cell(SemanticColors.label, on: SemanticColors.secondarySystemGroupedBackground, in: environment)
+                    .hasSuffix("passes"))
         }
     }
 }

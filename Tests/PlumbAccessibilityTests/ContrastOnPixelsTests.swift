@@ -47,7 +47,8 @@ import Testing
     /// the text are the dark gradient's, over 10:1.
     @Test func whiteTextOnADarkGradientPassesOnPixels() throws {
         let yaml = Self.banner("\"#1E3A8A\", \"#111827\"")
-        #expect(try contrast(yaml, pixels: false).first?.message.contains("on #FFFFFF has a contrast of 1.00:1") == true)
+        #expect(
+            try contrast(yaml, pixels: false).first?.message.contains("on #FFFFFF has a contrast of 1.00:1") == true)
         #expect(try contrast(yaml).isEmpty)
     }
 
@@ -79,9 +80,10 @@ import Testing
             """
         #expect(try contrast(yaml, pixels: false).isEmpty, "the model skips a text with an image under it")
         let found = try contrast(yaml)
-        #expect(found.map(\.message) == [
-            "\"hint\" text #C7C7CC on #FFFFFF has a contrast of 1.68:1, below 4.5:1 for text under 18 pt",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "\"hint\" text #C7C7CC on #FFFFFF has a contrast of 1.68:1, below 4.5:1 for text under 18 pt"
+            ])
     }
 
     /// The worst colour under the line counts: a text half on white and half on a dark fill that covers only part of
@@ -97,7 +99,9 @@ import Testing
                 - {id: label, kind: text, text: "Half and half", style: body, color: "#000000", frame: [0, 10, 200, 20]}
             """
         let found = try contrast(yaml)
-        #expect(found.first?.message.hasPrefix("\"label\" text #000000 on #202020 has a contrast of 1.") == true, "\(found)")
+        #expect(
+            found.first?.message.hasPrefix("\"label\" text #000000 on #202020 has a contrast of 1.") == true, "\(found)"
+        )
     }
 
     /// Reading the backdrop leaves the renderer's next image as a fresh renderer draws it (the clipped, text-less
@@ -149,7 +153,10 @@ import Testing
         // #767676 on white is 4.54:1: AA passes it, AAA does not.
         let aaa = try contrast(yaml, policy: LintPolicy(contrast: .aaa))
         #expect(aaa.map(\.nodes) == [["secondary"], ["strict"], ["grey"]])
-        #expect(aaa.last?.message == "\"grey\" text #767676 on #FFFFFF has a contrast of 4.54:1, below 7:1 for text under 18 pt (WCAG AAA)")
+        #expect(
+            aaa.last?.message
+                == "\"grey\" text #767676 on #FFFFFF has a contrast of 4.54:1, below 7:1 for text under 18 pt (WCAG AAA)"
+        )
         // A severity set for the kind is the most a platform pair can be: `note` lowers it, `error` does not raise it.
         #expect(try contrast(yaml, policy: LintPolicy(run: ["lowContrast": .note])).first?.severity == .note)
         #expect(try contrast(yaml, policy: LintPolicy(run: ["lowContrast": .error])).first?.severity == .warning)
