@@ -16,28 +16,37 @@ public struct LintSummary {
         public func environments(outOf matrix: [Environment]) -> String {
             let found = Set(findings.map(\.environment))
             if found.count == matrix.count, matrix.count > 1 { return "all \(matrix.count) environments" }
-            var parts: [String] = []
-            var seen: [String] = []
+            // One pass over the matrix: each column's categories, columns in the order they first appear.
+            var columns: [String] = []
+            var categories: [String: [ContentSizeCategory]] = [:]
             for environment in matrix where found.contains(environment) {
                 let column = environment.columnLabel
-                guard !seen.contains(column) else { continue }
-                seen.append(column)
-                let categories = matrix.filter { found.contains($0) && $0.columnLabel == column }.map(\.category)
-                parts.append(column + " × " + LintSummary.ranges(categories))
+                if categories[column] == nil { columns.append(column) }
+                categories[column, default: []].append(environment.category)
             }
-            return parts.joined(separator: "; ")
+            return columns.map { $0 + " × " + LintSummary.ranges(categories[$0] ?? []) }.joined(separator: "; ")
         }
+    }
+
+    /// What makes two findings one group.
+    private struct GroupKey: Hashable {
+        var spec: String
+        var kind: LintFinding.Kind
+        var nodes: [String]
     }
 
     public private(set) var groups: [Group] = []
 
+    /// Groups `findings` in one pass (a dictionary from spec, kind and nodes to the group's place), so thousands of
+    /// findings group in linear time; groups keep the order of their first finding.
     public init(_ findings: [(spec: String, finding: LintFinding)]) {
+        var index: [GroupKey: Int] = [:]
         for (spec, finding) in findings {
-            if let index = groups.firstIndex(where: {
-                $0.spec == spec && $0.kind == finding.kind && $0.nodes == finding.nodes
-            }) {
-                groups[index].findings.append(finding)
+            let key = GroupKey(spec: spec, kind: finding.kind, nodes: finding.nodes)
+            if let at = index[key] {
+                groups[at].findings.append(finding)
             } else {
+                index[key] = groups.count
                 groups.append(
                     Group(
                         spec: spec, kind: finding.kind, severity: finding.severity, nodes: finding.nodes,

@@ -141,4 +141,28 @@ import Testing
         #expect(summary.groups.count == 1)
         #expect(summary.groups[0].environments(outOf: matrix) == "320w × ax3–ax5; 375w × ax5")
     }
+
+    /// Issue 32: plain `plumb lint` output grouped 200 overlapping nodes' findings in minutes, since each finding
+    /// searched every group. Grouping is by key now: 20,000 findings over 10,000 node pairs in two environments
+    /// group into 10,000 groups of two, in first-finding order (a hang here is the old quadratic grouping).
+    @Test func summaryGroupsManyFindingsByKeyInFirstFindingOrder() {
+        let matrix = Matrix(widths: [320, 375], categories: [.large]).environments
+        var findings: [(spec: String, finding: LintFinding)] = []
+        for environment in matrix {
+            for pair in 0..<10_000 {
+                findings.append(
+                    (
+                        "s",
+                        LintFinding(
+                            kind: .overlap, nodes: ["a\(pair)", "b\(pair)"], environment: environment, rects: [],
+                            message: "")
+                    ))
+            }
+        }
+        let summary = LintSummary(findings)
+        #expect(summary.groups.count == 10_000)
+        #expect(summary.groups.allSatisfy { $0.findings.count == 2 })
+        #expect(summary.groups.first?.nodes == ["a0", "b0"] && summary.groups.last?.nodes == ["a9999", "b9999"])
+        #expect(summary.groups[0].environments(outOf: matrix) == "all 2 environments")
+    }
 }

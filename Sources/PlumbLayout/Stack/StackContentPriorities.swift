@@ -33,7 +33,7 @@ enum StackContentPriorities {
         else { return own }
         let axis = parameters.axis
         var shrinkAlong = 1000.0, growAlong = 1000.0, shrinkAcross = 1.0
-        var growAcrossFill: Double?, hasSpanning = false
+        var growAcrossFill: Double?, hasSpanning = false, flexibleAcross = false, firmAcross = false
         var arranged = 0
         for child in node.children where !child.hidden {
             arranged += 1
@@ -47,8 +47,11 @@ enum StackContentPriorities {
                 growAlong = min(
                     growAlong, !scrollsAlong && hasIntrinsicLength(child, along: axis) ? axis.priority(hugging) : 1)
             }
-            if !scrollsAcross || fixedAcross != nil {
-                shrinkAcross = max(shrinkAcross, fixedAcross == nil ? axis.other.priority(compression) : 1000)
+            if fixedAcross != nil {
+                firmAcross = true
+            } else if !scrollsAcross {
+                shrinkAcross = max(shrinkAcross, axis.other.priority(compression))
+                flexibleAcross = true
             }
             let alignment = CrossAlignment(child.alignSelf ?? parameters.alignment, axis: axis)
             if alignment == .fill {
@@ -62,6 +65,10 @@ enum StackContentPriorities {
             }
         }
         guard arranged > 0 else { return own }
+        // Fixed lengths across are held apart, as a required minimum (`firmCrossLength`), when views that can
+        // shrink are there too: only the widest view makes the stack wide, and that one gives way at its own
+        // priority. With fixed views alone, nothing gives way.
+        if firmAcross && !flexibleAcross { shrinkAcross = 1000 }
         let growAcross = max(growAcrossFill ?? 1, hasSpanning ? 51 : 1)
         let hugging = axis.size(main: growAlong, cross: growAcross)
         let compression = axis.size(main: shrinkAlong, cross: shrinkAcross)
@@ -69,6 +76,32 @@ enum StackContentPriorities {
             AxisPriorities(horizontal: hugging.width, vertical: hugging.height),
             AxisPriorities(horizontal: compression.width, vertical: compression.height)
         )
+    }
+
+    /// The length across its axis below which a stack cannot shrink at all, when it also has views that can: its
+    /// longest fixed-length view across the axis (a `width:`, a fixed-size control) plus the padding it arranges
+    /// inside; `nil` when no view is fixed across, when every view is, or when the stack sets its own priorities.
+    ///
+    /// UIKit: a vertical `UIStackView` holding a 36 pt grabber (`width == 36`, required) and a label is held at
+    /// 36 pt by the grabber's required constraint and at the label's width by the label's compression resistance
+    /// (750), not at the label's width by a required constraint — so a long word at an accessibility size wraps or
+    /// is cut, not an unsatisfiable layout (issue 28.1; docs/uikit-semantics.md, "A stack inside constraints").
+    static func firmCrossLength(of node: Node) -> Double? {
+        guard case .stack(let parameters) = node.layout,
+            node.hugging == node.kind.defaultHugging, node.compression == node.kind.defaultCompression
+        else { return nil }
+        let axis = parameters.axis
+        var firm: Double?, flexible = false
+        for child in node.children where !child.hidden {
+            if let fixed = axis.other.fixedLength(of: child) ?? child.kind.fixedSize.map({ axis.cross($0) }) {
+                firm = max(firm ?? 0, fixed)
+            } else if !scrolls(child, along: axis.other) {
+                flexible = true
+            }
+        }
+        guard let firm, flexible else { return nil }
+        let padding = parameters.isLayoutMarginsRelative ? parameters.padding : .zero
+        return firm + (axis == .vertical ? padding.left + padding.right : padding.top + padding.bottom)
     }
 
     /// Whether `node` is a container that scrolls along `axis` (`StackChild.scrolls`).

@@ -126,4 +126,32 @@ import Testing
         own.compression = AxisPriorities(horizontal: 750, vertical: 600)
         #expect(StackContentPriorities.of(own).compression.vertical == 600)
     }
+
+    /// Issue 28.1: a bottom sheet's column (a 36-pt grabber, centred, and a one-word link too wide for the screen at
+    /// an accessibility size) pinned to the screen's sides. UIKit: the grabber's `width == 36` holds the column at
+    /// 36 pt, required; the label's width holds it at the label's width only at the label's compression resistance
+    /// (750, Apple's `UIView.contentCompressionResistancePriority` default) — so the column takes the screen's
+    /// width and the label is cut, with no conflict. Plumb read the grabber's required width as the column's
+    /// resistance for its whole width (`column.width >= N @1000`) and reported the layout unsatisfiable.
+    @Test func aFixedWidthViewHoldsAColumnOnlyAtItsOwnWidth() {
+        let grabber = Node(id: "grabber", fixedWidth: 36, fixedHeight: 5)
+        let link = Node.text("link", TextContent(String(repeating: "w", count: 1_200), style: .body))
+        let column = Node(
+            id: "column", layout: .stack(StackParameters(axis: .vertical, alignment: .center)),
+            children: [grabber, link])
+        #expect(StackContentPriorities.of(column).compression.horizontal == 750)
+        #expect(StackContentPriorities.firmCrossLength(of: column) == 36)
+        let root = Node(
+            id: "screen", layout: constraints(["H:|[column]|", "V:[column]|"]), children: [column])
+        let result = layout(root)
+        #expect(result.frame(of: "column")?.width == 390, "\(result)")
+        #expect(result.issues.isEmpty, "\(result.issues)")
+        // The grabber's width stays required: a screen narrower than it is a real conflict, as in UIKit.
+        let wide = Node(
+            id: "column", layout: .stack(StackParameters(axis: .vertical, alignment: .center)),
+            children: [Node(id: "grabber", fixedWidth: 500, fixedHeight: 5), link])
+        let tooNarrow = layout(
+            Node(id: "screen", layout: constraints(["H:|[column]|", "V:[column]|"]), children: [wide]))
+        #expect(!tooNarrow.issues.isEmpty, "\(tooNarrow)")
+    }
 }

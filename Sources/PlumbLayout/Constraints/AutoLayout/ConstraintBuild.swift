@@ -241,6 +241,20 @@ struct ConstraintBuild {
                     "\(leaf.id).width >= \(formatNumber(w)) @\(formatNumber(compression.horizontal)) (compression resistance)",
                     [leaf.id]))
         }
+        if let firm = StackContentPriorities.firmCrossLength(of: leaf), case .stack(let parameters) = leaf.layout {
+            // The stack's fixed-length views hold it at their length, required; its own size above is a preference.
+            if parameters.axis == .vertical, leaf.fixedWidth == nil {
+                addBound(
+                    v.width, .greaterThanOrEqual, firm, source: .firmCrossLength(item: index),
+                    reference: Self.implicit(
+                        "\(leaf.id).width >= \(formatNumber(firm)) (fixed-width arranged views)", [leaf.id]))
+            } else if parameters.axis == .horizontal, leaf.fixedHeight == nil {
+                addBound(
+                    v.height, .greaterThanOrEqual, firm, source: .firmCrossLength(item: index),
+                    reference: Self.implicit(
+                        "\(leaf.id).height >= \(formatNumber(firm)) (fixed-height arranged views)", [leaf.id]))
+            }
+        }
         if leaf.fixedHeight == nil, let h = size.height {
             if Self.isWidthDependent(leaf) { heightBounds[index] = (list.count, list.count + 1) }
             addBound(

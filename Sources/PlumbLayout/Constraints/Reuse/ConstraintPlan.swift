@@ -21,6 +21,8 @@ struct ConstraintPlan {
         case intrinsicWidth(item: Int), intrinsicHeight(item: Int)
         /// An item's `minWidth:`, `maxWidth:`, `minHeight:` or `maxHeight:`, by item position.
         case sizeBound(item: Int, SizeBoundKey)
+        /// A nested stack's fixed-length views' length across its axis (`StackContentPriorities.firmCrossLength`).
+        case firmCrossLength(item: Int)
     }
 
     /// Which of an item's `SizeBounds` a constant is.
@@ -51,6 +53,9 @@ struct ConstraintPlan {
         let compression: AxisPriorities
         /// Which of `minWidth`, `maxWidth`, `minHeight`, `maxHeight` the item has (one bit each, `SizeBoundKey` order).
         let sizeBounds: UInt8
+        /// A nested stack's required minimum across its axis (`StackContentPriorities.firmCrossLength`): 0 none,
+        /// 1 on its width (a vertical stack), 2 on its height.
+        let firmCrossLength: UInt8
 
         init(_ node: Node) {
             kind = node.kind
@@ -71,9 +76,15 @@ struct ConstraintPlan {
             if container == 2 {
                 // A nested stack's priorities follow from its arranged views (`StackContentPriorities`).
                 (hugging, compression) = StackContentPriorities.of(node)
+                if StackContentPriorities.firmCrossLength(of: node) != nil, case .stack(let parameters) = node.layout {
+                    firmCrossLength = parameters.axis == .vertical ? 1 : 2
+                } else {
+                    firmCrossLength = 0
+                }
             } else {
                 hugging = node.hugging
                 compression = node.compression
+                firmCrossLength = 0
             }
         }
     }
@@ -119,6 +130,7 @@ struct ConstraintPlan {
             case .intrinsicWidth(let item): value = intrinsicSize(item)?.width
             case .intrinsicHeight(let item): value = intrinsicSize(item)?.height
             case .sizeBound(let item, let key): value = key.value(in: tree.items[item].sizeBounds)
+            case .firmCrossLength(let item): value = StackContentPriorities.firmCrossLength(of: tree.items[item])
             }
             // A fitting tree has every value its plan reads (the same shape); a bound `v ⋈ value` has constant −value.
             guard let value else {
