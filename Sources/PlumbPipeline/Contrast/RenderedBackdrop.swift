@@ -30,6 +30,8 @@ public struct RenderedBackdrop: ContrastBackdrop {
             guard entry.node.kind == .text || entry.node.kind == .button, !(entry.node.text?.string.isEmpty ?? true)
             else { continue }
             let area = ContrastCheck.textArea(of: entry)
+            // Where only plain opaque fills lie behind the text, the model is exact: nothing to draw.
+            if PlainBackdrop.isPlain(under: area, of: index, in: result) { continue }
             guard let visible = Self.visibleArea(of: index, in: result) else {
                 shown[area] = area
                 continue
@@ -38,6 +40,10 @@ public struct RenderedBackdrop: ContrastBackdrop {
         }
         let unique = Array(Set(areas)).filter { shown[$0] != nil }
             .sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
+        guard !unique.isEmpty else {
+            colorsByArea = [:]
+            return
+        }
         let behind = ContrastColor(result.environment.systemBackground)
         let colors = renderer.backdropColors(result, under: unique.map { shown[$0]! })
         var byArea: [Rect: [ContrastColor]] = [:]
