@@ -61,10 +61,33 @@ public struct SheetMaker: Sendable {
                 },
                 rows: rows, columns: columns)
         } catch { throw Failure(description: error.description) }
-        let vector = format.isVector
-        let cells = run.map(fonts: fonts) { job, layout, renderer -> ContactSheet.Cell in
-            vector ? ContactSheet.Cell(layout: layout.result) : ContactSheet.Cell(image: layout.image(with: renderer))
-        }
+        // Every cell is laid out first and the sheet's size checked from the layouts' sizes, before anything is
+        // rendered: a matrix of huge renders is refused in the time of its layouts, not after gigabytes of pixels.
+        let layouts = run.map(fonts: fonts) { _, layout, _ in layout.result }
+        let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
+        do {
+            _ = try sheet(grids, cells: layouts.map { ContactSheet.Cell(layout: $0) }).pixelSize(with: renderer)
+        } catch { throw Failure(description: error.description) }
+        let cells =
+            format.isVector
+            ? layouts.map { ContactSheet.Cell(layout: $0) }
+            : RenderWorkers.map(count: layouts.count, workers: run.workers, fonts: fonts) { index, renderer in
+                ContactSheet.Cell(image: renderer.render(layouts[index], overlay: nil))
+            }
+        let sheet = sheet(grids, cells: cells)
+        do {
+            let bytes = try sheet.encode(
+                format, with: renderer,
+                documentTitle: title ?? (run.subjects.count == 1 ? run.subjects[0].title ?? run.subjects[0].name : nil))
+            let size = try sheet.pixelSize(with: renderer)
+            return Output(
+                bytes: bytes, pixelWidth: size.width, pixelHeight: size.height, scale: sheet.style.scale,
+                renders: entries.count)
+        } catch { throw Failure(description: error.description) }
+    }
+
+    /// The sheet of `grids` with `cells` (in entry order) in them.
+    private func sheet(_ grids: [SheetArrangement], cells: [ContactSheet.Cell]) -> ContactSheet {
         var sections = grids.map { grid in
             ContactSheet.Section(
                 title: grid.title, caption: grid.caption, columnTitles: grid.columnTitles, rowTitles: grid.rowTitles,
@@ -77,16 +100,6 @@ public struct SheetMaker: Sendable {
         }
         var style = self.style
         style.scale = entries.map(\.environment.scale).max() ?? 1
-        let sheet = ContactSheet(title: title, caption: caption, sections: sections, style: style)
-        let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
-        do {
-            let bytes = try sheet.encode(
-                format, with: renderer,
-                documentTitle: title ?? (run.subjects.count == 1 ? run.subjects[0].title ?? run.subjects[0].name : nil))
-            let size = try sheet.pixelSize(with: renderer)
-            return Output(
-                bytes: bytes, pixelWidth: size.width, pixelHeight: size.height, scale: style.scale,
-                renders: entries.count)
-        } catch { throw Failure(description: error.description) }
+        return ContactSheet(title: title, caption: caption, sections: sections, style: style)
     }
 }
