@@ -49,7 +49,7 @@ public struct SheetMaker: Sendable {
     /// Lays out, renders, arranges and draws the sheet with `fonts`.
     ///
     /// - Throws: `Failure` for an arrangement that cannot be made (an axis on both sides), a sheet over the size
-    ///   limit (refused before the sheet itself is drawn) or an encoder error.
+    ///   limit (refused from the cells' layouts, before any cell is rendered) or an encoder error.
     public func make(fonts: PinnedFonts) throws(Failure) -> Output {
         let entries = self.entries
         let grids: [SheetArrangement]
