@@ -1,3 +1,4 @@
+import Foundation
 import PlumbCore
 import PlumbLayout
 import PlumbRender
@@ -63,7 +64,11 @@ public struct SheetMaker: Sendable {
         } catch { throw Failure(description: error.description) }
         // Every cell is laid out first and the sheet's size checked from the layouts' sizes, before anything is
         // rendered: a matrix of huge renders is refused in the time of its layouts, not after gigabytes of pixels.
-        let layouts = run.map(fonts: fonts) { _, layout, _ in layout.result }
+        let shelf = RendererShelf()
+        let layouts = run.map(fonts: fonts) { _, layout, renderer in
+            shelf.keep(renderer)
+            return layout.result
+        }
         let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
         do {
             _ = try sheet(grids, cells: layouts.map { ContactSheet.Cell(layout: $0) }).pixelSize(with: renderer)
@@ -71,7 +76,10 @@ public struct SheetMaker: Sendable {
         let cells =
             format.isVector
             ? layouts.map { ContactSheet.Cell(layout: $0) }
-            : RenderWorkers.map(count: layouts.count, workers: run.workers, fonts: fonts) { index, renderer in
+            : WorkerPool.map(
+                count: layouts.count, workers: run.workers,
+                makeState: { shelf.take() ?? Renderer(measurer: PangoTextMeasurer(fonts: fonts)) }
+            ) { index, renderer in
                 ContactSheet.Cell(image: renderer.render(layouts[index], overlay: nil))
             }
         let sheet = sheet(grids, cells: cells)
@@ -102,4 +110,20 @@ public struct SheetMaker: Sendable {
         style.scale = entries.map(\.environment.scale).max() ?? 1
         return ContactSheet(title: title, caption: caption, sections: sections, style: style)
     }
+}
+
+/// The renderers of the layout pass, handed to the render pass so that their Pango contexts and text caches are
+/// reused (fresh ones cost 4.5% more instructions on a 24-render sheet). Each is used by one thread at a time: the
+/// passes do not overlap.
+private final class RendererShelf: @unchecked Sendable {
+    private var renderers: [Renderer] = []
+    private let lock = NSLock()
+
+    /// Keeps `renderer` once, however many jobs it lays out.
+    func keep(_ renderer: Renderer) {
+        lock.withLock { if !renderers.contains(where: { $0 === renderer }) { renderers.append(renderer) } }
+    }
+
+    /// A kept renderer not yet taken, or `nil`.
+    func take() -> Renderer? { lock.withLock { renderers.popLast() } }
 }
