@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// Image sizes read from file headers, so a spec knows each image's intrinsic size without decoding it.
 enum ImageHeaders {
     /// From a PNG's first 24 bytes: signature, then IHDR's width and height.
@@ -37,7 +39,9 @@ enum ImageHeaders {
     }
 
     /// From the root `<svg>` element: `width` and `height` in pixels (plain numbers or `px`), else the `viewBox`'s
-    /// size, rounded up. Units other than px and percentages count as no size.
+    /// size, rounded up. Units other than px and percentages count as no size. A side larger than
+    /// `ImageContent.maxSVGSide` (or not finite) comes back as `maxSVGSide + 1`, so that callers refuse it by that
+    /// limit without converting a huge `Double` to `Int`, which traps.
     static func svg(_ text: String) -> (width: Int, height: Int)? {
         guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].firstIndex(of: ">") else {
             return nil
@@ -60,13 +64,27 @@ enum ImageHeaders {
             return Double(text).flatMap { $0 > 0 ? $0 : nil }
         }
         if let width = pixels(attribute("width")), let height = pixels(attribute("height")) {
-            return (Int(width.rounded(.up)), Int(height.rounded(.up)))
+            return (wholePixels(width), wholePixels(height))
         }
         let box = (attribute("viewBox") ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap {
             Double($0)
         }
         guard box.count == 4, box[2] > 0, box[3] > 0 else { return nil }
-        return (Int(box[2].rounded(.up)), Int(box[3].rounded(.up)))
+        return (wholePixels(box[2]), wholePixels(box[3]))
+    }
+
+    /// `value` rounded up to whole pixels, or `ImageContent.maxSVGSide + 1` when it is larger or not a number.
+    static func wholePixels(_ value: Double) -> Int {
+        let over = ImageContent.maxSVGSide + 1
+        guard value.isFinite, value < Double(over) else { return over }
+        return Int(value.rounded(.up))
+    }
+
+    /// Whether a header's size is over a side limit of `ImageContent.maxSVGSide` (SVG) or over `maxPixels` in all,
+    /// computed without overflow (a PNG header may say 4,294,967,295 × 4,294,967,295).
+    static func exceeds(width: Int, height: Int, maxPixels: Int) -> Bool {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow || pixels > maxPixels
     }
 }
 

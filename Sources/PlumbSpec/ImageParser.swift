@@ -119,7 +119,13 @@ struct ImageParser {
         switch kind {
         case "png": size = ImageHeaders.png([UInt8](data.prefix(24)))
         case "svg": size = ImageHeaders.svg(String(decoding: data.prefix(65536), as: UTF8.self))
-        default: size = ImageHeaders.jpeg([UInt8](data))
+        default:
+            let bytes = [UInt8](data)
+            guard JPEGSegments.count(bytes) <= JPEGSegments.maxSegments else {
+                throw refuse(
+                    "a JPEG file with at most \(JPEGSegments.maxSegments) marker segments; this one has more")
+            }
+            size = ImageHeaders.jpeg(bytes)
         }
         guard let (width, height) = size else {
             switch kind {
@@ -131,7 +137,12 @@ struct ImageParser {
         guard width > 0, height > 0 else {
             throw refuse("an image with a width and height; its header says \(width)×\(height)")
         }
-        guard width * height <= Self.maxPixels else {
+        if kind == "svg", max(width, height) > ImageContent.maxSVGSide {
+            throw refuse(
+                "an SVG whose width, height and viewBox are at most \(ImageContent.maxSVGSide) pixels; this one "
+                    + "declares more")
+        }
+        guard !ImageHeaders.exceeds(width: width, height: height, maxPixels: Self.maxPixels) else {
             throw refuse("an image of at most 4096 × 4096 pixels; this one is \(width)×\(height)")
         }
         return (width, height)

@@ -32,6 +32,8 @@ public struct Spec: Sendable {
     /// What the spec says that still works but should be written another way (deprecated keys), each once, in file
     /// order, stories' included; the CLI prints each on stderr.
     public var warnings: [SpecWarning] = []
+    /// The characters one text may have (`SpecLimits.textLength`), which the strings filled into keyed texts keep too.
+    var textLimit = SpecLimits.default.textLength
 
     public init(name: String, root: Node, matrix: Matrix? = nil, file: String) {
         self.name = name

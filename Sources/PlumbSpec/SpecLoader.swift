@@ -90,6 +90,7 @@ public struct SpecLoader: Sendable {
             spec.variants = SpecVariants(
                 rootYAML: rootNode, parser: pristine, conditions: parser.conditions, baseRoot: root)
         }
+        spec.textLimit = limits.textLength
         try spec.setStrings(
             try reader.node("strings").map { node throws(SpecError) in try StringsParser(file: file).table(node) })
         spec.stories = try stories(of: spec, reader: reader, root: rootNode, parser: pristine, lints: topLints)

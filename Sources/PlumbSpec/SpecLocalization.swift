@@ -40,7 +40,9 @@ extension Spec {
 
     /// Sets the strings and checks the tree against them (see `addStrings`).
     mutating func setStrings(_ table: StringsTable?) throws(SpecError) {
-        if let problem = StringsCheck.problem(in: root, table: table, specFile: file) { throw .strings(problem) }
+        if let problem = StringsCheck.problem(in: root, table: table, specFile: file, textLimit: textLimit) {
+            throw .strings(problem)
+        }
         if table != nil || StringsLocalizer.hasKeys(root) {
             localizedTrees = LocalizedTrees(table: table ?? StringsTable())
         }

@@ -107,10 +107,17 @@ struct StringsParser {
 public enum StringsCheck {
     /// The first problem of `root`'s keyed texts with `table`. Without strings (`nil` or empty) only the `text:`
     /// formats are checked: keys then draw their `text:`, and a real locale reports each as untranslated.
-    public static func problem(in root: PlumbCore.Node, table: StringsTable?, specFile: String) -> StringsError? {
+    /// `textLimit` is the spec's `--limits text=N`: every value, and every value filled in, must keep to it.
+    public static func problem(
+        in root: PlumbCore.Node, table: StringsTable?, specFile: String,
+        textLimit: Int = SpecLimits.default.textLength
+    ) -> StringsError? {
         for (id, keyed, literal) in StringsLocalizer.keyedTexts(root) {
             guard let table, !table.values.isEmpty else {
-                do { try StringsFormatter.check(LocalizedValue(format: literal), for: keyed, locale: "en") } catch {
+                do {
+                    try StringsFormatter.check(
+                        LocalizedValue(format: literal), for: keyed, locale: "en", maxLength: textLimit)
+                } catch {
                     return StringsError(
                         file: specFile,
                         problem:
@@ -134,10 +141,12 @@ public enum StringsCheck {
                 }
                 do {
                     try StringsFormatter.check(
-                        value, for: keyed, locale: locale == "base" ? (table.sourceLanguage ?? "en") : locale)
+                        value, for: keyed, locale: locale == "base" ? (table.sourceLanguage ?? "en") : locale,
+                        maxLength: textLimit)
                 } catch {
                     let given =
-                        keyed.arguments.map { "args: [\($0.joined(separator: ", "))]" } ?? "count: \(keyed.count ?? "")"
+                        keyed.arguments.map { "args: [\($0.joined(separator: ", "))]" }
+                        ?? keyed.count.map { "count: \($0)" } ?? "no `args:` or `count:`"
                     return StringsError(
                         file: value.file,
                         problem:

@@ -89,6 +89,13 @@ struct SymbolParser {
                 file: file, line: value.line, column: value.column, key: "symbol", value: name,
                 expected: "an SVG file with a size: an <svg> element with width and height, or a viewBox (\(path))")
         }
+        guard max(size.width, size.height) <= ImageContent.maxSVGSide else {
+            throw .invalidValue(
+                file: file, line: value.line, column: value.column, key: "symbol", value: name,
+                expected:
+                    "an SVG whose width, height and viewBox are at most \(ImageContent.maxSVGSide) pixels; this one "
+                    + "declares more (\(path))")
+        }
         let symbol = ImageSymbol(
             name: base, style: style, weight: weight, aspectRatio: Double(size.width) / Double(size.height))
         return (symbol, (path, size.width, size.height))

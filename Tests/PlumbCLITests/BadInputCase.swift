@@ -4,7 +4,7 @@ import Testing
 /// One case of the bad-input corpus, `Tests/Fixtures/bad-input/cases.json`: how to set up a folder, which `plumb`
 /// command to run in it, and what a clear refusal looks like.
 ///
-/// Arguments are used as written, in the case's working folder, except that `@specs/…` and `@images/…` name files
+/// Arguments are used as written, in the case's working folder, except that `@specs/…`, `@images/…`, `@strings/…` and `@assets/…` name files
 /// of the corpus folder (`@specs/empty.yaml`), in arguments and expected phrases alike. `writes` lists the paths, relative to the working folder, that the command may
 /// create or change; anything else that appears or changes anywhere in the case's folder is a failure.
 struct BadInputCase: Decodable, Sendable, CustomTestStringConvertible {
@@ -28,10 +28,13 @@ struct BadInputCase: Decodable, Sendable, CustomTestStringConvertible {
 
     /// One step of a case's setup, run in its working folder before the command.
     struct Step: Decodable, Sendable {
-        /// Writes a generated spec to `to`: `deep-nesting`, `deep-flow`, `many-children`, `long-text` or `big-file`,
-        /// of size `count`.
+        /// Writes a generated file to `to`: a spec (`deep-nesting`, `deep-flow`, `many-children`, `long-text`,
+        /// `big-file`), a String Catalog (`long-catalog-value`) or a JPEG (`jpeg-empty-markers`), of size `count`.
         var generate: String?
         var count: Int?
+        /// The corpus file a binary generator starts from: `jpeg-empty-markers` inserts `count` empty APP1 segments
+        /// after this JPEG's start-of-image marker.
+        var from: String?
         /// Copies a corpus file (`@images/x.png`) to `to`.
         var copy: String?
         var to: String?
@@ -74,6 +77,18 @@ struct BadInputCase: Decodable, Sendable, CustomTestStringConvertible {
 
 /// Generated specs too large to commit: the limits' test inputs.
 enum BadInputGenerator {
+    /// The file's bytes for `kind` of size `count`: a spec, or a binary file made from `from`'s bytes.
+    static func file(_ kind: String, count: Int, from: [UInt8]?) -> [UInt8] {
+        switch kind {
+        case "jpeg-empty-markers":
+            guard let from, from.count > 2 else { preconditionFailure("jpeg-empty-markers needs `from` in cases.json") }
+            let empty: [UInt8] = [0xFF, 0xE1, 0x00, 0x02]
+            return Array(from[0..<2]) + Array([[UInt8]](repeating: empty, count: count).joined()) + Array(from[2...])
+        default:
+            return Array(spec(kind, count: count).utf8)
+        }
+    }
+
     /// The spec text for `kind` of size `count`.
     static func spec(_ kind: String, count: Int) -> String {
         switch kind {
@@ -98,6 +113,11 @@ enum BadInputGenerator {
         case "long-text":
             return "root:\n  id: label\n  kind: text\n  text: \"" + String(repeating: "lorem ipsum ", count: count / 12)
                 + "\"\n"
+        case "long-catalog-value":
+            // A String Catalog whose one key's English value is `count` characters long.
+            return "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\"long\": {\"localizations\": "
+                + "{\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \""
+                + String(repeating: "x", count: count) + "\"}}}}}}\n"
         case "big-file":
             // `count` bytes of comments, then a valid spec whose only text is too long.
             let comment = "# " + String(repeating: "padding ", count: 12) + "\n"

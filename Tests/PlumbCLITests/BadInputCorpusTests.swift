@@ -58,9 +58,9 @@ import Testing
         #expect(unexpected.isEmpty, "files written or changed that the case does not allow: \(unexpected) — \(context)")
     }
 
-    /// `@specs/…` and `@images/…`, anywhere in the text → the corpus file's absolute path.
+    /// `@specs/…`, `@images/…`, `@strings/…` and `@assets/…`, anywhere in the text → the corpus file's absolute path.
     static func expand(_ text: String) -> String {
-        ["specs", "images", "strings"].reduce(text) { text, folder in
+        ["specs", "images", "strings", "assets"].reduce(text) { text, folder in
             text.replacingOccurrences(of: "@\(folder)/", with: corpus.appendingPathComponent(folder).path + "/")
         }
     }
@@ -69,7 +69,8 @@ import Testing
         let manager = FileManager.default
         func at(_ path: String) -> URL { work.appendingPathComponent(path) }
         if let kind = step.generate, let to = step.to {
-            try Data(BadInputGenerator.spec(kind, count: step.count ?? 0).utf8).write(to: at(to))
+            let from = try step.from.map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: expand($0)))) }
+            try Data(BadInputGenerator.file(kind, count: step.count ?? 0, from: from)).write(to: at(to))
         }
         if let source = step.copy, let to = step.to {
             try manager.createDirectory(at: at(to).deletingLastPathComponent(), withIntermediateDirectories: true)

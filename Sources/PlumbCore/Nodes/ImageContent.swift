@@ -15,6 +15,12 @@ public struct ImageContent: Hashable, Sendable {
     /// A symbol of the spec's `symbols:` folder sized by a text style (`symbol:`), or `nil` for a `src:` file.
     public var symbol: ImageSymbol? = nil
 
+    /// The largest width or height an SVG may declare (`width`, `height`, `viewBox`), in pixels: 1,000,000.
+    ///
+    /// Far beyond any screen or icon canvas, and far inside `Int`, so that converting a declared size to whole pixels
+    /// never traps (a `viewBox` of 1e19 once crashed `layout`); a larger size is refused with the file's name.
+    public static let maxSVGSide = 1_000_000
+
     public init(
         variants: [Int: String], contentMode: ContentMode = .scaleToFill, tint: Color? = nil, mirrorsInRTL: Bool = false
     ) {

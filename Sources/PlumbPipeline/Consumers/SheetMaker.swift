@@ -1,3 +1,4 @@
+import Foundation
 import PlumbCore
 import PlumbLayout
 import PlumbRender
@@ -49,7 +50,7 @@ public struct SheetMaker: Sendable {
     /// Lays out, renders, arranges and draws the sheet with `fonts`.
     ///
     /// - Throws: `Failure` for an arrangement that cannot be made (an axis on both sides), a sheet over the size
-    ///   limit (refused before the sheet itself is drawn) or an encoder error.
+    ///   limit (refused from the cells' layouts, before any cell is rendered) or an encoder error.
     public func make(fonts: PinnedFonts) throws(Failure) -> Output {
         let entries = self.entries
         let grids: [SheetArrangement]
@@ -61,10 +62,40 @@ public struct SheetMaker: Sendable {
                 },
                 rows: rows, columns: columns)
         } catch { throw Failure(description: error.description) }
-        let vector = format.isVector
-        let cells = run.map(fonts: fonts) { job, layout, renderer -> ContactSheet.Cell in
-            vector ? ContactSheet.Cell(layout: layout.result) : ContactSheet.Cell(image: layout.image(with: renderer))
+        // Every cell is laid out first and the sheet's size checked from the layouts' sizes, before anything is
+        // rendered: a matrix of huge renders is refused in the time of its layouts, not after gigabytes of pixels.
+        let shelf = RendererShelf()
+        let layouts = run.map(fonts: fonts) { _, layout, renderer in
+            shelf.keep(renderer)
+            return layout.result
         }
+        let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
+        do {
+            _ = try sheet(grids, cells: layouts.map { ContactSheet.Cell(layout: $0) }).pixelSize(with: renderer)
+        } catch { throw Failure(description: error.description) }
+        let cells =
+            format.isVector
+            ? layouts.map { ContactSheet.Cell(layout: $0) }
+            : WorkerPool.map(
+                count: layouts.count, workers: run.workers,
+                makeState: { shelf.take() ?? Renderer(measurer: PangoTextMeasurer(fonts: fonts)) }
+            ) { index, renderer in
+                ContactSheet.Cell(image: renderer.render(layouts[index], overlay: nil))
+            }
+        let sheet = sheet(grids, cells: cells)
+        do {
+            let bytes = try sheet.encode(
+                format, with: renderer,
+                documentTitle: title ?? (run.subjects.count == 1 ? run.subjects[0].title ?? run.subjects[0].name : nil))
+            let size = try sheet.pixelSize(with: renderer)
+            return Output(
+                bytes: bytes, pixelWidth: size.width, pixelHeight: size.height, scale: sheet.style.scale,
+                renders: entries.count)
+        } catch { throw Failure(description: error.description) }
+    }
+
+    /// The sheet of `grids` with `cells` (in entry order) in them.
+    private func sheet(_ grids: [SheetArrangement], cells: [ContactSheet.Cell]) -> ContactSheet {
         var sections = grids.map { grid in
             ContactSheet.Section(
                 title: grid.title, caption: grid.caption, columnTitles: grid.columnTitles, rowTitles: grid.rowTitles,
@@ -77,16 +108,22 @@ public struct SheetMaker: Sendable {
         }
         var style = self.style
         style.scale = entries.map(\.environment.scale).max() ?? 1
-        let sheet = ContactSheet(title: title, caption: caption, sections: sections, style: style)
-        let renderer = Renderer(measurer: PangoTextMeasurer(fonts: fonts))
-        do {
-            let bytes = try sheet.encode(
-                format, with: renderer,
-                documentTitle: title ?? (run.subjects.count == 1 ? run.subjects[0].title ?? run.subjects[0].name : nil))
-            let size = try sheet.pixelSize(with: renderer)
-            return Output(
-                bytes: bytes, pixelWidth: size.width, pixelHeight: size.height, scale: style.scale,
-                renders: entries.count)
-        } catch { throw Failure(description: error.description) }
+        return ContactSheet(title: title, caption: caption, sections: sections, style: style)
     }
+}
+
+/// The renderers of the layout pass, handed to the render pass so that their Pango contexts and text caches are
+/// reused (fresh ones cost 4.5% more instructions on a 24-render sheet). Each is used by one thread at a time: the
+/// passes do not overlap.
+private final class RendererShelf: @unchecked Sendable {
+    private var renderers: [Renderer] = []
+    private let lock = NSLock()
+
+    /// Keeps `renderer` once, however many jobs it lays out.
+    func keep(_ renderer: Renderer) {
+        lock.withLock { if !renderers.contains(where: { $0 === renderer }) { renderers.append(renderer) } }
+    }
+
+    /// A kept renderer not yet taken, or `nil`.
+    func take() -> Renderer? { lock.withLock { renderers.popLast() } }
 }

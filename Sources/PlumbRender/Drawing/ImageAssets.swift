@@ -123,6 +123,15 @@ public enum ImageAssets {
             }
             (width, height) = (viewBox.width, viewBox.height)
         }
+        // librsvg converts units the header reader skips (pt, mm, em), so its size is checked again here, before it
+        // becomes whole pixels: a `Double` over `Int.max` traps when converted.
+        let limit = Double(ImageContent.maxSVGSide)
+        guard width.isFinite, height.isFinite, width <= limit, height <= limit else {
+            throw Failure(
+                description:
+                    "\(path): the SVG's size is over \(ImageContent.maxSVGSide) pixels on a side (\(width) × \(height)); "
+                    + "give the <svg> element a smaller width, height or viewBox")
+        }
         return Asset(svg: bytes, width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
     }
 
@@ -153,6 +162,15 @@ public enum ImageAssets {
     /// Decodes a JPEG with gdk-pixbuf into straight RGBA, turned upright by its EXIF orientation as `UIImage` shows
     /// a camera photo (`imageOrientation`), with gdk-pixbuf's `gdk_pixbuf_apply_embedded_orientation`.
     private static func loadJPEG(_ path: String) throws(Failure) -> Asset {
+        // libjpeg's cost grows with the square of the number of saved segments (`JPEGSegments`): count them first.
+        if let data = FileManager.default.contents(atPath: path),
+            JPEGSegments.count([UInt8](data)) > JPEGSegments.maxSegments
+        {
+            throw Failure(
+                description:
+                    "\(path): the JPEG has more than \(JPEGSegments.maxSegments) marker segments, which Plumb refuses "
+                    + "(a photo has a few dozen): re-encode it")
+        }
         var error: UnsafeMutablePointer<GError>?
         guard let stored = gdk_pixbuf_new_from_file(path, &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"

@@ -82,6 +82,9 @@ enum FormatString {
                 )
             }
             index += 1
+            let written = String(characters[start..<index])
+            try checkField(digits, "width", in: written)
+            try checkField(String(precision.dropFirst()), "precision", in: written)
             if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
             pieces.append(
                 .specifier(
@@ -89,6 +92,17 @@ enum FormatString {
         }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         return pieces
+    }
+
+    /// Refuses a field width or precision over `SpecLimits.maximumTextLength`: `%999999999d` would make a string of a
+    /// billion characters (GLib aborted on one after 37 s and 2 GB), longer than any text Plumb lays out.
+    private static func checkField(_ digits: String, _ name: String, in written: String) throws(FormatProblem) {
+        guard !digits.isEmpty else { return }
+        let limit = SpecLimits.maximumTextLength
+        guard digits.count > String(limit).count || Int(digits)! > limit else { return }
+        throw FormatProblem(
+            message:
+                "`\(written)` has a field \(name) of \(digits), over the most characters a text may have (\(limit))")
     }
 
     /// `format` filled with `arguments` (as written in the spec), the sequential specifiers starting at argument

@@ -83,8 +83,18 @@ enum StringsFormatter {
     }
 
     /// Every way `value` can be drawn for `keyed`: each plural form (and each variable's forms) filled in, so an
-    /// argument mismatch in any form is found at load time. Throws the first problem.
-    static func check(_ value: LocalizedValue, for keyed: LocalizedText, locale: String) throws(FormatProblem) {
+    /// argument mismatch in any form is found at load time, and so is one longer than `maxLength` characters (the
+    /// spec's text limit, which a value filled in must keep as a `text:` does). Throws the first problem.
+    static func check(
+        _ value: LocalizedValue, for keyed: LocalizedText, locale: String,
+        maxLength: Int = SpecLimits.default.textLength
+    ) throws(FormatProblem) {
+        let written =
+            [value.format] + (value.plural.map { Array($0.forms.values) } ?? [])
+            + value.substitutions.values.flatMap { $0.plural.forms.values }
+        if let long = written.first(where: { $0.count > maxLength }) {
+            throw FormatProblem(message: tooLong(long.count, maxLength, what: "the value"))
+        }
         guard keyed.arguments != nil || keyed.count != nil else { return }
         var variants = [value]
         if let plural = value.plural {
@@ -103,7 +113,18 @@ enum StringsFormatter {
                     }
                 }
             }
-            for candidate in expanded.prefix(64) { _ = try string(candidate, for: keyed, locale: locale) }
+            for candidate in expanded.prefix(64) {
+                let filled = try string(candidate, for: keyed, locale: locale)
+                if filled.count > maxLength {
+                    throw FormatProblem(message: tooLong(filled.count, maxLength, what: "the value filled in"))
+                }
+            }
         }
+    }
+
+    /// The sentence for a value over the text limit.
+    private static func tooLong(_ length: Int, _ limit: Int, what: String) -> String {
+        "\(what) is \(length) characters long, over the limit of \(limit) characters a text may have "
+            + "(raise it with --limits text=N, up to \(SpecLimits.maximumTextLength))"
     }
 }
