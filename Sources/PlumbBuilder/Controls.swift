@@ -91,8 +91,8 @@ public struct ActivityIndicator: LayoutElement {
     }
 }
 
-/// A `UINavigationBar` (`kind: navigationBar`): an inline title (17 pt semibold) or a large title, bar button items
-/// at each end. Pin it to the top of the safe area; it paints the status bar area above it.
+/// A `UINavigationBar` (`kind: navigationBar`): an inline title (17 pt semibold) or a large title, a back button,
+/// bar button items at each end. Pin it to the top of the safe area; it paints the status bar area above it.
 public struct NavigationBar: TextElement {
     public var node: Node
 
@@ -100,10 +100,22 @@ public struct NavigationBar: TextElement {
         _ title: String = "", id: String? = nil, largeTitle: Bool = false, leadingItems: [String] = [],
         trailingItems: [String] = []
     ) {
+        self.init(
+            title, id: id, largeTitle: largeTitle, backTitle: nil, leadingItems: leadingItems,
+            trailingItems: trailingItems)
+    }
+
+    /// A bar with a back button showing `backTitle` (the previous screen's title; empty for "Back"), as
+    /// `backTitle:` in a spec.
+    public init(
+        _ title: String = "", id: String? = nil, largeTitle: Bool = false, backTitle: String?,
+        leadingItems: [String] = [], trailingItems: [String] = []
+    ) {
         node = Node(id: DefaultID.id(id, kind: "navigationBar"), kind: .navigationBar)
         if !title.isEmpty { node.text = TextContent(title, style: .body, lines: 1) }
         node.control = ControlContent(
             pageCount: 3, largeTitle: largeTitle, leadingItems: leadingItems, trailingItems: trailingItems)
+        node.control?[NavigationBarKind.backTitle] = backTitle
     }
 }
 

@@ -72,7 +72,7 @@ extension LayoutElement {
         }
     }
 
-    /// `tint:` — a switch's "on" track or a button's title colour.
+    /// `tint:` — a switch's "on" track, a button's title colour, a navigation bar's back and bar buttons.
     public func tint(_ color: Color) -> Self { changing { $0.style.tint = color } }
 
     // MARK: Variants by trait

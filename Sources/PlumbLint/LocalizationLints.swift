@@ -8,9 +8,10 @@ enum LocalizationLints {
         for index in view.visible {
             let entry = view.entry(index)
             let id = entry.node.id
-            // A tab bar's or segmented control's keyed titles, each on its own.
-            for keyed in entry.node.control?.localizedItems ?? [] {
-                guard let keyed, let locale = keyed.missingLocale else { continue }
+            // A control's keyed titles (tab bar items, segments, bar buttons, a back button), each on its own.
+            let titles = entry.node.control.flatMap { entry.node.kind.controlKind?.keyedTitles(in: $0) } ?? []
+            for keyed in titles.map(\.keyed) {
+                guard let locale = keyed.missingLocale else { continue }
                 findings.append(
                     LintFinding(
                         kind: .missingTranslation, severity: .warning, nodes: [id], environment: view.environment,

@@ -45,6 +45,16 @@ struct ControlParser {
                 if titles.contains(where: { $0.keyed != nil }) { control[keyPath: keysField] = titles.map(\.keyed) }
             case .strings(let field):
                 if let value = try strings(reader, name) { control[keyPath: field] = value }
+            case .option(let field, let among):
+                let expected = "one of " + among.joined(separator: ", ")
+                if let word = try reader.choice(name, { among.contains($0) ? $0 : nil }, expected: expected) {
+                    control[keyPath: field] = word
+                }
+            case .title(let field, let keyField):
+                guard let node = reader.node(name) else { continue }
+                let title = try title(node, name, expected: "a title: a string or {key: …}")
+                control[keyPath: field] = title.string
+                control[keyPath: keyField] = title.keyed
             }
         }
         // An index is checked once the list it indexes is read, whichever key gives that.
@@ -74,25 +84,25 @@ struct ControlParser {
         guard case .sequence(let items) = node, items.count <= 100 else {
             throw .wrongType(file: file, line: node.line, column: node.column, key: key, expected: expected)
         }
-        var titles: [(string: String, keyed: LocalizedText?)] = []
-        for item in items {
-            if let scalar = item.scalar {
-                titles.append((scalar.string, nil))
-                continue
-            }
-            guard case .mapping = item else {
-                throw .wrongType(file: file, line: item.line, column: item.column, key: key, expected: expected)
-            }
-            let title = try YAMLReader(item, key: key, file: file, context: "a title of `\(key)`")
-            try title.checkKeys(Self.titleKeys)
-            guard let keyed = try StringsParser(file: file).localizedText(title) else {
-                throw .missingKey(
-                    file: file, line: item.line, column: item.column, key: "key",
-                    context: "a title of `\(key)` written as a mapping")
-            }
-            titles.append((try title.string("text") ?? keyed.key, keyed))
+        return try items.map { item throws(SpecError) in try title(item, key, expected: expected) }
+    }
+
+    /// One title: a string, or `{key: …, text: …, args: […], count: …}` (its string the `text:`, else the key).
+    private func title(
+        _ item: Yams.Node, _ key: String, expected: String
+    ) throws(SpecError) -> (string: String, keyed: LocalizedText?) {
+        if let scalar = item.scalar { return (scalar.string, nil) }
+        guard case .mapping = item else {
+            throw .wrongType(file: file, line: item.line, column: item.column, key: key, expected: expected)
         }
-        return titles
+        let title = try YAMLReader(item, key: key, file: file, context: "a title of `\(key)`")
+        try title.checkKeys(Self.titleKeys)
+        guard let keyed = try StringsParser(file: file).localizedText(title) else {
+            throw .missingKey(
+                file: file, line: item.line, column: item.column, key: "key",
+                context: "a title of `\(key)` written as a mapping")
+        }
+        return (try title.string("text") ?? keyed.key, keyed)
     }
 
     /// A list of strings (at most 100).

@@ -74,9 +74,11 @@ struct IgnoredKeys {
             return
                 "the bar draws its title in UIKit's title font (17 pt semibold inline, 34 pt bold with `largeTitle: true`), and a custom `titleTextAttributes` font is not drawn; the title takes `text:` and `color:`"
         case .navigationBar where Self.barStyleKeys.contains(key):
-            guard try reader.bool("largeTitle") != true else { return nil }
+            let appearance = try reader.string("barAppearance")
+            let largeTitle = try reader.bool("largeTitle") == true
+            guard appearance == "standard" || (appearance == nil && !largeTitle) else { return nil }
             return
-                "the bar's opaque standard appearance covers the view's own \(key) (UINavigationBarAppearance sets a bar's background, and it is not drawn); with `largeTitle: true` the bar has no background of its own and `\(key)` is drawn"
+                "the bar's opaque standard appearance covers the view's own \(key) (UINavigationBarAppearance sets a bar's background, and it is not drawn); with `barAppearance: scrollEdge` (the default with `largeTitle: true`) the bar has no background of its own and `\(key)` is drawn"
         case .tabBar where Self.barStyleKeys.contains(key):
             return
                 "the bar's opaque standard appearance covers the view's own \(key) (UITabBarAppearance sets a bar's background, and it is not drawn); put a box behind the bar for a colour around it"

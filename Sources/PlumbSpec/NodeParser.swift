@@ -43,7 +43,7 @@ struct NodeParser {
             "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf",
             "overlap",
             "lints", "when", "state",
-        ] + DecorationParser.keys + ControlParser.keys + SizeBoundsParser.keys
+        ] + DecorationParser.keys + ControlParser.keys + SizeBoundsParser.keys + TintParser.keys
     static let textKeys =
         [
             "text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "font",

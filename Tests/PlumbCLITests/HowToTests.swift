@@ -19,7 +19,7 @@ import Testing
                 commands[commands.count - 1].expected += line + "\n"
             }
         }
-        #expect(commands.count == 5)
+        #expect(commands.count == 6)
         for command in commands {
             let run = try PlumbProcess.run(command.arguments, in: Self.root)
             #expect(run.stdout + run.stderr == command.expected, "plumb \(command.arguments.joined(separator: " "))")
@@ -39,5 +39,23 @@ import Testing
         ] {
             #expect(run.stdout.contains(frame), "\(run.stdout)")
         }
+    }
+
+    /// The back button how-to as VoiceOver reads it: the back button first, "Settings, Back button"
+    /// (AccessibilitySnapshot's `.backButton` trait, docs/accessibility.md), then the title as a heading.
+    @Test func theBackButtonHowToIsReadAsABackButton() throws {
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url
+        let run = try PlumbProcess.run(
+            [
+                "render", "docs/how-to/back-button.yaml", "--device", "iphone-16", "--category", "l", "--direction",
+                "ltr", "--accessibility", "-o", folder.path,
+            ], in: Self.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try String(
+            contentsOf: folder.appendingPathComponent("back-button/iphone-16-l@3x.accessibility.json"), encoding: .utf8)
+        let settings = try #require(json.range(of: "\"description\": \"Settings, Back button\""))
+        let heading = try #require(json.range(of: "\"description\": \"General, Heading\""))
+        #expect(settings.lowerBound < heading.lowerBound)
     }
 }

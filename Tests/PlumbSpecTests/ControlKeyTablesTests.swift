@@ -9,8 +9,9 @@ import Testing
     @Test func theControlKeysAreTheSpecFormats() {
         #expect(
             ControlParser.keys == [
-                "clearButton", "current", "items", "large", "largeTitle", "leadingItems", "pages", "placeholder",
-                "progress", "secure", "segmentWidths", "segments", "selected", "trailingItems", "value", "widths",
+                "backTitle", "barAppearance", "clearButton", "current", "items", "large", "largeTitle", "leadingItems",
+                "pages", "placeholder", "progress", "secure", "segmentWidths", "segments", "selected", "trailingItems",
+                "value", "widths",
             ])
         #expect(NodeKind.stepper.controlKind!.specKeyNames.isEmpty)
         #expect(NodeKind.pageControl.controlKind!.specKeyNames == ["selected", "pages", "current"])
@@ -29,7 +30,9 @@ import Testing
         let properties = [
             "selectedSegmentIndex": "selected", "currentPage": "selected",
             "apportionsSegmentWidthsByContent": "segmentWidths", "numberOfPages": "pages",
-            "isSecureTextEntry": "secure", "clearButtonMode": "clearButton",
+            "isSecureTextEntry": "secure", "clearButtonMode": "clearButton", "prefersLargeTitles": "largeTitle",
+            "backButtonTitle": "backTitle", "scrollEdgeAppearance": "barAppearance",
+            "maximumTrackTintColor": "trackTint", "thumbTintColor": "thumbTint", "progressTintColor": "tint",
         ]
         for (name, key) in properties { #expect(UIKitPropertyNames.specKeys[name] == key, "\(name)") }
         #expect(UIKitPropertyNames.specKeys["textColor"] == "color")
@@ -42,6 +45,6 @@ import Testing
         for (name, kind) in classes { #expect(UIKitPropertyNames.specValues[name] == kind, "\(name)") }
         #expect(UIKitPropertyNames.specValues["UILabel"] == "text")
         #expect(UIKitPropertyNames.specValues.count == 29)
-        #expect(UIKitPropertyNames.specKeys.count == 40)
+        #expect(UIKitPropertyNames.specKeys.count == 52)
     }
 }

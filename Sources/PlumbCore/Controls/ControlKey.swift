@@ -26,6 +26,14 @@ public struct ControlKey: Sendable {
             keys: WritableKeyPath<ControlContent, [LocalizedText?]> & Sendable)
         /// A list of at most 100 strings.
         case strings(WritableKeyPath<ControlContent, [String]> & Sendable)
+        /// One word of `among` (`barAppearance: scrollEdge`); the field stays `nil` when the key is absent, so the
+        /// kind decides the default (which may depend on other keys).
+        case option(WritableKeyPath<ControlContent, String?> & Sendable, among: [String])
+        /// One title, a string or a keyed title (`{key: nav.settings, text: Settings}`), localised as a text node's
+        /// `key:` is; `key` gets the title's key when it has one.
+        case title(
+            WritableKeyPath<ControlContent, String?> & Sendable,
+            key: WritableKeyPath<ControlContent, LocalizedText?> & Sendable)
     }
 
     /// The key's name in a spec.

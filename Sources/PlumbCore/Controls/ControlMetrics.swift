@@ -25,6 +25,16 @@ public enum ControlMetrics {
     /// UINavigationBar: 44 pt inline, 96 pt with a large title (44 + 52).
     public static let navigationBarHeight = 44.0
     public static let largeTitleBarHeight = 96.0
+    /// Bar button items sit from each end of the bar at the layout margin, 16 pt apart (an approximation; Apple
+    /// documents no spacing).
+    public static let barItemSpacing = 16.0
+    /// The back button's `chevron.backward`: 8 pt from the bar's leading edge, 12 pt wide and 21 pt high (17 pt
+    /// semibold), its title 6 pt after it. Approximations of the drawn chevron: Apple documents no metrics
+    /// (docs/uikit-semantics.md).
+    public static let backChevronInset = 8.0
+    public static let backChevronWidth = 12.0
+    public static let backChevronHeight = 21.0
+    public static let backTitleGap = 6.0
     /// UITabBar: 49 pt of items, plus the bottom safe area it covers.
     public static let tabBarHeight = 49.0
     /// UITabBarItem titles: 10 pt medium system font at every content size (the default title font, observed as

@@ -7,10 +7,43 @@ public struct NavigationBarKind: ControlKind {
 
     public var keys: [ControlKey] { Self.keys }
     static let keys = [
-        ControlKey("largeTitle", .flag(\.largeTitle)),
-        ControlKey("leadingItems", .strings(\.leadingItems)),
-        ControlKey("trailingItems", .strings(\.trailingItems)),
+        ControlKey("largeTitle", .flag(\.largeTitle), uikitNames: ["prefersLargeTitles"]),
+        ControlKey(
+            "backTitle", .title(\.[Self.backTitle], key: \.[Self.backTitleKey]),
+            uikitNames: ["backButtonTitle", "backBarButtonItem", "backItem"]),
+        ControlKey(
+            "barAppearance", .option(\.[Self.barAppearance], among: BarAppearance.allCases.map(\.rawValue)),
+            uikitNames: ["standardAppearance", "scrollEdgeAppearance", "compactAppearance"]),
+        ControlKey("leadingItems", .titles(\.leadingItems, keys: \.[Self.leadingItemKeys])),
+        ControlKey("trailingItems", .titles(\.trailingItems, keys: \.[Self.trailingItemKeys])),
     ]
+
+    /// The previous screen's title, shown on the back button (`backTitle:`): `nil` for a bar without a back button,
+    /// empty for a back button whose previous screen has no title (UIKit then shows "Back").
+    public static let backTitle = ControlField<String?>("backTitle", default: nil)
+    /// The appearance drawn (`barAppearance:`), as written; `nil` for the default (`appearance(of:)`).
+    public static let barAppearance = ControlField<String?>("barAppearance", default: nil)
+
+    /// Which of `UINavigationBar`'s appearances is drawn.
+    public enum BarAppearance: String, CaseIterable, Sendable {
+        /// `standardAppearance`: the bar material's opaque colour and a hairline, as when content scrolls under it.
+        case standard
+        /// `scrollEdgeAppearance` as iOS 15 and later default it: no background and no hairline, as when the
+        /// content's top edge meets the bar (a screen at rest).
+        case scrollEdge
+    }
+
+    /// The appearance a bar draws: its `barAppearance:`, else `scrollEdge` with a large title (a large-title screen
+    /// at rest) and `standard` without.
+    public static func appearance(of content: ControlContent) -> BarAppearance {
+        content[barAppearance].flatMap(BarAppearance.init(rawValue:)) ?? (content.largeTitle ? .scrollEdge : .standard)
+    }
+
+    /// The key of a back title written `{key: …}`.
+    public static let backTitleKey = ControlField<LocalizedText?>("backTitleKey", default: nil)
+    /// The keys of bar button titles written `{key: …}`, by position (`nil` for a literal title); empty when none is.
+    public static let leadingItemKeys = ControlField<[LocalizedText?]>("leadingItemKeys", default: [])
+    public static let trailingItemKeys = ControlField<[LocalizedText?]>("trailingItemKeys", default: [])
 
     public var showsText: Bool { true }
 
@@ -20,44 +53,51 @@ public struct NavigationBarKind: ControlKind {
     /// Not one element: VoiceOver reads a bar's items, which Plumb draws from the bar's keys, not as nodes.
     public var accessibilityGrouping: AccessibilityGrouping { .none }
 
-    /// The leading bar buttons, the title and the trailing bar buttons: each item a button labelled with its title,
-    /// the title a header ("Second. Heading." in AccessibilitySnapshot's recorded reference,
-    /// `AccessibilitySnapshotTests.testNavBarBackButtonTraitsWithTitles`). Items sit from each end of the bar's
-    /// 44 pt row, 16 pt apart, as drawn; their widths are estimated at 9 pt a character (17 pt body text; the
-    /// accessibility model does not measure text, and frames are not part of what a baseline compares). The
-    /// inline title is centred on the row; a large title is leading, below it.
+    /// The back button, the leading bar buttons, the title and the trailing bar buttons, where `NavigationBarLayout`
+    /// puts them.
+    ///
+    /// The back button is read "Settings, Back button": its label is the title it shows ("Back" when the previous
+    /// title does not fit) and its traits the button and the back-button trait, which VoiceOver speaks instead of
+    /// "Button" (AccessibilitySnapshot, `UIAccessibility+SnapshotAdditions.swift`: `.backButton` hides the button
+    /// trait and adds "Back Button."; its recorded reference `testNavBarBackButtonTraitsWithTitles` shows "First.
+    /// Back Button."). Each bar button is a button labelled with its title, the title a header ("Second. Heading."
+    /// in the same reference). The accessibility model does not measure text: titles are estimated at 9 pt a
+    /// character (17 pt body text) where drawing measures them, so the frames are close to the drawn ones but not
+    /// equal; frames are not part of what a baseline compares. A large title is leading, below the row.
     public func accessibilityParts(
         of node: Node, content: ControlContent, frame: Rect, in environment: Environment
     ) -> [AccessibilityPart]? {
-        let margin = SystemLayoutMargins.insets(forWidth: environment.width).left
-        let rtl = environment.direction == .rtl
-        let row = Rect(
-            x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, ControlMetrics.navigationBarHeight))
         func width(_ title: String) -> Double { (Double(title.count) * 9).rounded(.up) }
-        func items(_ titles: [String], leading: Bool, name: String) -> [AccessibilityPart] {
-            var offset = margin
-            return titles.enumerated().map { index, title in
-                let w = width(title)
-                let x = leading != rtl ? row.minX + offset : row.maxX - offset - w
-                offset += w + 16
-                return AccessibilityPart(
-                    name: "\(name) \(index + 1)", label: title, traits: .button,
-                    frame: Rect(x: x, y: row.y, width: w, height: row.height))
+        let localize = { PseudoLocalizer.localize($0, environment.localization) }
+        let title = node.text?.string ?? ""
+        let layout = NavigationBarLayout(
+            frame: frame, content: content, title: title, environment: environment, itemWidth: width,
+            titleWidth: width)
+        var parts: [AccessibilityPart] = []
+        if let back = layout.back {
+            parts.append(
+                AccessibilityPart(
+                    name: "back", label: localize(back.title ?? NavigationBarLayout.genericBackTitle),
+                    traits: [.button, .backButton], frame: back.frame))
+        }
+        func items(_ titles: [String], _ frames: [Rect], name: String) -> [AccessibilityPart] {
+            zip(titles, frames).enumerated().map { index, item in
+                AccessibilityPart(name: "\(name) \(index + 1)", label: localize(item.0), traits: .button, frame: item.1)
             }
         }
-        var parts = items(content.leadingItems, leading: true, name: "leading")
-        if let title = node.text?.string, !title.isEmpty {
+        parts += items(content.leadingItems, layout.leading, name: "leading")
+        if !title.isEmpty {
+            let margin = SystemLayoutMargins.insets(forWidth: environment.width).left
             let titleFrame =
-                content.largeTitle
-                ? Rect(
-                    x: frame.x + margin, y: row.maxY, width: max(0, frame.width - 2 * margin),
-                    height: max(0, frame.height - row.height))
-                : Rect(x: row.midX - width(title) / 2, y: row.y, width: width(title), height: row.height)
-            let label = PseudoLocalizer.localize(title, environment.localization)
+                layout.inlineTitle
+                ?? Rect(
+                    x: frame.x + margin, y: layout.row.maxY, width: max(0, frame.width - 2 * margin),
+                    height: max(0, frame.height - layout.row.height))
             parts.append(
-                AccessibilityPart(name: "title", label: label, traits: [.staticText, .header], frame: titleFrame))
+                AccessibilityPart(
+                    name: "title", label: localize(title), traits: [.staticText, .header], frame: titleFrame))
         }
-        return parts + items(content.trailingItems, leading: false, name: "trailing")
+        return parts + items(content.trailingItems, layout.trailing, name: "trailing")
     }
 
     /// Its background reaches up under the status bar (`UIBarPosition.topAttached`).

@@ -7,6 +7,12 @@ public struct SliderKind: ControlKind {
     public var keys: [ControlKey] { Self.keys }
     static let keys = [ControlKey("value", .number(\.value, in: 0...1))]
 
+    /// The unfilled track's colour (`maximumTrackTintColor`; a progress view's `trackTintColor`), `trackTint:`;
+    /// `nil` for UIKit's (`systemFill`).
+    public static let trackTint = ControlField<Color?>("trackTint", default: nil)
+    /// The thumb's colour (`thumbTintColor`), `thumbTint:`; `nil` for UIKit's white.
+    public static let thumbTint = ControlField<Color?>("thumbTint", default: nil)
+
     public var defaultContent: ControlContent { Self.defaultContent }
     static let defaultContent = ControlContent(value: 0.5, pageCount: ControlContent.specDefaults.pageCount)
 

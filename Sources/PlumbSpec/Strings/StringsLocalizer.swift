@@ -25,15 +25,12 @@ public struct StringsLocalizer: Sendable {
                 for: keyed, literal: content.string, in: localization, missing: &content.localized!.missingLocale)
             node.text = content
         }
-        if var control = node.control, !control.localizedItems.isEmpty {
-            // Tab bar item and segment titles written `{key: …}`, as `UITabBarItem(title: NSLocalizedString(…))`.
-            for (index, keyed) in control.localizedItems.enumerated() {
-                guard var keyed, index < control.items.count else { continue }
-                control.items[index] = string(
-                    for: keyed, literal: control.items[index], in: localization, missing: &keyed.missingLocale)
-                control.localizedItems[index] = keyed
+        if let control = node.control, let kind = node.kind.controlKind, !kind.keyedTitles(in: control).isEmpty {
+            // Control titles written `{key: …}` (tab bar items, segments, a navigation bar's back button and bar
+            // buttons), as `UITabBarItem(title: NSLocalizedString(…))`.
+            node.control = kind.localizingTitles(control) { keyed, literal in
+                string(for: keyed, literal: literal, in: localization, missing: &keyed.missingLocale)
             }
-            node.control = control
         }
         if node.children.contains(where: Self.hasKeys) {
             node.children = node.children.map { localizeTree($0, localization) }
@@ -60,20 +57,23 @@ public struct StringsLocalizer: Sendable {
 
     /// Whether `node` or a descendant is a keyed text or has a keyed control title.
     static func hasKeys(_ node: Node) -> Bool {
-        node.text?.localized != nil || node.control?.localizedItems.isEmpty == false
-            || node.children.contains(where: hasKeys)
+        node.text?.localized != nil || hasKeyedTitles(node) || node.children.contains(where: hasKeys)
     }
 
-    /// Every keyed text of `root` — texts and keyed control titles (tab bar items, segments): node id, key and the
+    /// Whether `node` is a control with a title written `{key: …}`.
+    static func hasKeyedTitles(_ node: Node) -> Bool {
+        guard let control = node.control, let kind = node.kind.controlKind else { return false }
+        return !kind.keyedTitles(in: control).isEmpty
+    }
+
+    /// Every keyed text of `root` — texts and keyed control titles (tab bar items, segments, bar buttons): node id, key and the
     /// node's `text:` (the title's), depth first.
     public static func keyedTexts(_ root: Node) -> [(id: String, text: LocalizedText, literal: String)] {
         var out: [(String, LocalizedText, String)] = []
         func walk(_ node: Node) {
             if let content = node.text, let keyed = content.localized { out.append((node.id, keyed, content.string)) }
-            if let control = node.control {
-                for (index, keyed) in control.localizedItems.enumerated() where index < control.items.count {
-                    if let keyed { out.append((node.id, keyed, control.items[index])) }
-                }
+            if let control = node.control, let kind = node.kind.controlKind {
+                for title in kind.keyedTitles(in: control) { out.append((node.id, title.keyed, title.string)) }
             }
             node.children.forEach(walk)
         }

@@ -17,33 +17,33 @@ extension Painter {
         // A bar at the top of the safe area also paints the status bar area above it (`UIBarPosition.topAttached`).
         let reachesTop = frame.minY <= environment.safeAreaInsets.top + 0.5
         let top = reachesTop ? 0 : frame.minY
-        if !control.largeTitle {
+        if NavigationBarKind.appearance(of: control) == .standard {
             fill(Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top), color: Self.barBackground)
             fill(
                 Rect(x: frame.x, y: frame.maxY - 1 / scale, width: frame.width, height: 1 / scale),
                 color: SemanticColors.separator)
         }
-        let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: ControlMetrics.navigationBarHeight)
         let fixed = fixedSizeText
-        let rtl = environment.direction == .rtl
-        // Bar button items from each end, 16 pt apart: body text in the tint colour, not scaled (UIKit shows the large
-        // content viewer instead).
-        func items(_ titles: [String], leading: Bool) -> Double {
-            var offset = barMargin
-            for title in titles {
-                let width = measurer.measure(
-                    TextContent(title, style: .body, lines: 1), in: fixed.environment, width: nil
-                ).size.width.rounded(.up)
-                let fromLeft = leading != rtl
-                let x = fromLeft ? row.minX + offset : row.maxX - offset - width
-                fixed.drawLabel(
-                    title, style: .body, color: .systemBlue, in: Rect(x: x, y: row.y, width: width, height: row.height))
-                offset += width + 16
-            }
-            return offset
+        // Bar buttons and the back button: body text in the tint colour, not scaled (UIKit shows the large content
+        // viewer instead); the inline title 17 pt semibold.
+        func width(_ string: String, style: TextStyle, weight: FontWeight? = nil) -> Double {
+            measurer.measure(
+                TextContent(string, style: style, weight: weight, lines: 1), in: fixed.environment, width: nil
+            ).size.width.rounded(.up)
         }
-        let leadingEnd = items(control.leadingItems, leading: true)
-        let trailingEnd = items(control.trailingItems, leading: false)
+        let layout = NavigationBarLayout(
+            frame: frame, content: control, title: node.text?.string ?? "", environment: environment,
+            itemWidth: { width($0, style: .body) }, titleWidth: { width($0, style: .headline, weight: .semibold) })
+        let tint = node.style.tint ?? .systemBlue
+        for (title, slot) in Array(zip(control.leadingItems, layout.leading))
+            + zip(control.trailingItems, layout.trailing)
+        {
+            fixed.drawLabel(title, style: .body, color: tint, in: slot)
+        }
+        if let back = layout.back {
+            drawBackChevron(in: back.chevron, color: tint)
+            if let title = back.title { fixed.drawLabel(title, style: .body, color: tint, in: back.titleFrame) }
+        }
         guard let title = node.text, !title.string.isEmpty else { return }
         if control.largeTitle {
             // The large title: `largeTitle` (34 pt bold at Large), leading, in the 52 pt under the items; it scales
@@ -59,10 +59,34 @@ extension Painter {
                     width: frame.width - 2 * barMargin, height: frame.height - ControlMetrics.navigationBarHeight))
         } else {
             // The inline title: 17 pt semibold, centred on the bar, kept clear of the items.
-            let room = max(0, frame.width - 2 * max(leadingEnd, trailingEnd))
-            fixed.drawLabel(
-                title.string, style: .headline, weight: .semibold, color: title.color,
-                in: Rect(x: row.midX - room / 2, y: row.y, width: room, height: row.height))
+            guard let room = layout.titleRoom else { return }
+            fixed.drawLabel(title.string, style: .headline, weight: .semibold, color: title.color, in: room)
         }
+    }
+}
+
+extension Painter {
+    /// The back button's `chevron.backward`: two strokes meeting at a point, 12 × 21 pt centred in `slot`'s height,
+    /// pointing to the leading edge (right under RTL, as the symbol mirrors). Drawn as a path: Plumb ships no SF
+    /// Symbols, and the stroke approximates the 17 pt semibold glyph (docs/uikit-semantics.md).
+    fileprivate func drawBackChevron(in slot: Rect, color: Color) {
+        let height = ControlMetrics.backChevronHeight
+        let lineWidth = 3.0
+        // The stroke's outer edge touches the slot: its centre line is inset by half the line width.
+        let inset = lineWidth / 2
+        let top = slot.midY - height / 2 + inset, bottom = slot.midY + height / 2 - inset
+        let pointsLeft = environment.direction != .rtl
+        let tip = pointsLeft ? slot.minX + inset : slot.maxX - inset
+        let tail = pointsLeft ? slot.maxX - inset : slot.minX + inset
+        cairo_save(cr)
+        setColor(color)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_move_to(cr, tail, top)
+        cairo_line_to(cr, tip, slot.midY)
+        cairo_line_to(cr, tail, bottom)
+        cairo_stroke(cr)
+        cairo_restore(cr)
     }
 }

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import PlumbCore
+@testable import PlumbLayout
+@testable import PlumbRender
+@testable import PlumbText
+
+/// Issue 30.6: a slider's and a progress view's colours, as UIKit's properties set them (Apple's documentation):
+/// `UISlider.minimumTrackTintColor` (the track before the thumb; `tint:`), `maximumTrackTintColor` (after it;
+/// `trackTint:`), `thumbTintColor` (`thumbTint:`); `UIProgressView.progressTintColor` (`tint:`) and
+/// `trackTintColor` (`trackTint:`). Without them, systemBlue, systemFill and a white thumb.
+@Suite struct SliderTintDrawingTests {
+    let renderer: Renderer
+
+    init() throws {
+        renderer = Renderer(measurer: try PangoTextMeasurer())
+    }
+
+    func render(_ kind: NodeKind, tint: Color?, track: Color?, thumb: Color?) -> RGBAImage {
+        var control = Node(id: "c", kind: kind)
+        var content = ControlContent(value: 0.5)
+        content[SliderKind.trackTint] = track
+        content[SliderKind.thumbTint] = thumb
+        control.control = content
+        control.style.tint = tint
+        control.frame = Rect(x: 0, y: 0, width: 200, height: 31)
+        let root = Node(id: "root", fixedHeight: 31, layout: .absolute, children: [control])
+        let result = LayoutEngine.layout(
+            root, name: "test", context: LayoutContext(environment: Environment(width: 200), measurer: renderer.measurer))
+        return renderer.render(result)
+    }
+
+    func isNear(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Int, Int, Int)) -> Bool {
+        abs(Int(p.r) - c.0) + abs(Int(p.g) - c.1) + abs(Int(p.b) - c.2) < 12
+    }
+
+    @Test func aSliderDrawsItsTrackBeforeAndAfterTheThumbAndTheThumbInItsTints() {
+        let slider = render(.slider, tint: .systemRed, track: .systemGreen, thumb: .systemOrange)
+        // 15 pt in: the filled track; 185 pt: the track after the thumb; 100 pt: the thumb's middle.
+        #expect(isNear(slider.pixel(x: 15, y: 15), (255, 59, 48)))
+        #expect(isNear(slider.pixel(x: 185, y: 15), (52, 199, 89)))
+        #expect(isNear(slider.pixel(x: 100, y: 15), (255, 149, 0)))
+        let plain = render(.slider, tint: nil, track: nil, thumb: nil)
+        #expect(isNear(plain.pixel(x: 15, y: 15), (0, 122, 255)) && isNear(plain.pixel(x: 100, y: 15), (255, 255, 255)))
+    }
+
+    @Test func aProgressViewDrawsItsProgressAndItsTrackInItsTints() {
+        let progress = render(.progressView, tint: .systemRed, track: .systemGreen, thumb: nil)
+        #expect(isNear(progress.pixel(x: 50, y: 15), (255, 59, 48)))
+        #expect(isNear(progress.pixel(x: 150, y: 15), (52, 199, 89)))
+    }
+}
