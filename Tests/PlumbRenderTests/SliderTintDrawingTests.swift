@@ -26,7 +26,8 @@ import Testing
         control.frame = Rect(x: 0, y: 0, width: 200, height: 31)
         let root = Node(id: "root", fixedHeight: 31, layout: .absolute, children: [control])
         let result = LayoutEngine.layout(
-            root, name: "test", context: LayoutContext(environment: Environment(width: 200), measurer: renderer.measurer))
+            root, name: "test",
+            context: LayoutContext(environment: Environment(width: 200), measurer: renderer.measurer))
         return renderer.render(result)
     }
 

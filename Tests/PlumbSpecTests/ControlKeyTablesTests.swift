@@ -9,9 +9,9 @@ import Testing
     @Test func theControlKeysAreTheSpecFormats() {
         #expect(
             ControlParser.keys == [
-                "backTitle", "barAppearance", "clearButton", "current", "items", "large", "largeTitle", "leadingItems",
-                "pages", "placeholder", "progress", "secure", "segmentWidths", "segments", "selected", "trailingItems",
-                "value", "widths",
+                "backTitle", "barAppearance", "borderStyle", "clearButton", "current", "items", "large", "largeTitle",
+                "leadingItems", "pages", "placeholder", "progress", "secure", "segmentWidths", "segments", "selected",
+                "trailingItems", "value", "widths",
             ])
         #expect(NodeKind.stepper.controlKind!.specKeyNames.isEmpty)
         #expect(NodeKind.pageControl.controlKind!.specKeyNames == ["selected", "pages", "current"])

@@ -63,6 +63,29 @@ import Testing
             })
     }
 
+    /// Issue 30.4 and 30.6: the back button, the bar's appearance and tint, border styles and track colours.
+    @Test func controlStylesAndTheBackButton() throws {
+        try expectSameChildren(
+            """
+            root:
+              id: screen
+              layout: stack
+              axis: vertical
+              children:
+                - {id: nav, kind: navigationBar, text: General, backTitle: Settings, barAppearance: scrollEdge, tint: systemRed}
+                - {id: field, kind: textField, placeholder: Name, borderStyle: bezel}
+                - {id: volume, kind: slider, value: 0.3, tint: systemRed, trackTint: systemGreen, thumbTint: systemOrange}
+                - {id: progress, kind: progressView, progress: 0.4, trackTint: systemGreen}
+            """,
+            VStackView(id: "screen") {
+                NavigationBar("General", id: "nav", backTitle: "Settings").barAppearance(.scrollEdge).tint(.systemRed)
+                TextFieldControl(id: "field", placeholder: "Name").borderStyle(.bezel)
+                SliderControl(id: "volume", value: 0.3).tint(.systemRed).trackTint(.systemGreen).thumbTint(
+                    .systemOrange)
+                ProgressBar(id: "progress", progress: 0.4).trackTint(.systemGreen)
+            })
+    }
+
     @Test func stylingBoundsAndFixedText() throws {
         try expectSameChildren(
             """

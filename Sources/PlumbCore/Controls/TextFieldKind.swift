@@ -10,7 +10,41 @@ public struct TextFieldKind: ControlKind {
         ControlKey("placeholder", .string(\.placeholder)),
         ControlKey("secure", .flag(\.isSecure), uikitNames: ["isSecureTextEntry"]),
         ControlKey("clearButton", .flag(\.showsClearButton), uikitNames: ["clearButtonMode"]),
+        ControlKey("borderStyle", .option(\.[Self.borderStyle], among: BorderStyle.allCases.map(\.rawValue))),
     ]
+
+    /// The border style as written (`borderStyle:`); `nil` for the default (`borderStyle(of:)`).
+    public static let borderStyle = ControlField<String?>("borderStyle", default: nil)
+
+    /// `UITextField.BorderStyle`.
+    public enum BorderStyle: String, CaseIterable, Sendable {
+        /// No border and no background of its own: the layer's style only.
+        case none
+        /// "A thin rectangle around the text field."
+        case line
+        /// "A bezel-style border for the text field."
+        case bezel
+        /// "A rounded-style border for the text field": a 5 pt radius, a hairline, the `tertiarySystemBackground`
+        /// fill.
+        case roundedRect
+    }
+
+    /// The border style drawn: `borderStyle:`, else `none` for a field that styles its own layer (`background`, a
+    /// border, a corner radius or a gradient, `stylesOwnLayer`) and `roundedRect` for one that does not.
+    public static func borderStyle(of node: Node) -> BorderStyle {
+        if let written = node.control?[borderStyle].flatMap(BorderStyle.init(rawValue:)) { return written }
+        return stylesOwnLayer(node) ? .none : .roundedRect
+    }
+
+    /// Whether the field gives its own `background`, border, corner radius or gradient: then, unless a
+    /// `borderStyle:` says otherwise, it is drawn as UIKit draws `borderStyle = .none` with the layer's
+    /// `backgroundColor`, `borderColor`/`borderWidth` and `cornerRadius` (the node's style), without the
+    /// rounded-rect chrome over it.
+    public static func stylesOwnLayer(_ node: Node) -> Bool {
+        let style = node.style
+        return style.background != nil || (style.borderColor != nil && style.borderWidth > 0) || style.cornerRadius > 0
+            || style.decoration?.cornerRadii != nil || style.decoration?.gradient != nil
+    }
 
     public var showsText: Bool { true }
     public var takesState: Bool { true }

@@ -8,10 +8,12 @@ extension TextFieldKind: ControlDrawing {
 }
 
 extension Painter {
-    /// The rounded-rect border style, or none when the node styles its own layer; then the text (bullets when
-    /// secure) or the placeholder, then the clear button.
+    /// The border style (`TextFieldKind.borderStyle(of:)`): rounded-rect, line, bezel, or none (the node's own
+    /// layer style, painted already); then the text (bullets when secure) or the placeholder, then the clear button.
     fileprivate func drawTextField(_ node: Node, _ control: ControlContent, in frame: Rect) {
-        if !Self.stylesOwnLayer(node) {
+        switch TextFieldKind.borderStyle(of: node) {
+        case .none: break
+        case .roundedRect:
             // `.roundedRect`: a 5 pt radius, a hairline border, the text 7 pt in from each end.
             setColor(SemanticColors.tertiarySystemBackground)
             roundedRect(frame, radius: 5)
@@ -20,6 +22,21 @@ extension Painter {
             cairo_set_line_width(cr, 1 / scale)
             roundedRect(frame.inset(by: EdgeInsets(all: 0.5 / scale)), radius: 5)
             cairo_stroke(cr)
+        case .line:
+            // `.line`: a thin dark rectangle, no fill (an approximation: a 1 pt `label` line; Apple documents no
+            // colour or width).
+            setColor(SemanticColors.label)
+            cairo_set_line_width(cr, 1)
+            cairo_rectangle(cr, frame.x + 0.5, frame.y + 0.5, max(0, frame.width - 1), max(0, frame.height - 1))
+            cairo_stroke(cr)
+        case .bezel:
+            // `.bezel`: a sunken frame, no fill — a 1 pt `systemGray2` rectangle with its top edge darker
+            // (`systemGray`), an approximation of the bevel.
+            setColor(SemanticColors.systemGray2)
+            cairo_set_line_width(cr, 1)
+            cairo_rectangle(cr, frame.x + 0.5, frame.y + 0.5, max(0, frame.width - 1), max(0, frame.height - 1))
+            cairo_stroke(cr)
+            fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), color: SemanticColors.systemGray)
         }
         var text = node.text ?? TextContent("", style: .body)
         let clear = control.showsClearButton && !text.string.isEmpty
@@ -52,15 +69,5 @@ extension Painter {
         cairo_move_to(cr, center.x + 2.5, center.y - 2.5)
         cairo_line_to(cr, center.x - 2.5, center.y + 2.5)
         cairo_stroke(cr)
-    }
-
-    /// Whether the field gives its own `background`, border, corner radius or gradient: then it is drawn as UIKit
-    /// draws `borderStyle = .none` with the layer's `backgroundColor`, `borderColor`/`borderWidth` and
-    /// `cornerRadius` (the node's style, which `draw` has painted already), without the rounded-rect chrome over
-    /// it. The text keeps the rounded-rect style's insets (docs/spec-format.md, "System controls").
-    static func stylesOwnLayer(_ node: Node) -> Bool {
-        let style = node.style
-        return style.background != nil || (style.borderColor != nil && style.borderWidth > 0) || style.cornerRadius > 0
-            || style.decoration?.cornerRadii != nil || style.decoration?.gradient != nil
     }
 }
