@@ -40,7 +40,14 @@ public struct Localization: RawRepresentable, CaseIterable, Hashable, Sendable, 
     }
 
     /// Whether this is a real locale (not base or a pseudo-locale).
-    public var isLocale: Bool { !Self.allCases.contains(self) }
+    ///
+    /// Read for every text request (`languageTag`): a switch on the code, not a search of `allCases`.
+    public var isLocale: Bool {
+        switch rawValue {
+        case "base", "pseudo", "pseudo-rtl": false
+        default: true
+        }
+    }
 
     /// The language subtag of a real locale (`pt` for `pt-BR`), or `nil` for base and the pseudo-locales.
     public var languageCode: String? {

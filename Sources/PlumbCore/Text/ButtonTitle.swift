@@ -15,24 +15,46 @@ public struct ButtonTitle: Hashable, Sendable {
     public let box: Rect
     /// The insets the button keeps in this frame.
     public let insets: EdgeInsets
+    /// The title measured at `box`'s width, as it is drawn; `nil` when the frame is narrower than its insets (the
+    /// box has a negative width, the title is measured at it when asked).
+    public let boxMeasurement: TextMeasurement?
 
     /// The title box of `title` in a button of `frame`.
+    ///
+    /// A one-line title that fits between the full side insets keeps them: it is measured there first, and its
+    /// natural width (one more text lookup) is asked for only when it does not fit (issue 33: three lookups per
+    /// button had become two per button more than before).
     public init(_ title: TextContent, in frame: Rect, environment: Environment, measurer: any TextMeasuring) {
         var centred = title
         centred.alignment = .center
         let defaults = ButtonMetrics.contentInsets
         var horizontal = (leading: defaults.left, trailing: defaults.right)
-        if title.lines == 1 {
+        var wrapWidth = max(0, frame.width - horizontal.leading - horizontal.trailing)
+        var measured = measurer.measure(centred, in: environment, width: wrapWidth)
+        // Fits on its line between the full insets: its natural width is at most `wrapWidth`, so `shrunk` would
+        // keep the insets; only a title that does not fit is measured unbounded to shrink them.
+        let fits =
+            wrapWidth > 0 && measured.lineCount <= 1 && !measured.isTruncated && measured.size.width <= wrapWidth
+        if title.lines == 1, !fits {
             let natural = measurer.measure(centred, in: environment, width: nil).size
             horizontal = Self.shrunk(defaults.left, defaults.right, room: frame.width - natural.width)
+            let shrunkWidth = max(0, frame.width - horizontal.leading - horizontal.trailing)
+            if shrunkWidth != wrapWidth {
+                wrapWidth = shrunkWidth
+                measured = measurer.measure(centred, in: environment, width: wrapWidth)
+            }
         }
-        let wrapWidth = max(0, frame.width - horizontal.leading - horizontal.trailing)
-        let height = measurer.measure(centred, in: environment, width: wrapWidth).size.height
-        let vertical = Self.shrunk(defaults.top, defaults.bottom, room: frame.height - height)
+        let vertical = Self.shrunk(defaults.top, defaults.bottom, room: frame.height - measured.size.height)
         text = centred
         insets = EdgeInsets(
             top: vertical.leading, left: horizontal.leading, bottom: vertical.trailing, right: horizontal.trailing)
         box = frame.inset(by: insets)
+        boxMeasurement = box.width == wrapWidth ? measured : nil
+    }
+
+    /// The title measured at `box`'s width: `boxMeasurement`, or measured now for a box narrower than nothing.
+    public func measurement(measurer: any TextMeasuring, in environment: Environment) -> TextMeasurement {
+        boxMeasurement ?? measurer.measure(text, in: environment, width: box.width)
     }
 
     /// Two opposite insets fitted into `room` points: unchanged when it holds both, else both scaled down by the

@@ -6,9 +6,10 @@ public enum PseudoLocalizer {
     /// `string` as it reads in `localization`: unchanged in `base` and in a real locale (whose strings the spec's
     /// `strings:` already chose, docs/localisation.md).
     public static func localize(_ string: String, _ localization: Localization) -> String {
-        switch localization {
-        case .pseudo: expanded(string)
-        case .pseudoRTL: mirrored(string)
+        // By code rather than by `==` on `Localization`: every text request comes through here.
+        switch localization.rawValue {
+        case "pseudo": expanded(string)
+        case "pseudo-rtl": mirrored(string)
         default: string
         }
     }

@@ -128,7 +128,7 @@ public enum LayoutEngine {
             return context.measurer.measure(text, in: context.environment, width: frame.width)
         case .button:
             let title = ButtonTitle(text, in: frame, environment: context.environment, measurer: context.measurer)
-            return context.measurer.measure(title.text, in: context.environment, width: title.box.width)
+            return title.measurement(measurer: context.measurer, in: context.environment)
         default:
             return nil
         }

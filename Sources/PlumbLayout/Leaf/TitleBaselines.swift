@@ -34,7 +34,7 @@ struct TitleBaselines {
                 let title = ButtonTitle(
                     text, in: Rect(x: 0, y: 0, width: width, height: 0), environment: context.environment,
                     measurer: context.measurer)
-                measured = context.measurer.measure(title.text, in: context.environment, width: title.box.width)
+                measured = title.measurement(measurer: context.measurer, in: context.environment)
             } else {
                 var centred = text
                 centred.alignment = .center

@@ -32,9 +32,10 @@ public struct Run: Sendable {
 
         /// The tree to lay out: the subject's for the environment, without scrolling when the run draws whole
         /// content (`Run.fullContent`).
-        public var tree: Node {
-            fullContent ? subject.tree(for: environment).withoutScrolling : subject.tree(for: environment)
-        }
+        public var tree: Node { laidOut(subject.tree(for: environment)) }
+
+        /// `tree`, the subject's tree for the environment given.
+        func laidOut(_ tree: Node) -> Node { fullContent ? tree.withoutScrolling : tree }
 
         /// Whether the job draws the whole content of scroll containers (its environment then has no height).
         public var fullContent = false
@@ -55,6 +56,8 @@ public struct Run: Sendable {
     /// Draw each subject's `canvas` (padding and background) around its renders, as `plumb render` and
     /// `plumb sheet` do; snapshot checks compare renders without it.
     public var drawsCanvas = false
+    /// The trees the pre-flight built, for the layouts to take instead of building them again.
+    let preflightTrees = RunTrees()
 
     public init(
         subjects: [Subject], workers: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -118,7 +121,7 @@ public struct Run: Sendable {
             if let problem = ImageAssets.check(tree) { throw .preflight(problem) }
         }
         for job in jobs ?? self.jobs {
-            let tree = job.subject.tree(for: job.environment)
+            let tree = preflightTrees.keep(job.subject, job.environment)
             if let missing = job.subject.manualLayouts.unregistered(in: tree).first {
                 throw .unregisteredManualLayout(source: job.subject.source, missing)
             }
@@ -131,8 +134,9 @@ public struct Run: Sendable {
     /// Lays out `job` with `renderer`'s measurer (so text is measured as it will be drawn), its canvas set when the
     /// run draws canvases.
     public func layOut(_ job: Job, renderer: Renderer) -> EnvironmentRun {
+        let tree = job.laidOut(preflightTrees.take(job.subject, job.environment))
         var run = EnvironmentRun(
-            job.tree, name: job.subject.name, environment: job.environment, renderer: renderer,
+            tree, name: job.subject.name, environment: job.environment, renderer: renderer,
             manualLayouts: job.subject.manualLayouts, session: session)
         if drawsCanvas { run.result.canvas = job.subject.canvas ?? .plain }
         return run
