@@ -30,8 +30,6 @@ public enum IBAgreement {
         case approximatedClass = "inside an approximated class"
         /// A constraint naming it (or its superview) was dropped (`IBConstraints` notes).
         case droppedConstraint = "a constraint naming it was not laid out"
-        /// The root has size-class variations.
-        case sizeClassVariation = "the root has size-class variations"
         /// A control whose frame differs from its alignment rectangle (switch, slider, progress view).
         case alignmentRectangle = "alignment rectangle of a control"
         /// Its size comes from text measured with Apple's fonts.
@@ -107,7 +105,6 @@ public enum IBAgreement {
         if tree.dropped.contains(view.id) || view.parent.map(tree.dropped.contains) == true {
             return .droppedConstraint
         }
-        if hasVariations { return .sizeClassVariation }
         if ["switch", "slider", "progressView"].contains(view.className) { return .alignmentRectangle }
         if textDependent { return .text }
         return sizeAgrees ? .position : .engine

@@ -14,6 +14,12 @@ public enum IBCanvas {
         }
     }
 
+    /// A table or collection view cell (or a reusable header): laid out at its own size, with no safe area.
+    static func isCell(_ view: IBElement) -> Bool {
+        ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(
+            view.name)
+    }
+
     /// The matrix of one environment at the root's canvas: its stored size (a scene root fills the screen) at the
     /// device's scale, with the device's safe area for a view controller's view.
     public static func matrix(for root: IBRoot, in document: IBDocument) -> Matrix {
@@ -25,12 +31,10 @@ public enum IBCanvas {
             width = document.landscape ? device.height : device.width
             height = document.landscape ? device.width : device.height
         }
-        let fullScreen =
-            device.map { (width == $0.width && height == $0.height) || (width == $0.height && height == $0.width) }
-            ?? false
-        let insets =
-            isControllerView(root, in: document) && fullScreen
-            ? device?.safeAreaInsets(landscape: document.landscape) ?? .zero : .zero
+        // Interface Builder shows every top-level view but a cell as on the device's screen: the device's safe
+        // area and a view controller's system margins (observed: stored frames of XIB views pinned to their
+        // margins, docs/interface-builder.md).
+        let insets = isCell(root.view) ? .zero : device?.safeAreaInsets(landscape: document.landscape) ?? .zero
         return Matrix(
             widths: [width], scales: [device?.scale ?? 2], height: height, safeAreaInsets: insets,
             appearances: [document.dark ? .dark : .light])

@@ -19,6 +19,16 @@ public struct IBDocument: Sendable {
     /// `<image name="…" width="…" height="…">` sizes of `<resources>`, in points.
     public var imageSizes: [String: Size]
 
+    /// The size classes of the canvas: regular width on an iPad or a large phone in landscape, compact height on a
+    /// phone in landscape (Apple's Human Interface Guidelines, "Layout": size classes by device).
+    public var canvasTraits: IBTraits {
+        let isPad = deviceID?.hasPrefix("ipad") ?? false
+        let largePhone = (device?.width ?? 0) >= 414
+        return IBTraits(
+            widthClass: isPad || (landscape && largePhone) ? .regular : .compact,
+            heightClass: landscape && !isPad ? .compact : .regular)
+    }
+
     /// Reads and checks the document at `path`.
     ///
     /// - Throws: `IBError` with the file and line for a malformed, hostile or non-iOS document.

@@ -13,17 +13,22 @@ public enum IBTreeBuilder {
         resources: any InterfaceBuilderResources = NoInterfaceBuilderResources(),
         options: IBTreeOptions = IBTreeOptions()
     ) throws(IBError) -> IBTree {
+        let traits = options.traits ?? document.canvasTraits
+        var root = root
+        root.view = IBVariations.resolve(root.view, traits: traits)
+        root.controller = root.controller.map { IBVariations.resolve($0, traits: traits) }
         let index = IBViewIndex(root: root)
+        let convertedStacks = IBStackConversion.stacks(in: index)
         let isContainer: (String) -> Bool = { id in
-            guard let view = index[id] else { return false }
-            return !view.isStack && !view.children.isEmpty
+            guard let view = index[id], !view.children.isEmpty else { return false }
+            return !view.isStack || convertedStacks.contains(id)
         }
         let constraints = try IBConstraints(index: index, file: document.file, isConstraintsContainer: isContainer)
         var builder = Builder(
             index: index, constraints: constraints,
             leaf: IBLeaf(document: document, resources: resources, options: options), options: options,
-            isContainer: isContainer)
-        let node = builder.node(index.rootID, isRoot: true, root: root, document: document)
+            isContainer: isContainer, convertedStacks: convertedStacks)
+        let node = builder.node(index.rootID)
         return IBTree(
             root: node, views: index.viewsByID, order: index.order, textDependent: builder.textDependent,
             autoresized: builder.autoresized, dropped: constraints.dropped,
@@ -36,11 +41,11 @@ public enum IBTreeBuilder {
         var leaf: IBLeaf
         let options: IBTreeOptions
         let isContainer: (String) -> Bool
+        let convertedStacks: Set<String>
         var textDependent = Set<String>()
         var autoresized = Set<String>()
 
-        mutating func node(_ id: String, isRoot: Bool = false, root: IBRoot? = nil, document: IBDocument? = nil) -> Node
-        {
+        mutating func node(_ id: String) -> Node {
             let view = index[id]!
             let element = view.element
             var node = Node(id: id)
@@ -63,21 +68,31 @@ public enum IBTreeBuilder {
                 node.fixedHeight = rule.fixedHeight
                 node.sizeBounds = rule.bounds
             }
-            if let margins = Self.margins(of: element) { node.layoutMargins = .insets(margins) }
+            let explicitMargins = Self.margins(of: element)
+            if let explicitMargins { node.layoutMargins = .insets(explicitMargins) }
             if element["insetsLayoutMarginsFromSafeArea"] == "NO" { node.insetsLayoutMarginsFromSafeArea = false }
-            if isRoot, let root, let document, node.layoutMargins == nil, !IBCanvas.isControllerView(root, in: document)
-            {
-                // A XIB's top-level view is a plain UIView: 8 pt margins, not a view controller's system margins.
-                node.layoutMargins = .insets(EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+            if explicitMargins == nil, element.name == "tableViewCellContentView" {
+                // UITableViewCell's content view: 11 pt above and below, the system's 16 at the sides (observed:
+                // `contentView.directionalLayoutMargins` on iOS 13–17).
+                node.layoutMargins = .insets(EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
             }
             if element.flag("preservesSuperviewLayoutMargins") {
                 leaf.note("preservesSuperviewLayoutMargins (the view's own margins are used)")
             }
             node.children = view.children.map { self.node($0) }
-            if view.isStack {
-                node.layout = .stack(Self.stack(element, margins: node.layoutMargins))
+            if view.isStack, !convertedStacks.contains(id) {
+                node.layout = .stack(Self.stack(element, margins: explicitMargins))
             } else if !view.children.isEmpty {
                 var declarations = constraints.declarations[id] ?? []
+                if view.isStack {
+                    let parameters = Self.stack(element, margins: explicitMargins)
+                    if parameters.isLayoutMarginsRelative, node.layoutMargins == nil {
+                        node.layoutMargins = .insets(parameters.padding)
+                    }
+                    declarations =
+                        IBStackConversion.recipe(for: view, parameters: parameters, index: index)
+                        + declarations
+                }
                 for child in view.children {
                     guard let placed = index[child],
                         IBAutoresizing.applies(to: placed, referenced: constraints.referenced)
@@ -107,7 +122,7 @@ public enum IBTreeBuilder {
         }
 
         /// A stack view's attributes as `StackParameters` (UIKit's defaults where absent: horizontal, fill, fill, 0).
-        static func stack(_ element: IBElement, margins: LayoutMargins?) -> StackParameters {
+        static func stack(_ element: IBElement, margins: EdgeInsets?) -> StackParameters {
             let alignment: StackAlignment =
                 switch element["alignment"] {
                 case "top": .top
@@ -119,8 +134,7 @@ public enum IBTreeBuilder {
                 case "lastBaseline", "baseline": .lastBaseline
                 default: .fill
                 }
-            var padding = EdgeInsets.zero
-            if case .insets(let insets)? = margins { padding = insets }
+            let padding = margins ?? .zero
             // Interface Builder arranges a stack inside layout margins set on it (observed: its stored frames, with
             // no `layoutMarginsRelativeArrangement` attribute written; docs/interface-builder.md).
             let relative = element.flag("layoutMarginsRelativeArrangement") || margins != nil

@@ -20,6 +20,8 @@ public struct IBTreeOptions: Hashable, Sendable {
     /// Points added to every stored text size (`textSizes == .stored`): measuring tools lay a root out twice to
     /// find which frames depend on text. 0 otherwise.
     public var storedTextGrowth: Double
+    /// The size classes whose `<variation>`s apply; `nil` for the canvas device's (`IBDocument.canvasTraits`).
+    public var traits: IBTraits? = nil
 
     public init(
         textSizes: TextSizes = .measured, appearance: Appearance = .light, fontFamilies: Set<String> = [],
