@@ -9,12 +9,14 @@ import PlumbCore
 /// linear function of the superview's length, so each becomes one required constraint with a multiplier on the
 /// superview's width or height.
 enum IBAutoresizing {
-    /// Whether `view` is placed by its mask: it is not a root, not arranged in a stack, not marked
-    /// `translatesAutoresizingMaskIntoConstraints="NO"` and named by no constraint.
+    /// Whether `view` is placed by its mask: a cell's or effect view's content view; a view Xcode marked
+    /// `fixedFrame="YES"` (written with `translatesAutoresizingMaskIntoConstraints="NO"`, yet placed by frame); or
+    /// any view but a root or an arranged subview that is not marked `translatesAutoresizingMaskIntoConstraints="NO"`
+    /// and that no constraint names.
     static func applies(to view: IBView, referenced: Set<String>) -> Bool {
-        if view.isContentView { return view.storedFrame != nil }
-        return !view.arranged && view.parent != nil && view.element["translatesAutoresizingMaskIntoConstraints"] != "NO"
-            && !referenced.contains(view.id) && view.storedFrame != nil
+        guard view.storedFrame != nil, view.parent != nil, !view.arranged else { return false }
+        if view.isContentView || view.element.flag("fixedFrame") { return true }
+        return view.element["translatesAutoresizingMaskIntoConstraints"] != "NO" && !referenced.contains(view.id)
     }
 
     /// The two constraints per axis that hold `view` where its mask says, in `superview`; `superviewIsTop` when
