@@ -200,9 +200,13 @@ let package = Package(
         ),
         .testTarget(name: "PlumbServeTests", dependencies: ["PlumbServe"]),
         .testTarget(
+            name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbCore", "PlumbInterfaceBuilder", "PlumbPipeline"]),
+        .testTarget(
             name: "PlumbCLITests",
             dependencies: [
-                "plumb", "PlumbTestSupport", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery",
+                "plumb", "plumb-ib-agreement", "PlumbTestSupport", "PlumbCore", "PlumbText", "PlumbRender",
+                "PlumbLayout",
+                "PlumbGallery",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -25,8 +25,9 @@ public struct IBTreeOptions: Hashable, Sendable {
 
     public init(
         textSizes: TextSizes = .measured, appearance: Appearance = .light, fontFamilies: Set<String> = [],
-        storedTextGrowth: Double = 0
+        storedTextGrowth: Double = 0, traits: IBTraits? = nil
     ) {
+        self.traits = traits
         self.textSizes = textSizes
         self.appearance = appearance
         self.fontFamilies = fontFamilies

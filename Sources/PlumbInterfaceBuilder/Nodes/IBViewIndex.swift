@@ -50,14 +50,19 @@ struct IBViewIndex {
     subscript(id: String) -> IBView? { views[id] }
 
     /// The elements that are a view's subviews: its `<subviews>` and a content view (`key="contentView"` of a
-    /// table or collection view cell, a visual effect view).
+    /// table or collection view cell, a visual effect view). Older documents write a content view without an
+    /// `id`; it is given `<container id>.contentView`, which no Xcode id can be.
     static func subviewElements(of element: IBElement) -> [IBElement] {
         var result: [IBElement] = []
         for child in element.children {
             if child.name == "subviews" {
                 result += child.children.filter { $0["id"] != nil }
-            } else if child["key"] == "contentView", child["id"] != nil {
-                result.append(child)
+            } else if child["key"] == "contentView", child.child("rect", key: "frame") != nil || child["id"] != nil {
+                var contentView = child
+                if contentView["id"] == nil, let id = element["id"] {
+                    contentView.attributes["id"] = id + ".contentView"
+                }
+                if contentView["id"] != nil { result.append(contentView) }
             }
         }
         return result
