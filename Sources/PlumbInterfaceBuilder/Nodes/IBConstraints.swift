@@ -193,10 +193,10 @@ struct IBConstraints {
         return nil
     }
 
-    /// `multiplier="0.5"` or the aspect-ratio form `multiplier="16:9"`.
+    /// `multiplier="0.5"` or the ratio forms `multiplier="16:9"` and `multiplier="2/3"`.
     static func multiplier(_ element: IBElement, file: String) throws(IBError) -> Double {
         guard let text = element["multiplier"] else { return 1 }
-        let parts = text.split(separator: ":")
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
         if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0,
             (numerator / denominator).isFinite
         {

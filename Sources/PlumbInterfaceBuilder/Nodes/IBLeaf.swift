@@ -58,6 +58,11 @@ struct IBLeaf {
         return text
     }
 
+    /// The size of the image named `name`: the resources', else the one the document records.
+    func imageSize(_ name: String) -> Size? {
+        resources.image(named: name)?.size ?? document.imageSizes[name]
+    }
+
     /// Sets `node`'s kind and content from `view`; returns whether its size depends on text.
     mutating func fill(_ node: inout Node, from view: IBView) -> Bool {
         let dependsOnText = fillContent(&node, from: view)
@@ -84,6 +89,15 @@ struct IBLeaf {
             text.lines = 1
             if let mode = IBText.lineBreakMode(element["lineBreakMode"]) { text.lineBreakMode = mode }
             node.text = text
+            if title.isEmpty, let name = normal?["image"], let size = imageSize(name) {
+                // An image-only button is as large as its image (UIButton's intrinsic size without a title).
+                node.kind = .image
+                node.text = nil
+                node.intrinsicWidth = size.width
+                node.intrinsicHeight = size.height
+                note("image-only buttons drawn as their image")
+                return false
+            }
             if normal?["image"] != nil || element.child("buttonConfiguration") != nil {
                 note("button images and configurations: the title only is measured")
             }

@@ -72,9 +72,10 @@ public enum IBTreeBuilder {
             if let explicitMargins { node.layoutMargins = .insets(explicitMargins) }
             if element["insetsLayoutMarginsFromSafeArea"] == "NO" { node.insetsLayoutMarginsFromSafeArea = false }
             if explicitMargins == nil, element.name == "tableViewCellContentView" {
-                // UITableViewCell's content view: 11 pt above and below, the system's 16 at the sides (observed:
-                // `contentView.directionalLayoutMargins` on iOS 13–17).
-                node.layoutMargins = .insets(EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+                // UITableViewCell's content view: 11 pt above and below, the system's 16 at the sides, 20 from 414 pt
+                // wide (observed: `contentView.directionalLayoutMargins` on iOS 13–17, and stored frames).
+                let side = SystemLayoutMargins.insets(forWidth: view.storedFrame?.width ?? 0).left
+                node.layoutMargins = .insets(EdgeInsets(top: 11, left: side, bottom: 11, right: side))
             }
             if element.flag("preservesSuperviewLayoutMargins") {
                 leaf.note("preservesSuperviewLayoutMargins (the view's own margins are used)")
