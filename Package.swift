@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "PlumbCLI", targets: ["PlumbCLI"]),
         // Result builders for node trees and typed constraints (docs/swift.md).
         .library(name: "PlumbBuilder", targets: ["PlumbBuilder"]),
+        // Interface Builder documents (.xib, .storyboard) read as node trees (docs/interface-builder.md).
+        .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -57,6 +59,8 @@ let package = Package(
         .target(name: "PlumbLint", dependencies: ["PlumbCore", "PlumbLayout", "PlumbAccessibility"]),
         .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbBuilder", dependencies: ["PlumbCore", "PlumbLayout"]),
+        // Interface Builder documents read with a bounded, entity-free XML reader into node trees, one per root.
+        .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbCore"]),
         .target(name: "PlumbGallery", dependencies: ["PlumbCore", "PlumbLayout", "PlumbBuilder", "PlumbPipeline"]),
         // The pipeline: subjects (what a user names, resolved), and a run that takes them through lay out, lint,
         // accessibility and render, on worker threads; every verb, PlumbTesting and the servers use it.
@@ -64,7 +68,7 @@ let package = Package(
             name: "PlumbPipeline",
             dependencies: [
                 "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbLint", "PlumbAccessibility", "PlumbSpec",
-                "PlumbBuilder",
+                "PlumbBuilder", "PlumbInterfaceBuilder",
             ]
         ),
         // `plumb bisect`: lint edges over a width range and text growth budgets, for the CLI and for teams' tests.
@@ -111,7 +115,7 @@ let package = Package(
             name: "PlumbCLI",
             dependencies: [
                 "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbLint", "PlumbPipeline",
-                "PlumbSpec", "PlumbSnapshot",
+                "PlumbSpec", "PlumbSnapshot", "PlumbInterfaceBuilder",
                 "PlumbServe", "PlumbBisect",
                 "PlumbAccessibility", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -129,6 +133,9 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
+        // `Scripts/ib-agreement`: Plumb's frames against the frames Interface Builder stored (docs/interface-builder.md).
+        .executableTarget(
+            name: "plumb-ib-agreement", dependencies: ["PlumbCore", "PlumbInterfaceBuilder", "PlumbPipeline"]),
         .executableTarget(
             name: "plumb-bench",
             dependencies: [
@@ -193,9 +200,13 @@ let package = Package(
         ),
         .testTarget(name: "PlumbServeTests", dependencies: ["PlumbServe"]),
         .testTarget(
+            name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbCore", "PlumbInterfaceBuilder", "PlumbPipeline"]),
+        .testTarget(
             name: "PlumbCLITests",
             dependencies: [
-                "plumb", "PlumbTestSupport", "PlumbCore", "PlumbText", "PlumbRender", "PlumbLayout", "PlumbGallery",
+                "plumb", "plumb-ib-agreement", "PlumbTestSupport", "PlumbCore", "PlumbText", "PlumbRender",
+                "PlumbLayout",
+                "PlumbGallery",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbInterfaceBuilder
 import PlumbPipeline
 import PlumbSpec
 
@@ -44,6 +45,14 @@ extension MatrixOptions {
         resolver.includeRoots = includeRoot
         resolver.strings = try stringsTable()
         resolver.story = story
+        resolver.roots = root
+        if let textSizes {
+            guard let sizes = IBTreeOptions.TextSizes(rawValue: textSizes) else {
+                throw UsageError.badValue(
+                    flag: "--text-sizes", value: textSizes, isNot: "a text size source", expected: "measured or stored")
+            }
+            resolver.textSizes = sizes
+        }
         let fonts = try FontFiles.expand(Self.split(self.fonts), origin: "--fonts")
         try FontFiles.checkReadable(fonts, origin: "--fonts")
         resolver.fonts = fonts

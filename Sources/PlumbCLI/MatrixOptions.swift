@@ -94,6 +94,20 @@ struct MatrixOptions: ParsableArguments {
     var story: String?
 
     @Option(
+        name: .customLong("root"),
+        help: ArgumentHelp(
+            "Only this root of Interface Builder files: a storyboard identifier, user label or object id (repeatable).",
+            valueName: "NAME"))
+    var root: [String] = []
+
+    @Option(
+        name: .customLong("text-sizes"),
+        help: ArgumentHelp(
+            "Interface Builder files' text sizes: measured (Plumb's fonts, default) or stored (the sizes Xcode saved).",
+            valueName: "SOURCE"))
+    var textSizes: String?
+
+    @Option(
         name: .customLong("include-root"),
         help: ArgumentHelp(
             "A folder outside the spec's own folder tree that its `include:`s may read from (repeatable).",

@@ -89,6 +89,15 @@ enum BadInputGenerator {
         }
     }
 
+    /// A XIB with one 320 × 200 top-level view holding `body`.
+    static func ibDocument(_ body: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\">\n"
+            + "<device id=\"retina6_12\" orientation=\"portrait\" appearance=\"light\"/><objects>"
+            + "<view contentMode=\"scaleToFill\" id=\"top-vw-001\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"200\"/>"
+            + body + "</view></objects></document>\n"
+    }
+
     /// The spec text for `kind` of size `count`.
     static func spec(_ kind: String, count: Int) -> String {
         switch kind {
@@ -118,6 +127,18 @@ enum BadInputGenerator {
             return "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\"long\": {\"localizations\": "
                 + "{\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \""
                 + String(repeating: "x", count: count) + "\"}}}}}}\n"
+        case "ib-huge-attribute":
+            // A XIB whose one label's text is `count` bytes long.
+            return ibDocument(
+                "<subviews><label opaque=\"NO\" text=\"" + String(repeating: "x", count: count)
+                    + "\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"lbl-lb-001\">"
+                    + "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"20\"/></label></subviews>")
+        case "ib-deep-nesting":
+            // A XIB of `count` views each inside the last.
+            let open = (0..<count).map {
+                "<subviews><view contentMode=\"scaleToFill\" id=\"v\($0)\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"10\" height=\"10\"/>"
+            }.joined()
+            return ibDocument(open + String(repeating: "</view></subviews>", count: count))
         case "big-file":
             // `count` bytes of comments, then a valid spec whose only text is too long.
             let comment = "# " + String(repeating: "padding ", count: 12) + "\n"

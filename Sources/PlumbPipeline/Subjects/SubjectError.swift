@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbSpec
 
@@ -36,10 +37,13 @@ public enum SubjectError: InputError, Equatable, Sendable {
     case unregisteredManualLayout(source: String, UnregisteredManualLayout)
     /// A constraint in a subject's tree (built in Swift) names a node its constraint tree does not hold.
     case unknownConstraintNode(source: String, UnknownConstraintNode)
+    /// An Interface Builder document that cannot be read (its `file:line:` message), or a `--root` it does not have.
+    case interfaceBuilder(IBError)
 
     public var description: String {
         switch self {
         case .spec(let error): error.description
+        case .interfaceBuilder(let error): error.description
         case .noSuchGalleryEntry(let argument, let name, let known):
             "\(argument): no such gallery entry\(Suggestion.didYouMean(name, in: known)) (expected one of: \(known.map { "gallery:" + $0 }.joined(separator: ", ")))"
         case .noSuchManualLayout(let argument, let name, let known):

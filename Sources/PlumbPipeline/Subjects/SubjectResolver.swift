@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbSpec
 import PlumbText
@@ -35,6 +36,12 @@ public struct SubjectResolver: Sendable {
     public var storyRequired = false
     /// Where relative paths are taken from (a test file's folder); `nil` for the working directory.
     public var folder: String? = nil
+    /// The roots of Interface Builder documents to lay out (`--root`), by name; empty for every root.
+    public var roots: [String] = []
+    /// Where Interface Builder documents' named colours and images come from (the app's asset catalogs).
+    public var interfaceBuilderResources: any InterfaceBuilderResources = NoInterfaceBuilderResources()
+    /// Where Interface Builder documents' text-dependent sizes come from (`--text-sizes`).
+    public var textSizes: IBTreeOptions.TextSizes = .measured
 
     public init(manualLayouts: ManualLayoutRegistry = .init(), gallery: [Subject] = []) {
         self.manualLayouts = manualLayouts
@@ -62,6 +69,10 @@ public struct SubjectResolver: Sendable {
             subjects = [try galleryEntry(name, argument: argument)]
         } else if let name = argument.dropPrefix(Self.manualPrefix) {
             subjects = [try manualLayout(name, argument: argument)]
+        } else if Subject.isInterfaceBuilderFile(argument) {
+            subjects = try Subject.interfaceBuilder(
+                path: path(argument), source: argument, roots: roots, resources: interfaceBuilderResources,
+                textSizes: textSizes, fonts: fonts)
         } else {
             subjects = try Subject.stories(
                 of: try spec(at: argument), source: argument, manualLayouts: manualLayouts, wanted: story,
@@ -75,7 +86,10 @@ public struct SubjectResolver: Sendable {
     ///
     /// - Throws: `SubjectError` naming the argument.
     public func subject(_ argument: String) throws(SubjectError) -> Subject {
-        guard story != nil || argument.hasPrefix(Self.galleryPrefix) || argument.hasPrefix(Self.manualPrefix) else {
+        guard
+            story != nil || argument.hasPrefix(Self.galleryPrefix) || argument.hasPrefix(Self.manualPrefix)
+                || Subject.isInterfaceBuilderFile(argument)
+        else {
             return withFonts(Subject(spec: try spec(at: argument), source: argument, manualLayouts: manualLayouts))
         }
         return try subjects(argument)[0]
