@@ -12,7 +12,8 @@ struct PruneCommand: ParsableCommand {
         abstract: "Remove baselines that no spec × environment produces.",
         discussion: """
             Give the same SPEC arguments and matrix flags as plumb check. Orphans are files in a given spec's \
-            folder that none of its environments writes (and stray temporary files). With --all, the given specs \
+            folder that none of its environments writes (stray temporary files, and the accessibility pictures an older \
+            Plumb recorded: the picture is now an artifact of a failed check, not a baseline). With --all, the given specs \
             (no SPEC: the whole gallery) are taken to be every spec, and folders no spec names are orphans too. \
             Without SPEC, --all is required. Nothing is rendered. --dry-run lists what would be removed.
             Exit codes: 0 done, 2 bad input.
@@ -41,9 +42,12 @@ struct PruneCommand: ParsableCommand {
         let store = BaselineStore(rootPath: baselines)
         let jobs: [SnapshotJob]
         jobs = try SnapshotRun(subjects: subjects, store: store).allJobs()
-        let orphans = store.orphans(
-            expected: jobs.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) },
-            scope: all ? .everyFolder : .specFolders)
+        let keys = jobs.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }
+        // Accessibility pictures recorded by an older Plumb are no baselines any more (docs/accessibility.md).
+        let orphans =
+            (store.orphans(expected: keys, scope: all ? .everyFolder : .specFolders)
+            + store.retiredPictures(expected: keys))
+            .sorted()
         if !dryRun {
             try store.remove(orphans: orphans)
         }

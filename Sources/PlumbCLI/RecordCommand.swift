@@ -9,7 +9,7 @@ struct RecordCommand: ParsableCommand {
         abstract: "Record baselines: a PNG and a frames JSON per spec × environment, a fingerprint.json per spec.",
         discussion: """
             SPEC is a spec file, a folder of specs, gallery:NAME or gallery:all (no SPEC: the whole gallery).
-            Files go to BASELINES/<spec>/<width>w-<category>[@<scale>x][-rtl].png (+ .frames.json, .accessibility.json and .png, and .lints.json, the \
+            Files go to BASELINES/<spec>/<width>w-<category>[@<scale>x][-rtl].png (+ .frames.json, .accessibility.json and .lints.json, the \
             lint findings a check compares against), each written \
             atomically; a killed run leaves every baseline whole, old or new. Prints new and changed baselines.
             Error-severity lint findings a baseline did not hold are printed as plumb lint groups them: they become \
@@ -21,7 +21,11 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var target: SnapshotTargetOptions
 
-    @Flag(name: .long, help: "List every changed node and the pixel and frame details of each changed baseline.")
+    @Flag(
+        name: .long,
+        help:
+            "Name every new baseline, and list every changed baseline, every changed node and the pixel and frame details of each."
+    )
     var verbose = false
 
     @Flag(

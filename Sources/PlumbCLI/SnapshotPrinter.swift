@@ -71,24 +71,36 @@ enum SnapshotPrinter {
     /// How many changed nodes the `changed` line of `record` names before "and N more" (all with `--verbose`).
     static let changedNodesShown = 3
 
-    /// One line per spec folder with new baselines, one short line per changed baseline, then the totals.
+    /// How many `changed` lines `record` prints per spec before "and N more" (all with `--verbose`).
+    static let changedLinesShown = 10
+
+    /// One line per spec folder with new baselines (their count; `--verbose` names them), one short line per changed
+    /// baseline (the first `changedLinesShown` of a spec; `--verbose` all), then the totals: a matrix of thousands
+    /// of environments prints a screenful, not a line of thousands of names.
     static func printRecord(_ report: SnapshotReport, verbose: Bool = false) {
         var new = 0, changed = 0
         for spec in report.specs { if let note = spec.fingerprintReplaced { print("note     " + note) } }
+        let recorded = Dictionary(grouping: report.environments.filter { $0.outcome == .recorded }, by: \.key.folder)
         for spec in report.specs {
-            let verdicts = report.environments.filter { $0.key.folder == spec.folder && $0.outcome == .recorded }
+            let verdicts = recorded[spec.folder] ?? []
             let fresh = verdicts.filter { $0.pixels == nil || $0.frames == nil }
             new += fresh.count
             if !fresh.isEmpty {
                 print(
-                    "new      \(report.baselines)/\(spec.folder)/  \(fresh.count) of \(verdicts.count): "
-                        + fresh.map(\.key.label).joined(separator: " "))
+                    "new      \(report.baselines)/\(spec.folder)/  \(fresh.count) of \(verdicts.count)"
+                        + (verbose ? ": " + fresh.map(\.key.label).joined(separator: " ") : ""))
             }
-            for verdict in verdicts
-            where !fresh.contains(verdict)
-                && (!(verdict.pixels!.passed && verdict.frames!.passed) || verdict.accessibilityChanged)
-            {
-                changed += 1
+            let changes = verdicts.filter {
+                $0.pixels != nil && $0.frames != nil
+                    && (!($0.pixels!.passed && $0.frames!.passed) || $0.accessibilityChanged)
+            }
+            changed += changes.count
+            if !verbose && changes.count > changedLinesShown {
+                print(
+                    "changed  \(report.baselines)/\(spec.folder)/  \(changes.count) of \(verdicts.count); the first "
+                        + "\(changedLinesShown) (--verbose lists them all):")
+            }
+            for verdict in verbose ? changes[...] : changes.prefix(changedLinesShown) {
                 // An accessibility-only change names the file that changed.
                 let path =
                     verdict.pixelsOrFramesChanged
@@ -107,7 +119,7 @@ enum SnapshotPrinter {
         }
         if !accessibility.isEmpty {
             print(
-                "new      \(accessibility.count) accessibility baseline\(accessibility.count == 1 ? "" : "s") (\(BaselineStore.accessibilitySuffix) and .png) beside existing ones"
+                "new      \(accessibility.count) accessibility baseline\(accessibility.count == 1 ? "" : "s") (\(BaselineStore.accessibilitySuffix)) beside existing ones"
             )
         }
         for orphan in report.orphans { print("orphan   \(orphan)  (plumb prune with the same specs removes it)") }

@@ -34,7 +34,8 @@ import Testing
         let record = try PlumbProcess.run(["record", spec] + matrix)
         try #require(record.status == 0, "\(record.stdout)\(record.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: baselines + "/airplane-row").sorted()
-        #expect(files.contains("375w-l.accessibility.json") && files.contains("375w-l.accessibility.png"), "\(files)")
+        // Issue 31.1: the picture is an artifact of a failed check, never a baseline.
+        #expect(files.contains("375w-l.accessibility.json") && !files.contains("375w-l.accessibility.png"), "\(files)")
         let json = try String(contentsOfFile: baselines + "/airplane-row/375w-l.accessibility.json", encoding: .utf8)
         #expect(json.contains("\"description\": \"Airplane Mode, Switch button, Off\""), "\(json)")
 
@@ -86,6 +87,15 @@ import Testing
         #expect(again.status == 0 && again.stdout == "1 environment: 1 passed\n", "\(again.stdout)")
         let prune = try PlumbProcess.run(["prune", spec, "--baselines", baselines])
         #expect(prune.stdout.contains("no orphans"), "\(prune.stdout)")
+
+        // A picture an older Plumb recorded is ignored by check and removed by prune.
+        let legacy = baselines + "/airplane-row/375w-l.accessibility.png"
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: legacy))
+        let old = try PlumbProcess.run(["check", spec, "--record", "never"] + matrix)
+        #expect(old.status == 0 && old.stdout == "1 environment: 1 passed\n", "\(old.stdout)")
+        let tidy = try PlumbProcess.run(["prune", spec, "--baselines", baselines])
+        #expect(tidy.stdout == "removed \(legacy)\n1 orphan removed\n", "\(tidy.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: legacy))
     }
 
     /// Baselines recorded before accessibility baselines: CI's `--record never` passes with a note; the default
@@ -97,9 +107,7 @@ import Testing
         let matrix = ["--width", "375", "--category", "l,ax3", "--baselines", baselines]
         try #require(try PlumbProcess.run(["record", spec] + matrix).status == 0)
         for label in ["375w-l", "375w-ax3"] {
-            for suffix in ["accessibility.json", "accessibility.png"] {
-                try FileManager.default.removeItem(atPath: "\(baselines)/airplane-row/\(label).\(suffix)")
-            }
+            try FileManager.default.removeItem(atPath: "\(baselines)/airplane-row/\(label).accessibility.json")
         }
         let ci = try PlumbProcess.run(["check", spec, "--record", "never"] + matrix)
         #expect(ci.status == 0, "\(ci.stdout)")
@@ -120,7 +128,7 @@ import Testing
         let rerecord = try PlumbProcess.run(["record", spec] + matrix)
         #expect(
             rerecord.stdout
-                == "new      2 accessibility baselines (.accessibility.json and .png) beside existing ones\n"
+                == "new      2 accessibility baselines (.accessibility.json) beside existing ones\n"
                 + "2 baselines recorded in \(baselines): 0 new, 0 changed, 2 unchanged\n", "\(rerecord.stdout)")
         try Self.spec(label: "Flight Mode").write(toFile: spec, atomically: true, encoding: .utf8)
         let renamed = try PlumbProcess.run(["record", spec] + matrix)

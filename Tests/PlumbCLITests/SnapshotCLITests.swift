@@ -97,6 +97,14 @@ import Testing
         let check = try PlumbProcess.run(
             ["check", "gallery:settings-cell"] + flags + ["--record", "never", "--artifacts", artifacts])
         #expect(check.status == 1, "\(check.stderr)")
+        // Issue 31.11: a mistyped --baselines is an error, not a success that writes a folder no check reads.
+        let typo = baselines + "-typo"
+        let wrong = try PlumbProcess.run(["accept", artifacts, "--baselines", typo])
+        #expect(wrong.status == 2 && wrong.stdout.isEmpty, "\(wrong.stdout)\(wrong.stderr)")
+        #expect(
+            wrong.stderr.hasPrefix("error: \(typo): no such baselines folder, so nothing was accepted"),
+            "\(wrong.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: typo))
         let accept = try PlumbProcess.run(["accept", artifacts, "--baselines", baselines])
         #expect(accept.status == 0, "\(accept.stderr)")
         #expect(
@@ -134,7 +142,7 @@ import Testing
             Set(SnapshotFiles.contents(of: URL(fileURLWithPath: baselines)).keys) == [
                 "settings-cell/320w-l.png", "settings-cell/320w-l.frames.json", "settings-cell/320w-l.lints.json",
                 "settings-cell/fingerprint.json",
-                "settings-cell/320w-l.accessibility.json", "settings-cell/320w-l.accessibility.png",
+                "settings-cell/320w-l.accessibility.json",
             ])
         let second = try PlumbProcess.run([
             "check", "gallery:settings-cell", "--width", "320", "--category", "l", "--baselines", baselines,
@@ -154,7 +162,7 @@ import Testing
         let files =
             ["settings-cell/.375w-l.png.123.tmp"]
             + ["320w-ax5", "320w-l"].flatMap { label in
-                ["accessibility.json", "accessibility.png", "frames.json", "lints.json", "png"].map {
+                ["accessibility.json", "frames.json", "lints.json", "png"].map {
                     "settings-cell/\(label).\($0)"
                 }
             }
@@ -169,10 +177,10 @@ import Testing
         #expect(bare.stderr.contains("--all"), "\(bare.stderr)")
         let dry = try PlumbProcess.run(["prune"] + arguments + ["--dry-run"])
         #expect(
-            dry.stdout == orphans.map { "would remove \($0)\n" }.joined() + "11 orphans would be removed (dry run)\n")
+            dry.stdout == orphans.map { "would remove \($0)\n" }.joined() + "9 orphans would be removed (dry run)\n")
         let prune = try PlumbProcess.run(["prune"] + arguments)
         #expect(prune.status == 0)
-        #expect(prune.stdout == orphans.map { "removed \($0)\n" }.joined() + "11 orphans removed\n")
+        #expect(prune.stdout == orphans.map { "removed \($0)\n" }.joined() + "9 orphans removed\n")
         #expect(
             FileManager.default.fileExists(atPath: baselines + "/renamed-spec/320w-l.png"),
             "scoped prune keeps other specs' folders")
@@ -186,8 +194,7 @@ import Testing
                 "settings-cell/375w-l.lints.json",
                 "settings-cell/375w-ax5.png", "settings-cell/375w-ax5.frames.json", "settings-cell/375w-ax5.lints.json",
                 "settings-cell/fingerprint.json",
-                "settings-cell/375w-l.accessibility.json", "settings-cell/375w-l.accessibility.png",
-                "settings-cell/375w-ax5.accessibility.json", "settings-cell/375w-ax5.accessibility.png",
+                "settings-cell/375w-l.accessibility.json", "settings-cell/375w-ax5.accessibility.json",
             ])
     }
 

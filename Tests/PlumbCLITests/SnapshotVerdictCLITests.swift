@@ -104,12 +104,14 @@ import Testing
             "check", "gallery:settings-cell", "--width", "375", "--category", "l", "--baselines", baselines,
         ])
         #expect(piped.stderr.isEmpty, "no progress when stderr is not a terminal")
+        // PLUMB_PROGRESS_AFTER=0: drawn from the first environment (by default only once a run is 2 s old).
         for (ci, expected) in [("", true), ("true", false)] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
             process.arguments = ["-qec", command, "/dev/null"]
             var environment = ProcessInfo.processInfo.environment
             environment["CI"] = ci
+            environment["PLUMB_PROGRESS_AFTER"] = "0"
             process.environment = environment
             let out = Pipe()
             process.standardOutput = out
@@ -118,7 +120,8 @@ import Testing
             let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             #expect(process.terminationStatus == 0, "\(text)")
-            #expect(text.contains("checking 1/1") == expected, "CI=\(ci): \(text.debugDescription)")
+            #expect(text.contains("checking 1/1  ") == expected, "CI=\(ci): \(text.debugDescription)")
+            #expect(text.contains("/s") == expected, "the rate: \(text.debugDescription)")
         }
     }
 }

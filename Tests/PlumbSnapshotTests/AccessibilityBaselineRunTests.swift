@@ -2,6 +2,7 @@ import Foundation
 import PlumbAccessibility
 import PlumbCore
 import PlumbPipeline
+import PlumbRender
 import PlumbSnapshot
 import Testing
 
@@ -54,13 +55,13 @@ import Testing
 
     var key: EnvironmentKey { EnvironmentKey(folder: "settings", Environment(width: 320)) }
 
-    @Test func recordWritesTheElementsAndThePictureBesideTheBaseline() throws {
+    /// Issue 31.1: only what a check compares is stored; the picture is an artifact.
+    @Test func recordWritesTheElementsButNotThePicture() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try run(subject(), mode: .all)
         let document = try #require(try store.accessibility(key))
         #expect(document.legend == ["1. Settings, Heading", "2. Airplane Mode, Switch button, Off", "3. Wi-Fi"])
-        let picture = try Data(contentsOf: URL(fileURLWithPath: store.accessibilityImagePath(key)))
-        #expect(picture.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(!FileManager.default.fileExists(atPath: store.accessibilityImagePath(key)))
         let again = try run(subject())
         #expect(again.passed)
         #expect(again.environments[0].accessibility == AccessibilityCheck(baseline: .compared, passed: true))
@@ -130,6 +131,15 @@ import Testing
         #expect(files.actualAccessibility == "settings/320w-l.actual.accessibility.json")
         #expect(files.actualAccessibilityImage == "settings/320w-l.actual.accessibility.png")
         #expect(files.expectedAccessibilityImage == "settings/320w-l.expected.accessibility.png")
+        // Both pictures are drawn, not copied: the expected one from the recorded elements over the baseline PNG,
+        // the actual one from this run's render; they differ where the legend's label changed.
+        let artifactsFolder = folder + "/artifacts/"
+        let expected = try PNGDecoder().decode(
+            contentsOf: URL(fileURLWithPath: artifactsFolder + files.expectedAccessibilityImage!))
+        let actual = try PNGDecoder().decode(
+            contentsOf: URL(fileURLWithPath: artifactsFolder + files.actualAccessibilityImage!))
+        #expect(expected.width == actual.width && expected.pixels != actual.pixels)
+        #expect(!FileManager.default.fileExists(atPath: store.accessibilityImagePath(key)), "no baseline picture")
         let html = try String(contentsOfFile: folder + "/artifacts/report.html", encoding: .utf8)
         #expect(
             html.contains(
@@ -155,7 +165,6 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try run(subject(), mode: .all)
         try FileManager.default.removeItem(atPath: store.accessibilityPath(key))
-        try FileManager.default.removeItem(atPath: store.accessibilityImagePath(key))
         let ci = try run(subject(airplane: "Flight Mode"))
         #expect(ci.passed, "nothing to compare the new label with: \(ci.environments.map(\.messages))")
         #expect(ci.environments[0].accessibility?.baseline == .missing)
@@ -166,8 +175,23 @@ import Testing
         #expect(local.passed && local.environments[0].outcome == .passed)
         #expect(local.environments[0].accessibility?.baseline == .recorded)
         #expect(local.environments[0].messages.contains { $0.hasPrefix("recorded the accessibility baseline ") })
-        #expect(FileManager.default.fileExists(atPath: store.accessibilityImagePath(key)))
+        #expect(FileManager.default.fileExists(atPath: store.accessibilityPath(key)))
         #expect(try run(subject(airplane: "Flight Mode")).environments[0].status == .accessibilityChanged)
+    }
+
+    /// A baselines folder recorded by an older Plumb holds a picture beside each JSON: a check neither reads nor
+    /// lists it (it is not an orphan line per environment), even when it is garbage; `retiredPictures` names it for
+    /// `plumb prune`; recording the environment again removes it.
+    @Test func aPictureLeftByAnOlderPlumbIsIgnoredThenRemoved() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try run(subject(), mode: .all)
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: store.accessibilityImagePath(key)))
+        let check = try run(subject())
+        #expect(check.passed && check.orphans.isEmpty, "\(check.orphans)")
+        #expect(store.retiredPictures(expected: [key]) == [store.accessibilityImagePath(key)])
+        _ = try run(subject(), mode: .all)
+        #expect(!FileManager.default.fileExists(atPath: store.accessibilityImagePath(key)))
+        #expect(store.retiredPictures(expected: [key]).isEmpty)
     }
 
     @Test func offLeavesAccessibilityOut() throws {

@@ -57,13 +57,12 @@ import Testing
         #expect(
             files() == [
                 "settings-cell", "settings-cell/375w-ax5.accessibility.json",
-                "settings-cell/375w-ax5.accessibility.png",
                 "settings-cell/375w-ax5.frames.json", "settings-cell/375w-ax5.lints.json", "settings-cell/375w-ax5.png",
-                "settings-cell/375w-l.accessibility.json", "settings-cell/375w-l.accessibility.png",
+                "settings-cell/375w-l.accessibility.json",
                 "settings-cell/375w-l.frames.json", "settings-cell/375w-l.lints.json", "settings-cell/375w-l.png",
-                "settings-cell/414w-ax5.accessibility.json", "settings-cell/414w-ax5.accessibility.png",
+                "settings-cell/414w-ax5.accessibility.json",
                 "settings-cell/414w-ax5.frames.json", "settings-cell/414w-ax5.lints.json", "settings-cell/414w-ax5.png",
-                "settings-cell/414w-l.accessibility.json", "settings-cell/414w-l.accessibility.png",
+                "settings-cell/414w-l.accessibility.json",
                 "settings-cell/414w-l.frames.json", "settings-cell/414w-l.lints.json", "settings-cell/414w-l.png",
                 "settings-cell/fingerprint.json",
             ])
@@ -126,7 +125,7 @@ import Testing
         #expect(
             report.orphans
                 == ["768w-ax5", "768w-l"].flatMap { label in
-                    ["accessibility.json", "accessibility.png", "frames.json", "lints.json", "png"].map {
+                    ["accessibility.json", "frames.json", "lints.json", "png"].map {
                         folder + "/settings-cell/\(label).\($0)"
                     }
                 })

@@ -25,7 +25,7 @@ import Testing
         let expected =
             ["375w-ax5", "375w-l", "414w-ax5", "414w-l"].flatMap {
                 [
-                    "\($0).accessibility.json", "\($0).accessibility.png", "\($0).frames.json", "\($0).lints.json",
+                    "\($0).accessibility.json", "\($0).frames.json", "\($0).lints.json",
                     "\($0).png",
                 ]
             } + ["fingerprint.json"]

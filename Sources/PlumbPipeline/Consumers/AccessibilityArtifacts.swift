@@ -1,6 +1,7 @@
 import PlumbAccessibility
 import PlumbCore
 import PlumbRender
+import PlumbText
 
 /// The accessibility snapshot of one laid-out environment: the elements JSON, the same elements in
 /// AccessibilitySnapshot's Codable shape, and the picture (the faded screen, numbered outlines, a legend).
@@ -31,11 +32,39 @@ public struct AccessibilityArtifacts: Sendable {
     public static func picture(
         _ result: LayoutResult, elements: [AccessibilityElement], renderer: Renderer
     ) throws(PNGError) -> [UInt8] {
-        let markers = elements.enumerated().map { index, element in
+        try AccessibilityPicture(markers: markers(elements.map { ($0.frame, $0.activationPoint, $0.description) }))
+            .renderPNG(result, with: renderer)
+    }
+
+    /// The picture of `elements` over `screen`, already drawn at `environment`: the run's render reused (no second
+    /// draw), or a baseline's PNG with the baseline's recorded elements (the expected picture a failed check writes,
+    /// since the picture is an artifact, not a baseline).
+    ///
+    /// - Throws: `PNGError` when the picture cannot be encoded.
+    public static func picture(
+        screen: RGBAImage, environment: Environment, elements: [AccessibilityDocument.Element],
+        measurer: PangoTextMeasurer
+    ) throws(PNGError) -> [UInt8] {
+        try AccessibilityPicture(markers: markers(elements.map { ($0.frame, $0.activationPoint, $0.description) }))
+            .renderPNG(screen: screen, environment: environment, measurer: measurer)
+    }
+
+    /// `picture(screen:…)` for elements just found in a layout.
+    public static func picture(
+        screen: RGBAImage, environment: Environment, elements: [AccessibilityElement], measurer: PangoTextMeasurer
+    ) throws(PNGError) -> [UInt8] {
+        try AccessibilityPicture(markers: markers(elements.map { ($0.frame, $0.activationPoint, $0.description) }))
+            .renderPNG(screen: screen, environment: environment, measurer: measurer)
+    }
+
+    /// One numbered marker per element, in reading order.
+    private static func markers(
+        _ elements: [(frame: Rect, activationPoint: Point, description: String)]
+    ) -> [AccessibilityPicture.Marker] {
+        elements.enumerated().map { index, element in
             AccessibilityPicture.Marker(
                 number: index + 1, frame: element.frame, activationPoint: element.activationPoint,
                 text: element.description.isEmpty ? "(nothing to read)" : element.description)
         }
-        return try AccessibilityPicture(markers: markers).renderPNG(result, with: renderer)
     }
 }

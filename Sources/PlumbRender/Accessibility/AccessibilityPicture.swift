@@ -48,10 +48,19 @@ public struct AccessibilityPicture: Sendable {
     ///
     /// - Throws: `PNGError.encodeFailed` (only on memory exhaustion in practice).
     public func renderPNG(_ result: LayoutResult, with renderer: Renderer) throws(PNGError) -> [UInt8] {
-        let screen = renderer.render(result)
-        let scale = Double(result.environment.scale)
-        let legendEnvironment = Environment(width: Self.legendWidth, scale: result.environment.scale)
-        let rows = legendRows(measurer: renderer.measurer, environment: legendEnvironment)
+        try renderPNG(screen: renderer.render(result), environment: result.environment, measurer: renderer.measurer)
+    }
+
+    /// Renders the picture over `screen`, an image already drawn at `environment`'s scale: the run's own render
+    /// (no second draw), or a baseline PNG with the baseline's elements (the expected picture of a failed check).
+    ///
+    /// - Throws: `PNGError.encodeFailed` (only on memory exhaustion in practice).
+    public func renderPNG(
+        screen: RGBAImage, environment: Environment, measurer: PangoTextMeasurer
+    ) throws(PNGError) -> [UInt8] {
+        let scale = Double(environment.scale)
+        let legendEnvironment = Environment(width: Self.legendWidth, scale: environment.scale)
+        let rows = legendRows(measurer: measurer, environment: legendEnvironment)
         let legendHeight = (rows.last.map { $0.top + $0.height } ?? 0) + Self.margin
         let pointWidth = Double(screen.width) / scale + Self.legendWidth
         let pointHeight = max(Double(screen.height) / scale, legendHeight)
@@ -63,9 +72,9 @@ public struct AccessibilityPicture: Sendable {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
-        let painter = Painter(cr: cr, scale: scale, environment: legendEnvironment, measurer: renderer.measurer)
+        let painter = Painter(cr: cr, scale: scale, environment: legendEnvironment, measurer: measurer)
         for marker in markers {
-            drawMarker(marker, painter: painter, rightToLeft: result.environment.direction == .rtl)
+            drawMarker(marker, painter: painter, rightToLeft: environment.direction == .rtl)
         }
         let left = Double(screen.width) / scale
         for (marker, row) in zip(markers, rows) {

@@ -4,13 +4,15 @@ import PlumbCore
 import PlumbPipeline
 
 /// The accessibility snapshot kept with one environment's baseline: `<label>.accessibility.json` (VoiceOver's
-/// elements, what `check` compares) and `<label>.accessibility.png` (the picture, for people reviewing a baseline
-/// change), beside its PNG, frames and lint baseline.
+/// elements, what `check` compares), beside its PNG, frames and lint baseline.
 ///
-/// Only the JSON is compared; the picture is drawn from the same elements and the same screen, so it changes exactly
-/// when they do and is written whenever the JSON is. An environment recorded before accessibility baselines existed
-/// has neither file: `check` then records them where its record mode writes missing baselines, and otherwise says
-/// so; in neither case does the environment fail (docs/accessibility.md).
+/// The picture (`<label>.accessibility.png`: the faded screen, numbered outlines, a legend) is an artifact, not a
+/// baseline: no check compares it, so a failed check draws it into the artifacts, the run's from its render and the
+/// baseline's from the recorded elements over the baseline PNG. Pictures left in a baselines folder recorded before
+/// are never read; recording an environment again removes its picture, and `plumb prune` removes them all. An
+/// environment recorded before accessibility baselines existed has no JSON: `check` then records it where its record
+/// mode writes missing baselines, and otherwise says so; in neither case does the environment fail
+/// (docs/accessibility.md).
 extension BaselineStore {
     /// The file name endings of the accessibility baseline.
     public static let accessibilitySuffix = "." + AccessibilityArtifacts.jsonSuffix
@@ -20,7 +22,7 @@ extension BaselineStore {
     public func accessibilityPath(_ key: EnvironmentKey) -> String {
         folderPath(key.folder) + "/" + key.label + Self.accessibilitySuffix
     }
-    /// `<root>/<folder>/<label>.accessibility.png`.
+    /// `<root>/<folder>/<label>.accessibility.png`: where an older Plumb recorded the picture (now an artifact).
     public func accessibilityImagePath(_ key: EnvironmentKey) -> String {
         folderPath(key.folder) + "/" + key.label + Self.accessibilityImageSuffix
     }
@@ -42,13 +44,25 @@ extension BaselineStore {
         }
     }
 
-    /// The recorded picture's bytes, or `nil` when there is none.
-    func accessibilityImageData(_ key: EnvironmentKey) -> Data? { try? Self.read(accessibilityImagePath(key)) }
-
-    /// Writes the accessibility baseline, the picture then the JSON, each atomically.
-    public func write(accessibilityJSON json: Data, image: Data, for key: EnvironmentKey) throws(BaselineError) {
-        try Self.atomicWrite(image, to: accessibilityImagePath(key))
+    /// Writes the accessibility baseline (the JSON) atomically, and removes a picture an older Plumb recorded beside
+    /// it, which would no longer show these elements.
+    public func write(accessibilityJSON json: Data, for key: EnvironmentKey) throws(BaselineError) {
         try Self.atomicWrite(json, to: accessibilityPath(key))
+        let picture = accessibilityImagePath(key)
+        if FileManager.default.fileExists(atPath: picture) {
+            do { try FileManager.default.removeItem(atPath: picture) } catch {
+                throw .cannotWrite(path: picture, reason: "cannot remove: \(FileRead.reason(error))")
+            }
+        }
+    }
+
+    /// Writes the JSON; the picture is no longer a baseline and is not written.
+    @available(
+        *, deprecated,
+        message: "the accessibility picture is an artifact, not a baseline: use write(accessibilityJSON:for:)"
+    )
+    public func write(accessibilityJSON json: Data, image: Data, for key: EnvironmentKey) throws(BaselineError) {
+        try write(accessibilityJSON: json, for: key)
     }
 }
 

@@ -31,12 +31,17 @@ public enum Acceptance {
         let report: SnapshotReport
         do { report = try SnapshotReport(contentsOf: reportPath) } catch { throw .report(error) }
         let store = try baselines(named: named, report: report, artifacts: artifacts)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: store.rootPath, isDirectory: &isFolder), isFolder.boolValue else {
+            // A mistyped --baselines, or a run from another folder, would otherwise create a folder no check reads.
+            throw .noBaselinesFolder(path: store.rootPath, checked: report.baselines, reportPath: reportPath)
+        }
         let folder = ContainedFolder(path: artifacts.rootPath)
         let chosen = try choose(from: report, only: only, reportPath: reportPath)
         var promotions:
             [(
                 verdict: EnvironmentVerdict, png: Data, frames: Data, lints: LintBaseline?,
-                accessibility: (json: Data, image: Data)?
+                accessibility: Data?
             )] = []
         for verdict in chosen {
             let files = verdict.artifacts!
@@ -74,8 +79,7 @@ public enum Acceptance {
                 try store.write(png: [UInt8](promotion.png), frames: promotion.frames, for: promotion.verdict.key)
                 if let lints = promotion.lints { try store.write(lints: lints, for: promotion.verdict.key) }
                 if let accessibility = promotion.accessibility {
-                    try store.write(
-                        accessibilityJSON: accessibility.json, image: accessibility.image, for: promotion.verdict.key)
+                    try store.write(accessibilityJSON: accessibility, for: promotion.verdict.key)
                 }
             }
             for folder in Set(promotions.map(\.verdict.key.folder)).sorted() {
@@ -161,23 +165,18 @@ public enum Acceptance {
             && !label.allSatisfy { $0 == "." }
     }
 
-    /// The run's accessibility snapshot to promote, validated: the JSON reads as elements, the picture decodes.
-    /// `nil` when the check left accessibility out (the baseline's files are then left as they are).
+    /// The run's accessibility JSON to promote, validated: it reads as elements. `nil` when the check left
+    /// accessibility out (the baseline's file is then left as it is). The picture beside it is an artifact for
+    /// review, not a baseline, so it is not promoted.
     private static func accessibility(
         _ files: ArtifactFiles, artifacts: ArtifactStore, read: (String) throws(AcceptError) -> Data
-    ) throws(AcceptError) -> (json: Data, image: Data)? {
-        guard let jsonPath = files.actualAccessibility, let imagePath = files.actualAccessibilityImage else {
-            return nil
-        }
+    ) throws(AcceptError) -> Data? {
+        guard let jsonPath = files.actualAccessibility else { return nil }
         let json = try read(jsonPath)
         guard (try? AccessibilityDocument(json: json)) != nil else {
             throw .badArtifact(path: artifacts.path(jsonPath), reason: "not an accessibility JSON document")
         }
-        let image = try read(imagePath)
-        do { _ = try PNGDecoder().decode([UInt8](image)) } catch {
-            throw .badArtifact(path: artifacts.path(imagePath), reason: "not a readable PNG: \(error)")
-        }
-        return (json, image)
+        return json
     }
 
     /// One file the report names, read only inside the artifacts folder (`ContainedFolder`).
@@ -217,6 +216,8 @@ public enum AcceptError: Error, Hashable, Sendable, CustomStringConvertible {
     case outsideArtifacts(id: String, path: String, reason: String, reportPath: String)
     /// The report says the check used another baselines folder than `Baselines`, and none was named.
     case baselinesNotNamed(checked: String, reportPath: String, artifacts: String)
+    /// The baselines folder to write into does not exist (a mistyped `--baselines`, or another working directory).
+    case noBaselinesFolder(path: String, checked: String, reportPath: String)
 
     public var description: String {
         switch self {
@@ -234,6 +235,10 @@ public enum AcceptError: Error, Hashable, Sendable, CustomStringConvertible {
         case .outsideArtifacts(let id, let path, let reason, let reportPath):
             "\(reportPath): \(id.debugDescription) names the path \(path.debugDescription), which would leave the artifacts or baselines folder: "
                 + "\(reason); nothing was accepted"
+        case .noBaselinesFolder(let path, let checked, let reportPath):
+            "\(path): no such baselines folder, so nothing was accepted (accept writes only into an existing one); the "
+                + "check in \(reportPath) compared with \(checked.debugDescription): run accept from the folder that "
+                + "holds it, or name it with --baselines"
         case .baselinesNotNamed(let checked, let reportPath, let artifacts):
             "\(reportPath): the check compared with the baselines folder \(checked.debugDescription), but accept writes "
                 + "only into a baselines folder named on its command line (a report can come from anyone's pull "

@@ -24,7 +24,9 @@ extension BaselineStore {
             expectedFiles[key.folder, default: [Self.fingerprintFileName]].formUnion(
                 [
                     key.label + ".png", key.label + ".frames.json", key.label + Self.lintsSuffix,
-                    key.label + Self.accessibilitySuffix, key.label + Self.accessibilityImageSuffix,
+                    key.label + Self.accessibilitySuffix,
+                    // Not a baseline any more, and never read; `retiredPictures` lists it for `prune`.
+                    key.label + Self.accessibilityImageSuffix,
                 ])
         }
         guard let entries = try? manager.contentsOfDirectory(atPath: rootPath) else { return [] }
@@ -42,6 +44,14 @@ extension BaselineStore {
             orphans += files.sorted().filter { !expected.contains($0) }.map { folderPath(entry) + "/" + $0 }
         }
         return orphans
+    }
+
+    /// The accessibility pictures an older Plumb recorded beside the baselines of `keys` (`<label>.accessibility.png`),
+    /// sorted, as display paths: no check reads them (the picture is an artifact now), and `plumb prune` removes them.
+    ///
+    /// They are not `orphans`, so a check of an old baselines folder does not list one line per environment.
+    public func retiredPictures(expected keys: [EnvironmentKey]) -> [String] {
+        keys.map(accessibilityImagePath).filter { FileManager.default.fileExists(atPath: $0) }.sorted()
     }
 
     /// Removes `orphans` (display paths from `orphans(expected:)`); folders go with their contents.

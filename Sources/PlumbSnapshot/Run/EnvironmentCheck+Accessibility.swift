@@ -3,15 +3,19 @@ import PlumbAccessibility
 import PlumbCore
 import PlumbPipeline
 import PlumbRender
+import PlumbText
 
 /// The accessibility snapshot's part of one environment's check: find the elements, compare them with the
 /// accessibility baseline, record them, and write them as artifacts (docs/accessibility.md, "Baselines").
 extension EnvironmentCheck {
-    /// One render's accessibility snapshot: its elements, their JSON, and how to draw its picture (drawn only when
-    /// it is written: a passing check never needs it).
+    /// One render's accessibility snapshot: its elements, their JSON, and how to draw its picture over the run's
+    /// own render (drawn only for the artifacts of a failure or a review: the picture is never a baseline).
     struct AccessibilityRender {
         var document: AccessibilityDocument
-        var picture: () throws -> [UInt8]
+        var picture: (RGBAImage) throws -> [UInt8]
+        /// The environment the screen was drawn at, and the measurer for the legend.
+        var environment: Environment
+        var measurer: PangoTextMeasurer
 
         /// The JSON written as the baseline or artifact (made only then).
         var jsonText: String { document.jsonText }
@@ -19,7 +23,12 @@ extension EnvironmentCheck {
         init(_ result: LayoutResult, renderer: Renderer) {
             let elements = AccessibilityHierarchy(result).elements
             document = AccessibilityDocument(result, elements: elements)
-            picture = { try AccessibilityArtifacts.picture(result, elements: elements, renderer: renderer) }
+            environment = result.environment
+            measurer = renderer.measurer
+            picture = { screen in
+                try AccessibilityArtifacts.picture(
+                    screen: screen, environment: result.environment, elements: elements, measurer: renderer.measurer)
+            }
         }
     }
 
@@ -53,9 +62,7 @@ extension EnvironmentCheck {
         _ render: Render, key: EnvironmentKey, verdict: inout EnvironmentVerdict
     ) throws(BaselineError) {
         guard let accessibility = render.accessibility else { return }
-        try store.write(
-            accessibilityJSON: Data(accessibility.jsonText.utf8),
-            image: Data(try picture(accessibility, path: store.accessibilityImagePath(key))), for: key)
+        try store.write(accessibilityJSON: Data(accessibility.jsonText.utf8), for: key)
         if verdict.accessibility?.baseline == .missing { verdict.accessibility?.baseline = .recorded }
     }
 
@@ -81,29 +88,36 @@ extension EnvironmentCheck {
         }
     }
 
-    /// Writes this run's accessibility JSON and picture into the artifacts, and a copy of the baseline's picture when
-    /// VoiceOver reads the screen differently, so a reviewer sees both.
+    /// Writes this run's accessibility JSON and picture into the artifacts and, when VoiceOver reads the screen
+    /// differently, the baseline's picture drawn from its recorded elements over its baseline image, so a reviewer
+    /// sees both (the pictures are artifacts only; a picture left in an old baselines folder is never read).
     func writeAccessibilityArtifacts(
-        _ render: Render, key: EnvironmentKey, artifacts: ArtifactStore, files: inout ArtifactFiles, changed: Bool
+        _ render: Render, key: EnvironmentKey, artifacts: ArtifactStore, files: inout ArtifactFiles, changed: Bool,
+        baselineImage: RGBAImage?
     ) throws(BaselineError) {
         guard let accessibility = render.accessibility else { return }
         let base = key.folder + "/" + key.label
         let json = base + ".actual." + AccessibilityArtifacts.jsonSuffix,
             image = base + ".actual." + AccessibilityArtifacts.imageSuffix
-        try artifacts.write(Data(try picture(accessibility, path: artifacts.path(image))), to: image)
+        let actual: [UInt8]
+        do { actual = try accessibility.picture(render.image) } catch {
+            throw .cannotWrite(path: artifacts.path(image), reason: "cannot encode the accessibility picture: \(error)")
+        }
+        try artifacts.write(Data(actual), to: image)
         try artifacts.write(Data(accessibility.jsonText.utf8), to: json)
         files.actualAccessibility = json
         files.actualAccessibilityImage = image
-        if changed, let expected = store.accessibilityImageData(key) {
-            let path = base + ".expected." + AccessibilityArtifacts.imageSuffix
-            try artifacts.write(expected, to: path)
-            files.expectedAccessibilityImage = path
+        guard changed, let screen = baselineImage, let baseline = try? store.accessibility(key) else { return }
+        let path = base + ".expected." + AccessibilityArtifacts.imageSuffix
+        let expected: [UInt8]
+        do {
+            expected = try AccessibilityArtifacts.picture(
+                screen: screen, environment: accessibility.environment, elements: baseline.elements,
+                measurer: accessibility.measurer)
+        } catch {
+            throw .cannotWrite(path: artifacts.path(path), reason: "cannot encode the accessibility picture: \(error)")
         }
-    }
-
-    private func picture(_ accessibility: AccessibilityRender, path: String) throws(BaselineError) -> [UInt8] {
-        do { return try accessibility.picture() } catch {
-            throw .cannotWrite(path: path, reason: "cannot encode the accessibility picture: \(error)")
-        }
+        try artifacts.write(Data(expected), to: path)
+        files.expectedAccessibilityImage = path
     }
 }

@@ -176,7 +176,8 @@ struct EnvironmentCheck: Sendable {
         try artifacts.write(Data(render.framesText.utf8), to: files.actualFrames)
         try artifacts.write(LintBaseline(records: verdict.lints).jsonData, to: files.actualLints!)
         try writeAccessibilityArtifacts(
-            render, key: key, artifacts: artifacts, files: &files, changed: verdict.accessibilityChanged)
+            render, key: key, artifacts: artifacts, files: &files, changed: verdict.accessibilityChanged,
+            baselineImage: comparison.baselineImage)
         if let expected = files.expected, let image = comparison.baselineImage {
             try artifacts.write(Data(try encode(image, for: expected)), to: expected)
         }
