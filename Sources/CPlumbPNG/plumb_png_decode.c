@@ -42,7 +42,7 @@ struct chunk {
     const uint8_t *body;
 };
 
-enum chunk_status { CHUNK_OK, CHUNK_END_OF_FILE, CHUNK_CUT_SHORT, CHUNK_BAD };
+enum chunk_status { CHUNK_OK, CHUNK_END_OF_FILE, CHUNK_CUT_SHORT, CHUNK_BAD, CHUNK_DAMAGED_ANCILLARY };
 
 /// Reads the chunk at `*offset`, checks its type letters and CRC, and moves `*offset` past it.
 static enum chunk_status next_chunk(struct reader *r, size_t *offset, struct chunk *chunk) {
@@ -67,11 +67,14 @@ static enum chunk_status next_chunk(struct reader *r, size_t *offset, struct chu
     }
     if (left - 8 < (size_t)chunk->length + 4) return CHUNK_CUT_SHORT;
     uint32_t crc = (uint32_t)libdeflate_crc32(0, p + 4, (size_t)chunk->length + 4);
+    *offset += (size_t)chunk->length + 12;
     if (crc != be32(p + 8 + chunk->length)) {
+        // As libpng: a damaged ancillary chunk (lower-case first letter: cLLI, iCCP, tEXt, tRNS…) is skipped with
+        // a warning; a damaged critical one refuses the file.
+        if (chunk->type[0] & 0x20) return CHUNK_DAMAGED_ANCILLARY;
         fail(r, "CRC error in the %s chunk", chunk->type);
         return CHUNK_BAD;
     }
-    *offset += (size_t)chunk->length + 12;
     return CHUNK_OK;
 }
 
@@ -106,6 +109,7 @@ int plumb_png_read_header(const uint8_t *data, size_t length, struct plumb_png_h
     struct chunk ihdr;
     enum chunk_status status = next_chunk(&r, &offset, &ihdr);
     if (status == CHUNK_BAD) return -1;
+    if (status == CHUNK_DAMAGED_ANCILLARY) return fail(&r, "the first chunk is %s, expected IHDR", ihdr.type);
     if (status != CHUNK_OK) return fail(&r, "the file ends before the IHDR chunk is complete");
     if (strcmp(ihdr.type, "IHDR") != 0) return fail(&r, "the first chunk is %s, expected IHDR", ihdr.type);
     if (ihdr.length != 13) return fail(&r, "the IHDR chunk is %u bytes, expected 13", ihdr.length);
@@ -200,7 +204,9 @@ static int expand_row(const struct image_info *info, const uint8_t *row, size_t 
             unsigned g = sample_at(row, i, depth);
             uint8_t v = to8(g, depth);
             out[0] = out[1] = out[2] = v;
-            out[3] = info->has_key && g == info->key[0] ? 0 : 255;
+            out[3] = 255;
+            // As pngjs (pixelmatch): a pixel tRNS makes transparent is (0, 0, 0, 0), not its colour at alpha 0.
+            if (info->has_key && g == info->key[0]) memset(out, 0, 4);
             break;
         }
         case 2: {
@@ -209,7 +215,8 @@ static int expand_row(const struct image_info *info, const uint8_t *row, size_t 
             out[0] = to8(r, depth);
             out[1] = to8(g, depth);
             out[2] = to8(b, depth);
-            out[3] = info->has_key && r == info->key[0] && g == info->key[1] && b == info->key[2] ? 0 : 255;
+            out[3] = 255;
+            if (info->has_key && r == info->key[0] && g == info->key[1] && b == info->key[2]) memset(out, 0, 4);
             break;
         }
         case 3: {
@@ -330,6 +337,10 @@ static int read_chunks(struct reader *r, struct image_info *info, struct image_d
         struct chunk chunk;
         enum chunk_status status = next_chunk(r, &offset, &chunk);
         if (status == CHUNK_BAD) return -1;
+        if (status == CHUNK_DAMAGED_ANCILLARY) {
+            *warnings |= PLUMB_PNG_WARNING_DAMAGED_ANCILLARY;
+            continue;
+        }
         if (status != CHUNK_OK) {
             int cut_in_image_data = status == CHUNK_CUT_SHORT && r->length - offset >= 8
                 && memcmp(r->data + offset + 4, "IDAT", 4) == 0;

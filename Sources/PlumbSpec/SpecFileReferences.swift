@@ -58,7 +58,10 @@ public enum SpecFileReferences {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let ownPath = URL(fileURLWithPath: path).standardized.path
         var pending = [document]
-        while let node = pending.popLast(), found.count < limit {
+        // A walk over YAML aliases may be exponential in the text (`YAMLExpansion`): stop at the spec's node budget.
+        var visited = 0
+        while let node = pending.popLast(), found.count < limit, visited < SpecLimits.default.expandedYAMLNodes {
+            visited += 1
             switch node {
             case .scalar(let scalar):
                 for file in existingFiles(scalar.string, folder: folder)

@@ -29,6 +29,12 @@ public struct SpecLimits: Sendable, Equatable {
     /// characters measure right, 360,000 come back one line tall (HarfBuzz gives up shaping a buffer that long).
     public static let maximumTextLength = 200_000
 
+    /// The most `--limits depth=N` may raise the depth limit to: what the stages after the parser hold on a
+    /// thread's usual 8 MB in a debug build. Stack layout takes about 14 KB of stack a level there (a chain of 300
+    /// nested components overflowed 4 MB, one of 1,000 overflowed 8 MB), so 400 levels use about 5.6 MB; the parser
+    /// runs on its own stack (`ParserStack`).
+    public static let maximumDepth = 400
+
     /// The names `--limits` accepts, in the order the help lists them.
     public static let names = ["depth", "nodes", "text", "constraints"]
 
@@ -47,7 +53,15 @@ public struct SpecLimits: Sendable, Equatable {
                     ))
             }
             switch parts[0] {
-            case "depth": limits.depth = value
+            case "depth":
+                guard value <= Self.maximumDepth else {
+                    return .failure(
+                        LimitsSyntaxError(
+                            message:
+                                "--limits depth=\(value) is over \(Self.maximumDepth): the stack holds \(Self.maximumDepth) levels of nested nodes and components (layout, lints and drawing recurse once a level), and no deeper"
+                        ))
+                }
+                limits.depth = value
             case "nodes": limits.nodes = value
             case "text":
                 guard value <= Self.maximumTextLength else {

@@ -44,11 +44,19 @@ public struct SpecLoader: Sendable {
 
     /// Parses spec text; `file` is used in errors.
     public func parse(_ text: String, file: String, defaultName: String = "spec") throws(SpecError) -> Spec {
+        try ParserStack.run { () throws(SpecError) -> Spec in
+            try parseOnThisStack(text, file: file, defaultName: defaultName)
+        }
+    }
+
+    /// `parse`, on the caller's stack (`ParserStack` gives it one deep enough).
+    private func parseOnThisStack(_ text: String, file: String, defaultName: String) throws(SpecError) -> Spec {
         let document: Yams.Node?
         do { document = try Yams.compose(yaml: text) } catch {
             throw Self.syntaxError(error, file: file, text: text)
         }
         guard let document else { throw .empty(file: file) }
+        try YAMLExpansion.check(document, file: file, limits: limits)
         let reader = try YAMLReader(document, key: "spec", file: file, context: "the spec")
         try reader.checkKeys(Self.topKeys)
         let name = try reader.string("name") ?? defaultName

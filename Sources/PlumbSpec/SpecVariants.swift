@@ -38,7 +38,11 @@ final class SpecVariants: @unchecked Sendable {
         return trees.value(for: signature) {
             var variantParser = parser
             variantParser.environment = environment
-            return (try? variantParser.parse(rootYAML, key: "root", parentLayout: nil)) ?? baseRoot
+            // On a stack as deep as the load's: the variant's tree is as deep as the spec's.
+            return
+                (try? ParserStack.run { () throws(SpecError) -> PlumbCore.Node in
+                    try variantParser.parse(rootYAML, key: "root", parentLayout: nil)
+                }) ?? baseRoot
         }
     }
 }

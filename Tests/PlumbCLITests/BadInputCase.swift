@@ -29,7 +29,7 @@ struct BadInputCase: Decodable, Sendable, CustomTestStringConvertible {
     /// One step of a case's setup, run in its working folder before the command.
     struct Step: Decodable, Sendable {
         /// Writes a generated file to `to`: a spec (`deep-nesting`, `deep-flow`, `many-children`, `long-text`,
-        /// `big-file`), a String Catalog (`long-catalog-value`) or a JPEG (`jpeg-empty-markers`), of size `count`.
+        /// `big-file`, `nested-components`, `nested-components-error`, `alias-laughs`, `token-fan-out`), a String Catalog (`long-catalog-value`) or a JPEG (`jpeg-empty-markers`), of size `count`.
         var generate: String?
         var count: Int?
         /// The corpus file a binary generator starts from: `jpeg-empty-markers` inserts `count` empty APP1 segments
@@ -139,6 +139,30 @@ enum BadInputGenerator {
                 "<subviews><view contentMode=\"scaleToFill\" id=\"v\($0)\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"10\" height=\"10\"/>"
             }.joined()
             return ibDocument(open + String(repeating: "</view></subviews>", count: count))
+        case "nested-components-error", "nested-components":
+            // `count` components, each using the next, the root using the first: the leaf is `count` + 1 levels
+            // deep. With `-error`, the innermost's node has a misspelt kind.
+            let leaf = kind == "nested-components" ? "{id: leaf, size: [1, 1]}" : "{id: leaf, kind: swich}"
+            let definitions = (0..<count).map { level in
+                let child = level == count - 1 ? leaf : "{id: c, use: c\(level + 1)}"
+                return "  c\(level):\n    root: {id: r, layout: stack, children: [\(child)]}\n"
+            }
+            return "components:\n" + definitions.joined() + "root: {id: home, use: c0}\n"
+        case "alias-laughs", "token-fan-out":
+            // Ten-item lists, each level repeating the last ten times: `count` levels stand for 10^count items, in
+            // YAML aliases (`*lN`) or in tokens naming tokens (`$lN`), all used by the root's children.
+            let aliases = kind == "alias-laughs"
+            var text =
+                "tokens:\n  l0: " + (aliases ? "&l0 " : "") + "["
+                + Array(repeating: "{id: a}", count: 10)
+                .joined(separator: ", ") + "]\n"
+            for level in 1..<count {
+                let item = aliases ? "*l\(level - 1)" : "$l\(level - 1)"
+                text +=
+                    "  l\(level): " + (aliases ? "&l\(level) " : "") + "["
+                    + Array(repeating: item, count: 10).joined(separator: ", ") + "]\n"
+            }
+            return text + "root: {id: home, layout: stack, children: $l\(count - 1)}\n"
         case "big-file":
             // `count` bytes of comments, then a valid spec whose only text is too long.
             let comment = "# " + String(repeating: "padding ", count: 12) + "\n"

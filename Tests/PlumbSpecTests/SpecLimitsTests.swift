@@ -58,6 +58,9 @@ import Testing
             try SpecLimits.default.updated(with: "depth=400, nodes=7").get()
                 == SpecLimits(depth: 400, nodes: 7, textLength: 100_000, constraints: 20_000))
         #expect(throws: LimitsSyntaxError.self) { try SpecLimits.default.updated(with: "depth=0").get() }
+        // The depth the parser's stack holds (`ParserStack`), and no deeper.
+        #expect(try SpecLimits.default.updated(with: "depth=400").get().depth == SpecLimits.maximumDepth)
+        #expect(throws: LimitsSyntaxError.self) { try SpecLimits.default.updated(with: "depth=401").get() }
         #expect(throws: LimitsSyntaxError.self) { try SpecLimits.default.updated(with: "text=200001").get() }
         guard case .failure(let error) = SpecLimits.default.updated(with: "speed=3") else {
             Issue.record("speed=3 was accepted"); return

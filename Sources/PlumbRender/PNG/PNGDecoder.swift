@@ -27,10 +27,14 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
 public enum PNGWarning: Equatable, Sendable, CustomStringConvertible {
     /// The file ends without an IEND chunk, but all of its image data is there (pngjs and browsers read such files).
     case missingEnd
+    /// An ancillary chunk (cLLI, mDCV, iCCP, tEXt, tRNS…) has a bad CRC: it was skipped, as libpng skips it.
+    case damagedAncillaryChunk
 
     public var description: String {
         switch self {
         case .missingEnd: "no IEND chunk at the end of the file; all of its image data is present, so it was read"
+        case .damagedAncillaryChunk:
+            "an ancillary chunk (metadata such as cLLI, iCCP or tEXt) has a bad CRC; it was skipped and the image read"
         }
     }
 }
@@ -97,7 +101,9 @@ public struct PNGDecoder: Sendable {
             count = status == 0 ? width * height * 4 : 0
         }
         guard status == 0 else { throw .corrupt(Self.text(error)) }
-        let found: [PNGWarning] = warnings & PLUMB_PNG_WARNING_NO_IEND != 0 ? [.missingEnd] : []
+        var found: [PNGWarning] = []
+        if warnings & PLUMB_PNG_WARNING_DAMAGED_ANCILLARY != 0 { found.append(.damagedAncillaryChunk) }
+        if warnings & PLUMB_PNG_WARNING_NO_IEND != 0 { found.append(.missingEnd) }
         return DecodedPNG(image: RGBAImage(width: width, height: height, pixels: pixels), warnings: found)
     }
 

@@ -55,8 +55,9 @@ extension NodeParser {
                 + mapping.filter { $0.key.scalar?.string != "use" }.flatMap { [$0.key, $0.value] })
         var body: Yams.Node
         do {
-            body = try ValueSubstitution(file: component.file, arguments: arguments, tokens: components.library.tokens)
-                .apply(component.root, what: "root")
+            body = try ValueSubstitution(
+                file: component.file, arguments: arguments, tokens: components.library.tokens, limits: limits
+            ).apply(component.root, what: "root")
         } catch {
             throw Self.placed(error, relocation: relocation, component: component.name, usedAt: usedAt)
         }
@@ -156,7 +157,7 @@ extension NodeParser {
             try Self.checkArguments(list, of: component, file: file)
         }
         return try Self.completing(
-            given, for: component, tokens: components.library.tokens,
+            given, for: component, tokens: components.library.tokens, limits: limits,
             at: SpecLocation(file: file, line: useNode.line, column: useNode.column))
     }
 
@@ -175,7 +176,7 @@ extension NodeParser {
     /// is an error at `use`.
     static func completing(
         _ given: [String: NamedValue], for component: ComponentDefinition, tokens: [String: NamedValue],
-        at use: SpecLocation
+        limits: SpecLimits = .default, at use: SpecLocation
     ) throws(SpecError) -> [String: NamedValue] {
         var values = given
         for parameter in component.parameters where values[parameter.name] == nil {
@@ -186,7 +187,9 @@ extension NodeParser {
             }
             let resolved =
                 ValueSubstitution.isNull(value)
-                ? value : try ValueSubstitution(file: component.file, tokens: tokens).apply(value, what: parameter.name)
+                ? value
+                : try ValueSubstitution(file: component.file, tokens: tokens, limits: limits).apply(
+                    value, what: parameter.name)
             values[parameter.name] = NamedValue(value: resolved, file: component.file)
         }
         return values

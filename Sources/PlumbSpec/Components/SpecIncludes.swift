@@ -17,11 +17,15 @@ struct SpecIncludes {
     private var chain: [String] = []
     /// Real paths of the files read so far.
     private var read: Set<String> = []
+    /// The spec's limits, whose YAML node budget each included file is held to.
+    let limits: SpecLimits
 
     /// - Parameters:
     ///   - specFile: the spec given to Plumb; its folder is the tree includes stay in.
     ///   - roots: more folders, from the command line.
-    init(specFile: String, roots: [String]) {
+    ///   - limits: the spec's limits.
+    init(specFile: String, roots: [String], limits: SpecLimits = .default) {
+        self.limits = limits
         let specFolder = URL(fileURLWithPath: specFile).deletingLastPathComponent().path
         allowedFolders = ([specFolder] + roots).map(Self.realPath)
         let written = (specFile as NSString).deletingLastPathComponent
@@ -63,7 +67,7 @@ struct SpecIncludes {
                     ))
             }
             guard read.insert(real).inserted else { continue }
-            let included = try Self.reader(of: shown, at: location, path: path)
+            let included = try Self.reader(of: shown, at: location, path: path, limits: limits)
             chain.append(real)
             try addIncludes(of: included, to: &library)
             try library.add(included)
@@ -108,8 +112,9 @@ struct SpecIncludes {
 
     /// The included file's top-level mapping; any spec keys are accepted (a component's own spec, with its
     /// `root:` and `stories:`, can be included), and only `include:`, `tokens:`, `components:` and `colors:` are used.
-    private static func reader(of file: String, at location: SpecLocation, path: String) throws(SpecError) -> YAMLReader
-    {
+    private static func reader(
+        of file: String, at location: SpecLocation, path: String, limits: SpecLimits
+    ) throws(SpecError) -> YAMLReader {
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
         else {
             throw .component(.include(at: location, path: path, problem: "the file cannot be read as UTF-8 text"))
@@ -119,6 +124,7 @@ struct SpecIncludes {
             throw SpecLoader.syntaxError(error, file: file, text: text)
         }
         guard let document else { throw .empty(file: file) }
+        try YAMLExpansion.check(document, file: file, limits: limits)
         let reader = try YAMLReader(document, key: "spec", file: file, context: "an included file")
         try reader.checkKeys(SpecLoader.topKeys)
         return reader

@@ -12,7 +12,8 @@ extension SpecLoader {
         parser.palette = library.palette
         parser.components.library = library
         guard library.isActive else { return root }
-        return try ValueSubstitution(file: reader.file, tokens: library.tokens).apply(root, what: "root")
+        return try ValueSubstitution(file: reader.file, tokens: library.tokens, limits: limits).apply(
+            root, what: "root")
     }
 
     /// The spec's `stories:`: for each, the spec with the story's arguments over its root's `args:`.
@@ -81,8 +82,9 @@ extension SpecLoader {
         guard !ValueSubstitution.isNull(args) else { return root }
         let story = try YAMLReader(args, key: "stories", file: file, context: "a story's arguments")
         try NodeParser.checkArguments(story, of: component, file: file)
-        let resolved = try ValueSubstitution(file: file, tokens: parser.components.library.tokens).apply(
-            args, what: "stories")
+        let resolved = try ValueSubstitution(
+            file: file, tokens: parser.components.library.tokens, limits: parser.limits
+        ).apply(args, what: "stories")
         var merged: [(Yams.Node, Yams.Node)] = []
         if let index = pairs.firstIndex(where: { $0.key.scalar?.string == "args" }),
             case .mapping(let own) = pairs[index].value

@@ -22,6 +22,19 @@ struct ValueSubstitution {
     let tokens: [String: NamedValue]
     /// Tokens being resolved, to refuse a token defined through itself.
     var resolving: [String] = []
+    /// The spec's limits: one `apply` makes at most `limits.expandedYAMLNodes` nodes, so tokens that name other
+    /// tokens several times each (each level multiplying the last) are refused before they fill memory.
+    var limits = SpecLimits.default
+
+    /// The nodes one `apply` has made, and the tokens it has resolved with the nodes each made.
+    ///
+    /// A token resolves to the same value wherever it is used (arguments never reach into tokens, and a token
+    /// resolved once has no cycle through it), so it is resolved once per `apply` and its size counted at each
+    /// use: tokens naming other tokens ten times each cost what they make, not ten times that per level.
+    struct Expansion {
+        var nodes = 0
+        var resolved: [String: (value: Yams.Node, size: Int)] = [:]
+    }
 
     /// What a value became.
     enum Outcome {
@@ -34,7 +47,13 @@ struct ValueSubstitution {
 
     /// `node` with its references replaced; a reference at the top that is null or a list is refused.
     func apply(_ node: Yams.Node, what: String = "value") throws(SpecError) -> Yams.Node {
-        switch try substitute(node, key: nil) {
+        var made = Expansion()
+        return try apply(node, what: what, made: &made)
+    }
+
+    /// `apply`, adding the nodes made to `made`.
+    private func apply(_ node: Yams.Node, what: String, made: inout Expansion) throws(SpecError) -> Yams.Node {
+        switch try substitute(node, key: nil, made: &made) {
         case .node(let result): return result
         case .removed, .spliced:
             throw .wrongType(
@@ -43,14 +62,19 @@ struct ValueSubstitution {
         }
     }
 
-    private func substitute(_ node: Yams.Node, key: String?) throws(SpecError) -> Outcome {
+    private func substitute(_ node: Yams.Node, key: String?, made: inout Expansion) throws(SpecError) -> Outcome {
+        made.nodes += 1
+        if made.nodes > limits.expandedYAMLNodes {
+            throw YAMLExpansion.overLimit(
+                at: node, file: file, limits: limits, what: "a value with its `$` tokens and arguments substituted")
+        }
         switch node {
         case .scalar(let scalar):
-            return try substitute(scalar, at: node)
+            return try substitute(scalar, at: node, made: &made)
         case .mapping(let mapping):
             var pairs: [(Yams.Node, Yams.Node)] = []
             for (keyNode, value) in mapping {
-                switch try substitute(value, key: keyNode.scalar?.string) {
+                switch try substitute(value, key: keyNode.scalar?.string, made: &made) {
                 case .node(let result): pairs.append((keyNode, result))
                 case .removed: continue
                 case .spliced(let items): pairs.append((keyNode, .sequence(.init(items, .implicit, .any, value.mark))))
@@ -61,7 +85,7 @@ struct ValueSubstitution {
             var items: [Yams.Node] = []
             for item in sequence {
                 let slotName = item.scalar.flatMap { ValueReference.whole($0.string) }
-                switch try substitute(item, key: nil) {
+                switch try substitute(item, key: nil, made: &made) {
                 case .node(let result):
                     items.append(key == "children" ? Self.namingSlot(result, name: slotName) : result)
                 case .removed: continue
@@ -75,10 +99,12 @@ struct ValueSubstitution {
     }
 
     /// A scalar: a whole reference becomes its value; references inside a string become their text.
-    private func substitute(_ scalar: Yams.Node.Scalar, at node: Yams.Node) throws(SpecError) -> Outcome {
+    private func substitute(
+        _ scalar: Yams.Node.Scalar, at node: Yams.Node, made: inout Expansion
+    ) throws(SpecError) -> Outcome {
         guard let pieces = ValueReference.pieces(scalar.string) else { return .node(node) }
         if pieces.count == 1, case .reference(let name) = pieces[0] {
-            let value = try lookUp(name, at: node)
+            let value = try lookUp(name, at: node, made: &made)
             if Self.isNull(value) { return .removed }
             if case .sequence(let list) = value { return .spliced(Array(list)) }
             return .node(value)
@@ -88,7 +114,7 @@ struct ValueSubstitution {
             switch piece {
             case .literal(let literal): text += literal
             case .reference(let name):
-                let value = try lookUp(name, at: node)
+                let value = try lookUp(name, at: node, made: &made)
                 guard let string = value.scalar?.string else {
                     throw .component(
                         .misplacedValue(
@@ -104,7 +130,7 @@ struct ValueSubstitution {
     }
 
     /// The argument or token `name`, a token's own references resolved.
-    private func lookUp(_ name: String, at node: Yams.Node) throws(SpecError) -> Yams.Node {
+    private func lookUp(_ name: String, at node: Yams.Node, made: inout Expansion) throws(SpecError) -> Yams.Node {
         let location = SpecLocation(file: file, line: node.line, column: node.column)
         if let argument = arguments[name] { return argument.value }
         guard let token = tokens[name] else {
@@ -127,9 +153,20 @@ struct ValueSubstitution {
                         "is defined through itself (\((resolving + [name]).map { "$" + $0 }.joined(separator: " → ")))")
             )
         }
-        var inner = ValueSubstitution(file: token.file, tokens: tokens, resolving: resolving + [name])
+        if let (value, size) = made.resolved[name] {
+            made.nodes += size
+            if made.nodes > limits.expandedYAMLNodes {
+                throw YAMLExpansion.overLimit(
+                    at: node, file: file, limits: limits, what: "a value with its `$` tokens and arguments substituted")
+            }
+            return value
+        }
+        var inner = ValueSubstitution(file: token.file, tokens: tokens, resolving: resolving + [name], limits: limits)
         inner.arguments = [:]
-        return try inner.apply(token.value, what: name)
+        let before = made.nodes
+        let value = try inner.apply(token.value, what: name, made: &made)
+        made.resolved[name] = (value, made.nodes - before)
+        return value
     }
 
     /// `apply: $type.title` (or a list of such mappings): the mappings' keys added to this one's, its own keys
