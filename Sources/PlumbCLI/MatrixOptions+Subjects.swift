@@ -1,10 +1,11 @@
 import Foundation
+import PlumbAssets
 import PlumbCore
 import PlumbPipeline
 import PlumbSpec
 
 /// What every verb that reads specs does with its SPEC arguments: resolve them (`SubjectResolver`, with this CLI's
-/// manual layouts and gallery and the flags `--limits`, `--include-root`, `--strings`, `--story`, `--fonts`), then
+/// manual layouts and gallery and the flags `--limits`, `--include-root`, `--strings`, `--assets`, `--story`, `--fonts`), then
 /// set the matrix flags over each subject's own matrix.
 extension MatrixOptions {
     /// The subjects of `arguments` (spec files, folders, `gallery:NAME`, `gallery:all`, `manual:NAME`), each in
@@ -43,6 +44,7 @@ extension MatrixOptions {
         resolver.limits = try specLimits()
         resolver.includeRoots = includeRoot
         resolver.strings = try stringsTable()
+        resolver.assets = try assetCatalogs()
         resolver.story = story
         let fonts = try FontFiles.expand(Self.split(self.fonts), origin: "--fonts")
         try FontFiles.checkReadable(fonts, origin: "--fonts")

@@ -58,9 +58,9 @@ import Testing
         #expect(unexpected.isEmpty, "files written or changed that the case does not allow: \(unexpected) — \(context)")
     }
 
-    /// `@specs/…`, `@images/…`, `@strings/…` and `@assets/…`, anywhere in the text → the corpus file's absolute path.
+    /// `@specs/…`, `@images/…`, `@strings/…`, `@assets/…` and `@xcassets/…`, anywhere in the text → the corpus file's absolute path.
     static func expand(_ text: String) -> String {
-        ["specs", "images", "strings", "assets"].reduce(text) { text, folder in
+        ["specs", "images", "strings", "assets", "xcassets"].reduce(text) { text, folder in
             text.replacingOccurrences(of: "@\(folder)/", with: corpus.appendingPathComponent(folder).path + "/")
         }
     }
