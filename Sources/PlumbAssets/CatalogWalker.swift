@@ -26,7 +26,8 @@ struct CatalogWalker {
             throw AssetError(
                 file: folder.path,
                 problem:
-                    "is nested \(depth) folders deep in the catalog, over the limit of \(limits.depth) (AssetLimits.depth)")
+                    "is nested \(depth) folders deep in the catalog, over the limit of \(limits.depth) (AssetLimits.depth)"
+            )
         }
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() } catch {
@@ -38,7 +39,8 @@ struct CatalogWalker {
                 throw AssetError(
                     file: folder.path,
                     problem:
-                        "the catalog has more than \(limits.files) files and folders, over the limit (AssetLimits.files)")
+                        "the catalog has more than \(limits.files) files and folders, over the limit (AssetLimits.files)"
+                )
             }
             let url = folder.appendingPathComponent(name)
             guard case .folder = CatalogFiles.kind(url.path) else { continue }
@@ -77,12 +79,14 @@ struct CatalogWalker {
         guard FileManager.default.fileExists(atPath: url.path) else {
             guard !required else {
                 throw AssetError(
-                    file: folder.path, problem: "has no Contents.json (expected the set's description, as Xcode writes it)")
+                    file: folder.path,
+                    problem: "has no Contents.json (expected the set's description, as Xcode writes it)")
             }
             return nil
         }
         guard CatalogFiles.isInside(url, root: root) else {
-            throw AssetError(file: url.path, problem: "is a link to a file outside the catalog, which Plumb does not follow")
+            throw AssetError(
+                file: url.path, problem: "is a link to a file outside the catalog, which Plumb does not follow")
         }
         return try ContentsJSON.read(url, limits: limits)
     }

@@ -24,7 +24,8 @@ enum ImageSetReader {
                 throw AssetError(
                     file: json.file,
                     problem:
-                        "\(context): filename \(filename.debugDescription) is not the name of a file in the set's folder")
+                        "\(context): filename \(filename.debugDescription) is not the name of a file in the set's folder"
+                )
             }
             let url = folder.appendingPathComponent(filename)
             guard CatalogFiles.isInside(url, root: catalogRoot) else {
@@ -77,7 +78,8 @@ enum ImageSetReader {
             isSymbol ? .template : intent == "template" ? .template : intent == "original" ? .original : .automatic
         let vector = (json.property("preserves-vector-representation") as? Bool) ?? false
         return AssetImage(
-            name: name, folder: folder, files: files, darkFiles: darkFiles, isSingleScale: singleScale && files.count == 1,
+            name: name, folder: folder, files: files, darkFiles: darkFiles,
+            isSingleScale: singleScale && files.count == 1,
             renderingMode: mode, preservesVectorRepresentation: vector, isSymbol: isSymbol)
     }
 

@@ -27,7 +27,9 @@ extension ImageParser {
         guard !assets.catalogs.isEmpty else {
             throw .invalidValue(
                 file: file, line: node.line, column: node.column, key: key, value: name,
-                expected: "an image set of the spec's asset catalogs, and the spec has none (add `assets: [Assets.xcassets]`, or pass --assets DIR)")
+                expected:
+                    "an image set of the spec's asset catalogs, and the spec has none (add `assets: [Assets.xcassets]`, or pass --assets DIR)"
+            )
         }
         guard let image = assets.image(named: name) else {
             throw .invalidValue(

@@ -39,7 +39,8 @@ final class AssetCatalogErrorTests: XCTestCase {
         try AssetFixtures.write(
             #"{"colors": [{"idiom": "universal", "color": {"color-space": "cmyk", "components": {}}}]}"#,
             set: "Ink.colorset", in: catalog)
-        XCTAssertTrue(try XCTUnwrap(loadError(catalog)).problem.contains(#"colour space "cmyk" is not one Plumb reads"#))
+        XCTAssertTrue(
+            try XCTUnwrap(loadError(catalog)).problem.contains(#"colour space "cmyk" is not one Plumb reads"#))
         let watch = try AssetFixtures.temporaryCatalog()
         try AssetFixtures.write(
             #"{"colors": [{"idiom": "watch", "color": {"components": {"red": "1.0", "green": "0.0", "blue": "0.0"}}}]}"#,
@@ -56,9 +57,11 @@ final class AssetCatalogErrorTests: XCTestCase {
             in: catalog)
         XCTAssertEqual(
             try XCTUnwrap(loadError(catalog)).problem,
-            #"image set "Gone" names "gone.png", which is not a file in Gone.imageset (add the file, or remove the entry)"#)
+            #"image set "Gone" names "gone.png", which is not a file in Gone.imageset (add the file, or remove the entry)"#
+        )
         let twice = try AssetFixtures.temporaryCatalog()
-        let set = #"{"colors": [{"idiom": "universal", "color": {"components": {"red": "1.0", "green": "0.0", "blue": "0.0"}}}]}"#
+        let set =
+            #"{"colors": [{"idiom": "universal", "color": {"components": {"red": "1.0", "green": "0.0", "blue": "0.0"}}}]}"#
         try AssetFixtures.write(set, set: "A/Red.colorset", in: twice)
         try AssetFixtures.write(set, set: "B/Red.colorset", in: twice)
         XCTAssertTrue(try XCTUnwrap(loadError(twice)).problem.hasPrefix(#"a second colour set named "Red""#))
@@ -69,7 +72,8 @@ final class AssetCatalogErrorTests: XCTestCase {
         let catalog = try AssetFixtures.temporaryCatalog()
         try AssetFixtures.write(
             #"{"images": [{"idiom": "universal", "filename": "../../secret.png"}]}"#, set: "Up.imageset", in: catalog)
-        XCTAssertTrue(try XCTUnwrap(loadError(catalog)).problem.contains("is not the name of a file in the set's folder"))
+        XCTAssertTrue(
+            try XCTUnwrap(loadError(catalog)).problem.contains("is not the name of a file in the set's folder"))
 
         let linked = try AssetFixtures.temporaryCatalog()
         try AssetFixtures.write(
@@ -120,7 +124,8 @@ final class AssetCatalogErrorTests: XCTestCase {
             XCTFail("loaded")
         } catch {
             XCTAssertEqual(
-                error.description, "--assets: \(empty.path): holds no .xcassets asset catalog (looked two folders deep)")
+                error.description, "--assets: \(empty.path): holds no .xcassets asset catalog (looked two folders deep)"
+            )
         }
     }
 }

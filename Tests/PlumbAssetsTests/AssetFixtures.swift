@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PlumbAssets
 
 /// Where the package's files are, and temporary catalogs written by a test.

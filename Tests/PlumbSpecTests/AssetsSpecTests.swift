@@ -67,7 +67,8 @@ struct AssetsSpecTests {
                 == "spec.yaml:2:44: `color` is \"BrandRad\", expected a known colour (did you mean `BrandRed`?)")
         #expect(
             Self.error("assets: [Sample.xcassets]\nroot: {id: i, kind: image, asset: Logoo}")
-                == "spec.yaml:2:35: `asset` is \"Logoo\", expected an image set of Sample.xcassets (did you mean `Logo`?)")
+                == "spec.yaml:2:35: `asset` is \"Logoo\", expected an image set of Sample.xcassets (did you mean `Logo`?)"
+        )
         #expect(
             Self.error("root: {id: i, kind: image, asset: Logo}")
                 == "spec.yaml:1:35: `asset` is \"Logo\", expected an image set of the spec's asset catalogs, and the spec has none (add `assets: [Assets.xcassets]`, or pass --assets DIR)"
