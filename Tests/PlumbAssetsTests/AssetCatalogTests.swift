@@ -115,3 +115,15 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(catalogs.palette["BrandRed"], try XCTUnwrap(catalogs.color(named: "BrandRed")).color)
     }
 }
+
+/// `ColorSpaces`, for literal colours outside catalogs (an IB document's Display P3 and gamma 2.2 gray): the same
+/// values as the catalog's sets of the same components (expected bytes from the exact-fraction computation above).
+final class ColorSpacesTests: XCTestCase {
+    func testLiteralColorsConvertAsCatalogColorsDo() {
+        XCTAssertEqual(
+            ColorSpaces.sRGB(displayP3: 0.2, 0.6, 0.4, alpha: 0.8), Color(red: 0, green: 156, blue: 97, alpha: 204))
+        XCTAssertEqual(ColorSpaces.sRGB(gamma22White: 0.3, alpha: 0.5), Color(red: 75, green: 75, blue: 75, alpha: 128))
+        XCTAssertEqual(ColorSpaces.sRGB(extended: 1.2, 0.5, -0.1), Color(red: 255, green: 128, blue: 0))
+        XCTAssertEqual(ColorSpaces.sRGB(displayP3: 1, 1, 1), Color.white)
+    }
+}

@@ -20,8 +20,12 @@ import Testing
     }
 
     @Test func aBrokenPairNamesItsLine() {
-        #expect(throws: StringsError(file: "Main.strings", line: 2, column: 1, problem: "expected `;` after the pair for \"a.text\"")) {
-            _ = try StringsFileReader.dictionary(Data("\"a.text\" = \"A\"\n\"b.text\" = \"B\";".utf8), file: "Main.strings")
+        #expect(
+            throws: StringsError(
+                file: "Main.strings", line: 2, column: 1, problem: "expected `;` after the pair for \"a.text\"")
+        ) {
+            _ = try StringsFileReader.dictionary(
+                Data("\"a.text\" = \"A\"\n\"b.text\" = \"B\";".utf8), file: "Main.strings")
         }
     }
 }
