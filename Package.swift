@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "PlumbPipeline", targets: ["PlumbPipeline"]),
         .library(name: "PlumbAccessibility", targets: ["PlumbAccessibility"]),
         .library(name: "PlumbSpec", targets: ["PlumbSpec"]),
+        .library(name: "PlumbAssets", targets: ["PlumbAssets"]),
         .library(name: "PlumbGallery", targets: ["PlumbGallery"]),
         .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
@@ -57,7 +58,10 @@ let package = Package(
         .target(name: "PlumbDiff", dependencies: ["PlumbCore"]),
         // The linter and the pipeline's lay-out-and-lint stage (`LintedLayout`) that every run and bisect share.
         .target(name: "PlumbLint", dependencies: ["PlumbCore", "PlumbLayout", "PlumbAccessibility"]),
-        .target(name: "PlumbSpec", dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]),
+        // Asset catalogs (`.xcassets`) read directly: colour, image and symbol sets, for specs and IB documents.
+        .target(name: "PlumbAssets", dependencies: ["PlumbCore"]),
+        .target(
+            name: "PlumbSpec", dependencies: ["PlumbCore", "PlumbAssets", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbBuilder", dependencies: ["PlumbCore", "PlumbLayout"]),
         // Interface Builder documents read with a bounded, entity-free XML reader into node trees, one per root.
         .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbCore"]),
@@ -68,7 +72,7 @@ let package = Package(
             name: "PlumbPipeline",
             dependencies: [
                 "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbLint", "PlumbAccessibility", "PlumbSpec",
-                "PlumbBuilder", "PlumbInterfaceBuilder",
+                "PlumbBuilder", "PlumbInterfaceBuilder", "PlumbAssets",
             ]
         ),
         // `plumb bisect`: lint edges over a width range and text growth budgets, for the CLI and for teams' tests.
@@ -116,7 +120,7 @@ let package = Package(
             dependencies: [
                 "PlumbCore", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbDiff", "PlumbLint", "PlumbPipeline",
                 "PlumbSpec", "PlumbSnapshot", "PlumbInterfaceBuilder",
-                "PlumbServe", "PlumbBisect",
+                "PlumbServe", "PlumbBisect", "PlumbAssets",
                 "PlumbAccessibility", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -181,7 +185,8 @@ let package = Package(
         .testTarget(
             name: "PlumbDiffTests", dependencies: ["PlumbTestSupport", "PlumbCore", "PlumbRender", "PlumbDiff"]),
         .testTarget(name: "PlumbLintTests", dependencies: ["PlumbCore", "PlumbLayout", "PlumbLint"]),
-        .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec", "PlumbBuilder"]),
+        .testTarget(name: "PlumbSpecTests", dependencies: ["PlumbCore", "PlumbSpec", "PlumbBuilder", "PlumbAssets"]),
+        .testTarget(name: "PlumbAssetsTests", dependencies: ["PlumbCore", "PlumbAssets"]),
         .testTarget(
             name: "PlumbSnapshotTests",
             dependencies: ["PlumbCore", "PlumbLayout", "PlumbSnapshot", "PlumbPipeline", "PlumbRender", "PlumbGallery"]),

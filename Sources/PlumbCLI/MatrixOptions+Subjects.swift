@@ -1,11 +1,12 @@
 import Foundation
+import PlumbAssets
 import PlumbCore
 import PlumbInterfaceBuilder
 import PlumbPipeline
 import PlumbSpec
 
 /// What every verb that reads specs does with its SPEC arguments: resolve them (`SubjectResolver`, with this CLI's
-/// manual layouts and gallery and the flags `--limits`, `--include-root`, `--strings`, `--story`, `--fonts`), then
+/// manual layouts and gallery and the flags `--limits`, `--include-root`, `--strings`, `--assets`, `--story`, `--fonts`), then
 /// set the matrix flags over each subject's own matrix.
 extension MatrixOptions {
     /// The subjects of `arguments` (spec files, folders, `gallery:NAME`, `gallery:all`, `manual:NAME`), each in
@@ -44,6 +45,7 @@ extension MatrixOptions {
         resolver.limits = try specLimits()
         resolver.includeRoots = includeRoot
         resolver.strings = try stringsTable()
+        resolver.assets = try assetCatalogs()
         resolver.story = story
         resolver.roots = root
         if let textSizes {

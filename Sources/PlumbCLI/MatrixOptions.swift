@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbAssets
 import PlumbCore
 import PlumbSpec
 
@@ -82,6 +83,13 @@ struct MatrixOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
+            "Asset catalogs (.xcassets folders, or folders holding them) whose colour and image sets specs name (`color: BrandRed`, `asset: Logo`), after each spec's own `assets:` (repeatable).",
+            valueName: "DIR"))
+    var assets: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
             "Raise the spec limits: depth=N,nodes=N,text=N,constraints=N (defaults 200, 50000, 100000, 20000; depth at most 400, text at most 200000; YAML aliases and $ values expand to at most 20 YAML nodes per node).",
             valueName: "LIMITS"))
     var limits: String?
@@ -122,6 +130,14 @@ struct MatrixOptions: ParsableArguments {
         guard !paths.isEmpty else { return nil }
         return try StringsLoader.load(
             paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, origin: "--strings")
+    }
+
+    /// The catalogs of `--assets` (comma-separated or repeated paths), read whole; empty when none is given.
+    ///
+    /// - Throws: `AssetError` naming `--assets`, the file and what was expected.
+    func assetCatalogs() throws -> AssetCatalogs {
+        try AssetCatalogs.load(
+            Self.split(assets).map { URL(fileURLWithPath: $0).standardizedFileURL.path }, origin: "--assets")
     }
 
     /// The spec limits, the defaults raised (or lowered) by `--limits`.

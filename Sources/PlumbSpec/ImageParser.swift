@@ -1,4 +1,5 @@
 import Foundation
+import PlumbAssets
 import PlumbCore
 import Yams
 
@@ -15,8 +16,10 @@ struct ImageParser {
     var palette: [String: Color] = [:]
     /// The spec's `symbols:` folder, for `symbol:`.
     var symbolsFolder: String? = nil
+    /// The spec's asset catalogs, for `asset:` (and `src:` naming a set).
+    var assets = AssetCatalogs()
 
-    static let keys = ["src", "contentMode", "tint", "mirrorsInRTL", "symbol"]
+    static let keys = ["src", "contentMode", "tint", "mirrorsInRTL", "symbol", "asset"]
     /// The largest image accepted: 4096 × 4096 pixels (64 MB decoded), four times an iPad Pro screen's width at @2x.
     static let maxPixels = 4096 * 4096
 
@@ -34,14 +37,25 @@ struct ImageParser {
         }
         let symbol = try SymbolParser(file: file, folder: symbolsFolder).parse(reader)
         let variants: [Int: (path: String, width: Int, height: Int)]
+        var asset: AssetImage?
         if let symbol {
             variants = [1: symbol.file]
+        } else if let (name, node, key) = assetName(reader) {
+            let image = try self.asset(named: name, at: node, key: key)
+            asset = image
+            var found: [Int: (path: String, width: Int, height: Int)] = [:]
+            for (scale, url) in image.files {
+                let kind = AssetImage.kind(of: url) == .jpeg ? "jpg" : url.pathExtension.lowercased()
+                let size = try imageSize(url.path, kind: kind, src: name, at: node, key: key)
+                found[scale] = (url.path, size.width, size.height)
+            }
+            variants = found
         } else {
             guard let srcNode = reader.node("src"), let src = srcNode.scalar?.string, !src.isEmpty else {
                 let key = reader.keys.first { present.contains($0.name) }!
                 throw .missingKey(
                     file: file, line: key.line, column: key.column, key: "src",
-                    context: "an image node with image keys (or `symbol`)")
+                    context: "an image node with image keys (or `symbol`, or `asset`)")
             }
             variants = try self.variants(of: src, at: srcNode)
         }
@@ -58,6 +72,8 @@ struct ImageParser {
         image.mirrorsInRTL = try reader.bool("mirrorsInRTL") ?? false
         // A symbol is a template image in the text colour unless tinted, as a symbol beside text takes its colour.
         if image.symbol != nil, image.tint == nil { image.tint = .label }
+        // A template asset ("Render As: Template Image") in a `UIImageView` takes the view's tint, systemBlue.
+        if asset?.renderingMode == .template, image.tint == nil { image.tint = .systemBlue }
         node.image = image
         guard image.symbol == nil else { return }
         if node.intrinsicWidth == nil, node.intrinsicHeight == nil, let largest = variants.keys.max(),
@@ -106,12 +122,12 @@ struct ImageParser {
 
     /// Width and height in pixels from a PNG's IHDR, a JPEG's frame header or an SVG's `width`/`height` (else its
     /// `viewBox`), refusing a file of the wrong kind and one over `maxPixels`.
-    private func imageSize(
-        _ path: String, kind: String, src: String, at value: Yams.Node
+    func imageSize(
+        _ path: String, kind: String, src: String, at value: Yams.Node, key: String = "src"
     ) throws(SpecError) -> (width: Int, height: Int) {
         func refuse(_ reason: String) -> SpecError {
             .invalidValue(
-                file: file, line: value.line, column: value.column, key: "src", value: src,
+                file: file, line: value.line, column: value.column, key: key, value: src,
                 expected: "\(reason) (\(path))")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw refuse("a readable image file") }

@@ -1,3 +1,4 @@
+import PlumbAssets
 import PlumbCore
 import Yams
 
@@ -19,6 +20,8 @@ struct NodeParser {
     var palette: [String: Color] = [:]
     /// The spec's `symbols:` folder (absolute), for `symbol:` on image nodes.
     var symbolsFolder: String?
+    /// The spec's asset catalogs (`assets:`, `--assets`), for `asset:` images.
+    var assets = AssetCatalogs()
     /// The environment whose `when:` overrides apply, or `nil` for the base tree (every override is then checked).
     var environment: Environment?
     /// Every `when:` condition met so far, in file order (see `NodeParser+Variants.swift`).
@@ -94,7 +97,8 @@ struct NodeParser {
         if let compression = try reader.numbers("compression", counts: [2], in: 1...1000) {
             node.compression = AxisPriorities(horizontal: compression[0], vertical: compression[1])
         }
-        try ImageParser(file: file, palette: palette, symbolsFolder: symbolsFolder).parse(reader, into: &node, id: id)
+        try ImageParser(file: file, palette: palette, symbolsFolder: symbolsFolder, assets: assets).parse(
+            reader, into: &node, id: id)
         node.style = try parseStyle(reader)
         node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette))
             .parse(reader, kind: kind)

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbAssets
 import PlumbCore
 
 /// Why a spec file could not be read, with the place in the file and what was expected.
@@ -24,6 +25,8 @@ public enum SpecError: Error, Equatable, Sendable {
     case component(ComponentError)
     /// A strings file of `strings:` that does not read, or a keyed text it does not fit (docs/localisation.md).
     case strings(StringsError)
+    /// An asset catalog of `assets:` that does not read (docs/assets.md).
+    case assets(AssetError)
 }
 
 extension SpecError: CustomStringConvertible {
@@ -61,6 +64,8 @@ extension SpecError: CustomStringConvertible {
             error.description
         case .strings(let error):
             error.description
+        case .assets(let error):
+            error.description
         }
     }
 
@@ -77,6 +82,8 @@ extension SpecError: CustomStringConvertible {
         case .component(let error):
             error.location.file
         case .strings(let error):
+            error.file
+        case .assets(let error):
             error.file
         }
     }

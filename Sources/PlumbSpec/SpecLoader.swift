@@ -1,4 +1,5 @@
 import Foundation
+import PlumbAssets
 import PlumbCore
 import Yams
 
@@ -10,6 +11,8 @@ public struct SpecLoader: Sendable {
     public var limits: SpecLimits
     /// Folders outside the spec's own folder tree that its `include:`s may read from (`--include-root`).
     public var includeRoots: [String] = []
+    /// Asset catalogs every spec draws from after its own `assets:` (`--assets`), already read.
+    public var assets = AssetCatalogs()
 
     public init(manualLayouts: Set<String> = [], limits: SpecLimits = .default) {
         self.manualLayouts = manualLayouts
@@ -19,7 +22,7 @@ public struct SpecLoader: Sendable {
     static let topKeys =
         [
             "name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols", "canvas",
-            "title", "caption", "strings",
+            "title", "caption", "strings", "assets",
         ] + SpecLibrary.topKeys
 
     /// Loads the spec at `path`.
@@ -67,6 +70,12 @@ public struct SpecLoader: Sendable {
         var parser = NodeParser(file: file, manualLayouts: manualLayouts, limits: limits)
         // `colors:`, `tokens:`, `components:` and `include:` (Components/SpecLoader+Components.swift).
         rootNode = try prepareComponents(&parser, reader: reader, root: rootNode)
+        // `assets:` then `--assets`: their colours are names under the spec's own `colors:`, which win.
+        let ownAssets = try reader.node("assets").map { node throws(SpecError) in
+            try AssetsParser(file: file).catalogs(node)
+        }
+        parser.assets = (ownAssets ?? AssetCatalogs()).followed(by: assets)
+        parser.palette = parser.assets.palette.merging(parser.palette) { _, own in own }
         if let symbols = reader.node("symbols") { parser.symbolsFolder = try SymbolParser.folder(symbols, file: file) }
         let pristine = parser
         var root = try parser.parse(rootNode, key: "root", parentLayout: nil)

@@ -58,10 +58,10 @@ import Testing
         #expect(unexpected.isEmpty, "files written or changed that the case does not allow: \(unexpected) — \(context)")
     }
 
-    /// `@specs/…`, `@images/…`, `@strings/…`, `@assets/…` and `@interface-builder/…`, anywhere in the text → the
-    /// corpus file's absolute path.
+    /// `@specs/…`, `@images/…`, `@strings/…`, `@assets/…`, `@xcassets/…` and `@interface-builder/…`, anywhere in
+    /// the text → the corpus file's absolute path.
     static func expand(_ text: String) -> String {
-        ["specs", "images", "strings", "assets", "interface-builder"].reduce(text) { text, folder in
+        ["specs", "images", "strings", "assets", "xcassets", "interface-builder"].reduce(text) { text, folder in
             text.replacingOccurrences(of: "@\(folder)/", with: corpus.appendingPathComponent(folder).path + "/")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbAssets
 import PlumbCore
 import PlumbInterfaceBuilder
 import PlumbLayout
@@ -27,6 +28,8 @@ public struct SubjectResolver: Sendable {
     public var includeRoots: [String] = []
     /// Strings added after each spec's own `strings:` (`--strings`), in the spec and each of its stories.
     public var strings: StringsTable? = nil
+    /// Asset catalogs every spec draws from after its own `assets:` (`--assets`), already read.
+    public var assets = AssetCatalogs()
     /// Font files every subject pins besides its own (`--fonts`), absolute, checked (`FontFiles`).
     public var fonts: [String] = []
     /// Only this story of specs with `stories:` (its name or its file-name form).
@@ -138,6 +141,7 @@ public struct SubjectResolver: Sendable {
     func spec(at argument: String) throws(SubjectError) -> Spec {
         var loader = SpecLoader(manualLayouts: Set(manualLayouts.names), limits: limits)
         loader.includeRoots = includeRoots
+        loader.assets = assets
         var spec: Spec
         do {
             spec = try loader.load(path: path(argument))
