@@ -12,12 +12,13 @@ public protocol InterfaceBuilderResources: Sendable {
     func image(named name: String) -> InterfaceBuilderImage?
 }
 
-/// An image an `InterfaceBuilderResources` found: its size in points and, optionally, what to draw.
+/// An image an `InterfaceBuilderResources` found: its size in points when known (else the size the document
+/// records is used) and, optionally, what to draw.
 public struct InterfaceBuilderImage: Hashable, Sendable {
-    public var size: Size
+    public var size: Size?
     public var content: ImageContent?
 
-    public init(size: Size, content: ImageContent? = nil) {
+    public init(size: Size?, content: ImageContent? = nil) {
         self.size = size
         self.content = content
     }

@@ -106,8 +106,9 @@ struct IBLeaf {
             node.kind = .image
             if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
                 if let image = resources.image(named: name) {
-                    node.intrinsicWidth = image.size.width
-                    node.intrinsicHeight = image.size.height
+                    let size = image.size ?? document.imageSizes[name]
+                    node.intrinsicWidth = size?.width
+                    node.intrinsicHeight = size?.height
                     node.image = image.content
                 } else if let size = document.imageSizes[name] {
                     node.intrinsicWidth = size.width

@@ -41,7 +41,8 @@ public struct SubjectResolver: Sendable {
     public var folder: String? = nil
     /// The roots of Interface Builder documents to lay out (`--root`), by name; empty for every root.
     public var roots: [String] = []
-    /// Where Interface Builder documents' named colours and images come from (the app's asset catalogs).
+    /// Where Interface Builder documents' named colours and images come from; left as it is, the asset catalogs near
+    /// each document and then `assets` (`AssetCatalogResources`).
     public var interfaceBuilderResources: any InterfaceBuilderResources = NoInterfaceBuilderResources()
     /// Where Interface Builder documents' text-dependent sizes come from (`--text-sizes`).
     public var textSizes: IBTreeOptions.TextSizes = .measured
@@ -74,7 +75,8 @@ public struct SubjectResolver: Sendable {
             subjects = [try manualLayout(name, argument: argument)]
         } else if Subject.isInterfaceBuilderFile(argument) {
             subjects = try Subject.interfaceBuilder(
-                path: path(argument), source: argument, roots: roots, resources: interfaceBuilderResources,
+                path: path(argument), source: argument, roots: roots,
+                resources: try interfaceBuilderResources(forDocumentAt: path(argument)),
                 textSizes: textSizes, fonts: fonts)
         } else {
             subjects = try Subject.stories(
