@@ -1,9 +1,12 @@
 /// A piece of `ControlContent` that a control kind declares for itself, where none of `ControlContent`'s own fields
 /// fits: `static let selectedColor = ControlField<Color?>("selectedColor", default: nil)` in the kind's description.
 ///
-/// The content is read and written as `content[field]`, and a key path to it (`\ControlContent.[Self.selectedColor]`)
-/// is a `ControlKey`'s destination like any other field's, so a new control keeps its content in its own description
-/// file and `ControlContent` does not grow a field per control.
+/// The content is read and written as `content[field]`. A `ControlKey`'s destination is a key path to a property that
+/// reads and writes it, declared in an extension of `ControlContent` in the kind's own file (`var selectedColor:
+/// Color? { get { self[Kind.selectedColor] } set { … } }`), so a new control keeps its content in its own description
+/// file and `ControlContent`'s own declaration does not grow a field per control. (A key path through the subscript,
+/// `\.[Kind.selectedColor]`, would work too, but its argument buffer in a static key table reads as a leak to
+/// LeakSanitizer in the fuzz targets.)
 public struct ControlField<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The field's name, unique among the fields of every control kind (the kind's spec key is a good one).
     public let name: String

@@ -10,7 +10,7 @@ public struct TextFieldKind: ControlKind {
         ControlKey("placeholder", .string(\.placeholder)),
         ControlKey("secure", .flag(\.isSecure), uikitNames: ["isSecureTextEntry"]),
         ControlKey("clearButton", .flag(\.showsClearButton), uikitNames: ["clearButtonMode"]),
-        ControlKey("borderStyle", .option(\.[Self.borderStyle], among: BorderStyle.allCases.map(\.rawValue))),
+        ControlKey("borderStyle", .option(\.textFieldBorderStyle, among: BorderStyle.allCases.map(\.rawValue))),
     ]
 
     /// The border style as written (`borderStyle:`); `nil` for the default (`borderStyle(of:)`).
@@ -82,5 +82,14 @@ public struct TextFieldKind: ControlKind {
         return Size(
             width: (shown.isEmpty ? 0 : size.width) + 2 * ControlMetrics.textFieldHorizontalInset + clear,
             height: size.height + 2 * ControlMetrics.textFieldVerticalInset)
+    }
+}
+
+/// The text field's border style as a property, its `ControlKey`'s destination (see `ControlField`: a key path to a
+/// property, not to a subscript with an argument).
+extension ControlContent {
+    var textFieldBorderStyle: String? {
+        get { self[TextFieldKind.borderStyle] }
+        set { self[TextFieldKind.borderStyle] = newValue }
     }
 }
