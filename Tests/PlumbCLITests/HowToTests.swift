@@ -7,18 +7,7 @@ import Testing
     static let root = ReadmeTests.root
 
     @Test func everyCommandPrintsWhatThePageShows() throws {
-        let page = try String(contentsOf: Self.root.appendingPathComponent("docs/how-to.md"), encoding: .utf8)
-        let blocks = page.components(separatedBy: "```console\n").dropFirst().compactMap {
-            $0.components(separatedBy: "```").first
-        }
-        var commands: [(arguments: [String], expected: String)] = []
-        for line in blocks.joined().split(separator: "\n") {
-            if line.hasPrefix("$ plumb ") {
-                commands.append((line.dropFirst("$ plumb ".count).split(separator: " ").map(String.init), ""))
-            } else if !commands.isEmpty {
-                commands[commands.count - 1].expected += line + "\n"
-            }
-        }
+        let commands = try DocConsoleCommand.commands(inPage: "docs/how-to.md")
         #expect(commands.count == 6)
         for command in commands {
             let run = try PlumbProcess.run(command.arguments, in: Self.root)
