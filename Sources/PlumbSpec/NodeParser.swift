@@ -153,6 +153,7 @@ struct NodeParser {
             }
             for child in list { node.children.append(try parse(child, key: "children", parentLayout: node.layout)) }
         }
+        try ScrollParser(file: file).checkTarget(reader, node: node)
         return node
     }
 

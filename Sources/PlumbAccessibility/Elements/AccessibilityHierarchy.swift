@@ -87,6 +87,12 @@ public struct AccessibilityHierarchy: Sendable {
             if let order = entry.node.accessibility.elements {
                 return [.group(order.compactMap { indexByID[$0] }.flatMap(items), explicitlyOrdered: true)]
             }
+            if entry.contentOffset != nil {
+                // A scroll view resting elsewhere than its top is read as one run of its content, in the content's
+                // order, where the scroll view is: VoiceOver moves through it element by element, scrolling each
+                // into view, so the offset moves the frames but not the order.
+                return [.scrolled(children[index].flatMap(items), viewport: entry.frame)]
+            }
             if case .sections = entry.node.layout {
                 // A collection view is an accessibility container of its cells: VoiceOver reads them in index
                 // order (header, items, footer), each cell's own elements together, sorted within the cell.

@@ -44,6 +44,7 @@ public enum VoiceOverOrder {
             switch item {
             case .element(let element): [element]
             case .group(let children, let ordered): flatten(children, explicitlyOrdered: ordered, direction: direction)
+            case .scrolled(let children, _): flatten(children, explicitlyOrdered: false, direction: direction)
             }
         }
     }
@@ -58,6 +59,8 @@ public enum VoiceOverOrder {
             return children.compactMap { sortFrame($0, direction: direction) }.min {
                 precedes($0, $1, direction: direction)
             }
+        case .scrolled(let children, let viewport):
+            return children.isEmpty ? nil : viewport
         }
     }
 }
@@ -67,4 +70,7 @@ indirect enum AccessibilityItem: Sendable {
     case element(AccessibilityElement)
     /// A container's elements: in the container's own order when `explicitlyOrdered`, else sorted.
     case group([AccessibilityItem], explicitlyOrdered: Bool)
+    /// The content of a scroll view given a position (`scrollTo:`, `contentOffset:`): sorted among itself, and
+    /// placed among its neighbours by the scroll view's frame, since part of it is scrolled out of view.
+    case scrolled([AccessibilityItem], viewport: Rect)
 }

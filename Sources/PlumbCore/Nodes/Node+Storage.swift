@@ -32,6 +32,8 @@ extension Node {
         @usableFromInline var additionalSafeAreaInsets: EdgeInsets = .zero
         @usableFromInline var insetsLayoutMarginsFromSafeArea: Bool = true
         @usableFromInline var scroll: ScrollAxis?
+        @usableFromInline var scrollPosition: ScrollPosition?
+        @usableFromInline var contentInsetAdjustment: ContentInsetAdjustment = .automatic
         @usableFromInline var accessibility = NodeAccessibility()
         @usableFromInline var source: SpecLocation?
         @usableFromInline var image: ImageContent? = nil

@@ -138,6 +138,17 @@ public struct Node: Hashable, Sendable {
         @inlinable get { storage.attributes.scroll }
         set { attributes.scroll = newValue }
     }
+    /// Where a scroll container rests (`contentOffset:` or `scrollTo:`), or `nil` for the top: see `ScrollPosition`.
+    public var scrollPosition: ScrollPosition? {
+        @inlinable get { storage.attributes.scrollPosition }
+        set { attributes.scrollPosition = newValue }
+    }
+    /// How a scroll container's content insets follow the safe area (`contentInsetAdjustmentBehavior:`, default
+    /// `.automatic`): see `ContentInsetAdjustment`.
+    public var contentInsetAdjustment: ContentInsetAdjustment {
+        @inlinable get { storage.attributes.contentInsetAdjustment }
+        set { attributes.contentInsetAdjustment = newValue }
+    }
     /// What VoiceOver is told about this node (label, value, hint, traits, hiding, grouping); empty for UIKit's
     /// defaults (`NodeAccessibility`).
     public var accessibility: NodeAccessibility {

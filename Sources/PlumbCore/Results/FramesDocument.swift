@@ -59,8 +59,12 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         public var height: Double
         /// A scroll container's content size (`UIScrollView.contentSize`); absent for any other node.
         public var contentSize: Size?
+        /// A scroll container's `UIScrollView.contentOffset` when its spec gives a position (`contentOffset:`,
+        /// `scrollTo:`); absent otherwise. Its content's frames stay where they lie at rest at the top: on screen they
+        /// are drawn `contentOffset` minus the resting offset up (left) of them.
+        public var contentOffset: Point?
 
-        public init(id: String, parent: String?, frame: Rect, contentSize: Size? = nil) {
+        public init(id: String, parent: String?, frame: Rect, contentSize: Size? = nil, contentOffset: Point? = nil) {
             self.id = id
             self.parent = parent
             self.x = frame.x
@@ -68,11 +72,12 @@ public struct FramesDocument: Hashable, Sendable, Codable {
             self.width = frame.width
             self.height = frame.height
             self.contentSize = contentSize
+            self.contentOffset = contentOffset
         }
 
         public var frame: Rect { Rect(x: x, y: y, width: width, height: height) }
 
-        enum CodingKeys: String, CodingKey { case id, parent, x, y, width, height, contentSize }
+        enum CodingKeys: String, CodingKey { case id, parent, x, y, width, height, contentSize, contentOffset }
 
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -83,6 +88,7 @@ public struct FramesDocument: Hashable, Sendable, Codable {
             try container.encode(width, forKey: .width)
             try container.encode(height, forKey: .height)
             try container.encodeIfPresent(contentSize, forKey: .contentSize)
+            try container.encodeIfPresent(contentOffset, forKey: .contentOffset)
         }
     }
 
@@ -126,6 +132,9 @@ public struct FramesDocument: Hashable, Sendable, Codable {
             if let content = node.contentSize {
                 text +=
                     ", \"contentSize\": {\"width\": \(formatNumber(content.width)), \"height\": \(formatNumber(content.height))}"
+            }
+            if let offset = node.contentOffset {
+                text += ", \"contentOffset\": {\"x\": \(formatNumber(offset.x)), \"y\": \(formatNumber(offset.y))}"
             }
             text += "}"
         }

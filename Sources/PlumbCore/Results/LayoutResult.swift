@@ -17,9 +17,16 @@ public struct LayoutResult: Hashable, Sendable {
         /// For a scroll container: the size of its content (`UIScrollView.contentSize`), which may be larger than
         /// its frame along its scroll axis; its children are laid out in it.
         public var contentSize: Size?
+        /// For a scroll container given a position (`contentOffset:`, `scrollTo:`): UIKit's `contentOffset` it rests
+        /// at. `nil` at rest at the top, without a position.
+        public var contentOffset: Point?
+        /// For a scroll container: how far its content moved from rest at the top to `contentOffset` (zero at the
+        /// top). Its descendants' frames are where they are drawn, this much up (left) of where they lie at rest.
+        public var scrolledBy: Point
 
         public init(
-            node: Node, parent: Int?, depth: Int, frame: Rect, text: TextMeasurement? = nil, contentSize: Size? = nil
+            node: Node, parent: Int?, depth: Int, frame: Rect, text: TextMeasurement? = nil, contentSize: Size? = nil,
+            contentOffset: Point? = nil, scrolledBy: Point = .zero
         ) {
             self.node = node
             self.parent = parent
@@ -27,6 +34,8 @@ public struct LayoutResult: Hashable, Sendable {
             self.frame = frame
             self.text = text
             self.contentSize = contentSize
+            self.contentOffset = contentOffset
+            self.scrolledBy = scrolledBy
         }
 
         public var id: String { node.id }
@@ -80,16 +89,32 @@ public struct LayoutResult: Hashable, Sendable {
         entries.first { $0.node.id == id }
     }
 
+    /// The frame of entry `index` with every scroll container above it at rest at the top: frames JSON keeps content
+    /// where it lies in its scroll view's content and gives the container's `contentOffset` beside it.
+    public func restingFrame(of index: Int) -> Rect {
+        var frame = entries[index].frame
+        var ancestor = entries[index].parent
+        while let current = ancestor {
+            let moved = entries[current].scrolledBy
+            frame.origin.x += moved.x
+            frame.origin.y += moved.y
+            ancestor = entries[current].parent
+        }
+        return frame
+    }
+
     /// The frames JSON document of docs/design.md §7.
     public var framesDocument: FramesDocument {
         FramesDocument(
             spec: name,
             environment: .init(environment),
             size: size,
-            nodes: entries.map { entry in
-                FramesDocument.NodeFrame(
-                    id: entry.node.id, parent: entry.parent.map { entries[$0].node.id }, frame: entry.frame,
-                    contentSize: entry.contentSize)
+            nodes: entries.indices.map { index in
+                let entry = entries[index]
+                return FramesDocument.NodeFrame(
+                    id: entry.node.id, parent: entry.parent.map { entries[$0].node.id },
+                    frame: restingFrame(of: index), contentSize: entry.contentSize,
+                    contentOffset: entry.contentOffset)
             },
             canvas: canvas.isPlain ? nil : FramesDocument.CanvasFields(canvas, around: size))
     }

@@ -66,13 +66,21 @@ public enum LayoutEngine {
         let safeArea = context.safeArea
         defer { context.safeArea = safeArea }
         switch placed {
-        case .scrolled(let content, let placements, let inside):
+        case .scrolled(let content, let placements, let inside, let insets):
             entries[index].contentSize = content.size
             context.safeArea = inside
             for placement in placements {
                 place(
                     placement.node, frame: placement.frame, parent: index, depth: depth + 1, context: &context,
                     into: &entries)
+            }
+            if let position = node.scrollPosition, let axis = node.scrollAxis {
+                scroll(
+                    index, to: position,
+                    by: ScrollOffset(
+                        viewport: frame, content: content, insets: insets, axis: axis,
+                        direction: context.environment.direction),
+                    entries: &entries)
             }
         case .children(let frames):
             context.safeArea = ContainerInsets.region(for: node, frame: frame, context: context)
@@ -94,11 +102,31 @@ public enum LayoutEngine {
         }
     }
 
+    /// Moves the content of the scroll container at `index` (its descendants, the entries after it) from rest at the
+    /// top to `position`, and records its `contentOffset`: frames are where things are drawn.
+    private static func scroll(
+        _ index: Int, to position: ScrollPosition, by offset: ScrollOffset, entries: inout [LayoutResult.Entry]
+    ) {
+        var target: Rect?
+        if case .node(let id) = position {
+            target = entries[(index + 1)...].first { $0.node.id == id }?.frame
+        }
+        let chosen = offset.offset(for: position, target: target)
+        let moved = Point(x: chosen.x - offset.resting.x, y: chosen.y - offset.resting.y)
+        entries[index].contentOffset = chosen
+        entries[index].scrolledBy = moved
+        guard moved != .zero else { return }
+        for descendant in (index + 1)..<entries.count {
+            entries[descendant].frame.origin.x -= moved.x
+            entries[descendant].frame.origin.y -= moved.y
+        }
+    }
+
     /// Where a container's engine put what it contains.
     private enum ChildPlacement {
         /// A scroll container's content rectangle, its placements in it and the region they inherit their safe
         /// area from (`ScrollContent`).
-        case scrolled(content: Rect, placements: [Placement], inside: InheritedSafeArea)
+        case scrolled(content: Rect, placements: [Placement], inside: InheritedSafeArea, insets: EdgeInsets)
         /// One frame per child of the container, in order (`ContainerEngine.childFrames`).
         case children([Rect])
         /// The nodes the engine placed (`ContainerEngine.place`).
@@ -113,7 +141,9 @@ public enum LayoutEngine {
         func run<Engine: ContainerEngine>(_ engine: Engine, on node: Node, context: LayoutContext) -> ChildPlacement {
             if let axis = node.scrollAxis {
                 let scrolled = ScrollContent.place(node, axis: axis, engine: engine, in: frame, context: context)
-                return .scrolled(content: scrolled.content, placements: scrolled.placements, inside: scrolled.inside)
+                return .scrolled(
+                    content: scrolled.content, placements: scrolled.placements, inside: scrolled.inside,
+                    insets: scrolled.insets)
             }
             if let frames = engine.childFrames(node, in: frame, context: context) { return .children(frames) }
             return .placements(engine.place(node, in: frame, context: context))

@@ -18,8 +18,9 @@ enum ScrollContent {
     /// in it, and the region they inherit their safe area from.
     static func place(
         _ node: Node, axis: ScrollAxis, engine: some ContainerEngine, in viewport: Rect, context: LayoutContext
-    ) -> (content: Rect, placements: [Placement], inside: InheritedSafeArea) {
-        let insets = ContainerInsets.safeArea(of: node, frame: viewport, context: context)
+    ) -> (content: Rect, placements: [Placement], inside: InheritedSafeArea, insets: EdgeInsets) {
+        let insets = adjustedInsets(
+            node, axis: axis, safeArea: ContainerInsets.safeArea(of: node, frame: viewport, context: context))
         var content = context
         content.safeArea = .none
         let rect: Rect
@@ -38,7 +39,8 @@ enum ScrollContent {
             case .vertical:
                 let length = engine.measure(probe, proposal: ProposedSize(width: viewport.width), context: content)
                     .height
-                rect = Rect(x: viewport.x, y: viewport.minY + insets.top, width: viewport.width, height: length)
+                rect = Rect(
+                    x: viewport.x + insets.left, y: viewport.minY + insets.top, width: viewport.width, height: length)
             case .horizontal:
                 let length = engine.measure(probe, proposal: ProposedSize(height: viewport.height), context: content)
                     .width
@@ -47,15 +49,36 @@ enum ScrollContent {
                 let x =
                     context.environment.direction == .rtl
                     ? viewport.maxX - insets.right - length : viewport.minX + insets.left
-                rect = Rect(x: x, y: viewport.y, width: length, height: viewport.height)
+                rect = Rect(x: x, y: viewport.y + insets.top, width: length, height: viewport.height)
             }
             placements = engine.place(probe, in: rect, context: content)
         }
+        // Across the axis, descendants see the safe area the content insets leave to them: all of it unless
+        // `always` insets the content on every side.
+        let safeArea = ContainerInsets.safeArea(of: node, frame: viewport, context: context)
         let across =
-            axis == .vertical
-            ? EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
-            : EdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0)
+            node.contentInsetAdjustment == .always
+            ? EdgeInsets.zero
+            : axis == .vertical
+                ? EdgeInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right)
+                : EdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
         let inside: InheritedSafeArea = across == .zero ? .none : .parent(bounds: rect, safe: rect.inset(by: across))
-        return (rect, placements, inside)
+        return (rect, placements, inside, insets)
+    }
+
+    /// UIKit's `adjustedContentInset` for `node`'s behaviour, from the scroll view's safe area: along the scroll axis
+    /// for `automatic` and `scrollableAxes` (Plumb's scroll views scroll along that one axis), on every side for
+    /// `always`, none for `never`.
+    static func adjustedInsets(_ node: Node, axis: ScrollAxis, safeArea: EdgeInsets) -> EdgeInsets {
+        switch node.contentInsetAdjustment {
+        case .never:
+            return .zero
+        case .always:
+            return safeArea
+        case .automatic, .scrollableAxes:
+            return axis == .vertical
+                ? EdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
+                : EdgeInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right)
+        }
     }
 }

@@ -21,7 +21,7 @@ public struct SectionsEngine: ContainerEngine {
         if let height = proposal.height { return Size(width: width, height: height) }
         switch node.layout {
         case .sections(.container(let configuration)):
-            let insets = ContainerInsets.safeArea(of: node, frame: nil, context: context)
+            let insets = Self.contentInsets(node, ContainerInsets.safeArea(of: node, frame: nil, context: context))
             let stack = SectionStack(node: node, configuration: configuration, safeArea: insets)
             return Size(width: width, height: stack.arrange(width: width, context: context).height)
         case .sections(.section(let section)):
@@ -33,13 +33,19 @@ public struct SectionsEngine: ContainerEngine {
         }
     }
 
+    /// The safe area a collection view insets its sections by: none under `contentInsetAdjustmentBehavior: never`
+    /// ("Do not adjust the scroll view insets", Apple's documentation), else its own.
+    private static func contentInsets(_ node: Node, _ safeArea: EdgeInsets) -> EdgeInsets {
+        node.contentInsetAdjustment == .never ? .zero : safeArea
+    }
+
     /// The sections of a container, or the items and boundary items of a section, in root coordinates. An
     /// orthogonal section's items may lie beyond its frame; they are drawn clipped to it.
     public func place(_ node: Node, in frame: Rect, context: LayoutContext) -> [Placement] {
         let local: [Rect]
         switch node.layout {
         case .sections(.container(let configuration)):
-            let insets = ContainerInsets.safeArea(of: node, frame: frame, context: context)
+            let insets = Self.contentInsets(node, ContainerInsets.safeArea(of: node, frame: frame, context: context))
             local =
                 SectionStack(node: node, configuration: configuration, safeArea: insets).arrange(
                     width: frame.width, context: context
