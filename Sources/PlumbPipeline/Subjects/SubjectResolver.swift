@@ -100,11 +100,12 @@ public struct SubjectResolver: Sendable {
         return try subjects(argument)[0]
     }
 
-    /// `arguments` with `gallery:all` replaced by every gallery entry and each folder by its spec files (every
-    /// `*.yaml`, `*.yml` and `*.json` below it, sorted, skipping hidden files, `*.frames.json` and libraries of
-    /// components and tokens).
+    /// `arguments` with `gallery:all` replaced by every gallery entry and each folder by its spec files and
+    /// Interface Builder documents (every `*.yaml`, `*.yml`, `*.json`, `*.xib` and `*.storyboard` below it, sorted,
+    /// skipping hidden files, `*.frames.json`, libraries of components and tokens, baselines, artifacts and asset
+    /// catalogs: `SpecFolder`).
     ///
-    /// - Throws: `SubjectError.emptyFolder` for a folder without spec files.
+    /// - Throws: `SubjectError.emptyFolder` for a folder without either.
     public func expand(_ arguments: [String]) throws(SubjectError) -> [String] {
         var expanded: [String] = []
         for argument in arguments {
