@@ -59,8 +59,16 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         public var height: Double
         /// A scroll container's content size (`UIScrollView.contentSize`); absent for any other node.
         public var contentSize: Size?
+        /// For a node read from an Interface Builder document: its `userLabel`, when it has one.
+        public var userLabel: String?
+        /// For a node read from an Interface Builder document: its `customClass`, else its UIKit class (`UILabel`).
+        /// Written as `class`.
+        public var className: String?
 
-        public init(id: String, parent: String?, frame: Rect, contentSize: Size? = nil) {
+        public init(
+            id: String, parent: String?, frame: Rect, contentSize: Size? = nil, userLabel: String? = nil,
+            className: String? = nil
+        ) {
             self.id = id
             self.parent = parent
             self.x = frame.x
@@ -68,11 +76,16 @@ public struct FramesDocument: Hashable, Sendable, Codable {
             self.width = frame.width
             self.height = frame.height
             self.contentSize = contentSize
+            self.userLabel = userLabel
+            self.className = className
         }
 
         public var frame: Rect { Rect(x: x, y: y, width: width, height: height) }
 
-        enum CodingKeys: String, CodingKey { case id, parent, x, y, width, height, contentSize }
+        enum CodingKeys: String, CodingKey {
+            case id, parent, x, y, width, height, contentSize, userLabel
+            case className = "class"
+        }
 
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -83,6 +96,8 @@ public struct FramesDocument: Hashable, Sendable, Codable {
             try container.encode(width, forKey: .width)
             try container.encode(height, forKey: .height)
             try container.encodeIfPresent(contentSize, forKey: .contentSize)
+            try container.encodeIfPresent(userLabel, forKey: .userLabel)
+            try container.encodeIfPresent(className, forKey: .className)
         }
     }
 
@@ -127,6 +142,8 @@ public struct FramesDocument: Hashable, Sendable, Codable {
                 text +=
                     ", \"contentSize\": {\"width\": \(formatNumber(content.width)), \"height\": \(formatNumber(content.height))}"
             }
+            if let userLabel = node.userLabel { text += ", \"userLabel\": \(jsonString(userLabel))" }
+            if let className = node.className { text += ", \"class\": \(jsonString(className))" }
             text += "}"
         }
         text += nodes.isEmpty ? "]\n}\n" : "\n  ]\n}\n"

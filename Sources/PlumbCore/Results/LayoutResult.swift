@@ -89,7 +89,8 @@ public struct LayoutResult: Hashable, Sendable {
             nodes: entries.map { entry in
                 FramesDocument.NodeFrame(
                     id: entry.node.id, parent: entry.parent.map { entries[$0].node.id }, frame: entry.frame,
-                    contentSize: entry.contentSize)
+                    contentSize: entry.contentSize, userLabel: entry.node.interfaceBuilderObject?.userLabel,
+                    className: entry.node.interfaceBuilderObject?.className)
             },
             canvas: canvas.isPlain ? nil : FramesDocument.CanvasFields(canvas, around: size))
     }
