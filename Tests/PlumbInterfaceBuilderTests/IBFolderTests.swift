@@ -28,9 +28,41 @@ import Testing
         }
         let expanded = try SubjectResolver().expand([folder.path])
         #expect(
-            expanded == ["Base.lproj/Main.storyboard", "Views/Badge.xib", "Views/Legacy.XIB", "card.yaml"].map {
-                folder.path + "/" + $0
-            })
+            expanded
+                == ["Base.lproj/Main.storyboard", "Views/Badge.xib", "Views/Legacy.XIB", "card.yaml"].map {
+                    folder.path + "/" + $0
+                })
+    }
+
+    /// A storyboard of SwiftUI hosting controllers has nothing to lay out: skipped with a message when a folder
+    /// holds it, an error when named.
+    @Test func aDocumentWithoutRootsInAFolderIsSkippedAndSaidSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-hosting-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hosting = folder.appendingPathComponent("Downloads.storyboard")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="hst-sc-001">
+                    <objects>
+                        <hostingController id="hst-hc-001" customClass="DownloadsHostingController" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """.write(to: hosting, atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            atPath: IBFixtures.path("ProfileCell.xib"), toPath: folder.appendingPathComponent("ProfileCell.xib").path)
+        let resolved = try SubjectResolver().resolve([folder.path])
+        #expect(resolved.subjects.map(\.name) == ["ProfileCell.xib/Profile Cell"])
+        #expect(
+            resolved.skipped == [
+                "\(hosting.path): no scene or top-level view to lay out (skipped: it was found in a folder)"
+            ])
+        #expect(throws: SubjectError.self) { try SubjectResolver().resolve([hosting.path]) }
     }
 
     @Test func aFolderWithNeitherNamesBoth() throws {
