@@ -205,7 +205,8 @@ let package = Package(
         ),
         .testTarget(name: "PlumbServeTests", dependencies: ["PlumbServe"]),
         .testTarget(
-            name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbCore", "PlumbInterfaceBuilder", "PlumbPipeline"]),
+            name: "PlumbInterfaceBuilderTests",
+            dependencies: ["PlumbCore", "PlumbInterfaceBuilder", "PlumbPipeline", "PlumbLint"]),
         .testTarget(
             name: "PlumbCLITests",
             dependencies: [

@@ -15,8 +15,12 @@ extension MatrixOptions {
     /// - Throws: `SubjectError`, `MatrixValueError` or `UsageError` naming the argument or the flag.
     func subjects(_ arguments: [String]) throws -> [Subject] {
         let overrides = try self.overrides()
-        let subjects = try resolver().subjects(arguments).map { subject throws(SubjectError) in
+        let resolved = try resolver().resolve(arguments)
+        let subjects = try resolved.subjects.map { subject throws(SubjectError) in
             try subject.applying(overrides)
+        }
+        for skipped in resolved.skipped {
+            FileHandle.standardError.write(Data("warning: \(skipped)\n".utf8))
         }
         Self.printWarnings(of: subjects)
         return subjects

@@ -79,7 +79,8 @@ enum GeometryLints {
     /// Nodes outside their parent, content outside the root, and content under the safe-area insets.
     /// Bars are meant to reach under the unsafe areas (`ControlKind.extendsUnderUnsafeArea`): a tab bar covers the
     /// home indicator (its items stay in its top 49 pt), as `UITabBarController` sizes it, and a navigation bar's
-    /// background reaches up under the status bar.
+    /// background reaches up under the status bar. The safe area Interface Builder simulates around a XIB's custom
+    /// view is not checked (`InterfaceBuilderObject.simulatesSafeArea`): the view sits wherever the app puts it.
     static func extendsUnderUnsafeArea(_ kind: NodeKind) -> Bool {
         kind.controlKind?.extendsUnderUnsafeArea ?? false
     }
@@ -88,6 +89,7 @@ enum GeometryLints {
         var findings: [LintFinding] = []
         let root = Rect(origin: .zero, size: view.result.size)
         let safe = root.inset(by: view.environment.safeAreaInsets)
+        let simulatedSafeArea = view.result.entries.first?.node.interfaceBuilderObject?.simulatesSafeArea == true
         for index in view.visible {
             let entry = view.entry(index)
             let id = entry.node.id
@@ -129,7 +131,7 @@ enum GeometryLints {
                         message:
                             "\(id.debugDescription) \(describe(entry.frame)) reaches outside the root \(describe(root))"
                     ))
-            } else if view.environment.safeAreaInsets != .zero,
+            } else if view.environment.safeAreaInsets != .zero, !simulatedSafeArea,
                 !safe.contains(entry.frame, tolerance: Linter.tolerance),
                 !Self.extendsUnderUnsafeArea(entry.node.kind)
             {

@@ -20,6 +20,9 @@ public struct LintFinding: Hashable, Sendable {
         case duplicateID
         /// A word broken inside at a line end because it is wider than the line ("Fettgedruckt|er").
         case brokenWord
+        /// A view of an Interface Builder document whose stored, up-to-date frame differs from Plumb's
+        /// (`InterfaceBuilderLints`): a note.
+        case misplacedInIB
     }
 
     /// Whether a finding fails a lint run (`error`, exit 1) or is only shown (`warning`, `note`); `LintPolicy`

@@ -6,7 +6,8 @@ import PlumbCore
 /// The steps, in order: the engines' own issues (unsatisfiable and ambiguous constraints, violated optional ones
 /// as notes), then text that needs more room than its frame or was cut short, content with no area, controls too
 /// small to tap, nodes outside their parent, the root or the safe area, and nodes overlapping nodes they are not
-/// allowed to overlap; then the accessibility lints (`AccessibilityLints`). Hidden nodes and everything inside them
+/// allowed to overlap; views of Interface Builder documents whose up-to-date stored frames Plumb does not reproduce
+/// (`InterfaceBuilderLints`, notes); then the accessibility lints (`AccessibilityLints`). Hidden nodes and everything inside them
 /// are skipped.
 public enum Linter {
     /// Points of slack before a difference counts: frames are printed with 4 decimals.
@@ -35,6 +36,7 @@ public enum Linter {
         if !policy.isOff(LintFinding.Kind.duplicateID.rawValue, in: result) {
             findings += IdentityLints.duplicateIDs(view)
         }
+        findings += InterfaceBuilderLints.misplaced(view)
         if accessibility {
             findings += AccessibilityLints.findings(
                 view, policy: policy, backdrop: backdrop, off: { policy.isOff($0.rawValue, in: result) })

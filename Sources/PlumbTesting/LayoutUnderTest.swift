@@ -4,7 +4,7 @@ import PlumbLayout
 import PlumbPipeline
 import PlumbSpec
 
-/// What a test names to lay out: a spec file, a node tree, a team's own manual layout, a gallery entry, or Swift
+/// What a test names to lay out: a spec file, an Interface Builder document's root, a node tree, a team's own manual layout, a gallery entry, or Swift
 /// code that builds the tree for each environment (so it can change shape at accessibility sizes, as
 /// `layoutFor(width:)` code does). When the assertion runs it becomes a `Subject` (`subject(named:testFile:)`),
 /// through the same `SubjectResolver` as the CLI's arguments.
@@ -18,6 +18,8 @@ public struct LayoutUnderTest: Sendable {
         case subject(Subject)
         /// A spec file, relative to the asserting test file's folder, and one of its stories.
         case spec(path: String, story: String?)
+        /// An Interface Builder document, relative to the asserting test file's folder, and one of its roots.
+        case interfaceBuilder(path: String, root: String?)
     }
 
     var named: Named
@@ -107,6 +109,24 @@ public struct LayoutUnderTest: Sendable {
         return layout
     }
 
+    /// An Interface Builder document (`.xib` or `.storyboard`) and one of its roots — a storyboard identifier, a
+    /// user label or an object id, as `plumb --root` names it (docs/interface-builder.md); a relative path is taken
+    /// from the folder of the test file that asserts.
+    ///
+    /// `assertLayoutSnapshot(of: .interfaceBuilder("App/Base.lproj/Main.storyboard", root: "Login"))` snapshots the
+    /// scene at its canvas device, as `plumb check` does. `root` may be left out for a document with one root (a
+    /// XIB holding one top-level view). The document is read when the assertion runs, so a broken one, or a root it
+    /// does not have, is reported as that test's failure with its `file:line:` message.
+    public static func interfaceBuilder(
+        _ path: String, root: String? = nil, layouts: [any NamedManualLayout.Type] = [],
+        registry: ManualLayoutRegistry = .init()
+    ) -> LayoutUnderTest {
+        var layout = LayoutUnderTest(layouts: layouts, registry: registry) { _ in Node(id: "root") }
+        layout.named = .interfaceBuilder(path: path, root: root)
+        layout.matrix = nil
+        return layout
+    }
+
     /// The subject this names, for an assertion in `testFile` (its `#filePath`): a spec read from its folder, with
     /// the strings added; named `name` (its baseline folder) unless it is a spec's story.
     ///
@@ -120,7 +140,7 @@ public struct LayoutUnderTest: Sendable {
             subject.fonts = fonts
         case .spec(let path, let story):
             var resolver = SubjectResolver(manualLayouts: manualLayouts)
-            resolver.folder = (testFile as NSString).deletingLastPathComponent
+            resolver.folder = testFile.isEmpty ? nil : (testFile as NSString).deletingLastPathComponent
             resolver.story = story
             resolver.storyRequired = true
             if !stringsPaths.isEmpty {
@@ -131,6 +151,18 @@ public struct LayoutUnderTest: Sendable {
                 }
             }
             subject = try resolver.subject(path)
+            subject.source = resolver.path(path)
+            subject.fonts += fonts.filter { !subject.fonts.contains($0) }
+        case .interfaceBuilder(let path, let root):
+            var resolver = SubjectResolver(manualLayouts: manualLayouts)
+            resolver.folder = testFile.isEmpty ? nil : (testFile as NSString).deletingLastPathComponent
+            resolver.roots = root.map { [$0] } ?? []
+            let roots = try resolver.subjects(path)
+            guard roots.count == 1 else {
+                throw .interfaceBuilderRootNeeded(
+                    argument: resolver.path(path), known: roots.map { String($0.name.drop { $0 != "/" }.dropFirst()) })
+            }
+            subject = roots[0]
             subject.source = resolver.path(path)
             subject.fonts += fonts.filter { !subject.fonts.contains($0) }
         }

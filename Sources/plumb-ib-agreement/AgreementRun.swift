@@ -9,6 +9,9 @@ struct FileAgreement {
     var comparisons: [(root: String, IBAgreement.Comparison)] = []
     var error: String?
     var notes: [String] = []
+    /// For each scene root whose stored frames name its safe area's top or bottom: whether the canvas's safe area
+    /// (the device's and the scene's bars) gives those edges (`IBSimulatedBars`).
+    var sceneSafeAreas: [(root: String, agrees: Bool)] = []
 }
 
 /// Lays out every root of one file at its canvas device and compares.
@@ -22,6 +25,9 @@ enum AgreementRun {
                 let tree = try IBTreeBuilder.tree(of: root, in: document, options: IBTreeOptions(textSizes: mode))
                 for note in tree.notes where !result.notes.contains(note) { result.notes.append(note) }
                 var matrix = IBCanvas.matrix(for: root, in: document)
+                if root.controller != nil, let agrees = safeAreaAgrees(tree, canvas: matrix.safeAreaInsets) {
+                    result.sceneSafeAreas.append((root.name, agrees))
+                }
                 matrix.safeAreaInsets = IBSafeAreaInference.insets(for: tree, fallback: matrix.safeAreaInsets)
                 let frames = try layout(tree, matrix: matrix)
                 // The views whose frames move when every text grows by 4 pt are the text-dependent ones.
@@ -53,6 +59,16 @@ enum AgreementRun {
         }
         return result
     }
+}
+
+/// Whether `canvas` has the top and bottom safe-area edges the stored frames show, or `nil` when no up-to-date
+/// constraint names either.
+private func safeAreaAgrees(_ tree: IBTree, canvas: EdgeInsets) -> Bool? {
+    let unknown = EdgeInsets(top: -1, left: -1, bottom: -1, right: -1)
+    let stored = IBSafeAreaInference.insets(for: tree, fallback: unknown)
+    let edges = [(stored.top, canvas.top), (stored.bottom, canvas.bottom)].filter { $0.0 >= 0 }
+    guard !edges.isEmpty else { return nil }
+    return edges.allSatisfy { abs($0.0 - $0.1) < 0.5 }
 }
 
 /// `tree` laid out in `matrix`'s first environment: absolute frames by node id.

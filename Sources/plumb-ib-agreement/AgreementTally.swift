@@ -23,6 +23,10 @@ struct AgreementTally {
         lines.append(
             "within one device pixel: all \(share(all)); text-free \(share(textFree)); text-dependent \(share(textDependent))"
         )
+        let scenes = files.flatMap(\.sceneSafeAreas)
+        lines.append(
+            "scene safe areas as the stored frames show them (top and bottom edges constraints name): "
+                + "\(scenes.filter(\.agrees).count) of \(scenes.count)")
         let deviations = all.map(\.2.deviation).sorted()
         if !deviations.isEmpty {
             let median = deviations[deviations.count / 2]

@@ -9,7 +9,8 @@ import Testing
 
     @Test func everyConsoleCommandOfThePagePrintsWhatItShows() throws {
         let commands = try DocConsoleCommand.commands(inPage: "docs/interface-builder.md")
-        #expect(commands.count == 1)
+        #expect(commands.count == 3)
+        #expect(commands.contains { $0.arguments == ["lint", "Tests/Fixtures/interface-builder-app"] })
         for command in commands {
             let run = try PlumbProcess.run(command.arguments, in: Self.root)
             #expect(run.status == 0, "\(run.stderr)")
@@ -29,7 +30,8 @@ import Testing
         #expect(run.stdout.contains("\"spec\": \"Login.storyboard/Login\""))
         #expect(
             run.stdout.contains(
-                "{\"id\": \"ftr-vw-001\", \"parent\": \"lgn-vw-001\", \"x\": 0, \"y\": 800, \"width\": 393, \"height\": 52}"
+                "{\"id\": \"ftr-vw-001\", \"parent\": \"lgn-vw-001\", \"x\": 0, \"y\": 800, \"width\": 393, \"height\": 52, "
+                    + "\"userLabel\": \"Footer\", \"class\": \"UIView\"}"
             ))
         #expect(run.stderr.components(separatedBy: "unknown class <mapView>").count == 2, "\(run.stderr)")
     }

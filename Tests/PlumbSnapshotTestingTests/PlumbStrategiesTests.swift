@@ -53,6 +53,19 @@ import Testing
         #expect(strategy.pathExtension == "frames.json")
     }
 
+    /// An Interface Builder document's root, its path taken from the working directory (the package's root under
+    /// `swift test`): frames named by object ids, with each view's user label and class.
+    @Test func framesStrategyTakesAnInterfaceBuilderRoot() throws {
+        let strategy = Snapshotting<LayoutUnderTest, String>.plumbFrames(width: 320)
+        var text: String?
+        strategy.snapshot(.interfaceBuilder("Tests/Fixtures/interface-builder/ProfileCell.xib")).run { text = $0 }
+        let frames = try FramesDocument(json: Data(try #require(text).utf8))
+        #expect(frames.size.width == 320)
+        let cell = try #require(frames.nodes.first)
+        #expect(cell.id == "prf-cl-001" && cell.userLabel == "Profile Cell" && cell.className == "ProfileCell")
+        #expect(frames.nodes.first { $0.id == "nam-lb-001" }?.className == "UILabel")
+    }
+
     /// VoiceOver's elements as `render --accessibility` writes them; a renamed setting is the one line that differs.
     @Test func accessibilityStrategyWritesTheElements() throws {
         let strategy = Snapshotting<LayoutUnderTest, String>.plumbAccessibility(width: 375)

@@ -40,6 +40,7 @@ extension Node {
         @usableFromInline var control: ControlContent?
         @usableFromInline var sizeBounds = SizeBounds.none
         @usableFromInline var controlState: ControlState = .normal
+        @usableFromInline var interfaceBuilderObject: InterfaceBuilderObject? = nil
     }
 
     /// The box. It is only ever mutated through `Node.attributes`, which first makes it unique, so sharing it

@@ -173,6 +173,12 @@ public struct Node: Hashable, Sendable {
         @inlinable get { storage.attributes.source }
         set { attributes.source = newValue }
     }
+    /// The Interface Builder object it was read from (user label, class, stored frame), when it came from a `.xib`
+    /// or `.storyboard`.
+    public var interfaceBuilderObject: InterfaceBuilderObject? {
+        @inlinable get { storage.attributes.interfaceBuilderObject }
+        set { attributes.interfaceBuilderObject = newValue }
+    }
 
     /// - Parameters:
     ///   - hugging, compression: the content priorities; `nil` for the kind's defaults (`NodeKind.defaultHugging`).

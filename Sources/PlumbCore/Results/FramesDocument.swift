@@ -63,8 +63,16 @@ public struct FramesDocument: Hashable, Sendable, Codable {
         /// `scrollTo:`); absent otherwise. Its content's frames stay where they lie at rest at the top: on screen they
         /// are drawn `contentOffset` minus the resting offset up (left) of them.
         public var contentOffset: Point?
+        /// For a node read from an Interface Builder document: its `userLabel`, when it has one.
+        public var userLabel: String?
+        /// For a node read from an Interface Builder document: its `customClass`, else its UIKit class (`UILabel`).
+        /// Written as `class`.
+        public var className: String?
 
-        public init(id: String, parent: String?, frame: Rect, contentSize: Size? = nil, contentOffset: Point? = nil) {
+        public init(
+            id: String, parent: String?, frame: Rect, contentSize: Size? = nil, contentOffset: Point? = nil,
+            userLabel: String? = nil, className: String? = nil
+        ) {
             self.id = id
             self.parent = parent
             self.x = frame.x
@@ -73,11 +81,16 @@ public struct FramesDocument: Hashable, Sendable, Codable {
             self.height = frame.height
             self.contentSize = contentSize
             self.contentOffset = contentOffset
+            self.userLabel = userLabel
+            self.className = className
         }
 
         public var frame: Rect { Rect(x: x, y: y, width: width, height: height) }
 
-        enum CodingKeys: String, CodingKey { case id, parent, x, y, width, height, contentSize, contentOffset }
+        enum CodingKeys: String, CodingKey {
+            case id, parent, x, y, width, height, contentSize, contentOffset, userLabel
+            case className = "class"
+        }
 
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -89,6 +102,8 @@ public struct FramesDocument: Hashable, Sendable, Codable {
             try container.encode(height, forKey: .height)
             try container.encodeIfPresent(contentSize, forKey: .contentSize)
             try container.encodeIfPresent(contentOffset, forKey: .contentOffset)
+            try container.encodeIfPresent(userLabel, forKey: .userLabel)
+            try container.encodeIfPresent(className, forKey: .className)
         }
     }
 
@@ -136,6 +151,8 @@ public struct FramesDocument: Hashable, Sendable, Codable {
             if let offset = node.contentOffset {
                 text += ", \"contentOffset\": {\"x\": \(formatNumber(offset.x)), \"y\": \(formatNumber(offset.y))}"
             }
+            if let userLabel = node.userLabel { text += ", \"userLabel\": \(jsonString(userLabel))" }
+            if let className = node.className { text += ", \"class\": \(jsonString(className))" }
             text += "}"
         }
         text += nodes.isEmpty ? "]\n}\n" : "\n  ]\n}\n"

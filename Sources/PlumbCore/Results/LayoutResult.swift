@@ -114,7 +114,8 @@ public struct LayoutResult: Hashable, Sendable {
                 return FramesDocument.NodeFrame(
                     id: entry.node.id, parent: entry.parent.map { entries[$0].node.id },
                     frame: restingFrame(of: index), contentSize: entry.contentSize,
-                    contentOffset: entry.contentOffset)
+                    contentOffset: entry.contentOffset, userLabel: entry.node.interfaceBuilderObject?.userLabel,
+                    className: entry.node.interfaceBuilderObject?.className)
             },
             canvas: canvas.isPlain ? nil : FramesDocument.CanvasFields(canvas, around: size))
     }

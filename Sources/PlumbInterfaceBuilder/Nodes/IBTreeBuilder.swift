@@ -29,10 +29,13 @@ public enum IBTreeBuilder {
             leaf: IBLeaf(document: document, resources: resources, options: options), options: options,
             isContainer: isContainer, convertedStacks: convertedStacks)
         let node = builder.node(index.rootID)
-        return IBTree(
+        var tree = IBTree(
             root: node, views: index.viewsByID, order: index.order, textDependent: builder.textDependent,
             autoresized: builder.autoresized, dropped: constraints.dropped,
             notes: constraints.notes + builder.leaf.notes)
+        tree.root = IBObjectAnnotation.annotate(node, tree: tree, textSizes: options.textSizes)
+        tree.root.interfaceBuilderObject?.simulatesSafeArea = !IBCanvas.isControllerView(root, in: document)
+        return tree
     }
 
     private struct Builder {

@@ -13,7 +13,7 @@ public enum SubjectError: InputError, Equatable, Sendable {
     case noSuchManualLayout(argument: String, name: String, known: [String])
     /// `--story NAME` (or a test's `story:`) that the spec does not have; `known` are its stories' file-name forms.
     case noSuchStory(argument: String, wanted: String, known: [String])
-    /// A folder with no spec files in it.
+    /// A folder with no spec files or Interface Builder documents in it.
     case emptyFolder(String)
     /// A file that is not there (an argument that is neither a spec file, a folder nor `gallery:`/`manual:`).
     case noSuchFile(String)
@@ -39,11 +39,16 @@ public enum SubjectError: InputError, Equatable, Sendable {
     case unknownConstraintNode(source: String, UnknownConstraintNode)
     /// An Interface Builder document that cannot be read (its `file:line:` message), or a `--root` it does not have.
     case interfaceBuilder(IBError)
+    /// A test's `.interfaceBuilder(path)` without `root:` for a document with several roots; `known` are their names.
+    case interfaceBuilderRootNeeded(argument: String, known: [String])
 
     public var description: String {
         switch self {
         case .spec(let error): error.description
         case .interfaceBuilder(let error): error.description
+        case .interfaceBuilderRootNeeded(let argument, let known):
+            "\(argument): the document has \(known.count) roots; name one with `root:` (expected one of: "
+                + known.map(\.debugDescription).joined(separator: ", ") + ")"
         case .noSuchGalleryEntry(let argument, let name, let known):
             "\(argument): no such gallery entry\(Suggestion.didYouMean(name, in: known)) (expected one of: \(known.map { "gallery:" + $0 }.joined(separator: ", ")))"
         case .noSuchManualLayout(let argument, let name, let known):
@@ -52,7 +57,8 @@ public enum SubjectError: InputError, Equatable, Sendable {
             "\(argument): no story \(wanted.debugDescription)\(Suggestion.didYouMean(SpecStory.slug(wanted), in: known)) "
                 + (known.isEmpty
                     ? "(the spec has no `stories:`)" : "(expected one of: \(known.joined(separator: ", ")))")
-        case .emptyFolder(let folder): "\(folder): the folder holds no spec files (*.yaml, *.yml, *.json)"
+        case .emptyFolder(let folder):
+            "\(folder): the folder holds no spec files (*.yaml, *.yml, *.json) or Interface Builder files (*.xib, *.storyboard)"
         case .noSuchFile(let path):
             "\(path): no such spec file (expected a spec file, a folder of them or gallery:NAME)"
         case .unreadableFont(let path, let location?, _):

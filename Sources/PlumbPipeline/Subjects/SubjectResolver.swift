@@ -56,12 +56,28 @@ public struct SubjectResolver: Sendable {
     ///
     /// - Throws: `SubjectError` for the first argument that does not resolve.
     public func subjects(_ arguments: [String]) throws(SubjectError) -> [Subject] {
+        try resolve(arguments).subjects
+    }
+
+    /// The subjects of every argument, as `subjects(_:)`, and what a folder held that has nothing to lay out: an
+    /// Interface Builder document found in a folder with no scene or top-level view (a storyboard of SwiftUI hosting
+    /// controllers or references) is skipped with a message saying so, where naming it alone is an error — so
+    /// `plumb lint App/` runs over a whole app.
+    ///
+    /// - Throws: `SubjectError` for the first argument that does not resolve.
+    public func resolve(_ arguments: [String]) throws(SubjectError) -> (subjects: [Subject], skipped: [String]) {
         var seen = Set<String>()
         var subjects: [Subject] = []
+        var skipped: [String] = []
+        let named = Set(arguments)
         for argument in try expand(arguments) where seen.insert(argument).inserted {
-            subjects += try self.subjects(argument)
+            do {
+                subjects += try self.subjects(argument)
+            } catch .interfaceBuilder(let error) where error.problem == .noRoots && !named.contains(argument) {
+                skipped.append(error.description + " (skipped: it was found in a folder)")
+            }
         }
-        return subjects
+        return (subjects, skipped)
     }
 
     /// The subjects of one argument: a spec file's root or each of its stories, a gallery entry, a manual layout.
@@ -100,11 +116,12 @@ public struct SubjectResolver: Sendable {
         return try subjects(argument)[0]
     }
 
-    /// `arguments` with `gallery:all` replaced by every gallery entry and each folder by its spec files (every
-    /// `*.yaml`, `*.yml` and `*.json` below it, sorted, skipping hidden files, `*.frames.json` and libraries of
-    /// components and tokens).
+    /// `arguments` with `gallery:all` replaced by every gallery entry and each folder by its spec files and
+    /// Interface Builder documents (every `*.yaml`, `*.yml`, `*.json`, `*.xib` and `*.storyboard` below it, sorted,
+    /// skipping hidden files, `*.frames.json`, libraries of components and tokens, baselines, artifacts and asset
+    /// catalogs: `SpecFolder`).
     ///
-    /// - Throws: `SubjectError.emptyFolder` for a folder without spec files.
+    /// - Throws: `SubjectError.emptyFolder` for a folder without either.
     public func expand(_ arguments: [String]) throws(SubjectError) -> [String] {
         var expanded: [String] = []
         for argument in arguments {
