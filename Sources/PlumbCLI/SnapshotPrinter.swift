@@ -41,7 +41,7 @@ enum SnapshotPrinter {
             print("report: \(artifacts)/report.html")
             if report.environments.contains(where: { $0.outcome == .failed && $0.baselineChanged }) {
                 print(
-                    "accept every failure: \(ProgramName.current()) accept \(artifacts)"
+                    "accept every failure: \(ProgramName.current()) accept \(PrintedPath.relative(artifacts))"
                         + report.baselinesFlag)
             }
         }
@@ -65,7 +65,7 @@ enum SnapshotPrinter {
         }
         if let artifacts, verdict.artifacts != nil {
             print(
-                "      accept: \(ProgramName.current()) accept \(artifacts) --only \(verdict.id)"
+                "      accept: \(ProgramName.current()) accept \(PrintedPath.relative(artifacts)) --only \(verdict.id)"
                     + baselinesFlag)
         }
         // A new lint is fixed in the layout or the spec (its message says how); re-recording would only hide it.

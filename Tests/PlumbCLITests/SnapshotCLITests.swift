@@ -115,33 +115,6 @@ import Testing
                 == Data(contentsOf: URL(fileURLWithPath: artifacts + "/settings-cell/375w-l@3x.actual.png")))
     }
 
-    /// Issue 31.11: a team's own CLI (`PlumbCommand.main(layouts:)`, here Plumb's binary under another name) prints
-    /// itself as it was invoked in the re-record and accept commands, and the re-record command runs as printed.
-    @Test func aTeamCLIPrintsItsOwnNameAndItsCommandsRunAsPrinted() throws {
-        try record()
-        let team = folder.url.appendingPathComponent("bin/team-plumb")
-        try FileManager.default.createDirectory(at: team.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: team, withDestinationURL: PlumbProcess.executable)
-        try SnapshotFiles.blackenPixel(URL(fileURLWithPath: baselines + "/settings-cell/375w-l.png"))
-        let matrix = ["--width", "375", "--category", "l,ax5", "--baselines", baselines, "--record", "never"]
-        let check = try PlumbProcess.run(
-            ["check", "gallery:settings-cell"] + matrix + ["--artifacts", artifacts], executable: team)
-        #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
-        #expect(
-            check.stdout.contains(
-                "      accept: \(team.path) accept \(artifacts) --only settings-cell/375w-l --baselines \(baselines)\n"),
-            "\(check.stdout)")
-        #expect(
-            check.stdout.contains("accept every failure: \(team.path) accept \(artifacts) --baselines \(baselines)\n"))
-        let line = try #require(check.stdout.split(separator: "\n").first { $0.hasPrefix("      re-record: ") })
-        let command = String(line.dropFirst("      re-record: ".count))
-        #expect(command.hasPrefix(team.path + " record gallery:settings-cell "), "\(command)")
-        let shell = try PlumbProcess.run(["-c", command], executable: URL(fileURLWithPath: "/bin/sh"))
-        #expect(shell.status == 0, "\(command): \(shell.stdout)\(shell.stderr)")
-        #expect(
-            try PlumbProcess.run(["check", "gallery:settings-cell"] + matrix).status == 0, "re-recorded as printed")
-    }
-
     @Test func neverModeWritesNothingAndNamesTheMissingFile() throws {
         for (arguments, environment) in [(["--record", "never"], [String: String]()), ([], ["PLUMB_RECORD": "never"])] {
             let run = try PlumbProcess.run(

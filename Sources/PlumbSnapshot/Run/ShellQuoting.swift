@@ -19,7 +19,8 @@ func recordCommand(
     func varies<Value: Equatable>(_ value: (Environment) -> Value) -> Bool {
         siblings.contains { value($0) != value(environment) }
     }
-    var words = [program, "record", shellQuoted(source)] + extra.map(shellQuoted)
+    let file = source.hasPrefix("/") ? PrintedPath.relative(source) : source
+    var words = [program, "record", shellQuoted(file)] + extra.map(shellQuoted)
     if let device = environment.device, !environment.fitsWidth {
         words += ["--device", device.name]
         if environment.scale != device.scale { words += ["--scale", "\(environment.scale)"] }
@@ -39,14 +40,20 @@ func recordCommand(
     if environment.localization != .base || varies(\.localization) {
         words += ["--locale", shellQuoted(environment.localization.rawValue)]
     }
-    if baselines != BaselineStore.defaultRoot { words += ["--baselines", shellQuoted(baselines)] }
+    if baselines != BaselineStore.defaultRoot {
+        words += ["--baselines", shellQuoted(PrintedPath.relative(baselines))]
+    }
     return words.joined(separator: " ")
 }
 
 extension SnapshotReport {
     /// ` --baselines DIR` when the check used another folder than `Baselines`, else empty: what `plumb accept` and
-    /// `plumb review` need on their command line, since they never take the folder from the report.
+    /// `plumb review` need on their command line, since they never take the folder from the report. Inside the
+    /// folder the run started in, it is named relative to it (`PrintedPath`).
     public var baselinesFlag: String {
-        baselines == BaselineStore.defaultRoot ? "" : " --baselines " + shellQuoted(baselines)
+        baselines == BaselineStore.defaultRoot ? "" : " --baselines " + shellQuoted(PrintedPath.relative(baselines))
     }
+
+    /// The command the report's accept commands start with: `plumb`, or the team's own CLI that wrote it.
+    public var acceptProgram: String { (program ?? "plumb") + " accept" }
 }

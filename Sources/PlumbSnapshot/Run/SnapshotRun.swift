@@ -137,13 +137,14 @@ public struct SnapshotRun: Sendable {
                 name: $0.name, folder: $0.folderName, source: $0.source, fingerprintNotes: notes[$0.folderName] ?? [],
                 fingerprintReplaced: replaced[$0.folderName])
         }
-        let report = SnapshotReport(
+        var report = SnapshotReport(
             baselines: store.rootPath, recordMode: mode.rawValue, fingerprint: fingerprint, specs: specs,
             environments: verdicts,
             orphans: store.orphans(
                 expected: all.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }, scope: .specFolders
             ),
             shard: shard, specSet: Array(Set(all.map(\.subject.folderName))))
+        report.program = programName == "plumb" ? nil : programName
         if let artifacts, !artifacts.failuresOnly || report.summary.failed > 0 {
             do { try ReportWriter.write(report, to: artifacts) } catch { throw .baseline(error) }
         }
