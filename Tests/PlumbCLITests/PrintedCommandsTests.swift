@@ -33,7 +33,8 @@ import Testing
 
         // The terminal's commands, as the user on the runner reads them.
         let printed = check.stdout.split(separator: "\n").compactMap { line -> String? in
-            for prefix in ["      re-record: ", "      accept: ", "accept every failure: "] where line.hasPrefix(prefix) {
+            for prefix in ["      re-record: ", "      accept: ", "accept every failure: "] where line.hasPrefix(prefix)
+            {
                 return String(line.dropFirst(prefix.count))
             }
             return nil
@@ -68,8 +69,10 @@ import Testing
             #expect(shell.status == 0, "\(command): \(shell.stdout)\(shell.stderr)")
         }
         let after = try PlumbProcess.run(
-            ["check", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "--baselines",
-             "Tests/Baselines", "--record", "never"], in: laptop)
+            [
+                "check", "gallery:settings-cell", "--width", "375", "--category", "l,ax5", "--baselines",
+                "Tests/Baselines", "--record", "never",
+            ], in: laptop)
         #expect(after.status == 0, "the laptop's baselines pass after the printed commands: \(after.stdout)")
     }
 

@@ -10,7 +10,8 @@ import Testing
 
     @Test func weighsARecordedFolderPerSpecKindAndAxis() throws {
         let record = try PlumbProcess.run([
-            "record", "gallery:settings-cell", "gallery:anchored-separators", "--width", "320,375", "--category", "l,ax5",
+            "record", "gallery:settings-cell", "gallery:anchored-separators", "--width", "320,375", "--category",
+            "l,ax5",
             "--appearance", "light,dark", "--baselines", baselines,
         ])
         try #require(record.status == 0, "\(record.stderr)")
