@@ -37,9 +37,12 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
+        // Compiler flags from Plumb's own .pc files, which carry pangocairo's and librsvg's include folders without
+        // the -pthread their GIO dependency brings (SwiftPM refuses it with "prohibited flag(s): -pthread" on every
+        // build of every package depending on Plumb): see Sources/CCairoPango/plumb-pangocairo.pc.
         .systemLibrary(
             name: "CCairoPango",
-            pkgConfig: "pangocairo",
+            pkgConfig: ownPkgConfig("CCairoPango/plumb-pangocairo.pc", else: "pangocairo"),
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libdeflate-dev"])]
         ),
         // libpng and libdeflate found through pkg-config like Cairo and Pango, so their headers and libraries are
@@ -47,7 +50,9 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // SVG and JPEG images (`src:`): librsvg and gdk-pixbuf.
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: ownPkgConfig("CRsvg/plumb-rsvg.pc", else: "librsvg-2.0"),
+            providers: [.apt(["librsvg2-dev"])]),
         .target(name: "CPlumbPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "PlumbCore"),
         .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
@@ -217,3 +222,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The path of one of Plumb's own pkg-config files under Sources/, which SwiftPM reads when `pkgConfig` is an
+/// absolute path; the system's `system` .pc when the package's path has a space (SwiftPM splits `pkgConfig` at
+/// spaces), which builds the same but with SwiftPM's -pthread warning.
+func ownPkgConfig(_ file: String, else system: String) -> String {
+    let path = Context.packageDirectory + "/Sources/" + file
+    return path.contains(" ") ? system : path
+}

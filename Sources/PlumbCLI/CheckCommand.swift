@@ -58,6 +58,7 @@ enum SnapshotCommandRun {
             subjects: subjects, store: BaselineStore(rootPath: target.baselines), mode: mode, tolerance: tolerance,
             shard: shard, artifacts: options.artifacts.map { ArtifactStore(rootPath: $0) }, workers: workers,
             progress: onProgress)
+        run.programName = ProgramName.current()
         run.onLockWait = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         let report: SnapshotReport
         do { report = try run.run() } catch {

@@ -21,7 +21,8 @@ struct Plumb: ParsableCommand {
         version: PlumbVersion.current,
         subcommands: [
             DemoCommand.self, RenderCommand.self, LayoutCommand.self, LintCommand.self, DiffCommand.self,
-            RecordCommand.self, CheckCommand.self, AcceptCommand.self, PruneCommand.self, MergeReportsCommand.self,
+            RecordCommand.self, CheckCommand.self, AcceptCommand.self, PruneCommand.self, StatsCommand.self,
+            MergeReportsCommand.self,
             SheetCommand.self, ReviewCommand.self, PreviewCommand.self, BisectCommand.self,
         ],
         defaultSubcommand: DemoCommand.self

@@ -40,7 +40,9 @@ enum SnapshotPrinter {
         if let artifacts, !report.passed {
             print("report: \(artifacts)/report.html")
             if report.environments.contains(where: { $0.outcome == .failed && $0.baselineChanged }) {
-                print("accept every failure: plumb accept \(artifacts)" + report.baselinesFlag)
+                print(
+                    "accept every failure: \(ProgramName.current()) accept \(PrintedPath.relative(artifacts))"
+                        + report.baselinesFlag)
             }
         }
     }
@@ -62,7 +64,9 @@ enum SnapshotPrinter {
             }
         }
         if let artifacts, verdict.artifacts != nil {
-            print("      accept: plumb accept \(artifacts) --only \(verdict.id)" + baselinesFlag)
+            print(
+                "      accept: \(ProgramName.current()) accept \(PrintedPath.relative(artifacts)) --only \(verdict.id)"
+                    + baselinesFlag)
         }
         // A new lint is fixed in the layout or the spec (its message says how); re-recording would only hide it.
         if verdict.baselineChanged && verdict.status != .newLint { print("      re-record: \(verdict.recordCommand)") }

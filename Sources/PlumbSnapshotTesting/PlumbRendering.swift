@@ -30,4 +30,29 @@ enum PlumbRendering {
             return nil
         }
     }
+
+    /// The one environment a strategy lays out in, made by `Matrix` as `assertLayoutSnapshot`'s are, so a strategy
+    /// and the assertion given the same axes lay out alike (a `pseudo-rtl` locale runs right to left in both).
+    static func environment(
+        width: Double, category: ContentSizeCategory, scale: Int, direction: LayoutDirection, locale: Localization,
+        appearance: Appearance, contrast: Contrast
+    ) -> Environment {
+        var matrix = Matrix(
+            widths: [width], categories: [category], scales: [scale], directions: [direction], locales: [locale],
+            appearances: [appearance])
+        matrix.contrasts = [contrast]
+        return matrix.environments[0]
+    }
+
+    /// `environment(width:…)` on a device preset: its width, height, scale and safe area.
+    static func environment(
+        device: DevicePreset, category: ContentSizeCategory, direction: LayoutDirection, locale: Localization,
+        appearance: Appearance, contrast: Contrast
+    ) -> Environment {
+        var matrix = Matrix(
+            devices: [device], categories: [category], directions: [direction], locales: [locale],
+            appearances: [appearance])
+        matrix.contrasts = [contrast]
+        return matrix.environments[0]
+    }
 }

@@ -19,11 +19,19 @@ extension Snapshotting where Value == LayoutUnderTest, Format == Data {
     ///   - maxDifferentPixels: differing pixels allowed.
     public static func plumbImage(
         width: Double, category: ContentSizeCategory = .large, scale: Int = 1, direction: LayoutDirection = .ltr,
-        locale: Localization = .base, threshold: Double? = nil, maxDifferentPixels: Int = 0
+        locale: Localization = .base, appearance: Appearance = .light, contrast: Contrast = .normal,
+        threshold: Double? = nil, maxDifferentPixels: Int = 0
     ) -> Snapshotting {
-        let environment = Environment(
-            width: width, category: category, scale: scale, direction: direction, localization: locale)
-        return Snapshotting(
+        plumbImage(
+            in: PlumbRendering.environment(
+                width: width, category: category, scale: scale, direction: direction, locale: locale,
+                appearance: appearance, contrast: contrast), threshold: threshold,
+            maxDifferentPixels: maxDifferentPixels)
+    }
+
+    /// The PNG of the layout in `environment`, the one body of every `plumbImage`.
+    static func plumbImage(in environment: Environment, threshold: Double?, maxDifferentPixels: Int) -> Snapshotting {
+        Snapshotting(
             pathExtension: "png", diffing: .plumbPNG(threshold: threshold, maxDifferentPixels: maxDifferentPixels)
         ) { layout in
             let png = PlumbRendering.layout(layout, in: environment, name: "snapshot") { run, renderer in
@@ -44,11 +52,12 @@ extension Snapshotting where Value == Node, Format == Data {
     /// `plumbImage` for a fixed node tree.
     public static func plumbImage(
         width: Double, category: ContentSizeCategory = .large, scale: Int = 1, direction: LayoutDirection = .ltr,
-        locale: Localization = .base, threshold: Double? = nil, maxDifferentPixels: Int = 0
+        locale: Localization = .base, appearance: Appearance = .light, contrast: Contrast = .normal,
+        threshold: Double? = nil, maxDifferentPixels: Int = 0
     ) -> Snapshotting {
         Snapshotting<LayoutUnderTest, Data>.plumbImage(
-            width: width, category: category, scale: scale, direction: direction, locale: locale, threshold: threshold,
-            maxDifferentPixels: maxDifferentPixels
+            width: width, category: category, scale: scale, direction: direction, locale: locale,
+            appearance: appearance, contrast: contrast, threshold: threshold, maxDifferentPixels: maxDifferentPixels
         ).pullback { LayoutUnderTest($0) }
     }
 }
@@ -58,10 +67,17 @@ extension Snapshotting where Value == LayoutUnderTest, Format == String {
     /// snapshot, so a moved node shows as the one line that changed.
     public static func plumbFrames(
         width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr,
-        locale: Localization = .base
+        locale: Localization = .base, appearance: Appearance = .light, contrast: Contrast = .normal
     ) -> Snapshotting {
-        let environment = Environment(width: width, category: category, direction: direction, localization: locale)
-        return Snapshotting<String, String>.lines.pullback { layout in
+        plumbFrames(
+            in: PlumbRendering.environment(
+                width: width, category: category, scale: 1, direction: direction, locale: locale,
+                appearance: appearance, contrast: contrast))
+    }
+
+    /// The frames JSON of the layout in `environment`, the one body of every `plumbFrames`.
+    static func plumbFrames(in environment: Environment) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { layout in
             PlumbRendering.layout(layout, in: environment, name: "snapshot") { run, _ in run.framesDocument.jsonText }
                 ?? ""
         }.withPathExtension("frames.json")
@@ -72,10 +88,11 @@ extension Snapshotting where Value == Node, Format == String {
     /// `plumbFrames` for a fixed node tree.
     public static func plumbFrames(
         width: Double, category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr,
-        locale: Localization = .base
+        locale: Localization = .base, appearance: Appearance = .light, contrast: Contrast = .normal
     ) -> Snapshotting {
         Snapshotting<LayoutUnderTest, String>.plumbFrames(
-            width: width, category: category, direction: direction, locale: locale
+            width: width, category: category, direction: direction, locale: locale, appearance: appearance,
+            contrast: contrast
         )
         .pullback { LayoutUnderTest($0) }
     }

@@ -24,4 +24,25 @@ enum CurrentSuite {
     private static func xcTestClass(testFile: String, function: String) -> String? {
         CurrentXCTest.className(function: function)
     }
+
+    /// The running test as Swift Testing or XCTest names it (`MessageKitTests.Cells/cell()`, `MessageKitTests/cell()`,
+    /// `CellTests/testCell`), or `nil` outside a test: what tells two tests whose baselines would share a folder apart.
+    static func identity(function: String) -> String? {
+        #if canImport(Testing)
+        if let test = Test.current {
+            return test.id.moduleName + "/" + test.id.nameComponents.joined(separator: "/")
+        }
+        #endif
+        return CurrentXCTest.className(function: function).map { $0 + "/" + SnapshotLocation.testName(function) }
+    }
+
+    /// Whether the running test is one case of a parameterised Swift Testing test (`@Test(arguments:)`): its cases
+    /// run in any order and at once, so the order of its assertions cannot name their baselines.
+    static var isParameterizedCase: Bool {
+        #if canImport(Testing)
+        return Test.Case.current?.isParameterized ?? false
+        #else
+        return false
+        #endif
+    }
 }

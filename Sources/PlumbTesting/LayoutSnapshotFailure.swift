@@ -43,7 +43,8 @@ public struct LayoutSnapshotFailure: Error, Sendable, CustomStringConvertible {
         if let artifactsFolder, !failed.isEmpty {
             lines.append("Artifacts (actual, expected, diff, report.html): \(artifactsFolder)/report.html")
             lines.append(
-                "Accept these actuals without re-rendering: swift run plumb accept \(artifactsFolder) --baselines \(location.baselines)"
+                "Accept these actuals without re-rendering: swift run plumb accept \(PrintedPath.relative(artifactsFolder))"
+                    + " --baselines \(PrintedPath.relative(location.baselines))"
             )
             // A new lint is fixed in the layout or with a `lints:` severity (its message says which line); recording
             // again would only hide it, so only pixel and frame changes get the re-record hint.

@@ -18,8 +18,12 @@ struct SnapshotLocation: Hashable, Sendable {
     static let folderName = "__Baselines__"
 
     /// The location for an assertion in `function` of `filePath`; `named` tells several assertions of one test
-    /// apart, else they are numbered in the order they run.
-    init(filePath: String, function: String, named: String?, baselinesRoot: String?) {
+    /// apart, else they are numbered in the order they run within that test.
+    ///
+    /// Names depend only on the test's identity, never on the order tests finish in: a parameterised test's cases
+    /// run at once, so one without `named:` is refused; two tests whose baselines would share a folder (a free
+    /// `@Test func cell()` beside `cell()` of the suite named like the file) are refused too, naming both.
+    init(filePath: String, function: String, named: String?, baselinesRoot: String?) throws(SnapshotNamingProblem) {
         let file = filePath as NSString
         let testFile = (file.lastPathComponent as NSString).deletingPathExtension
         let root = baselinesRoot ?? file.deletingLastPathComponent + "/" + Self.folderName
@@ -30,16 +34,25 @@ struct SnapshotLocation: Hashable, Sendable {
         let test = (suite.map { $0 + "." } ?? "") + Self.testName(function)
         // swift test matches `Module.Suite/test()` (Swift Testing) and `Module.Class/testMethod` (XCTest).
         testFilter = "'" + (running.map { "[./]" + $0 + "/" } ?? "/") + Self.testName(function) + "($|\\()'"
+        let identity = CurrentSuite.identity(function: function) ?? filePath + "/" + function
         if let named {
             folder = Subject.folderName(for: test + "." + named)
         } else {
+            if CurrentSuite.isParameterizedCase { throw .parameterized(test: identity, folder: test) }
             let count = Self.counter.withLock { counts -> Int in
-                let key = baselines + "/" + test
+                let key = baselines + "\u{0}" + identity
                 counts[key, default: 0] += 1
                 return counts[key]!
             }
             folder = Subject.folderName(for: count == 1 ? test : test + ".\(count)")
         }
+        let claimed = Self.claims.withLock { claims -> String in
+            let key = baselines + "/" + folder
+            if let other = claims[key] { return other }
+            claims[key] = identity
+            return identity
+        }
+        if claimed != identity { throw .shared(folder: folder, file: testFile, tests: [claimed, identity]) }
     }
 
     /// `testSettingsCell()` or `settingsCell(width:)` → `testSettingsCell`, `settingsCell`.
@@ -49,4 +62,6 @@ struct SnapshotLocation: Hashable, Sendable {
 
     /// Unnamed assertions seen per test, to number the second and later ones.
     private static let counter = Mutex<[String: Int]>([:])
+    /// The test that first used each baselines folder (`…/__Baselines__/CellTests/cell` → `MessageKitTests/cell()`).
+    private static let claims = Mutex<[String: String]>([:])
 }

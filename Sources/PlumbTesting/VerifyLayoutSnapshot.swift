@@ -21,8 +21,11 @@ public func verifyLayoutSnapshot(
     function: StaticString = #function,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> LayoutSnapshotFailure? {
-    let location = SnapshotLocation(
-        filePath: "\(filePath)", function: "\(function)", named: name, baselinesRoot: baselines)
+    let location: SnapshotLocation
+    do {
+        location = try SnapshotLocation(
+            filePath: "\(filePath)", function: "\(function)", named: name, baselinesRoot: baselines)
+    } catch { return LayoutSnapshotFailure(message: error.description, report: nil) }
     let mode: RecordMode
     do { mode = try SnapshotRecording.mode(call: record, environment: environment) } catch {
         return LayoutSnapshotFailure(message: error.description, report: nil)

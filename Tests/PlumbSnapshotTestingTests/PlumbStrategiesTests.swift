@@ -66,6 +66,40 @@ import Testing
         #expect(frames.nodes.first { $0.id == "nam-lb-001" }?.className == "UILabel")
     }
 
+    /// Issue 31.14: the strategies take appearance, contrast, device and locale as `assertLayoutSnapshot`'s matrix
+    /// does, and lay out in the same environment (`FramesDocument.environment` names each axis).
+    @Test func strategiesTakeAppearanceContrastDeviceAndLocale() throws {
+        func frames(_ strategy: Snapshotting<LayoutUnderTest, String>) throws -> FramesDocument {
+            var text: String?
+            strategy.snapshot(Self.cell).run { text = $0 }
+            return try FramesDocument(json: Data(try #require(text).utf8))
+        }
+        func png(_ strategy: Snapshotting<Node, Data>, _ node: Node) throws -> RGBAImage {
+            var data: Data?
+            strategy.snapshot(node).run { data = $0 }
+            return try PNGDecoderForTests.decode(try #require(data))
+        }
+        let dark = try frames(.plumbFrames(width: 375, appearance: .dark, contrast: .high))
+        #expect(dark.environment.appearance == "dark" && dark.environment.contrast == "high")
+        let iphone = try #require(DevicePreset.named("iphone-16"))
+        let device = try frames(.plumbFrames(device: iphone, locale: .pseudo))
+        #expect(device.environment.device == "iphone-16" && device.size.width == 393, "\(device.environment)")
+        #expect(device.environment.locale == "pseudo", "\(device.environment)")
+
+        // A dynamic colour draws its dark and high-contrast variants; the device draws at its scale.
+        let colour = Color.dynamic(
+            light: .white, dark: .black, highContrastLight: Color(red: 255, green: 0, blue: 0),
+            highContrastDark: Color(red: 0, green: 0, blue: 255))
+        let box = Node(id: "box", fixedHeight: 10, style: NodeStyle(background: colour))
+        let pixel = { (image: RGBAImage) in Array(image.pixels[0..<3]) }
+        #expect(pixel(try png(.plumbImage(width: 20), box)) == [255, 255, 255])
+        #expect(pixel(try png(.plumbImage(width: 20, appearance: .dark), box)) == [0, 0, 0])
+        #expect(pixel(try png(.plumbImage(width: 20, contrast: .high), box)) == [255, 0, 0])
+        #expect(pixel(try png(.plumbImage(width: 20, appearance: .dark, contrast: .high), box)) == [0, 0, 255])
+        let onDevice = try png(.plumbImage(device: iphone, appearance: .dark), box)
+        #expect(onDevice.width == 393 * 3 && pixel(onDevice) == [0, 0, 0], "\(onDevice.width)")
+    }
+
     /// VoiceOver's elements as `render --accessibility` writes them; a renamed setting is the one line that differs.
     @Test func accessibilityStrategyWritesTheElements() throws {
         let strategy = Snapshotting<LayoutUnderTest, String>.plumbAccessibility(width: 375)

@@ -7,8 +7,10 @@ public enum MarkdownSummary {
     /// The most environments listed; the rest are counted (a step summary is limited to 1 MiB).
     public static let listLimit = 200
 
-    /// - Parameter artifacts: the artifacts folder as given to the check, for the links; `nil` for no links.
+    /// - Parameter artifacts: the artifacts folder as given to the check, for the links; `nil` for no links. Inside
+    ///   the folder the run started in it is named relative to it (`PrintedPath`), as the CI's checkout is not yours.
     public static func markdown(for report: SnapshotReport, artifacts: String?) -> String {
+        let artifacts = artifacts.map { PrintedPath.relative($0) }
         var text =
             "## plumb check: "
             + (report.passed
@@ -33,7 +35,10 @@ public enum MarkdownSummary {
         }
         if let artifacts {
             text += "Report: [`\(cell(artifacts))/report.html`](\(link(artifacts + "/report.html"))). "
-            if report.summary.failed > 0 { text += "Accept every failure: `plumb accept \(cell(artifacts))`." }
+            if report.summary.failed > 0 {
+                let accept = report.acceptProgram + " " + artifacts + report.baselinesFlag
+                text += "Accept every failure: `\(cell(accept))`."
+            }
             text += "\n"
         }
         return text

@@ -4,7 +4,8 @@ import PlumbCore
 /// outlines on their own layer (hidden until the toolbar's switch shows them), the accessibility changes and pictures,
 /// and the commands that fit its status — accept or re-record for a pixel, frame or accessibility change, none for a lint (its messages say the two ways out).
 enum ReportEnvironmentHTML {
-    static func detail(_ verdict: EnvironmentVerdict, anchor: Int, artifactsPath: String) -> String {
+    /// `acceptCommand` is `plumb accept ARTIFACTS_DIR` (or the team CLI's own name), which `--only ID` completes.
+    static func detail(_ verdict: EnvironmentVerdict, anchor: Int, acceptCommand: String) -> String {
         // `data-plumb-environment`, `data-plumb-status` and the empty `plumb-actions` are where `plumb review` adds
         // its Accept buttons (see PlumbServe's ReviewPage); `ReportHTML` states the contract.
         var html =
@@ -25,7 +26,7 @@ enum ReportEnvironmentHTML {
         }
         html += ReportAccessibilityHTML.section(verdict)
         let accept =
-            "plumb accept " + artifactsPath + " --only " + shellQuoted(verdict.id)
+            acceptCommand + " --only " + shellQuoted(verdict.id)
             + ReportHTML.baselinesFlag(verdictBaselines(verdict))
         if verdict.baselineChanged && verdict.status != .newLint {
             html += "<p class=\"accept\">Re-record this environment: " + ReportHTML.commandBox(verdict.recordCommand)

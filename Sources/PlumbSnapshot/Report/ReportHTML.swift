@@ -37,7 +37,9 @@ public enum ReportHTML {
         if !groups.isEmpty {
             body += "<h2>To review</h2>\n"
             for (index, group) in groups.enumerated() {
-                body += groupHTML(group, open: index < openGroups, position: position, artifactsPath: artifactsPath)
+                body += groupHTML(
+                    group, open: index < openGroups, position: position,
+                    acceptCommand: report.acceptProgram + " " + artifactsPath)
             }
         }
         body += "<h2>Matrix</h2>\n"
@@ -82,7 +84,7 @@ public enum ReportHTML {
         html +=
             "<span class=\"fail\">\(s.failed) failed</span> <span class=\"recorded\">\(s.recorded) recorded</span></p>\n"
         html +=
-            "<p class=\"meta\">Baselines <code>\(htmlEscaped(report.baselines))</code>, record mode <code>\(htmlEscaped(report.recordMode))</code>"
+            "<p class=\"meta\">Baselines <code>\(htmlEscaped(PrintedPath.relative(report.baselines)))</code>, record mode <code>\(htmlEscaped(report.recordMode))</code>"
         if let shard = report.shard, shard != Shard.whole.description {
             html += ", shard <code>\(htmlEscaped(shard))</code>"
         }
@@ -95,7 +97,7 @@ public enum ReportHTML {
         if report.environments.contains(where: { $0.outcome == .failed && $0.artifacts != nil }) {
             html +=
                 "<p>Accept every failure shown here (copies this run's images and lints into the baselines, no re-render): "
-                + commandBox("plumb accept " + artifactsPath + baselinesFlag(report.baselines)) + "</p>\n"
+                + commandBox(report.acceptProgram + " " + artifactsPath + baselinesFlag(report.baselines)) + "</p>\n"
         }
         return html
     }
@@ -120,7 +122,7 @@ public enum ReportHTML {
     }
 
     private static func groupHTML(
-        _ group: ChangeGroups.Group, open: Bool, position: [String: Int], artifactsPath: String
+        _ group: ChangeGroups.Group, open: Bool, position: [String: Int], acceptCommand: String
     ) -> String {
         var html =
             "<details class=\"group status-\(group.status.slug)\" data-plumb-group=\"\(group.id)\" data-status=\"\(group.status.rawValue)\" "
@@ -135,7 +137,8 @@ public enum ReportHTML {
         html += group.verdicts.count > 8 ? " …" : ""
         html += "</small></summary>\n"
         for verdict in group.verdicts.prefix(shownPerGroup) {
-            html += ReportEnvironmentHTML.detail(verdict, anchor: position[verdict.id]!, artifactsPath: artifactsPath)
+            html += ReportEnvironmentHTML.detail(
+                verdict, anchor: position[verdict.id]!, acceptCommand: acceptCommand)
         }
         if group.verdicts.count > shownPerGroup {
             html +=
@@ -159,6 +162,6 @@ public enum ReportHTML {
     static let artifactsPlaceholder = "ARTIFACTS_DIR"
 
     static func baselinesFlag(_ baselines: String) -> String {
-        baselines == BaselineStore.defaultRoot ? "" : " --baselines " + shellQuoted(baselines)
+        baselines == BaselineStore.defaultRoot ? "" : " --baselines " + shellQuoted(PrintedPath.relative(baselines))
     }
 }

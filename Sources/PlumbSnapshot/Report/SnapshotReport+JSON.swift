@@ -66,6 +66,7 @@ extension SnapshotReport {
             orphans: reports.flatMap(\.report.orphans), specSet: first.report.specSet)
         // A complete set is the whole run; a partial merge keeps saying which shards it holds.
         merged.shard = complete ? Shard.whole.description : shards.map(\.description).joined(separator: ",")
+        merged.program = first.report.program
         return merged
     }
 

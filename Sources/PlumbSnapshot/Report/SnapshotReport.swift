@@ -27,6 +27,9 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
     public var specSet: [String]?
     /// The `plumb --version` that wrote the report.
     public var plumbVersion: String?
+    /// The command that wrote the report when it is not `plumb`: a team's own CLI (`PlumbCommand.main(layouts:)`)
+    /// as it was invoked, which the report's accept commands then start with.
+    public var program: String?
 
     public static let currentSchema = 1
 

@@ -19,6 +19,8 @@ struct EnvironmentCheck: Sendable {
     var artifacts: ArtifactStore?
     /// Plain-language renderer differences per spec folder, stated first in every failure of that folder.
     var fingerprintNotes: [String: [String]]
+    /// The command the re-record commands start with (`SnapshotRun.programName`).
+    var programName = "plumb"
     /// What one job rendered, before any comparison.
     struct Render {
         var image: RGBAImage
@@ -59,7 +61,7 @@ struct EnvironmentCheck: Sendable {
                 ?? recordCommand(
                     source: job.subject.source, environment: job.environment, siblings: job.subject.environments,
                     extra: job.subject.story.map { ["--story", $0.slug] } ?? [],
-                    baselines: store.rootPath))
+                    baselines: store.rootPath, program: programName))
         do {
             let comparison = compare(render, key: key, into: &verdict)
             try decide(render, key: key, comparison: comparison, verdict: &verdict)

@@ -34,6 +34,9 @@ public struct SnapshotRun: Sendable {
     /// Called once with a sentence naming the holder when another writer holds the baselines folder's lock
     /// (`BaselineLock`, taken by the modes that overwrite: `all` and `failed`) and this run waits for it.
     public var onLockWait: (@Sendable (String) -> Void)? = nil
+    /// The command the printed re-record commands start with, quoted for the shell: `plumb`, or a team's own CLI
+    /// (`PlumbCommand.main(layouts:)`) as it was invoked, so each command runs as printed.
+    public var programName = "plumb"
 
     public init(
         subjects: [Subject], store: BaselineStore = BaselineStore(), mode: RecordMode = .missing,
@@ -120,8 +123,9 @@ public struct SnapshotRun: Sendable {
         if mode.recordsMissing {
             for folder in folders { store.removeAbandonedTemporaries(folder: folder) }
         }
-        let check = EnvironmentCheck(
+        var check = EnvironmentCheck(
             store: store, mode: mode, tolerance: tolerance, artifacts: artifacts, fingerprintNotes: notes)
+        check.programName = programName
         var verdicts = try checkAll(jobs, check: check, pipeline: pipeline, fonts: fonts)
         if let artifacts { verdicts = ImageDeduplication.deduplicate(verdicts, in: artifacts) }
         for folder in folders where verdicts.contains(where: { $0.key.folder == folder && $0.outcome == .recorded }) {
@@ -133,13 +137,14 @@ public struct SnapshotRun: Sendable {
                 name: $0.name, folder: $0.folderName, source: $0.source, fingerprintNotes: notes[$0.folderName] ?? [],
                 fingerprintReplaced: replaced[$0.folderName])
         }
-        let report = SnapshotReport(
+        var report = SnapshotReport(
             baselines: store.rootPath, recordMode: mode.rawValue, fingerprint: fingerprint, specs: specs,
             environments: verdicts,
             orphans: store.orphans(
                 expected: all.map { EnvironmentKey(folder: $0.subject.folderName, $0.environment) }, scope: .specFolders
             ),
             shard: shard, specSet: Array(Set(all.map(\.subject.folderName))))
+        report.program = programName == "plumb" ? nil : programName
         if let artifacts, !artifacts.failuresOnly || report.summary.failed > 0 {
             do { try ReportWriter.write(report, to: artifacts) } catch { throw .baseline(error) }
         }
