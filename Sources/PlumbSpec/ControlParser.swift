@@ -5,6 +5,8 @@ import Yams
 /// description declares it (`ControlKind.keys`), refusing a key on a kind it does not belong to.
 struct ControlParser {
     let file: String
+    /// The spec's `symbols:` folder, for bar button items written `{symbol: …}`.
+    var symbolsFolder: String? = nil
 
     /// Every control key, deprecated names too (`SpecKeyAliases.controlKeys`), sorted.
     static let keys = Array(Set(NodeKind.allCases.flatMap { $0.controlKind?.specKeyNames ?? [] })).sorted()
@@ -40,9 +42,12 @@ struct ControlParser {
                 control[keyPath: field] = index
                 indices.append((name, among, index))
             case .titles(let field, let keysField):
-                guard let titles = try titles(reader, name) else { continue }
+                guard let titles = try titles(reader, name, takesImages: key.images != nil) else { continue }
                 control[keyPath: field] = titles.map(\.string)
                 if titles.contains(where: { $0.keyed != nil }) { control[keyPath: keysField] = titles.map(\.keyed) }
+                if let images = key.images, titles.contains(where: { $0.image != nil }) {
+                    control[keyPath: images] = titles.map(\.image)
+                }
             case .strings(let field):
                 if let value = try strings(reader, name) { control[keyPath: field] = value }
             case .option(let field, let among):
@@ -75,16 +80,32 @@ struct ControlParser {
     static let titleKeys = ["key", "text"] + StringsParser.textKeys.filter { $0 != "key" }
 
     /// A list of at most 100 titles, each a string or `{key: tab.home, text: Home, args: […], count: 3}`, looked up in
-    /// the spec's strings as a text node's `key:` is (docs/localisation.md).
+    /// the spec's strings as a text node's `key:` is (docs/localisation.md); bar button items (`takesImages`) may
+    /// also be images (`BarButtonItemParser`).
     private func titles(
-        _ reader: YAMLReader, _ key: String
-    ) throws(SpecError) -> [(string: String, keyed: LocalizedText?)]? {
+        _ reader: YAMLReader, _ key: String, takesImages: Bool = false
+    ) throws(SpecError) -> [(string: String, keyed: LocalizedText?, image: BarButtonImage?)]? {
         guard let node = reader.node(key) else { return nil }
-        let expected = "a list of at most 100 titles, each a string or {key: …}"
+        let expected =
+            takesImages
+            ? "a list of at most 100 bar button items, each a title, {key: …} or an image ({symbol: …} or {src: …} "
+                + "with accessibilityLabel)"
+            : "a list of at most 100 titles, each a string or {key: …}"
         guard case .sequence(let items) = node, items.count <= 100 else {
             throw .wrongType(file: file, line: node.line, column: node.column, key: key, expected: expected)
         }
-        return try items.map { item throws(SpecError) in try title(item, key, expected: expected) }
+        return try items.map { item throws(SpecError) in
+            if takesImages, case .mapping = item {
+                let reader = try YAMLReader(item, key: key, file: file, context: "an item of `\(key)`")
+                if let parsed = try BarButtonItemParser(file: file, symbolsFolder: symbolsFolder).parse(
+                    reader, at: item, key: key)
+                {
+                    return parsed
+                }
+            }
+            let title = try title(item, key, expected: expected)
+            return (title.string, title.keyed, nil)
+        }
     }
 
     /// One title: a string, or `{key: …, text: …, args: […], count: …}` (its string the `text:`, else the key).

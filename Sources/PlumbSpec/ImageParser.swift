@@ -85,7 +85,7 @@ struct ImageParser {
     }
 
     /// The files of `src` at each scale that exists, with their pixel sizes.
-    private func variants(
+    func variants(
         of src: String, at value: Yams.Node
     ) throws(SpecError) -> [Int: (path: String, width: Int, height: Int)] {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()

@@ -103,7 +103,7 @@ struct NodeParser {
         node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette))
             .parse(reader, kind: kind)
         node.text = try parseText(reader, kind: kind)
-        node.control = try ControlParser(file: file).parse(reader, kind: kind)
+        node.control = try ControlParser(file: file, symbolsFolder: symbolsFolder).parse(reader, kind: kind)
         node.controlState = try ControlStateParser(file: file).parse(reader, kind: kind)
         try AccessibilityParser(file: file).parse(reader, yaml: yaml, into: &node)
         try TintParser(file: file, palette: palette).parse(reader, into: &node)

@@ -45,6 +45,9 @@ import Testing
         for (name, kind) in classes { #expect(UIKitPropertyNames.specValues[name] == kind, "\(name)") }
         #expect(UIKitPropertyNames.specValues["UILabel"] == "text")
         #expect(UIKitPropertyNames.specValues.count == 29)
-        #expect(UIKitPropertyNames.specKeys.count == 52)
+        // A navigation item's bar button properties name the bar's items (issue 28.17).
+        #expect(UIKitPropertyNames.specKeys["rightBarButtonItems"] == "trailingItems")
+        #expect(UIKitPropertyNames.specKeys["leftBarButtonItem"] == "leadingItems")
+        #expect(UIKitPropertyNames.specKeys.count == 56)
     }
 }

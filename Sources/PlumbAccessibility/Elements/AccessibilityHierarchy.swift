@@ -120,10 +120,14 @@ public struct AccessibilityHierarchy: Sendable {
     /// other nodes. The node's own label, value and hint apply to none of them.
     func controlParts(_ index: Int) -> [AccessibilityElement]? {
         let entry = result.entries[index]
+        let content = entry.node.control ?? ControlContent()
+        let measured = entry.navigationBar.map { layout in
+            NavigationBarKind().accessibilityParts(
+                of: entry.node, content: content, layout: layout, in: result.environment)
+        }
         guard let kind = entry.node.kind.controlKind,
-            let parts = kind.accessibilityParts(
-                of: entry.node, content: entry.node.control ?? ControlContent(), frame: entry.frame,
-                in: result.environment)
+            let parts = measured
+                ?? kind.accessibilityParts(of: entry.node, content: content, frame: entry.frame, in: result.environment)
         else { return nil }
         let path = path(index)
         return parts.map { part in

@@ -45,12 +45,20 @@ public struct ControlKey: Sendable {
     public var deprecatedNames: [String]
     /// UIKit property names that mean this key (`selectedSegmentIndex`), suggested as it when a spec uses them.
     public var uikitNames: [String]
+    /// For a `.titles` key of bar button items: where each item's image goes by position (`nil` for a title item;
+    /// empty when no item has one), so an item may be written `{symbol: plus, accessibilityLabel: Add}` or with a
+    /// `src:` file. `nil` for a key whose titles take no images.
+    public var images: (WritableKeyPath<ControlContent, [BarButtonImage?]> & Sendable)?
 
-    public init(_ name: String, _ value: Value, deprecatedNames: [String] = [], uikitNames: [String] = []) {
+    public init(
+        _ name: String, _ value: Value, deprecatedNames: [String] = [], uikitNames: [String] = [],
+        images: (WritableKeyPath<ControlContent, [BarButtonImage?]> & Sendable)? = nil
+    ) {
         self.name = name
         self.value = value
         self.deprecatedNames = deprecatedNames
         self.uikitNames = uikitNames
+        self.images = images
     }
 
     /// The indices an `.index` key accepts before its count is known.

@@ -14,8 +14,14 @@ public struct NavigationBarKind: ControlKind {
         ControlKey(
             "barAppearance", .option(\.navigationBarAppearance, among: BarAppearance.allCases.map(\.rawValue)),
             uikitNames: ["standardAppearance", "scrollEdgeAppearance", "compactAppearance"]),
-        ControlKey("leadingItems", .titles(\.leadingItems, keys: \.navigationBarLeadingItemKeys)),
-        ControlKey("trailingItems", .titles(\.trailingItems, keys: \.navigationBarTrailingItemKeys)),
+        ControlKey(
+            "leadingItems", .titles(\.leadingItems, keys: \.navigationBarLeadingItemKeys),
+            uikitNames: ["leftBarButtonItems", "leftBarButtonItem"],
+            images: \ControlContent.navigationBarLeadingItemImages),
+        ControlKey(
+            "trailingItems", .titles(\.trailingItems, keys: \.navigationBarTrailingItemKeys),
+            uikitNames: ["rightBarButtonItems", "rightBarButtonItem"],
+            images: \ControlContent.navigationBarTrailingItemImages),
     ]
 
     /// The previous screen's title, shown on the back button (`backTitle:`): `nil` for a bar without a back button,
@@ -44,6 +50,10 @@ public struct NavigationBarKind: ControlKind {
     /// The keys of bar button titles written `{key: …}`, by position (`nil` for a literal title); empty when none is.
     public static let leadingItemKeys = ControlField<[LocalizedText?]>("leadingItemKeys", default: [])
     public static let trailingItemKeys = ControlField<[LocalizedText?]>("trailingItemKeys", default: [])
+    /// The images of bar buttons written `{symbol: …}` or `{src: …}`, by position (`nil` for a title item); empty when
+    /// no item has one.
+    public static let leadingItemImages = ControlField<[BarButtonImage?]>("leadingItemImages", default: [])
+    public static let trailingItemImages = ControlField<[BarButtonImage?]>("trailingItemImages", default: [])
 
     public var showsText: Bool { true }
 
@@ -54,25 +64,35 @@ public struct NavigationBarKind: ControlKind {
     public var accessibilityGrouping: AccessibilityGrouping { .none }
 
     /// The back button, the leading bar buttons, the title and the trailing bar buttons, where `NavigationBarLayout`
-    /// puts them.
+    /// puts them, for a bar whose layout was not recorded with it (a result built by hand): its titles estimated at
+    /// 9 pt a character (17 pt body text). A laid-out bar's parts come from `accessibilityParts(of:content:layout:in:)`
+    /// with the layout its engine measured (`LayoutResult.Entry.navigationBar`), the one drawing uses.
+    public func accessibilityParts(
+        of node: Node, content: ControlContent, frame: Rect, in environment: Environment
+    ) -> [AccessibilityPart]? {
+        func width(_ title: String) -> Double { (Double(title.count) * 9).rounded(.up) }
+        let layout = NavigationBarLayout(
+            frame: frame, content: content, title: node.text?.string ?? "", environment: environment,
+            itemWidth: width, titleWidth: width)
+        return accessibilityParts(of: node, content: content, layout: layout, in: environment)
+    }
+
+    /// The back button, the leading bar buttons, the title and the trailing bar buttons at their frames in `layout`.
     ///
     /// The back button is read "Settings, Back button": its label is the title it shows ("Back" when the previous
     /// title does not fit) and its traits the button and the back-button trait, which VoiceOver speaks instead of
     /// "Button" (AccessibilitySnapshot, `UIAccessibility+SnapshotAdditions.swift`: `.backButton` hides the button
     /// trait and adds "Back Button."; its recorded reference `testNavBarBackButtonTraitsWithTitles` shows "First.
     /// Back Button."). Each bar button is a button labelled with its title, the title a header ("Second. Heading."
-    /// in the same reference). The accessibility model does not measure text: titles are estimated at 9 pt a
-    /// character (17 pt body text) where drawing measures them, so the frames are close to the drawn ones but not
-    /// equal; frames are not part of what a baseline compares. A large title is leading, below the row.
+    /// in the same reference); an image item is read by its `accessibilityLabel`, else its title, as
+    /// `UIBarButtonItem`'s label defaults to its title (Apple's documentation of `accessibilityLabel`: "the default
+    /// value … is derived from the title"), and its frame is its 44 pt tap target. A large title is leading, below
+    /// the row.
     public func accessibilityParts(
-        of node: Node, content: ControlContent, frame: Rect, in environment: Environment
-    ) -> [AccessibilityPart]? {
-        func width(_ title: String) -> Double { (Double(title.count) * 9).rounded(.up) }
+        of node: Node, content: ControlContent, layout: NavigationBarLayout, in environment: Environment
+    ) -> [AccessibilityPart] {
         let localize = { PseudoLocalizer.localize($0, environment.localization) }
         let title = node.text?.string ?? ""
-        let layout = NavigationBarLayout(
-            frame: frame, content: content, title: title, environment: environment, itemWidth: width,
-            titleWidth: width)
         var parts: [AccessibilityPart] = []
         if let back = layout.back {
             parts.append(
@@ -80,24 +100,29 @@ public struct NavigationBarKind: ControlKind {
                     name: "back", label: localize(back.title ?? NavigationBarLayout.genericBackTitle),
                     traits: [.button, .backButton], frame: back.frame))
         }
-        func items(_ titles: [String], _ frames: [Rect], name: String) -> [AccessibilityPart] {
+        func items(
+            _ titles: [String], _ images: [BarButtonImage?], _ frames: [Rect], name: String
+        ) -> [AccessibilityPart] {
             zip(titles, frames).enumerated().map { index, item in
-                AccessibilityPart(name: "\(name) \(index + 1)", label: localize(item.0), traits: .button, frame: item.1)
+                let image = index < images.count ? images[index] : nil
+                let label = localize(image?.accessibilityLabel ?? item.0)
+                return AccessibilityPart(name: "\(name) \(index + 1)", label: label, traits: .button, frame: item.1)
             }
         }
-        parts += items(content.leadingItems, layout.leading, name: "leading")
+        parts += items(content.leadingItems, content[Self.leadingItemImages], layout.leading, name: "leading")
         if !title.isEmpty {
+            let row = layout.row
             let margin = SystemLayoutMargins.insets(forWidth: environment.width).left
             let titleFrame =
                 layout.inlineTitle
                 ?? Rect(
-                    x: frame.x + margin, y: layout.row.maxY, width: max(0, frame.width - 2 * margin),
-                    height: max(0, frame.height - layout.row.height))
+                    x: row.x + margin, y: row.maxY, width: max(0, row.width - 2 * margin),
+                    height: max(0, layout.frame.maxY - row.maxY))
             parts.append(
                 AccessibilityPart(
                     name: "title", label: localize(title), traits: [.staticText, .header], frame: titleFrame))
         }
-        return parts + items(content.trailingItems, layout.trailing, name: "trailing")
+        return parts + items(content.trailingItems, content[Self.trailingItemImages], layout.trailing, name: "trailing")
     }
 
     /// Its background reaches up under the status bar (`UIBarPosition.topAttached`).
@@ -136,5 +161,13 @@ extension ControlContent {
     var navigationBarTrailingItemKeys: [LocalizedText?] {
         get { self[NavigationBarKind.trailingItemKeys] }
         set { self[NavigationBarKind.trailingItemKeys] = newValue }
+    }
+    var navigationBarLeadingItemImages: [BarButtonImage?] {
+        get { self[NavigationBarKind.leadingItemImages] }
+        set { self[NavigationBarKind.leadingItemImages] = newValue }
+    }
+    var navigationBarTrailingItemImages: [BarButtonImage?] {
+        get { self[NavigationBarKind.trailingItemImages] }
+        set { self[NavigationBarKind.trailingItemImages] = newValue }
     }
 }

@@ -18,6 +18,8 @@ public struct NavigationBarLayout: Hashable, Sendable {
         public var titleFrame: Rect
     }
 
+    /// The whole bar.
+    public var frame: Rect
     /// The bar's 44 pt row (the top of a large-title bar).
     public var row: Rect
     public var back: BackButton?
@@ -45,22 +47,33 @@ public struct NavigationBarLayout: Hashable, Sendable {
         let row = Rect(
             x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, ControlMetrics.navigationBarHeight))
         self.row = row
+        self.frame = frame
         // A slot `offset` from the leading (or trailing) end, `width` wide, mirrored under RTL.
         func slot(_ offset: Double, _ width: Double, leading: Bool) -> Rect {
             let x = leading != rtl ? row.minX + offset : row.maxX - offset - width
             return Rect(x: x, y: row.y, width: width, height: row.height)
         }
-        // Bar buttons from `start`, `barItemSpacing` apart; the end is after the spacing that follows the last.
-        func items(_ titles: [String], from start: Double, leading: Bool) -> (frames: [Rect], end: Double) {
+        // Bar buttons from `start`, `barItemSpacing` apart; the end is after the spacing that follows the last. An
+        // image item is its tap target (`imageTarget`), its image where a title's text would start.
+        func items(
+            _ titles: [String], _ images: [BarButtonImage?], from start: Double, leading: Bool
+        ) -> (frames: [Rect], end: Double) {
             var offset = start
-            let frames = titles.map { title -> Rect in
-                let width = itemWidth(title)
-                defer { offset += width + ControlMetrics.barItemSpacing }
-                return slot(offset, width, leading: leading)
+            let frames = titles.indices.map { index -> Rect in
+                guard index < images.count, let image = images[index] else {
+                    let width = itemWidth(titles[index])
+                    defer { offset += width + ControlMetrics.barItemSpacing }
+                    return slot(offset, width, leading: leading)
+                }
+                let target = Self.imageTarget(image.size.width, at: offset)
+                defer { offset = target.start + target.width }
+                return slot(target.start, target.width, leading: leading)
             }
             return (frames, offset)
         }
-        let trailing = items(content.trailingItems, from: margin, leading: false)
+        let leadingImages = content[NavigationBarKind.leadingItemImages]
+        let trailingImages = content[NavigationBarKind.trailingItemImages]
+        let trailing = items(content.trailingItems, trailingImages, from: margin, leading: false)
         self.trailing = trailing.frames
         let titleLength = content.largeTitle || title.isEmpty ? 0 : titleWidth(title)
 
@@ -75,7 +88,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
             }
             func fits(_ shown: String?) -> Bool {
                 let start = end(shown) + ControlMetrics.barItemSpacing
-                let leadingEnd = items(content.leadingItems, from: start, leading: true).end
+                let leadingEnd = items(content.leadingItems, leadingImages, from: start, leading: true).end
                 if titleLength > 0 { return max(leadingEnd, trailing.end) <= (row.width - titleLength) / 2 }
                 return leadingEnd <= row.width - trailing.end + ControlMetrics.barItemSpacing
             }
@@ -89,7 +102,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
             leadingStart = backEnd + ControlMetrics.barItemSpacing
         }
         self.back = back
-        let leading = items(content.leadingItems, from: leadingStart, leading: true)
+        let leading = items(content.leadingItems, leadingImages, from: leadingStart, leading: true)
         self.leading = leading.frames
         if titleLength > 0 {
             let room = max(0, row.width - 2 * max(leading.end, trailing.end))
@@ -100,5 +113,36 @@ public struct NavigationBarLayout: Hashable, Sendable {
             titleRoom = nil
             self.inlineTitle = nil
         }
+    }
+
+    /// Where an image item's tap target goes when its image would start `offset` from the bar's end: at least
+    /// `BarButtonImage.minimumTarget` wide, centred on the image (so it reaches back into the spacing or margin
+    /// before it, never past the bar's edge), the next item's spacing counted from the target's far side.
+    ///
+    /// UIKit gives a bar button image a 44 pt wide button (Apple's Human Interface Guidelines, 44 × 44 pt targets);
+    /// Apple documents no spacing, so the gap between two symbols, a 44 pt target less the image, is an
+    /// approximation of what iOS 17 shows (docs/uikit-semantics.md, "Bar button images").
+    static func imageTarget(_ imageWidth: Double, at offset: Double) -> (start: Double, width: Double) {
+        let width = max(BarButtonImage.minimumTarget, imageWidth)
+        let start = max(0, offset - (width - imageWidth) / 2)
+        return (start, width)
+    }
+
+    /// Lays out a bar as drawing and the accessibility model both do: bar button and back titles measured as 17 pt
+    /// body text and the inline title as 17 pt semibold, both at the Large content size (bars do not scale their
+    /// titles), each width rounded up to a whole point. The layout engines record it for each navigation bar
+    /// (`LayoutResult.Entry.navigationBar`), so VoiceOver's frames are the drawn ones.
+    public static func measured(
+        frame: Rect, content: ControlContent, title: String, environment: Environment, measurer: any TextMeasuring
+    ) -> NavigationBarLayout {
+        var fixed = environment
+        fixed.category = .large
+        func width(_ string: String, style: TextStyle, weight: FontWeight? = nil) -> Double {
+            measurer.measure(TextContent(string, style: style, weight: weight, lines: 1), in: fixed, width: nil)
+                .size.width.rounded(.up)
+        }
+        return NavigationBarLayout(
+            frame: frame, content: content, title: title, environment: environment,
+            itemWidth: { width($0, style: .body) }, titleWidth: { width($0, style: .headline, weight: .semibold) })
     }
 }

@@ -23,6 +23,14 @@ public struct LayoutResult: Hashable, Sendable {
         /// For a scroll container: how far its content moved from rest at the top to `contentOffset` (zero at the
         /// top). Its descendants' frames are where they are drawn, this much up (left) of where they lie at rest.
         public var scrolledBy: Point
+        /// For a navigation bar: where its back button, items and title are, measured with the layout's fonts
+        /// (`NavigationBarLayout.measured`), as drawing places them; the accessibility model reads its items' frames
+        /// here. Kept in a box so that every other entry pays one pointer for it.
+        public var navigationBar: NavigationBarLayout? {
+            get { measuredBar?.layout }
+            set { measuredBar = newValue.map(MeasuredBar.init) }
+        }
+        private var measuredBar: MeasuredBar?
 
         public init(
             node: Node, parent: Int?, depth: Int, frame: Rect, text: TextMeasurement? = nil, contentSize: Size? = nil,
@@ -134,4 +142,15 @@ extension LayoutResult: CustomStringConvertible {
         }
         return lines.joined(separator: "\n")
     }
+}
+
+/// A navigation bar's measured layout in a `LayoutResult.Entry`, boxed: entries of other nodes hold `nil`, one
+/// pointer, instead of the layout's rectangles.
+final class MeasuredBar: Hashable, Sendable {
+    let layout: NavigationBarLayout
+
+    init(_ layout: NavigationBarLayout) { self.layout = layout }
+
+    static func == (lhs: MeasuredBar, rhs: MeasuredBar) -> Bool { lhs.layout == rhs.layout }
+    func hash(into hasher: inout Hasher) { hasher.combine(layout) }
 }

@@ -62,6 +62,11 @@ public enum LayoutEngine {
                 node: node.withoutChildren, parent: parent, depth: depth, frame: frame,
                 text: textMeasurement(of: node, in: frame, context: context)))
         let index = entries.count - 1
+        if node.kind == .navigationBar {
+            entries[index].navigationBar = NavigationBarLayout.measured(
+                frame: frame, content: node.control ?? ControlContent(), title: node.text?.string ?? "",
+                environment: context.environment, measurer: context.measurer)
+        }
         guard let placed = EngineDispatch.call(PlaceChildren(frame: frame), on: node, context: context) else { return }
         let safeArea = context.safeArea
         defer { context.safeArea = safeArea }

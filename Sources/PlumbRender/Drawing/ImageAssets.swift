@@ -202,11 +202,24 @@ public enum ImageAssets {
     /// Reads every image file in `root`'s tree; the first that cannot be read, as an error message naming the node
     /// (and its spec line) and the file, or `nil` when all can.
     public static func check(_ root: Node) -> String? {
+        let location = root.source.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
         if let image = root.image {
             for path in image.variants.values.sorted() {
                 do { _ = try asset(path) } catch {
-                    let location = root.source.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
                     return "\(location)node \(root.id.debugDescription): `src`: \(error)"
+                }
+            }
+        }
+        // A navigation bar's bar button images.
+        if let control = root.control {
+            for (key, field) in [
+                ("leadingItems", NavigationBarKind.leadingItemImages),
+                ("trailingItems", NavigationBarKind.trailingItemImages),
+            ] {
+                for path in control[field].compactMap({ $0?.image.variants.values.sorted() }).joined() {
+                    do { _ = try asset(path) } catch {
+                        return "\(location)node \(root.id.debugDescription): `\(key)`: \(error)"
+                    }
                 }
             }
         }

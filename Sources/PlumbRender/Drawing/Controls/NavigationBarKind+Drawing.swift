@@ -25,20 +25,20 @@ extension Painter {
         }
         let fixed = fixedSizeText
         // Bar buttons and the back button: body text in the tint colour, not scaled (UIKit shows the large content
-        // viewer instead); the inline title 17 pt semibold.
-        func width(_ string: String, style: TextStyle, weight: FontWeight? = nil) -> Double {
-            measurer.measure(
-                TextContent(string, style: style, weight: weight, lines: 1), in: fixed.environment, width: nil
-            ).size.width.rounded(.up)
-        }
-        let layout = NavigationBarLayout(
+        // viewer instead); the inline title 17 pt semibold; laid out as the layout engines recorded it.
+        let layout = NavigationBarLayout.measured(
             frame: frame, content: control, title: node.text?.string ?? "", environment: environment,
-            itemWidth: { width($0, style: .body) }, titleWidth: { width($0, style: .headline, weight: .semibold) })
+            measurer: measurer)
         let tint = node.style.tint ?? .systemBlue
-        for (title, slot) in Array(zip(control.leadingItems, layout.leading))
-            + zip(control.trailingItems, layout.trailing)
-        {
-            fixed.drawLabel(title, style: .body, color: tint, in: slot)
+        let leadingImages = control[NavigationBarKind.leadingItemImages]
+        let trailingImages = control[NavigationBarKind.trailingItemImages]
+        for (index, (title, slot)) in zip(control.leadingItems, layout.leading).enumerated() {
+            let image = index < leadingImages.count ? leadingImages[index] : nil
+            drawBarItem(title, image: image, in: slot, tint: tint, with: fixed)
+        }
+        for (index, (title, slot)) in zip(control.trailingItems, layout.trailing).enumerated() {
+            let image = index < trailingImages.count ? trailingImages[index] : nil
+            drawBarItem(title, image: image, in: slot, tint: tint, with: fixed)
         }
         if let back = layout.back {
             drawBackChevron(in: back.chevron, color: tint)
@@ -66,6 +66,27 @@ extension Painter {
 }
 
 extension Painter {
+    /// One bar button item in its slot: its title in the tint, or its image as a template in the tint, centred in
+    /// its tap target (`NavigationBarLayout.imageTarget`), mirrored under RTL only when it asks to be.
+    fileprivate func drawBarItem(
+        _ title: String, image: BarButtonImage?, in slot: Rect, tint: Color, with fixed: Painter
+    ) {
+        guard let image else {
+            fixed.drawLabel(title, style: .body, color: tint, in: slot)
+            return
+        }
+        var node = Node(id: "", kind: .image)
+        var content = image.image
+        content.tint = tint
+        content.contentMode = .scaleAspectFit
+        node.image = content
+        let size = image.size
+        drawImage(
+            node,
+            in: Rect(
+                x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width, height: size.height))
+    }
+
     /// The back button's `chevron.backward`: two strokes meeting at a point, 12 × 21 pt centred in `slot`'s height,
     /// pointing to the leading edge (right under RTL, as the symbol mirrors). Drawn as a path: Plumb ships no SF
     /// Symbols, and the stroke approximates the 17 pt semibold glyph (docs/uikit-semantics.md).
