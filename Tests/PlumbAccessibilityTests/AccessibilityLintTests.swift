@@ -81,6 +81,31 @@ import Testing
         #expect(try findings(yaml, appearance: .dark).isEmpty, "6.36:1 in dark mode")
     }
 
+    /// `UIButton.Configuration.filled()` draws its title white on the tint (Apple's documentation of `filled()`:
+    /// "a button with a background color ... the tint color"): white on `systemBlue` is 4.01:1, a pair Apple ships,
+    /// so a semibold 17 pt title there is a warning at the platform level, an error under `contrast: aa`; white on
+    /// `systemGreen` is below 3:1, unreadable by any standard, and stays an error.
+    @Test func aFilledButtonsWhiteTitleOnASystemColourIsApplesPair() throws {
+        func yaml(_ fill: String, level: String = "platform") -> String {
+            """
+            lints: {contrast: \(level)}
+            root:
+              id: footer
+              layout: stack
+              axis: vertical
+              padding: 16
+              background: systemBackground
+              children:
+                - {id: go, kind: button, text: Continue, style: headline, color: white, background: \(fill), minHeight: 50}
+            """
+        }
+        let blue = try findings(yaml("systemBlue"), kinds: [.lowContrast])
+        #expect(blue.map(\.severity) == [.warning], "\(blue.map(\.message))")
+        #expect(try findings(yaml("systemBlue", level: "aa"), kinds: [.lowContrast]).map(\.severity) == [.error])
+        #expect(try findings(yaml("systemGreen"), kinds: [.lowContrast]).map(\.severity) == [.error])
+        #expect(try findings(yaml("\"#0A7AFF\""), kinds: [.lowContrast]).map(\.severity) == [.error], "a chosen blue")
+    }
+
     /// A kind the run turns off is not looked for (`plumb check --lint lowContrast=off` does not pay for it), unless
     /// a node's `lints:` turns it back on, which still wins.
     @Test func aKindOffInTheRunIsSkippedUnlessANodeTurnsItOn() throws {

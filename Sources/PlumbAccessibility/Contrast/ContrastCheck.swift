@@ -84,8 +84,8 @@ public enum ContrastCheck {
                             foreground: worst.foreground, background: worst.background,
                             ratio: worst.foreground.contrastRatio(with: worst.background),
                             requirement: .text(pointSize: piece.pointSize, weight: piece.weight, level: textLevel),
-                            isApplePair: ApplePalette.isSemantic(piece.color)
-                                && ApplePalette.isBackground(worst.background, in: result.environment)))
+                            isApplePair: ApplePalette.isPair(
+                                text: piece.color, on: worst.background, in: result.environment)))
                 }
             case .switch:
                 // The "on" track shows the state: checked when the spec chose its colour (`tint:`), against what is
