@@ -217,7 +217,7 @@ let package = Package(
             dependencies: [
                 "plumb", "plumb-ib-agreement", "PlumbTestSupport", "PlumbCore", "PlumbText", "PlumbRender",
                 "PlumbLayout",
-                "PlumbGallery",
+                "PlumbGallery", "PlumbCLI", "PlumbSpec",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -17,6 +17,7 @@ struct Plumb: ParsableCommand {
         discussion: """
             SPEC is a spec file (YAML or JSON) or gallery:NAME for a built-in reference UI.
             Exit codes: 0 ok, 1 a finding, 2 bad input or usage.
+            plumb --limits lists every budget Plumb keeps on untrusted input, and which --limits raises.
             """,
         version: PlumbVersion.current,
         subcommands: [
@@ -31,6 +32,11 @@ struct Plumb: ParsableCommand {
     static func main() {
         do {
             let arguments = Array(CommandLine.arguments.dropFirst())
+            // `plumb --limits`: every reader's budget for untrusted input, from one registry (`InputBudgets`).
+            if arguments == ["--limits"] {
+                print(InputBudgets.listing.joined(separator: "\n"))
+                return
+            }
             try UnknownVerb.check(arguments, verbs: configuration.subcommands.map { $0._commandName })
             // `plumb diff A B` is built directly, sparing argument-parser's reflection (DiffCommand+Plain.swift).
             var command: any ParsableCommand = try DiffCommand.plain(arguments) ?? parseAsRoot(arguments)

@@ -20,8 +20,8 @@ struct ImageParser {
     var assets = AssetCatalogs()
 
     static let keys = ["src", "contentMode", "tint", "mirrorsInRTL", "symbol", "asset"]
-    /// The largest image accepted: 4096 × 4096 pixels (64 MB decoded), four times an iPad Pro screen's width at @2x.
-    static let maxPixels = 4096 * 4096
+    /// The largest image accepted (`SpecLimits.maximumImagePixels`).
+    static let maxPixels = SpecLimits.maximumImagePixels
 
     func parse(_ reader: YAMLReader, into node: inout PlumbCore.Node, id: String) throws(SpecError) {
         // `tint` is also a switch's or a button's (`TintParser`).

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCore
 
 /// The largest spec Plumb reads, checked while parsing, before any of it is laid out.
 ///
@@ -35,6 +36,39 @@ public struct SpecLimits: Sendable, Equatable {
     /// runs on its own stack (`ParserStack`).
     public static let maximumDepth = 400
 
+    /// The most `--limits nodes=N` may raise the node limit to: a flat spec of 100,000 nodes took 379 MB to parse and
+    /// lay out (`plumb layout`, debug build), so the most takes about 4 GB, what a CI runner can give one process.
+    public static let maximumNodes = 1_000_000
+
+    /// The most `--limits constraints=N` may raise the constraint limit to: the solver's tableau grows with the
+    /// square of the constraints that share variables, so far more than a screen's thousand would take minutes.
+    public static let maximumConstraints = 200_000
+
+    /// The largest spec or included file read, in bytes: 64 MiB (a spec of the default 50,000 nodes is about 3 MB, one
+    /// of the most nodes `--limits` allows, written flat, about 60 MB).
+    public static let maximumFileBytes = 64 << 20
+
+    /// YAML nodes (keys and values, aliases counted as what they expand to) allowed per node of the spec tree.
+    public static let expandedNodesPerNode = 20
+
+    /// How many tokens naming tokens one `$` reference may go through.
+    public static let maximumTokenDepth = 32
+
+    /// The most pixels an image file (`src:`, `symbol:`) may have: 4096 × 4096 (64 MB decoded), four times an iPad
+    /// Pro screen's width at @2x.
+    public static let maximumImagePixels = ImageContent.maxPixels
+
+    /// The deepest nesting a `.stringsdict` (XML property list) may have: it nests three levels.
+    public static let maximumPlistDepth = 64
+
+    /// Why the file at `path` is too large to read (over `maximumFileBytes`), or `nil`.
+    static func fileTooLarge(_ path: String) -> String? {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+            size > maximumFileBytes
+        else { return nil }
+        return "the file is \(size) bytes, over the \(maximumFileBytes) bytes (64 MiB) a spec file may have"
+    }
+
     /// The names `--limits` accepts, in the order the help lists them.
     public static let names = ["depth", "nodes", "text", "constraints"]
 
@@ -62,7 +96,15 @@ public struct SpecLimits: Sendable, Equatable {
                         ))
                 }
                 limits.depth = value
-            case "nodes": limits.nodes = value
+            case "nodes":
+                guard value <= Self.maximumNodes else {
+                    return .failure(
+                        LimitsSyntaxError(
+                            message:
+                                "--limits nodes=\(value) is over \(Self.maximumNodes): a spec that large takes more memory than Plumb asks of a machine (a million nodes take about 4 GB)"
+                        ))
+                }
+                limits.nodes = value
             case "text":
                 guard value <= Self.maximumTextLength else {
                     return .failure(
@@ -72,7 +114,15 @@ public struct SpecLimits: Sendable, Equatable {
                         ))
                 }
                 limits.textLength = value
-            case "constraints": limits.constraints = value
+            case "constraints":
+                guard value <= Self.maximumConstraints else {
+                    return .failure(
+                        LimitsSyntaxError(
+                            message:
+                                "--limits constraints=\(value) is over \(Self.maximumConstraints): the solver's time grows faster than the number of constraints, and no screen needs more"
+                        ))
+                }
+                limits.constraints = value
             default:
                 return .failure(
                     LimitsSyntaxError(

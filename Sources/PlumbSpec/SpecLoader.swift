@@ -35,6 +35,7 @@ public struct SpecLoader: Sendable {
             throw .unreadable(file: path, reason: "no such file")
         }
         if isFolder.boolValue { throw .unreadable(file: path, reason: "it is a folder, not a spec file") }
+        if let reason = SpecLimits.fileTooLarge(path) { throw .unreadable(file: path, reason: reason) }
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw .unreadable(file: path, reason: FileWriteError.reason(error))
         }

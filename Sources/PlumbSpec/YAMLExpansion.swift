@@ -10,7 +10,7 @@ import Yams
 /// beyond the path it is on.
 enum YAMLExpansion {
     /// YAML nodes (keys and values, aliases counted as what they expand to) allowed per node of the spec tree.
-    static let nodesPerSpecNode = 20
+    static let nodesPerSpecNode = SpecLimits.expandedNodesPerNode
 
     /// The position of the node that makes `document` larger than `limit` nodes, or nil when it is not.
     static func nodeOverLimit(in document: Yams.Node, limit: Int) -> Yams.Node? {

@@ -21,6 +21,10 @@ public struct ImageContent: Hashable, Sendable {
     /// never traps (a `viewBox` of 1e19 once crashed `layout`); a larger size is refused with the file's name.
     public static let maxSVGSide = 1_000_000
 
+    /// The most pixels an image file may have: 4096 × 4096 (64 MB decoded), four times an iPad Pro screen's width at
+    /// @2x; the spec parser checks it from the file's header, the renderer again when it decodes the file.
+    public static let maxPixels = 4096 * 4096
+
     public init(
         variants: [Int: String], contentMode: ContentMode = .scaleToFill, tint: Color? = nil, mirrorsInRTL: Bool = false
     ) {

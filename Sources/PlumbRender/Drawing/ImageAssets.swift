@@ -66,7 +66,7 @@ public enum ImageAssets {
         return try cache.value(for: path + "\n" + stamp) { () throws(Failure) in try load(path) }
     }
 
-    static let maxPixels = 4096 * 4096
+    static let maxPixels = ImageContent.maxPixels
 
     private static func load(_ path: String) throws(Failure) -> Asset {
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {

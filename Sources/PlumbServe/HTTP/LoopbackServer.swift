@@ -20,18 +20,12 @@ public final class LoopbackServer: Sendable {
     private let listener: Int32
     private let wake: (read: Int32, write: Int32)
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
-    private let connections = Mutex(Connections())
+    private let connections = Mutex(ConnectionBudget())
 
-    static let maximumConnections = 64
+    /// The most connections open at once (`ConnectionBudget`).
+    public static var maximumConnections: Int { ConnectionBudget.maximumConnections }
     /// The time a client has to send its whole request (head and body), from the moment it connects.
-    public static let requestSeconds = 10
-
-    /// The open connections: those still sending their request, with when they connected, and those being answered.
-    private struct Connections {
-        var receiving: [Int32: UInt64] = [:]
-        var answering: Set<Int32> = []
-        var count: Int { receiving.count + answering.count }
-    }
+    public static let requestSeconds = RequestReception.requestSeconds
 
     /// Binds 127.0.0.1:`port` (0 for any free port) and listens.
     ///
@@ -100,19 +94,15 @@ public final class LoopbackServer: Sendable {
         for _ in 0..<200 where connections.withLock({ $0.count }) > 0 { usleep(10_000) }
     }
 
-    /// Registers `connection` as receiving; when every place is taken, first drops the connection that has waited
-    /// longest for its request (its reading thread sees the end of the stream and closes it). False when every
-    /// place is taken by requests being answered.
+    /// Registers `connection` as receiving (`ConnectionBudget.admit`); a connection dropped to make room is shut down
+    /// (its reading thread sees the end of the stream and closes it). False when every place is taken by requests
+    /// being answered.
     private func admit(_ connection: Int32) -> Bool {
         connections.withLock { open in
-            if open.count >= Self.maximumConnections, let oldest = open.receiving.min(by: { $0.value < $1.value }) {
-                // Shut down, not closed: the descriptor stays the thread's until it closes it, so it is not reused.
-                shutdown(oldest.key, Int32(SHUT_RDWR))
-                open.receiving[oldest.key] = nil
-            }
-            guard open.count < Self.maximumConnections else { return false }
-            open.receiving[connection] = Self.now()
-            return true
+            let admission = open.admit(connection, at: Self.now())
+            // Shut down, not closed: the descriptor stays the thread's until it closes it, so it is not reused.
+            if let dropped = admission.dropped { shutdown(dropped, Int32(SHUT_RDWR)) }
+            return admission.admitted
         }
     }
 
@@ -153,10 +143,7 @@ public final class LoopbackServer: Sendable {
     /// Reads one request, answers it and closes the connection.
     private func serve(_ connection: Int32) {
         defer {
-            connections.withLock {
-                $0.receiving[connection] = nil
-                $0.answering.remove(connection)
-            }
+            connections.withLock { $0.close(connection) }
             close(connection)
         }
         var timeout = timeval(tv_sec: Self.requestSeconds, tv_usec: 0)
@@ -169,31 +156,25 @@ public final class LoopbackServer: Sendable {
     /// The request on `connection` (`nil` when refused) and the response to it; `nil` when nothing came in time,
     /// or the connection was dropped to make room.
     private func read(_ connection: Int32) -> (HTTPRequest?, HTTPResponse)? {
-        let deadline = Self.now() + UInt64(Self.requestSeconds) * 1_000_000_000
-        var buffer = Data()
-        var chunk = [UInt8](repeating: 0, count: 8192)
+        var reception = RequestReception(connectedAt: Self.now(), seconds: Self.requestSeconds)
+        var chunk = [UInt8](repeating: 0, count: RequestReception.readSize)
         while true {
-            switch HTTPRequestReader.read(buffer) {
+            switch reception.next(at: Self.now()) {
             case .request(let request):
                 // Answering now: the connection no longer waits, so it is not dropped to make room.
-                let kept = connections.withLock { open in
-                    guard open.receiving.removeValue(forKey: connection) != nil else { return false }
-                    open.answering.insert(connection)
-                    return true
-                }
+                let kept = connections.withLock { $0.startAnswering(connection) }
                 return kept ? (request, handler(request)) : nil
             case .refused(let refusal): return (nil, refusal)
-            case .needMore:
-                let now = Self.now()
-                guard now < deadline else { return nil }  // the whole request did not come in time
+            case .expired: return nil  // the whole request did not come in time
+            case .wait(let milliseconds):
                 var ready = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-                let waited = poll(&ready, 1, Int32(min((deadline - now) / 1_000_000 + 1, 60_000)))
+                let waited = poll(&ready, 1, milliseconds)
                 if waited < 0 && errno == EINTR { continue }
                 guard waited > 0 else { return nil }
                 let count = recv(connection, &chunk, chunk.count, 0)
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { return nil }  // closed, or dropped to make room: nothing to answer
-                buffer.append(contentsOf: chunk[0..<count])
+                reception.receive(chunk[0..<count])
             }
         }
     }

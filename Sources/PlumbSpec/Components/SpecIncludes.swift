@@ -115,6 +115,9 @@ struct SpecIncludes {
     private static func reader(
         of file: String, at location: SpecLocation, path: String, limits: SpecLimits
     ) throws(SpecError) -> YAMLReader {
+        if let reason = SpecLimits.fileTooLarge(file) {
+            throw .component(.include(at: location, path: path, problem: reason))
+        }
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
         else {
             throw .component(.include(at: location, path: path, problem: "the file cannot be read as UTF-8 text"))

@@ -204,7 +204,7 @@ struct ValueSubstitution {
     }
 
     /// How many tokens naming tokens a reference may go through.
-    static let maximumTokenDepth = 32
+    static let maximumTokenDepth = SpecLimits.maximumTokenDepth
 
     /// `~`, `null` or nothing, written plainly.
     static func isNull(_ node: Yams.Node) -> Bool {

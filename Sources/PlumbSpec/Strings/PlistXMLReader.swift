@@ -30,7 +30,7 @@ struct PlistXMLReader {
     private var depth = 0
 
     /// Nesting deeper than this is refused: a `.stringsdict` nests three levels.
-    static let maximumDepth = 64
+    static let maximumDepth = SpecLimits.maximumPlistDepth
 
     init(_ data: Data, file: String) {
         var bytes = [UInt8](data)
