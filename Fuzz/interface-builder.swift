@@ -5,9 +5,10 @@ import PlumbInterfaceBuilder
 /// libFuzzer entry: the input as an Interface Builder document (`IBDocument.parse`: the bounded, entity-free XML
 /// reader, the document checks, the roots), then every root of it as a tree at the canvas traits and at regular
 /// width (`IBTreeBuilder`: variations, constraints with guides, stacks, autoresizing masks), with measured and
-/// stored text sizes, and its canvas (`IBCanvas`). Small budgets keep each input fast.
+/// stored text sizes, and its canvas (`IBCanvas`). Small budgets keep each input fast. The XML is read by
+/// PlumbCore's `XMLTokenizer`, so the target covers it too.
 ///
-/// An `IBError` is a correct answer; a crash, a hang, an empty message or a line before 1 is a bug.
+/// An `IBError` is a correct answer; a crash, a hang, an empty message or a line or column before 1 is a bug.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzInterfaceBuilder(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(UnsafeRawBufferPointer(start: start, count: count))
@@ -41,4 +42,8 @@ public func fuzzInterfaceBuilder(_ start: UnsafeRawPointer, _ count: Int) -> CIn
 private func check(_ error: IBError) {
     precondition(!error.description.isEmpty, "an empty message")
     if let line = error.line { precondition(line >= 1, "line \(line) before the first") }
+    if let column = error.column {
+        precondition(column >= 1, "column \(column) before the first")
+        precondition(error.line != nil, "a column without a line")
+    }
 }

@@ -5,6 +5,8 @@ public struct IBError: InputError, Hashable, Sendable {
     public var file: String
     /// The 1-based line, when the problem has one.
     public var line: Int?
+    /// The 1-based column (in Unicode scalars) on that line, when the XML reader found the problem.
+    public var column: Int?
     public var problem: Problem
 
     public enum Problem: Hashable, Sendable {
@@ -13,6 +15,8 @@ public struct IBError: InputError, Hashable, Sendable {
         /// A `<!DOCTYPE` or `<!ENTITY`: never written by Interface Builder, refused so no entity is ever expanded.
         case documentTypeDeclaration
         case malformed(String)
+        /// Bytes that are not UTF-8, or a document declared or marked as another encoding.
+        case notUTF8(String)
         case tooManyElements(limit: Int)
         case tooDeep(limit: Int)
         case attributeTooLong(name: String, bytes: Int, limit: Int)
@@ -34,14 +38,16 @@ public struct IBError: InputError, Hashable, Sendable {
         case noRoots
     }
 
-    public init(file: String, line: Int?, problem: Problem) {
+    public init(file: String, line: Int?, column: Int? = nil, problem: Problem) {
         self.file = file
         self.line = line
+        self.column = column
         self.problem = problem
     }
 
     public var description: String {
-        let place = line.map { "\(file):\($0)" } ?? file
+        let place = [file, line.map(String.init), line == nil ? nil : column.map(String.init)]
+            .compactMap { $0 }.joined(separator: ":")
         return "\(place): " + message
     }
 
@@ -54,6 +60,8 @@ public struct IBError: InputError, Hashable, Sendable {
             "a document type or entity declaration (<!DOCTYPE, <!ENTITY); Interface Builder never writes one, and "
                 + "Plumb expands no entities: remove it"
         case .malformed(let reason): "malformed XML (\(reason)); is this an Interface Builder file saved by Xcode?"
+        case .notUTF8(let reason):
+            "the file is not UTF-8 (\(reason)); Interface Builder files are UTF-8 XML: save it again from Xcode"
         case .tooManyElements(let limit): "more than \(limit) elements; Interface Builder files are read up to that"
         case .tooDeep(let limit): "elements nested more than \(limit) deep"
         case .attributeTooLong(let name, let bytes, let limit):

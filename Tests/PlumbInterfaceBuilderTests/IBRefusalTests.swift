@@ -28,7 +28,8 @@ import Testing
         let error = try #require(refusal(bomb))
         #expect(error.problem == .documentTypeDeclaration)
         #expect(error.line == 2)
-        #expect(error.description.hasPrefix("test.xib:2: a document type or entity declaration"))
+        #expect(error.column == 1)
+        #expect(error.description.hasPrefix("test.xib:2:1: a document type or entity declaration"))
     }
 
     @Test func anExternalEntityIsRefused() throws {

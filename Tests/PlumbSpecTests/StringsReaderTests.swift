@@ -147,15 +147,15 @@ import Testing
                 "p.stringsdict: key \"photos\", variable \"photos\" has no `other` form")
         }
         let broken: [(String, String)] = [
-            ("<plist><dict><key>a</key>", "p.stringsdict:1:26: expected an element such as <dict> or <string>"),
-            ("{ a = b; }", "p.stringsdict:1:1: expected an element such as <dict> or <string>"),
+            ("<plist><dict><key>a</key>", "p.stringsdict:1:26: the file ends inside <dict> (opened on line 1)"),
+            ("{ a = b; }", "p.stringsdict:1:1: text before the root element (is this an XML file?)"),
             (
                 "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY a \"aaaa\">]>\n<plist><dict/></plist>",
                 "p.stringsdict:2:1: the DOCTYPE defines entities"
             ),
             (
                 "<plist><dict><key>k</key><string>&a;</string></dict></plist>",
-                "p.stringsdict:1:34: &a; is not an entity a plist may use"
+                "p.stringsdict:1:34: &a; is not a predefined entity"
             ),
             (
                 "<plist><dict><key>k</key><bogus/></dict></plist>",
