@@ -78,6 +78,7 @@ public final class PinnedFonts: @unchecked Sendable {
         for url in found + teamFiles.map(URL.init(fileURLWithPath:)) {
             if let problem = FontFileKind.problem(url.path) { throw .notARegularFile(url.path, problem: problem) }
         }
+        _ = Self.hostConfigurationReplaced
         // fontconfig's scan of the files is read from the user's cache when it can be (`FontScanCache`).
         let config: OpaquePointer
         if let cached = FontScanCache.prepared(for: found).flatMap(Self.config(reading:)) {
@@ -128,6 +129,18 @@ extension PinnedFonts {
         }
         return config
     }
+
+    /// Makes an empty configuration fontconfig's current one, once per process, before the first font map.
+    ///
+    /// Pango's first font map calls `FcInit`, which would load the host's configuration (`/etc/fonts`, every
+    /// system font's cache): a quarter of a `plumb lint` of one screen, for a configuration Plumb never uses (every
+    /// font map is given a private one). An empty current configuration makes `FcInit` free and keeps the host's
+    /// fonts and rules out of anything that asks fontconfig without naming a configuration.
+    static let hostConfigurationReplaced: Bool = {
+        guard let empty = FcConfigCreate() else { return false }
+        defer { FcConfigDestroy(empty) }  // fontconfig holds its own reference to the current configuration
+        return FcConfigSetCurrent(empty) != 0
+    }()
 
     /// A new configuration with `rules` and no fonts.
     private static func config(rules: String) throws(FontError) -> OpaquePointer {
