@@ -49,15 +49,13 @@ let package = Package(
         // found wherever the system keeps them.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        // SVG and JPEG images (`src:`): librsvg and gdk-pixbuf.
-        .systemLibrary(
-            name: "CRsvg", pkgConfig: ownPkgConfig("CRsvg/plumb-rsvg.pc", else: "librsvg-2.0"),
-            providers: [.apt(["librsvg2-dev"])]),
         .target(name: "CPlumbPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "PlumbCore"),
         .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
         .target(name: "PlumbText", dependencies: ["PlumbCore", "CCairoPango"]),
-        .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG", "CRsvg"]),
+        // SVG and JPEG images (`src:`): librsvg and gdk-pixbuf, opened with dlopen when a spec names one
+        // (`ImageLibraries`), so no other verb maps them or what they pull in.
+        .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CCairoPango", "CPlumbPNG"]),
         .target(name: "PlumbAccessibility", dependencies: ["PlumbCore"]),
         // PlumbDiff compares pixels (`RGBAImage`s) and frames; it depends on PlumbCore only.
         .target(name: "PlumbDiff", dependencies: ["PlumbCore"]),

@@ -78,12 +78,13 @@ public final class PinnedFonts: @unchecked Sendable {
         for url in found + teamFiles.map(URL.init(fileURLWithPath:)) {
             if let problem = FontFileKind.problem(url.path) { throw .notARegularFile(url.path, problem: problem) }
         }
-        guard let config = FcConfigCreate() else { throw .fontconfigFailed("FcConfigCreate returned NULL") }
-        guard FcConfigParseAndLoadFromMemory(config, Self.rules, 1) != 0 else {
-            throw .fontconfigFailed("fontconfig refused Plumb's rules")
-        }
-        for url in found where FcConfigAppFontAddFile(config, url.path) == 0 {
-            throw .fontconfigFailed("fontconfig could not load \(url.path)")
+        _ = Self.hostConfigurationReplaced
+        // fontconfig's scan of the files is read from the user's cache when it can be (`FontScanCache`).
+        let config: OpaquePointer
+        if let cached = FontScanCache.prepared(for: found).flatMap(Self.config(reading:)) {
+            config = cached
+        } else {
+            config = try Self.config(scanning: found)
         }
         var teamFamilies: [String: [String]] = [:]
         for path in teamFiles {
@@ -106,6 +107,58 @@ public final class PinnedFonts: @unchecked Sendable {
 }
 
 extension PinnedFonts {
+    /// A private configuration holding `files`, each scanned with FreeType.
+    static func config(scanning files: [URL]) throws(FontError) -> OpaquePointer {
+        let config = try config(rules: rules)
+        for url in files where FcConfigAppFontAddFile(config, url.path) == 0 {
+            FcConfigDestroy(config)
+            throw .fontconfigFailed("fontconfig could not load \(url.path)")
+        }
+        return config
+    }
+
+    /// A private configuration holding the fonts linked in `cache`, read from fontconfig's scan of them there
+    /// (made and written on first use); `nil` when fontconfig cannot read the folder, so the caller scans the files.
+    static func config(reading cache: FontScanCache) -> OpaquePointer? {
+        let cacheDirectory = "<cachedir>\(xmlEscaped(cache.scanFolder))</cachedir>\n</fontconfig>"
+        let withCache = rules.replacingOccurrences(of: "</fontconfig>", with: cacheDirectory)
+        guard let config = try? config(rules: withCache) else { return nil }
+        guard FcConfigAppFontAddDir(config, cache.fontFolder) != 0 else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return config
+    }
+
+    /// Makes an empty configuration fontconfig's current one, once per process, before the first font map.
+    ///
+    /// Pango's first font map calls `FcInit`, which would load the host's configuration (`/etc/fonts`, every
+    /// system font's cache): a quarter of a `plumb lint` of one screen, for a configuration Plumb never uses (every
+    /// font map is given a private one). An empty current configuration makes `FcInit` free and keeps the host's
+    /// fonts and rules out of anything that asks fontconfig without naming a configuration.
+    static let hostConfigurationReplaced: Bool = {
+        guard let empty = FcConfigCreate() else { return false }
+        defer { FcConfigDestroy(empty) }  // fontconfig holds its own reference to the current configuration
+        return FcConfigSetCurrent(empty) != 0
+    }()
+
+    /// A new configuration with `rules` and no fonts.
+    private static func config(rules: String) throws(FontError) -> OpaquePointer {
+        guard let config = FcConfigCreate() else { throw .fontconfigFailed("FcConfigCreate returned NULL") }
+        guard FcConfigParseAndLoadFromMemory(config, rules, 1) != 0 else {
+            FcConfigDestroy(config)
+            throw .fontconfigFailed("fontconfig refused Plumb's rules")
+        }
+        return config
+    }
+
+    /// `text` with the five XML special characters escaped, for a path inside fontconfig's XML.
+    private static func xmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&apos;")
+    }
+
     /// The family list for text in `language`: `families`, with the CJK face of that language.
     public func families(forLanguage language: String) -> String {
         followsLanguage && language != "en" ? FallbackFonts.familyList(language: language) : families

@@ -1,4 +1,4 @@
-import CRsvg
+import CCairoPango
 import Foundation
 import PlumbCore
 
@@ -101,27 +101,28 @@ public enum ImageAssets {
                     "\(path): the SVG refers to an external resource \(reference.debugDescription); Plumb draws only "
                     + "self-contained SVGs (embed images as data: URLs, refer to elements with #id)")
         }
+        let libraries = try ImageLibraries.shared.get()
         var error: UnsafeMutablePointer<GError>?
         guard
             let handle = bytes.withUnsafeBufferPointer({
-                rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error)
+                libraries.svgNewFromData($0.baseAddress, gsize($0.count), &error)
             })
         else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw Failure(description: "\(path): not a valid SVG document: \(message)")
         }
-        defer { g_object_unref(handle) }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var width = 0.0, height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 || width <= 0 || height <= 0 {
+        if libraries.svgIntrinsicSizeInPixels(handle, &width, &height) == 0 || width <= 0 || height <= 0 {
             var hasViewBox: gboolean = 0
-            var viewBox = RsvgRectangle()
-            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
-            guard hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 else {
+            var viewBox = [0.0, 0.0, 0.0, 0.0]  // x, y, width, height
+            libraries.svgIntrinsicDimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            guard hasViewBox != 0, viewBox[2] > 0, viewBox[3] > 0 else {
                 throw Failure(
                     description: "\(path): the SVG has no size (give the <svg> element width and height, or a viewBox)")
             }
-            (width, height) = (viewBox.width, viewBox.height)
+            (width, height) = (viewBox[2], viewBox[3])
         }
         // librsvg converts units the header reader skips (pt, mm, em), so its size is checked again here, before it
         // becomes whole pixels: a `Double` over `Int.max` traps when converted.
@@ -171,21 +172,22 @@ public enum ImageAssets {
                     "\(path): the JPEG has more than \(JPEGSegments.maxSegments) marker segments, which Plumb refuses "
                     + "(a photo has a few dozen): re-encode it")
         }
+        let libraries = try ImageLibraries.shared.get()
         var error: UnsafeMutablePointer<GError>?
-        guard let stored = gdk_pixbuf_new_from_file(path, &error) else {
+        guard let stored = libraries.pixbufNewFromFile(path, &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw Failure(description: "\(path): corrupt or unreadable JPEG: \(message)")
         }
-        let pixbuf = gdk_pixbuf_apply_embedded_orientation(stored) ?? stored
+        let pixbuf = libraries.pixbufApplyEmbeddedOrientation(stored) ?? stored
         if pixbuf != stored { g_object_unref(UnsafeMutableRawPointer(stored)) }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        let width = Int(libraries.pixbufWidth(pixbuf)), height = Int(libraries.pixbufHeight(pixbuf))
         guard width * height <= maxPixels else {
             throw Failure(description: "\(path): JPEG is \(width)×\(height) pixels, over the limit of 4096 × 4096")
         }
-        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-        let source = gdk_pixbuf_read_pixels(pixbuf)!
+        let channels = Int(libraries.pixbufChannels(pixbuf)), stride = Int(libraries.pixbufRowstride(pixbuf))
+        let source = libraries.pixbufReadPixels(pixbuf)!
         var image = RGBAImage(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {

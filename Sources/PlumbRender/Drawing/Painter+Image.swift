@@ -1,5 +1,4 @@
 import CCairoPango
-import CRsvg
 import PlumbCore
 
 extension Painter {
@@ -58,18 +57,20 @@ extension Painter {
     /// Draws an SVG document as vectors into `rect` (its viewport), through a handle of its own: librsvg handles
     /// are not shared between threads.
     func drawSVG(_ svg: [UInt8], in rect: Rect) {
+        // The asset was read (`ImageAssets.check`), so the libraries are open.
+        guard case .success(let libraries) = ImageLibraries.shared else { return }
         var error: UnsafeMutablePointer<GError>?
         guard
             let handle = svg.withUnsafeBufferPointer({
-                rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error)
+                libraries.svgNewFromData($0.baseAddress, gsize($0.count), &error)
             })
         else {
             if let error { g_error_free(error) }
             return
         }
-        defer { g_object_unref(handle) }
-        var viewport = RsvgRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-        if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0, let error { g_error_free(error) }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        let viewport = [rect.x, rect.y, rect.width, rect.height]
+        if libraries.svgRenderDocument(handle, cr, viewport, &error) == 0, let error { g_error_free(error) }
     }
 
     /// Where an image of `size` points lands in `frame` under `mode`, as `UIImageView` places it.
