@@ -63,7 +63,9 @@ struct LintCommand: ParsableCommand {
             let errors = findings.filter { $0.finding.severity == .error }.count
             let errorGroups = summary.groups.filter { $0.severity == .error }.count
             let warnings = findings.count { $0.finding.severity == .warning }
-            let warningText = warnings == 0 ? "" : warnings == 1 ? " (1 warning does not fail)" : " (\(warnings) warnings do not fail)"
+            let warningText =
+                warnings == 0
+                ? "" : warnings == 1 ? " (1 warning does not fail)" : " (\(warnings) warnings do not fail)"
             print(
                 (errors == 0
                     ? "no findings"

@@ -22,7 +22,8 @@ import Testing
     @Test func versionAndDiffDoNotOpenTheImageLibraries() throws {
         let folder = try TemporaryFolder()
         let png = Self.fixtures.appendingPathComponent("pixeldiff")
-        let pngs = try FileManager.default.contentsOfDirectory(atPath: png.path).filter { $0.hasSuffix(".png") }.sorted()
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: png.path).filter { $0.hasSuffix(".png") }
+            .sorted()
         try #require(!pngs.isEmpty)
         let image = png.appendingPathComponent(pngs[0]).path
         for arguments in [["--version"], ["diff", image, image]] {
@@ -43,7 +44,8 @@ import Testing
             "icon.yaml",
             "name: icon\nroot: {id: list, layout: stack, axis: vertical, children: [{id: icon, kind: image, src: chevron.svg, width: 24, height: 24}]}\n"
         )
-        let run = try Self.librariesOpened(["render", spec, "-o", folder.url.appendingPathComponent("out").path], in: folder.url)
+        let run = try Self.librariesOpened(
+            ["render", spec, "-o", folder.url.appendingPathComponent("out").path], in: folder.url)
         #expect(run.status == 0)
         #expect(run.names.contains { $0.hasPrefix("librsvg-2.so") })
         #expect(folder.contents.contains { $0.hasSuffix(".png") })

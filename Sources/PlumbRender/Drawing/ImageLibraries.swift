@@ -69,7 +69,9 @@ struct ImageLibraries: @unchecked Sendable {
     }
 
     /// The function `name` of `library`, as `T` (a `@convention(c)` type with its C signature).
-    private static func function<T>(_ library: UnsafeMutableRawPointer, _ name: String) throws(ImageAssets.Failure) -> T {
+    private static func function<T>(
+        _ library: UnsafeMutableRawPointer, _ name: String
+    ) throws(ImageAssets.Failure) -> T {
         guard let symbol = dlsym(library, name) else {
             throw ImageAssets.Failure(description: "the image library has no \(name): librsvg 2.52 or later is needed")
         }
