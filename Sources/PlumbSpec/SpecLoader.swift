@@ -36,14 +36,22 @@ public struct SpecLoader: Sendable {
         }
         if isFolder.boolValue { throw .unreadable(file: path, reason: "it is a folder, not a spec file") }
         if let reason = SpecLimits.fileTooLarge(path) { throw .unreadable(file: path, reason: reason) }
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .unreadable(file: path, reason: FileWriteError.reason(error))
+        do { data = try BoundedFileRead.contents(ofFile: path, limit: SpecLimits.maximumFileBytes) } catch {
+            throw .unreadable(file: path, reason: Self.reason(error))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(file: path, reason: "the file is not UTF-8 text")
         }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return try parse(text, file: path, defaultName: name)
+    }
+
+    /// Why a spec file could not be read (`BoundedFileRead` at `SpecLimits.maximumFileBytes`), a size in the
+    /// words of `SpecLimits.fileTooLarge`.
+    static func reason(_ problem: BoundedFileRead.Problem) -> String {
+        guard case .tooLarge(let size, _) = problem else { return problem.description }
+        return
+            "the file is \(size) bytes or more, over the \(SpecLimits.maximumFileBytes) bytes (64 MiB) a spec file may have"
     }
 
     /// Parses spec text; `file` is used in errors.

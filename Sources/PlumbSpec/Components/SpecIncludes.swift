@@ -118,8 +118,11 @@ struct SpecIncludes {
         if let reason = SpecLimits.fileTooLarge(file) {
             throw .component(.include(at: location, path: path, problem: reason))
         }
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
-        else {
+        let data: Data
+        do { data = try BoundedFileRead.contents(ofFile: file, limit: SpecLimits.maximumFileBytes) } catch {
+            throw .component(.include(at: location, path: path, problem: SpecLoader.reason(error)))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
             throw .component(.include(at: location, path: path, problem: "the file cannot be read as UTF-8 text"))
         }
         let document: Yams.Node?

@@ -40,14 +40,7 @@ enum StringsFormatter {
         let separator = digits != nil ? "٫" : decimalComma.contains(language) ? "," : "."
         var format = value.format
         if let plural = value.plural {
-            guard let countText = keyed.count ?? arguments.first else {
-                throw FormatProblem(
-                    message: "the value has plural forms, but the node gives no `count:` and no arguments to pick one")
-            }
-            guard let number = PluralOperands(countText) else {
-                throw FormatProblem(message: "the plural count is \(countText.debugDescription), expected a number")
-            }
-            format = plural.form(for: number, language: language)
+            format = plural.form(for: try pluralCount(for: keyed), language: language)
         }
         return try FormatString.fill(format, arguments: arguments, decimalSeparator: separator, digits: digits) {
             name, index throws(FormatProblem) in
@@ -82,6 +75,20 @@ enum StringsFormatter {
         }
     }
 
+    /// The number that picks a plural value's form: the node's `count:`, else its first argument.
+    ///
+    /// `string` and `check` both ask it, so a value that passes the check has a count its fill can read.
+    static func pluralCount(for keyed: LocalizedText) throws(FormatProblem) -> PluralOperands {
+        guard let countText = keyed.count ?? keyed.arguments?.first else {
+            throw FormatProblem(
+                message: "the value has plural forms, but the node gives no `count:` and no arguments to pick one")
+        }
+        guard let number = PluralOperands(countText) else {
+            throw FormatProblem(message: "the plural count is \(countText.debugDescription), expected a number")
+        }
+        return number
+    }
+
     /// Every way `value` can be drawn for `keyed`: each plural form (and each variable's forms) filled in, so an
     /// argument mismatch in any form is found at load time, and so is one longer than `maxLength` characters (the
     /// spec's text limit, which a value filled in must keep as a `text:` does). Throws the first problem.
@@ -98,6 +105,8 @@ enum StringsFormatter {
         guard keyed.arguments != nil || keyed.count != nil else { return }
         var variants = [value]
         if let plural = value.plural {
+            // Each form is filled below without the count that picks it: the count itself is checked here.
+            _ = try pluralCount(for: keyed)
             variants = plural.forms.keys.sorted { $0.rawValue < $1.rawValue }.map { category in
                 LocalizedValue(format: plural.forms[category]!, substitutions: value.substitutions)
             }
