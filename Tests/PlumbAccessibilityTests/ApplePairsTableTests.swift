@@ -47,7 +47,7 @@ import Testing
             node: "", frame: .zero, part: "text", foreground: foreground, background: behind,
             ratio: foreground.contrastRatio(with: behind),
             requirement: .text(pointSize: 17, weight: .regular, level: .platform),
-            isApplePair: ApplePalette.isSemantic(text) && ApplePalette.isBackground(behind, in: environment))
+            isApplePair: ApplePalette.isPair(text: text, on: behind, in: environment))
         let verdict = !measurement.fails ? "passes" : measurement.isPlatformLeniency ? "**warning**" : "**error**"
         return "\(AccessibilityLints.formatRatio(measurement.ratio)) \(verdict)"
     }
