@@ -50,6 +50,7 @@ enum SnapshotCommandRun {
         let jsonReport = try options.jsonReportPath()
         let workers = try target.validatedJobs()
         let shard = try target.parsedShard()
+        let shardTimings = try target.parsedShardTimings { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         let subjects = try target.subjects()
         let progress = ProgressLine.make(verb: verb)
         var onProgress: (@Sendable (Int, Int) -> Void)?
@@ -59,6 +60,7 @@ enum SnapshotCommandRun {
             shard: shard, artifacts: options.artifacts.map { ArtifactStore(rootPath: $0) }, workers: workers,
             progress: onProgress)
         run.programName = ProgramName.current()
+        run.shardTimings = shardTimings
         run.onLockWait = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         let report: SnapshotReport
         do { report = try run.run() } catch {

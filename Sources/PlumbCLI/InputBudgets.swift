@@ -75,6 +75,10 @@ enum InputBudgets {
         InputBudget(.httpHeads, "connections open at once", .connections, LoopbackServer.maximumConnections),
         InputBudget(.httpBodies, "bytes of a request body", .bytes, HTTPRequestReader.maximumBody),
         InputBudget(.reports, "bytes of one artifact or report file", .bytes, ContainedFolder.maximumFileBytes),
+        InputBudget(.reports, "bytes of a shard timings file", .bytes, ShardTimings.maximumFileBytes),
+        InputBudget(.reports, "entries of a shard timings file", .elements, ShardTimings.maximumEntries),
+        InputBudget(
+            .reports, "seconds one environment of a shard timings file may say", .seconds, ShardTimings.maximumSeconds),
         InputBudget(
             .reports, "seconds waiting for a baselines folder's lock", .seconds, BaselineLock.maximumWaitSeconds),
         InputBudget(.renders, "pixels a side of a render", .pixels, Renderer.maximumSide),

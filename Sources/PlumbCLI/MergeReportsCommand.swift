@@ -12,7 +12,9 @@ struct MergeReportsCommand: ParsableCommand {
             artifacts folder the unsharded run would have written (plumb accept DIR works on it). Every shard \
             1/n … n/n of one run must be given (exit 2 naming the missing one) unless --allow-partial. Shard folders \
             are untrusted: every file a report names is read only inside the folder of that report.json (no .., no \
-            absolute path, no symbolic link out, regular files of at most 512 MB) and written only inside DIR.
+            absolute path, no symbolic link out, regular files of at most 512 MB) and written only inside DIR. \
+            The shards' timings.json files (the seconds each environment took) are joined into DIR/timings.json, \
+            for the next run's --shard-timings.
             Exit codes: 0 every environment passed, 1 a failure or recorded baseline in any shard, 2 bad input.
             """
     )
@@ -51,7 +53,12 @@ struct MergeReportsCommand: ParsableCommand {
         let byPath = Dictionary(files.map { ($0.relative, $0.data) }, uniquingKeysWith: { first, _ in first })
         merged = merged.deduplicatingImages { byPath[$0] }
         let referenced = Set(merged.environments.flatMap { $0.artifacts?.all ?? [] })
+        let timings = try ShardArtifacts.gatherTimings(loaded.map(\.path))
         try ShardArtifacts.write(files.filter { referenced.contains($0.relative) }, to: output)
+        if let timings {
+            try ShardArtifacts.write(
+                [ShardArtifacts.File(relative: ShardTimings.fileName, data: timings.jsonData)], to: output)
+        }
         try ReportWriter.write(merged, to: destination)
         try SnapshotCommandRun.writeReports(merged, json: nil, junit: junit, summary: summary, artifacts: output)
         SnapshotPrinter.printCheck(merged, artifacts: output)

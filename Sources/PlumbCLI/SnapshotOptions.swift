@@ -17,8 +17,16 @@ struct SnapshotTargetOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Run only shard I of N (round-robin over the sorted spec × environment list).", valueName: "I/N"))
+            "Run only shard I of N of the sorted spec × environment list, the shards balanced by cost (see --shard-timings).",
+            valueName: "I/N"))
     var shard: String?
+
+    @Option(
+        name: .customLong("shard-timings"),
+        help: ArgumentHelp(
+            "Balance --shard by the seconds each environment took in an earlier run: the timings.json that plumb merge-reports writes (a missing file balances by an estimate, with a note).",
+            valueName: "FILE"))
+    var shardTimings: String?
 
     @OptionGroup var jobsOption: JobsOption
 
@@ -35,6 +43,21 @@ struct SnapshotTargetOptions: ParsableArguments {
     }
 
     func validatedJobs() throws -> Int { try jobsOption.workers() }
+
+    /// The timings `--shard-timings` names, or `nil` without the flag or when the file does not exist yet (a CI
+    /// cache's first run), which `note` is told.
+    ///
+    /// - Throws: `ShardTimingsError` when the file exists but cannot be read or is not timings.
+    func parsedShardTimings(note: (String) -> Void) throws -> ShardTimings? {
+        guard let shardTimings else { return nil }
+        guard FileManager.default.fileExists(atPath: shardTimings) else {
+            note(
+                "note: \(shardTimings) does not exist yet; shards are balanced by an estimate of each environment's cost"
+            )
+            return nil
+        }
+        return try ShardTimings(contentsOf: shardTimings)
+    }
 }
 
 /// The comparison and output flags of `check`.

@@ -11,6 +11,11 @@ public enum ShardArtifacts {
     public struct File: Sendable {
         public var relative: String
         public var data: Data
+
+        public init(relative: String, data: Data) {
+            self.relative = relative
+            self.data = data
+        }
     }
 
     /// Reads every artifact file the reports name, each from the folder of its report.

@@ -7,6 +7,7 @@ extension SnapshotRunError: InputError {}
 extension BaselineError: InputError {}
 extension AcceptError: InputError {}
 extension ShardError: InputError {}
+extension ShardTimingsError: InputError {}
 extension RecordModeError: InputError {}
 extension ReportError: InputError {}
 extension ContactSheet.TooLarge: InputError {}

@@ -6,6 +6,11 @@ public struct SnapshotJob: Sendable {
     public var subject: Subject
     public var environment: Environment
 
+    public init(subject: Subject, environment: Environment) {
+        self.subject = subject
+        self.environment = environment
+    }
+
     /// `settings-cell/375w-ax5`: what reports, `--only` and JUnit call this environment.
     public var id: String { subject.folderName + "/" + environment.label }
 

@@ -25,6 +25,10 @@ public struct SnapshotRun: Sendable {
     public var mode: RecordMode
     public var tolerance: SnapshotTolerance
     public var shard: Shard
+    /// The seconds each environment took in an earlier run (`--shard-timings`), which balance the shards by cost;
+    /// `nil` balances them by an estimate (`ShardCosts`). A sharded run with artifacts writes this run's timings
+    /// beside its report, for `merge-reports` to join.
+    public var shardTimings: ShardTimings? = nil
     /// Where failures' images and the reports go; `nil` for none.
     public var artifacts: ArtifactStore?
     /// Worker threads; default one per core.
@@ -81,7 +85,7 @@ public struct SnapshotRun: Sendable {
         let fonts: PinnedFonts
         do { fonts = try pipeline.fonts() } catch { throw .fonts(error.description) }
         let all = try allJobs()
-        let jobs = shard.select(all)
+        let jobs = shard.count > 1 ? shard.select(all, costs: ShardCosts.costs(of: all, timings: shardTimings)) : all
         do {
             try pipeline.preflight(jobs: jobs.map { pipeline.job(subject: $0.subject, environment: $0.environment) })
         } catch {
@@ -126,7 +130,8 @@ public struct SnapshotRun: Sendable {
         var check = EnvironmentCheck(
             store: store, mode: mode, tolerance: tolerance, artifacts: artifacts, fingerprintNotes: notes)
         check.programName = programName
-        var verdicts = try checkAll(jobs, check: check, pipeline: pipeline, fonts: fonts)
+        let (checked, seconds) = try checkAll(jobs, check: check, pipeline: pipeline, fonts: fonts)
+        var verdicts = checked
         if let artifacts { verdicts = ImageDeduplication.deduplicate(verdicts, in: artifacts) }
         for folder in folders where verdicts.contains(where: { $0.key.folder == folder && $0.outcome == .recorded }) {
             guard mode.recordsEverything || !hadFingerprint.contains(folder) else { continue }
@@ -147,18 +152,22 @@ public struct SnapshotRun: Sendable {
         report.program = programName == "plumb" ? nil : programName
         if let artifacts, !artifacts.failuresOnly || report.summary.failed > 0 {
             do { try ReportWriter.write(report, to: artifacts) } catch { throw .baseline(error) }
+            if shard.count > 1 {
+                let timings = ShardTimings(seconds: Dictionary(zip(jobs.map(\.id), seconds)) { first, _ in first })
+                do { try artifacts.write(timings.jsonData, to: ShardTimings.fileName) } catch { throw .baseline(error) }
+            }
         }
         return report
     }
 
-    /// Checks `jobs` on worker threads; returns the verdicts in job order.
+    /// Checks `jobs` on worker threads; returns the verdicts and the seconds each job took, in job order.
     private func checkAll(
         _ jobs: [SnapshotJob], check: EnvironmentCheck, pipeline: Run, fonts: PinnedFonts
-    ) throws(SnapshotRunError) -> [EnvironmentVerdict] {
+    ) throws(SnapshotRunError) -> (verdicts: [EnvironmentVerdict], seconds: [Double]) {
         let finished = Mutex(0)
         let progress = self.progress
         let runJobs = jobs.map { pipeline.job(subject: $0.subject, environment: $0.environment) }
-        let outcomes = pipeline.map(runJobs, fonts: fonts) { job, layout, renderer in
+        let timed = pipeline.timedMap(runJobs, fonts: fonts) { job, layout, renderer in
             let outcome = check.run(
                 SnapshotJob(subject: job.subject, environment: job.environment), layout: layout, renderer: renderer)
             let done = finished.withLock { count -> Int in
@@ -169,13 +178,13 @@ public struct SnapshotRun: Sendable {
             return outcome
         }
         var verdicts: [EnvironmentVerdict] = []
-        for outcome in outcomes {
+        for outcome in timed.map(\.result) {
             switch outcome {
             case .success(let verdict): verdicts.append(verdict)
             case .failure(let error): throw .baseline(error)
             }
         }
-        return verdicts
+        return (verdicts, timed.map(\.seconds))
     }
 }
 
