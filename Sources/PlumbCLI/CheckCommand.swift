@@ -59,7 +59,7 @@ enum SnapshotCommandRun {
             shard: shard, artifacts: options.artifacts.map { ArtifactStore(rootPath: $0) }, workers: workers,
             progress: onProgress)
         run.programName = ProgramName.current()
-        run.onLockWait = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        run.onLockWait = { printToStderr($0) }
         let report: SnapshotReport
         do { report = try run.run() } catch {
             progress?.finish()
