@@ -37,7 +37,7 @@ struct AcceptCommand: ParsableCommand {
     func run() throws {
         let result = try Acceptance.accepting(
             ArtifactStore(rootPath: artifacts), only: only, store: baselines.map { BaselineStore(rootPath: $0) },
-            waiting: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+            waiting: { printToStderr($0) })
         for verdict in result.verdicts {
             print("accepted \(TerminalText.escaped(verdict.id)) → \(result.destination(verdict))")
         }

@@ -50,7 +50,7 @@ enum SnapshotCommandRun {
         let jsonReport = try options.jsonReportPath()
         let workers = try target.validatedJobs()
         let shard = try target.parsedShard()
-        let shardTimings = try target.parsedShardTimings { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        let shardTimings = try target.parsedShardTimings { printToStderr($0) }
         let subjects = try target.subjects()
         let progress = ProgressLine.make(verb: verb)
         var onProgress: (@Sendable (Int, Int) -> Void)?
@@ -61,7 +61,7 @@ enum SnapshotCommandRun {
             progress: onProgress)
         run.programName = ProgramName.current()
         run.shardTimings = shardTimings
-        run.onLockWait = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        run.onLockWait = { printToStderr($0) }
         let report: SnapshotReport
         do { report = try run.run() } catch {
             progress?.finish()

@@ -113,7 +113,7 @@ struct DiffCommand: ParsableCommand {
         // Printed after both are decoded, so the order of the lines does not depend on the threads.
         for (path, decoded) in zip(paths, [expectedPNG, actualPNG]) {
             for warning in decoded.warnings {
-                FileHandle.standardError.write(Data("warning: \(path): \(warning)\n".utf8))
+                printToStderr("warning: \(path): \(warning)")
             }
         }
         return (expectedPNG.image, actualPNG.image)

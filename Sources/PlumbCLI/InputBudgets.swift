@@ -45,11 +45,20 @@ enum InputBudgets {
         InputBudget(
             .png, "pixels of a baseline or diffed PNG (plumb diff: --max-image-pixels N)", .pixels,
             PNGDecoder.defaultMaxPixels),
-        InputBudget(.png, "pixels of an image file", .pixels, ImageContent.maxPixels),
+        InputBudget(
+            .png, "pixels of an image file, from its header", .pixels, ImageContent.maxPixels,
+            limitName: "pixels", maximum: SpecLimits.maximumImagePixels),
+        InputBudget(
+            .png, "pixels of an image file, decoded, whatever its header said",
+            .pixels, ImageContent.maxRaisedPixels),
         InputBudget(.jpeg, "marker segments", .elements, JPEGSegments.maxSegments),
-        InputBudget(.jpeg, "pixels of an image file", .pixels, ImageContent.maxPixels),
+        InputBudget(
+            .jpeg, "pixels of an image file, from its header", .pixels, ImageContent.maxPixels,
+            limitName: "pixels", maximum: SpecLimits.maximumImagePixels),
         InputBudget(.svg, "pixels a side (width, height, viewBox)", .pixels, ImageContent.maxSVGSide),
-        InputBudget(.svg, "pixels of an image file", .pixels, ImageContent.maxPixels),
+        InputBudget(
+            .svg, "pixels of an image file, from its header", .pixels, ImageContent.maxPixels,
+            limitName: "pixels", maximum: SpecLimits.maximumImagePixels),
         InputBudget(.fonts, "bytes of a font file", .bytes, FontFileKind.maximumBytes),
         InputBudget(.stringCatalogs, "bytes of a strings file", .bytes, StringsLoader.maximumFileSize),
         InputBudget(

@@ -41,7 +41,7 @@ struct LayoutCommand: ParsableCommand {
         let result = try Run(subjects: [subject], workers: 1).map { _, layout, _ in layout.result }[0]
         // Like Auto Layout, a conflict does not stop layout: the frames are printed and the problem stated on stderr.
         for issue in result.issues {
-            FileHandle.standardError.write(Data("warning: \(issue.message)\n".utf8))
+            printToStderr("warning: \(issue.message)")
         }
         print(result.framesDocument.jsonText, terminator: "")
     }

@@ -20,7 +20,7 @@ extension MatrixOptions {
             try subject.applying(overrides)
         }
         for skipped in resolved.skipped {
-            FileHandle.standardError.write(Data("warning: \(skipped)\n".utf8))
+            printToStderr("warning: \(skipped)")
         }
         Self.printWarnings(of: subjects)
         return subjects
@@ -38,7 +38,7 @@ extension MatrixOptions {
     static func printWarnings(of subjects: [Subject]) {
         var seen = Set<String>()
         for warning in subjects.flatMap(\.warnings) where seen.insert(warning).inserted {
-            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+            printToStderr("warning: \(warning)")
         }
     }
 

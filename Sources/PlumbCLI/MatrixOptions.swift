@@ -90,7 +90,7 @@ struct MatrixOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Raise the spec limits: depth=N,nodes=N,text=N,constraints=N (defaults 200, 50000, 100000, 20000; depth at most 400, nodes at most 1000000, text at most 200000, constraints at most 200000; YAML aliases and $ values expand to at most 20 YAML nodes per node; plumb --limits lists every budget).",
+            "Raise the spec limits: depth=N,nodes=N,text=N,constraints=N,pixels=N (defaults 200, 50000, 100000, 20000, 16777216; depth at most 400, nodes at most 1000000, text at most 200000, constraints at most 200000, pixels of an image file at most 67108864; YAML aliases and $ values expand to at most 20 YAML nodes per node; plumb --limits lists every budget).",
             valueName: "LIMITS"))
     var limits: String?
 

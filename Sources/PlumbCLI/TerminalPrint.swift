@@ -1,3 +1,4 @@
+import Foundation
 import PlumbCore
 
 /// Every `print` of the CLI: the text with its control characters escaped (`TerminalText`), newlines and tabs kept.
@@ -11,3 +12,9 @@ func print(_ items: Any..., separator: String = " ", terminator: String = "\n") 
 
 /// `text` with every control character but newline and tab escaped, so each of its lines prints as written.
 func terminalSafe(_ text: String) -> String { TerminalText.escaped(text, keepingLines: true) }
+
+/// Writes `line` and a newline to stderr with its control characters escaped, as `print` does on stdout: warnings
+/// and waiting notices carry file names, node ids and other processes' command lines, which anyone can write.
+func printToStderr(_ line: String) {
+    FileHandle.standardError.write(Data((terminalSafe(line) + "\n").utf8))
+}

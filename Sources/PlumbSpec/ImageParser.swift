@@ -20,8 +20,8 @@ struct ImageParser {
     var assets = AssetCatalogs()
 
     static let keys = ["src", "contentMode", "tint", "mirrorsInRTL", "symbol", "asset"]
-    /// The largest image accepted (`SpecLimits.maximumImagePixels`).
-    static let maxPixels = SpecLimits.maximumImagePixels
+    /// The most pixels an image file may have (`SpecLimits.imagePixels`, `--limits pixels=N`).
+    var maxPixels = SpecLimits.default.imagePixels
 
     func parse(_ reader: YAMLReader, into node: inout PlumbCore.Node, id: String) throws(SpecError) {
         // `tint` is also a switch's or a button's (`TintParser`).
@@ -158,8 +158,13 @@ struct ImageParser {
                 "an SVG whose width, height and viewBox are at most \(ImageContent.maxSVGSide) pixels; this one "
                     + "declares more")
         }
-        guard !ImageHeaders.exceeds(width: width, height: height, maxPixels: Self.maxPixels) else {
-            throw refuse("an image of at most 4096 × 4096 pixels; this one is \(width)×\(height)")
+        guard !ImageHeaders.exceeds(width: width, height: height, maxPixels: maxPixels) else {
+            let most =
+                maxPixels == ImageContent.maxPixels
+                ? "4096 × 4096 pixels" : "\(maxPixels) pixels (--limits pixels=\(maxPixels))"
+            throw refuse(
+                "an image of at most \(most); this one is \(width)×\(height) (raise the limit with --limits pixels=N, "
+                    + "at most \(SpecLimits.maximumImagePixels))")
         }
         return (width, height)
     }

@@ -97,8 +97,9 @@ struct NodeParser {
         if let compression = try reader.numbers("compression", counts: [2], in: 1...1000) {
             node.compression = AxisPriorities(horizontal: compression[0], vertical: compression[1])
         }
-        try ImageParser(file: file, palette: palette, symbolsFolder: symbolsFolder, assets: assets).parse(
-            reader, into: &node, id: id)
+        try ImageParser(
+            file: file, palette: palette, symbolsFolder: symbolsFolder, assets: assets, maxPixels: limits.imagePixels
+        ).parse(reader, into: &node, id: id)
         node.style = try parseStyle(reader)
         node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette))
             .parse(reader, kind: kind)

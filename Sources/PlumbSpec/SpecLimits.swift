@@ -4,7 +4,7 @@ import PlumbCore
 /// The largest spec Plumb reads, checked while parsing, before any of it is laid out.
 ///
 /// A spec over a limit is refused with the line and column of the node that crossed it and the flag that raises
-/// it (`--limits depth=N,nodes=N,text=N,constraints=N`). The defaults are far above any real screen and keep
+/// it (`--limits depth=N,nodes=N,text=N,constraints=N,pixels=N`). The defaults are far above any real screen and keep
 /// every stage bounded: the depth keeps the recursive parser, layout engines and lints well inside the thread's
 /// stack; the node, text and constraint counts bound the time and memory of layout and the solver.
 public struct SpecLimits: Sendable, Equatable {
@@ -16,6 +16,8 @@ public struct SpecLimits: Sendable, Equatable {
     public var textLength: Int
     /// Constraints (linear relations, and those each visual format line expands to) in the whole spec.
     public var constraints: Int
+    /// Pixels of one image file (`src:`, `asset:`), from its header.
+    public var imagePixels: Int = ImageContent.maxPixels
 
     public static let `default` = SpecLimits(depth: 200, nodes: 50_000, textLength: 100_000, constraints: 20_000)
 
@@ -54,9 +56,9 @@ public struct SpecLimits: Sendable, Equatable {
     /// How many tokens naming tokens one `$` reference may go through.
     public static let maximumTokenDepth = 32
 
-    /// The most pixels an image file (`src:`, `symbol:`) may have: 4096 × 4096 (64 MB decoded), four times an iPad
-    /// Pro screen's width at @2x.
-    public static let maximumImagePixels = ImageContent.maxPixels
+    /// The most `--limits pixels=N` may raise the pixels of an image file (`src:`, `asset:`) to: 8192 × 8192 (256 MB
+    /// decoded); the default is 4096 × 4096 (`ImageContent.maxPixels`).
+    public static let maximumImagePixels = ImageContent.maxRaisedPixels
 
     /// The deepest nesting a `.stringsdict` (XML property list) may have: it nests three levels.
     public static let maximumPlistDepth = 64
@@ -70,9 +72,9 @@ public struct SpecLimits: Sendable, Equatable {
     }
 
     /// The names `--limits` accepts, in the order the help lists them.
-    public static let names = ["depth", "nodes", "text", "constraints"]
+    public static let names = ["depth", "nodes", "text", "constraints", "pixels"]
 
-    /// Reads `depth=N,nodes=N,text=N,constraints=N` (any subset, comma-separated) over `self`.
+    /// Reads `depth=N,nodes=N,text=N,constraints=N,pixels=N` (any subset, comma-separated) over `self`.
     ///
     /// - Returns: the limits, or a sentence saying which item is wrong and what was expected.
     public func updated(with text: String) -> Result<SpecLimits, LimitsSyntaxError> {
@@ -123,6 +125,15 @@ public struct SpecLimits: Sendable, Equatable {
                         ))
                 }
                 limits.constraints = value
+            case "pixels":
+                guard value <= Self.maximumImagePixels else {
+                    return .failure(
+                        LimitsSyntaxError(
+                            message:
+                                "--limits pixels=\(value) is over \(Self.maximumImagePixels) (8192 × 8192): an image that large takes 256 MB decoded, and each render holds its images"
+                        ))
+                }
+                limits.imagePixels = value
             default:
                 return .failure(
                     LimitsSyntaxError(

@@ -28,8 +28,8 @@ struct BadInputCase: Decodable, Sendable, CustomTestStringConvertible {
 
     /// One step of a case's setup, run in its working folder before the command.
     struct Step: Decodable, Sendable {
-        /// Writes a generated file to `to`: a spec (`deep-nesting`, `deep-flow`, `many-children`, `long-text`,
-        /// `big-file`, `nested-components`, `nested-components-error`, `alias-laughs`, `token-fan-out`), a String Catalog (`long-catalog-value`) or a JPEG (`jpeg-empty-markers`), of size `count`.
+        /// Writes a generated file to `to`: a spec (`deep-nesting`, `deep-flow`, `many-children`,
+        /// `overlapping-children`, `long-text`, `big-file`, `nested-components`, `nested-components-error`, `alias-laughs`, `token-fan-out`), a String Catalog (`long-catalog-value`) or a JPEG (`jpeg-empty-markers`), of size `count`.
         var generate: String?
         var count: Int?
         /// The corpus file a binary generator starts from: `jpeg-empty-markers` inserts `count` empty APP1 segments
@@ -51,6 +51,13 @@ struct BadInputCase: Decodable, Sendable, CustomTestStringConvertible {
         /// Makes this file unreadable: mode 000, or, when running as root (who reads it anyway), replaces it by a
         /// folder of the same name.
         var unreadable: String?
+        /// Holds the lock `plumb` takes on this folder (`flock` on the folder, as another `plumb record` would) from
+        /// before the command starts until `releaseAfter` seconds have passed.
+        var lock: String?
+        var releaseAfter: Double?
+        /// When true, a socket listens on a free port of 127.0.0.1 while the command runs, and `@port` in the
+        /// arguments and expected phrases is that port: a server told to use it cannot start.
+        var listen: Bool?
         /// Runs `plumb` with these arguments, which must succeed (exit 0 or `plumbExit`).
         var plumb: [String]?
         var plumbExit: Int32?
@@ -119,6 +126,11 @@ enum BadInputGenerator {
         case "many-children":
             let children = (0..<count).map { "    - {id: c\($0), size: [1, 1]}\n" }.joined()
             return "root:\n  id: root\n  layout: stack\n  axis: vertical\n  children:\n" + children
+        case "overlapping-children":
+            // `count` absolutely placed texts on one frame: every pair is an `overlap` finding.
+            let children = (0..<count).map { "    - {id: c\($0), kind: text, text: A, frame: [0, 0, 40, 30]}\n" }
+                .joined()
+            return "root:\n  id: root\n  layout: absolute\n  width: 320\n  height: 100\n  children:\n" + children
         case "long-text":
             return "root:\n  id: label\n  kind: text\n  text: \"" + String(repeating: "lorem ipsum ", count: count / 12)
                 + "\"\n"

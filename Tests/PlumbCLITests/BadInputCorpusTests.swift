@@ -31,21 +31,23 @@ import Testing
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         let asRoot = getuid() == 0
         defer { Self.restorePermissions(folder.url) }
-        for step in testCase.setup { try Self.perform(step, in: work) }
+        let held = HeldResources()
+        defer { held.release() }
+        for step in testCase.setup { try Self.perform(step, in: work, holding: held) }
         let before = Self.snapshot(folder.url)
+        let expand = { (text: String) in Self.expand(text).replacingOccurrences(of: "@port", with: held.port) }
 
-        let run = try BoundedProcess.run(
-            testCase.args.map(Self.expand), in: work, logs: logs, seconds: testCase.seconds)
+        let run = try BoundedProcess.run(testCase.args.map(expand), in: work, logs: logs, seconds: testCase.seconds)
         let context =
             "\(testCase.name): plumb \(testCase.args.joined(separator: " "))\nstdout: \(run.stdout.prefix(2000))\nstderr: \(run.stderr.prefix(2000))"
         #expect(!run.timedOut, "hung past \(testCase.seconds) s — \(context)")
         #expect(!run.crashed, "crashed — \(context)")
         #expect(run.status == testCase.exit, "exit \(run.status), expected \(testCase.exit) — \(context)")
         let phrases = (asRoot ? testCase.stderrAsRoot : nil) ?? testCase.stderr
-        for phrase in phrases.map(Self.expand) {
+        for phrase in phrases.map(expand) {
             #expect(run.stderr.contains(phrase), "stderr lacks \(phrase.debugDescription) — \(context)")
         }
-        for phrase in ((asRoot ? testCase.stdoutAsRoot : nil) ?? testCase.stdout).map(Self.expand) {
+        for phrase in ((asRoot ? testCase.stdoutAsRoot : nil) ?? testCase.stdout).map(expand) {
             #expect(run.stdout.contains(phrase), "stdout lacks \(phrase.debugDescription) — \(context)")
         }
         #expect(!run.stderr.contains("Fatal error") && !run.stderr.contains("Stack dump"), "\(context)")
@@ -66,7 +68,7 @@ import Testing
         }
     }
 
-    static func perform(_ step: BadInputCase.Step, in work: URL) throws {
+    static func perform(_ step: BadInputCase.Step, in work: URL, holding held: HeldResources) throws {
         let manager = FileManager.default
         func at(_ path: String) -> URL { work.appendingPathComponent(path) }
         if let kind = step.generate, let to = step.to {
@@ -95,6 +97,12 @@ import Testing
                 try manager.setAttributes([.posixPermissions: 0], ofItemAtPath: at(path).path)
             }
         }
+        if let path = step.lock {
+            let descriptor = open(at(path).path, O_RDONLY | O_DIRECTORY)
+            try #require(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0, "lock \(path)")
+            held.hold(descriptor, releasingAfter: step.releaseAfter)
+        }
+        if step.listen == true { try held.listen() }
         if let arguments = step.plumb {
             let run = try PlumbProcess.run(arguments.map(expand), in: work)
             try #require(

@@ -62,9 +62,14 @@ import Testing
         #expect(try SpecLimits.default.updated(with: "depth=400").get().depth == SpecLimits.maximumDepth)
         #expect(throws: LimitsSyntaxError.self) { try SpecLimits.default.updated(with: "depth=401").get() }
         #expect(throws: LimitsSyntaxError.self) { try SpecLimits.default.updated(with: "text=200001").get() }
+        // Pixels of an image file: 4096 × 4096 by default, up to 8192 × 8192.
+        #expect(SpecLimits.default.imagePixels == 4096 * 4096)
+        #expect(try SpecLimits.default.updated(with: "pixels=67108864").get().imagePixels == 8192 * 8192)
+        #expect(throws: LimitsSyntaxError.self) { try SpecLimits.default.updated(with: "pixels=67108865").get() }
         guard case .failure(let error) = SpecLimits.default.updated(with: "speed=3") else {
             Issue.record("speed=3 was accepted"); return
         }
-        #expect(error.message == "--limits has no limit named \"speed\" (expected depth, nodes, text, constraints)")
+        #expect(
+            error.message == "--limits has no limit named \"speed\" (expected depth, nodes, text, constraints, pixels)")
     }
 }

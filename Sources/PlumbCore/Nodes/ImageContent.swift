@@ -21,9 +21,13 @@ public struct ImageContent: Hashable, Sendable {
     /// never traps (a `viewBox` of 1e19 once crashed `layout`); a larger size is refused with the file's name.
     public static let maxSVGSide = 1_000_000
 
-    /// The most pixels an image file may have: 4096 × 4096 (64 MB decoded), four times an iPad Pro screen's width at
-    /// @2x; the spec parser checks it from the file's header, the renderer again when it decodes the file.
+    /// The most pixels an image file may have by default: 4096 × 4096 (64 MB decoded), four times an iPad Pro
+    /// screen's width at @2x; the spec parser checks it from the file's header (`--limits pixels=N` changes it).
     public static let maxPixels = 4096 * 4096
+
+    /// The most pixels `--limits pixels=N` may allow an image file: 8192 × 8192 (256 MB decoded), room for a
+    /// 48-megapixel photo. The renderer checks every decoded file against it, whatever its header said.
+    public static let maxRaisedPixels = 8192 * 8192
 
     public init(
         variants: [Int: String], contentMode: ContentMode = .scaleToFill, tint: Color? = nil, mirrorsInRTL: Bool = false

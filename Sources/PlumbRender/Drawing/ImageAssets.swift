@@ -66,7 +66,9 @@ public enum ImageAssets {
         return try cache.value(for: path + "\n" + stamp) { () throws(Failure) in try load(path) }
     }
 
-    static let maxPixels = ImageContent.maxPixels
+    /// The spec parser holds each file's header to the run's `--limits pixels`; a decoded file is held to the most
+    /// that may be raised to, so a header that understates its size still cannot take more memory than that.
+    static let maxPixels = ImageContent.maxRaisedPixels
 
     private static func load(_ path: String) throws(Failure) -> Asset {
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {

@@ -27,6 +27,11 @@ public final class LoopbackServer: Sendable {
     /// The time a client has to send its whole request (head and body), from the moment it connects.
     public static let requestSeconds = RequestReception.requestSeconds
 
+    /// Connections the kernel queues before `run()` accepts them. Well above `maximumConnections`: when a crowd of
+    /// slow clients reconnects at once, a full queue would drop an honest client's SYN, and it would retry only a
+    /// second later (200 slow clients made an honest request wait 1.0 s with a queue of 64).
+    static let backlog: Int32 = 1024
+
     /// Binds 127.0.0.1:`port` (0 for any free port) and listens.
     ///
     /// - Throws: `ServeError.cannotListen` with the system's reason (the port is in use, not permitted).
@@ -45,7 +50,7 @@ public final class LoopbackServer: Sendable {
                 bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0, listen(fd, 64) == 0 else {
+        guard bound == 0, listen(fd, Self.backlog) == 0 else {
             let reason =
                 errno == EADDRINUSE
                 ? "the port is already in use (give another with --port, or 0 for any free one)"
