@@ -4,6 +4,7 @@ import PlumbBisect
 import PlumbCore
 import PlumbLint
 import PlumbPipeline
+import PlumbText
 
 /// `plumb bisect SPEC… [--width MIN...MAX] [matrix flags] [--grow] [--json]`: the exact widths where each lint
 /// finding holds, or each text's growth budget; exit 1 if any finding (or text already failing).
@@ -72,8 +73,14 @@ struct BisectCommand: ParsableCommand {
             }
             plans.append((subject, matrix, range))
         }
+        // Text is measured with the system-font folder when one is given, else with the standard fonts.
+        let systemFonts = subjects.contains { $0.systemFont != nil } ? try Run(subjects: subjects).fonts() : nil
+        let makeMeasurer: (@Sendable () -> any TextMeasuring)? = systemFonts.map { fonts in
+            { @Sendable in PangoTextMeasurer(fonts: fonts) }
+        }
         let options = BisectOptions(
             coarseStep: coarseStep, workers: jobs, kinds: kinds, manualLayouts: CLIRegistry.shared.manualLayouts,
+            makeMeasurer: makeMeasurer,
             policy: try lintOptions.policy())
         var outputs: [(text: String, json: String)] = []
         var failed = false

@@ -62,6 +62,10 @@ extension MatrixOptions {
         let fonts = try FontFiles.expand(Self.split(self.fonts), origin: "--fonts")
         try FontFiles.checkReadable(fonts, origin: "--fonts")
         resolver.fonts = fonts
+        if let folder = systemFont ?? SystemFonts.fromEnvironment() {
+            let origin = systemFont == nil ? "\(SystemFonts.environmentVariable)" : "--system-font"
+            resolver.systemFont = try SystemFonts.load(folder, origin: origin).folder
+        }
         return resolver
     }
 }

@@ -74,6 +74,13 @@ struct MatrixOptions: ParsableArguments {
     var fonts: [String] = []
 
     @Option(
+        name: .customLong("system-font"),
+        help: ArgumentHelp(
+            "The team's folder of Apple's SF Pro fonts, drawing text without `font:` in Inter's place (default: $PLUMB_SYSTEM_FONT, else each spec's `systemFont:`).",
+            valueName: "DIR"))
+    var systemFont: String?
+
+    @Option(
         name: .long,
         help: ArgumentHelp(
             "String Catalogs (.xcstrings), .strings / .stringsdict files (in xx.lproj folders) or folders of them, for keyed texts (`key:`), after each spec's own `strings:`.",

@@ -24,7 +24,7 @@ struct Plumb: ParsableCommand {
             DemoCommand.self, RenderCommand.self, LayoutCommand.self, LintCommand.self, DiffCommand.self,
             RecordCommand.self, CheckCommand.self, AcceptCommand.self, PruneCommand.self, StatsCommand.self,
             MergeReportsCommand.self,
-            SheetCommand.self, ReviewCommand.self, PreviewCommand.self, BisectCommand.self,
+            SheetCommand.self, ReviewCommand.self, PreviewCommand.self, BisectCommand.self, FontsCommand.self,
         ],
         defaultSubcommand: DemoCommand.self
     )

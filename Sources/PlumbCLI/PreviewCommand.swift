@@ -56,7 +56,10 @@ struct PreviewCommand: ParsableCommand {
             )
         }
         let fonts: PinnedFonts
-        fonts = try PinnedFonts.standard.get()
+        let systemFont = try resolver.systemFont.map { folder throws in
+            try SystemFonts.load(folder, origin: "--system-font")
+        }
+        fonts = try PinnedFonts.with(teamFiles: [], systemFont: systemFont)
         let state = PreviewState(arguments: arguments)
         let watcher = PreviewWatcher(
             sources: sources,

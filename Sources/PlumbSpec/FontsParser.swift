@@ -74,3 +74,25 @@ public struct SpecFont: Hashable, Sendable {
         self.column = column
     }
 }
+
+extension FontsParser {
+    /// `systemFont:`: one folder, relative to the spec's folder, that exists. Which files in it are Apple's system
+    /// fonts is checked when the subjects are resolved (PlumbText's `SystemFont`), naming this key.
+    func parseSystemFont(_ value: Yams.Node) throws(SpecError) -> SpecFont {
+        guard let path = value.scalar?.string, !path.isEmpty else {
+            throw .wrongType(
+                file: file, line: value.line, column: value.column, key: "systemFont",
+                expected: "the path of a folder with the team's SF Pro fonts")
+        }
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .invalidValue(
+                file: file, line: value.line, column: value.column, key: "systemFont", value: path,
+                expected:
+                    "a folder that exists, with the team's SF Pro fonts (looked for \(url.standardizedFileURL.path))")
+        }
+        return SpecFont(path: url.standardizedFileURL.path, line: value.line, column: value.column)
+    }
+}

@@ -10,6 +10,9 @@ public struct Spec: Sendable {
     public var file: String
     /// The font files `fonts:` pins, absolute paths in the order given (folders expanded).
     public var fonts: [SpecFont] = []
+    /// The folder `systemFont:` names (absolute, standardised, with where it is written): the team's copy of Apple's
+    /// system fonts, drawing text without `font:` in Inter's place (docs/fonts.md); `nil` when the spec has none.
+    public var systemFont: SpecFont? = nil
     /// The trees of nodes with `when:` overrides, or `nil` when the spec has none.
     var variants: SpecVariants?
     /// The trees in each localisation, when the spec has strings or keyed texts (SpecLocalization.swift).

@@ -22,7 +22,7 @@ public struct SpecLoader: Sendable {
     static let topKeys =
         [
             "name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols", "canvas",
-            "title", "caption", "strings", "assets",
+            "title", "caption", "strings", "assets", "systemFont",
         ] + SpecLibrary.topKeys
 
     /// Loads the spec at `path`.
@@ -102,6 +102,7 @@ public struct SpecLoader: Sendable {
         spec.title = try reader.string("title")
         spec.caption = try reader.string("caption")
         if let fontsNode = reader.node("fonts") { spec.fonts = try FontsParser(file: file).parse(fontsNode) }
+        if let node = reader.node("systemFont") { spec.systemFont = try FontsParser(file: file).parseSystemFont(node) }
         if let canvasNode = reader.node("canvas") { spec.canvas = try CanvasParser(file: file).parse(canvasNode) }
         spec.fixedRootWidth = CanvasParser.fixedWidthKey(of: rootNode, file: file)
         if let location = spec.fixedRootWidth, matrix?.fitsWidth == true {

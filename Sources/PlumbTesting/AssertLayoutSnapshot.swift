@@ -16,7 +16,8 @@ import Testing
 /// `.frames.json`, a `.lints.json` and an `.accessibility.json` and `.png` beside each; pass `baselines:` to keep them elsewhere. On a mismatch the message lists each
 /// failing environment and what differs, and points at `report.html` in the artifacts folder (`PLUMB_ARTIFACTS`,
 /// else a temporary folder). Record mode: `record:`, else `withLayoutSnapshots(record:)`, else `PLUMB_RECORD`,
-/// else `missing`.
+/// else `missing`. `systemFont:` names the team's folder of Apple's SF Pro fonts (relative to the test file's
+/// folder; else `PLUMB_SYSTEM_FONT`), drawing system text with it instead of Inter (docs/fonts.md).
 ///
 /// ```swift
 /// @Test func settingsCell() {
@@ -32,6 +33,7 @@ public func assertLayoutSnapshot(
     tolerance: SnapshotTolerance = SnapshotTolerance(),
     baselines: String? = nil,
     fonts: [String] = [],
+    systemFont: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -41,7 +43,7 @@ public func assertLayoutSnapshot(
     guard
         let failure = verifyLayoutSnapshot(
             of: layout, matrix: matrix, named: name, record: record, tolerance: tolerance, baselines: baselines,
-            fonts: fonts, filePath: filePath, function: function)
+            fonts: fonts, systemFont: systemFont, filePath: filePath, function: function)
     else { return }
     recordSnapshotFailure(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -16,6 +16,7 @@ public func verifyLayoutSnapshot(
     tolerance: SnapshotTolerance = SnapshotTolerance(),
     baselines: String? = nil,
     fonts: [String] = [],
+    systemFont: String? = nil,
     artifacts: String? = nil,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -46,6 +47,17 @@ public func verifyLayoutSnapshot(
     switch TestFonts.files(fonts, relativeTo: "\(filePath)") {
     case .success(let files): subject.fonts += files
     case .failure(let problem): return LayoutSnapshotFailure(message: problem.message, report: nil)
+    }
+    // The team's system fonts: the assertion's `systemFont:` (from the test file's folder), else PLUMB_SYSTEM_FONT.
+    if let folder = systemFont ?? SystemFonts.fromEnvironment(environment) {
+        let testFolder = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().path
+        do {
+            subject.systemFont =
+                try SystemFonts.load(
+                    folder, relativeTo: systemFont == nil ? nil : testFolder,
+                    origin: systemFont == nil ? SystemFonts.environmentVariable : "systemFont"
+                ).folder
+        } catch { return LayoutSnapshotFailure(message: error.description, report: nil) }
     }
     let artifactsFolder =
         artifacts ?? environment["PLUMB_ARTIFACTS"].map { $0 + "/" + location.folder }

@@ -28,8 +28,9 @@ extension PangoTextMeasurer {
         let description = pango_font_description_new()
         pango_font_description_set_family(description, fonts.families(for: request))
         if request.italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(request.weight.value)))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(fonts.weightValue(request))))
         pango_font_description_set_absolute_size(description, request.fontSize * Self.unitsPerPoint)
+        if let variations = fonts.variations(request) { pango_font_description_set_variations(description, variations) }
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
@@ -39,6 +40,11 @@ extension PangoTextMeasurer {
         pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(request.language)))
         // A word broken between characters gets no hyphen: UILabel's `hyphenationFactor` is 0 by default.
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        let tracking = fonts.systemTracking(request)  // Apple's table, for the system font only
+        if tracking != 0 {
+            pango_attr_list_insert(
+                attributes, pango_attr_letter_spacing_new(Int32((tracking * Self.unitsPerPoint).rounded())))
+        }
         if Self.mayExceedUnits(request) { Self.splitRuns(of: string, request: request, into: attributes!) }
         if request.styling != TextLayoutStyle() {
             applyStyling(request, length: string.utf8.count, to: layout, attributes: attributes!)

@@ -19,6 +19,8 @@ public final class PinnedFonts: @unchecked Sendable {
     public let teamFamilies: Set<String>
     /// The families each team file provides, by absolute path.
     public let familiesByTeamFile: [String: [String]]
+    /// The team's copy of Apple's system fonts, drawing text without a `font:` in Inter's place (`SystemFont`).
+    public let systemFont: SystemFont?
     /// The private configuration (an `FcConfig *`), released with this set (the standard set lives as long as the
     /// process; a team set as long as the team-font cache or a measurer keeps it).
     let config: OpaquePointer
@@ -55,9 +57,11 @@ public final class PinnedFonts: @unchecked Sendable {
     /// Builds a private configuration from `fileNames` found in `folders`, asking Pango for `families`.
     ///
     /// - Throws: `FontError.missingFiles` naming every file that was not found.
-    /// `teamFiles` (absolute paths) are added after them: a team's fonts, named by `font:` (`TeamFonts.swift`).
+    /// `teamFiles` (absolute paths) are added after them: a team's fonts, named by `font:` (`TeamFonts.swift`);
+    /// then `systemFont`'s files, which draw system text instead of Inter (`SystemFont`).
     public init(
-        folders: [String], fileNames: [String], families: String = FallbackFonts.familyList(), teamFiles: [String] = []
+        folders: [String], fileNames: [String], families: String = FallbackFonts.familyList(), teamFiles: [String] = [],
+        systemFont: SystemFont? = nil
     ) throws(FontError) {
         // FREETYPE_PROPERTIES changes unhinted glyph outlines; PANGO_LANGUAGE and LANGUAGE change the language
         // Pango gives Han text, and so which CJK face draws it. Ignore whatever the host set.
@@ -93,6 +97,8 @@ public final class PinnedFonts: @unchecked Sendable {
             teamFamilies[path] = names
             found.append(URL(fileURLWithPath: path))
         }
+        try Self.add(systemFont, to: config, files: &found)
+        self.systemFont = systemFont
         self.familiesByTeamFile = teamFamilies
         self.teamFamilies = Set(teamFamilies.values.joined())
         self.files = found

@@ -8,15 +8,16 @@ import Synchronization
 /// machine visible. `font: "Family"` on a text node asks for one of their families first; the Dynamic Type table
 /// still gives the size. docs/fonts.md.
 extension PinnedFonts {
-    /// The standard fonts plus `teamFiles` (absolute paths), loaded once per process for each set of file contents
-    /// while it stays in the cache (`teamFontSets`: the 16 sets used last).
+    /// The standard fonts plus `teamFiles` (absolute paths) and `systemFont`'s files, loaded once per process for
+    /// each set of file contents while it stays in the cache (`teamFontSets`: the 16 sets used last).
     ///
     /// - Throws: `FontError` naming a missing standard file, or a team file that is not a font.
-    public static func with(teamFiles: [String]) throws(FontError) -> PinnedFonts {
-        if teamFiles.isEmpty { return try standard.get() }
+    public static func with(teamFiles: [String], systemFont: SystemFont? = nil) throws(FontError) -> PinnedFonts {
+        if teamFiles.isEmpty && systemFont == nil { return try standard.get() }
         var unique: [String] = []
         for path in teamFiles where !unique.contains(path) { unique.append(path) }
-        let key = unique.map { path in
+        let systemFiles = systemFont.map { ["system-font:"] + $0.files } ?? []
+        let key = (unique + systemFiles).map { path in
             path + "="
                 + (FontFileKind.problem(path) == nil
                     ? ((try? Data(contentsOf: URL(fileURLWithPath: path))).map(contentHash) ?? "") : "")
@@ -24,7 +25,8 @@ extension PinnedFonts {
         .joined(separator: "\n")
         return try buildingTeamFonts.withLock { _ throws(FontError) in
             try teamFontSets.value(for: key) { () throws(FontError) in
-                try PinnedFonts(folders: searchFolders, fileNames: fileNames, teamFiles: unique)
+                try PinnedFonts(
+                    folders: searchFolders, fileNames: fileNames, teamFiles: unique, systemFont: systemFont)
             }
         }
     }
@@ -101,6 +103,9 @@ extension PinnedFonts {
     /// language.
     func families(for request: TextRequest) -> String {
         let chain = families(forLanguage: request.language)
+        if let systemFont, request.fontFamily == nil {
+            return systemFont.familyList(forSize: request.fontSize, standardChain: chain)
+        }
         return request.fontFamily.map { "\($0), " + chain } ?? chain
     }
 }

@@ -101,7 +101,10 @@ public struct Run: Sendable {
     ///
     /// - Throws: `SubjectError.pinnedFonts` when the standard fonts are missing or a file cannot be pinned.
     public func fonts() throws(SubjectError) -> PinnedFonts {
-        do { return try PinnedFonts.with(teamFiles: teamFonts) } catch { throw .pinnedFonts(error.description) }
+        let systemFont = try SystemFonts.of(subjects)
+        do { return try PinnedFonts.with(teamFiles: teamFonts, systemFont: systemFont) } catch {
+            throw .pinnedFonts(error.description)
+        }
     }
 
     /// Checks each subject before anything is laid out or written: every image its tree draws can be read, every

@@ -12,6 +12,7 @@ extension Subject {
         threshold = spec.threshold
         fullContent = spec.fullContent
         fonts = spec.fonts.map(\.path)
+        systemFont = spec.systemFont?.path
         title = spec.title
         caption = spec.caption
         canvas = spec.canvas

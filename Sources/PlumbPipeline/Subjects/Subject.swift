@@ -33,6 +33,9 @@ public struct Subject: Sendable {
     /// Font files it pins besides the standard chain (a spec's `fonts:`, `--fonts`, an assertion's `fonts:`),
     /// absolute paths, each once.
     public var fonts: [String] = []
+    /// The folder of the team's system fonts (a spec's `systemFont:`, `--system-font`, `PLUMB_SYSTEM_FONT`, an
+    /// assertion's `systemFont:`), absolute; `nil` for Inter.
+    public var systemFont: String? = nil
     /// pixelmatch's colour threshold for its snapshot checks (a spec's `threshold:`), or `nil` for exact pixels.
     public var threshold: Double? = nil
     /// Draw the whole content of its scroll containers (a spec's `fullContent: true`); `plumb render` honours it.
@@ -126,6 +129,7 @@ public struct Subject: Sendable {
             name: name, source: source, summary: summary, matrix: matrix, manualLayouts: manualLayouts, tree: tree)
         subject.environments = environments
         subject.fonts = fonts
+        subject.systemFont = systemFont
         subject.threshold = threshold
         subject.fullContent = fullContent
         subject.canvas = canvas

@@ -35,6 +35,9 @@ public enum SubjectError: InputError, Equatable, Sendable {
     case pinnedFonts(String)
     /// A subject's tree names a manual layout its registry does not hold (it would lay out as an empty box).
     case unregisteredManualLayout(source: String, UnregisteredManualLayout)
+    /// A system-font folder that cannot be used (`SystemFontError`), from a spec's `systemFont:` (with its location)
+    /// or the run's own (`--system-font`, `PLUMB_SYSTEM_FONT`, an assertion's `systemFont:`; `origin` names which).
+    case systemFont(message: String, location: SpecLocation?, origin: String)
     /// A constraint in a subject's tree (built in Swift) names a node its constraint tree does not hold.
     case unknownConstraintNode(source: String, UnknownConstraintNode)
     /// An Interface Builder document that cannot be read (its `file:line:` message), or a `--root` it does not have.
@@ -78,6 +81,8 @@ public enum SubjectError: InputError, Equatable, Sendable {
                 + "drop the root's width, or render at fixed widths (--width 320,375)"
         case .strings(let origin, let error): origin + ": " + error.description
         case .pinnedFonts(let message): message
+        case .systemFont(let message, let location?, _): "\(location): `systemFont`: \(message)"
+        case .systemFont(let message, nil, let origin): "\(origin): \(message)"
         case .unregisteredManualLayout(let source, let missing): "\(source): \(missing)"
         case .unknownConstraintNode(let source, let unknown): "\(source): \(unknown)"
         }

@@ -32,6 +32,9 @@ public struct SubjectResolver: Sendable {
     public var assets = AssetCatalogs()
     /// Font files every subject pins besides its own (`--fonts`), absolute, checked (`FontFiles`).
     public var fonts: [String] = []
+    /// The system-font folder every subject draws with (`--system-font`, `PLUMB_SYSTEM_FONT`), instead of its
+    /// spec's `systemFont:`; absolute, checked (`SystemFonts.folder`).
+    public var systemFont: String? = nil
     /// Only this story of specs with `stories:` (its name or its file-name form).
     public var story: String? = nil
     /// Whether `story` must exist in every spec, even one without stories (a test names one story); otherwise a
@@ -152,6 +155,7 @@ public struct SubjectResolver: Sendable {
     private func withFonts(_ subject: Subject) -> Subject {
         var subject = subject
         for file in fonts where !subject.fonts.contains(file) { subject.fonts.append(file) }
+        if let systemFont { subject.systemFont = systemFont }
         return subject
     }
 
@@ -179,6 +183,10 @@ public struct SubjectResolver: Sendable {
             throw .unreadableFont(
                 path: font.path, location: SpecLocation(file: spec.file, line: font.line, column: font.column),
                 origin: "fonts")
+        }
+        if let folder = spec.systemFont, systemFont == nil {
+            let location = SpecLocation(file: spec.file, line: folder.line, column: folder.column)
+            _ = try SystemFonts.load(folder.path, location: location, origin: "systemFont")
         }
         return spec
     }
