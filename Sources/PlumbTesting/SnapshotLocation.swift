@@ -1,7 +1,7 @@
 import Foundation
+import PlumbCore
 import PlumbPipeline
 import PlumbSnapshot
-import PlumbCore
 
 /// Where a test's baselines live: `<test file's folder>/__Baselines__/<TestFile>/<test>/<environment>.png`
 /// (`<Suite>.<test>` for a Swift Testing suite not named like its file, see `CurrentSuite`), as

@@ -1,4 +1,3 @@
-
 /// Values kept across calls and shared by threads, at most `capacity` of them (or of their cost), the least
 /// recently used evicted first: the one way Plumb keeps what it has worked out for later.
 ///

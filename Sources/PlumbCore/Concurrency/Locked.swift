@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-    import Darwin
+import Darwin
 #elseif canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #endif
 
 /// A value shared by threads behind a lock of Plumb's own: `Synchronization.Mutex`'s `withLock` API on any system
@@ -46,26 +46,26 @@ public final class Locked<Value>: @unchecked Sendable {
 @usableFromInline
 final class PlatformLock: @unchecked Sendable {
     #if canImport(Darwin)
-        @usableFromInline let primitive: UnsafeMutablePointer<os_unfair_lock>
+    @usableFromInline let primitive: UnsafeMutablePointer<os_unfair_lock>
     #else
-        @usableFromInline let primitive: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let primitive: UnsafeMutablePointer<pthread_mutex_t>
     #endif
 
     @usableFromInline
     init() {
         primitive = .allocate(capacity: 1)
         #if canImport(Darwin)
-            primitive.initialize(to: os_unfair_lock())
+        primitive.initialize(to: os_unfair_lock())
         #else
-            primitive.initialize(to: pthread_mutex_t())
-            let status = pthread_mutex_init(primitive, nil)
-            precondition(status == 0, "pthread_mutex_init failed (\(status)).")
+        primitive.initialize(to: pthread_mutex_t())
+        let status = pthread_mutex_init(primitive, nil)
+        precondition(status == 0, "pthread_mutex_init failed (\(status)).")
         #endif
     }
 
     deinit {
         #if !canImport(Darwin)
-            pthread_mutex_destroy(primitive)
+        pthread_mutex_destroy(primitive)
         #endif
         primitive.deinitialize(count: 1)
         primitive.deallocate()
@@ -74,18 +74,18 @@ final class PlatformLock: @unchecked Sendable {
     @inlinable
     func lock() {
         #if canImport(Darwin)
-            os_unfair_lock_lock(primitive)
+        os_unfair_lock_lock(primitive)
         #else
-            pthread_mutex_lock(primitive)
+        pthread_mutex_lock(primitive)
         #endif
     }
 
     @inlinable
     func unlock() {
         #if canImport(Darwin)
-            os_unfair_lock_unlock(primitive)
+        os_unfair_lock_unlock(primitive)
         #else
-            pthread_mutex_unlock(primitive)
+        pthread_mutex_unlock(primitive)
         #endif
     }
 }

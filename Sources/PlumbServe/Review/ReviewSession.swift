@@ -1,6 +1,6 @@
 import Foundation
-import PlumbSnapshot
 import PlumbCore
+import PlumbSnapshot
 
 /// What `plumb review` serves: one finished check's report page with Accept buttons, its files, and the accept
 /// endpoint that promotes environments exactly as `plumb accept --only` does (through `Acceptance`).

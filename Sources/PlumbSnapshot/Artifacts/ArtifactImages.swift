@@ -39,7 +39,9 @@ public final class ArtifactImages: Sendable {
     /// path this environment names for now (`canonicalPath` gives the final one once the run is over).
     ///
     /// - Throws: `BaselineError.cannotWriteArtifact` naming the file.
-    func write(_ png: [UInt8], to relative: String, order: Int, in store: ArtifactStore) throws(BaselineError)
+    func write(
+        _ png: [UInt8], to relative: String, order: Int, in store: ArtifactStore
+    ) throws(BaselineError)
         -> String
     {
         let digest = RendererFingerprint.sha256(Data(png))

@@ -178,17 +178,20 @@ struct EnvironmentCheck: Sendable {
         var files = ArtifactStore.files(
             for: key, expected: comparison.baselineImage != nil && pixelsDiffer, diff: pixelsDiffer)
         files.actualLints = key.folder + "/" + key.label + ".actual.lints.json"
-        files.actual = try artifacts.writeImage(try encode(render.image, for: artifacts.path(files.actual)), to: files.actual, order: order)
+        files.actual = try artifacts.writeImage(
+            try encode(render.image, for: artifacts.path(files.actual)), to: files.actual, order: order)
         try artifacts.write(Data(render.framesText.utf8), to: files.actualFrames)
         try artifacts.write(LintBaseline(records: verdict.lints).jsonData, to: files.actualLints!)
         try writeAccessibilityArtifacts(
             render, key: key, artifacts: artifacts, files: &files, changed: verdict.accessibilityChanged,
             baselineImage: comparison.baselineImage, order: order)
         if let expected = files.expected, let image = comparison.baselineImage {
-            files.expected = try artifacts.writeImage(try encode(image, for: artifacts.path(expected)), to: expected, order: order)
+            files.expected = try artifacts.writeImage(
+                try encode(image, for: artifacts.path(expected)), to: expected, order: order)
         }
         if let diff = files.diff, let pixels = comparison.pixels {
-            files.diff = try artifacts.writeImage(try encode(pixels.diffImage(), for: artifacts.path(diff)), to: diff, order: order)
+            files.diff = try artifacts.writeImage(
+                try encode(pixels.diffImage(), for: artifacts.path(diff)), to: diff, order: order)
         }
         verdict.artifacts = files
     }

@@ -1,9 +1,9 @@
 import Foundation
+import PlumbCore
 import PlumbLayout
 import PlumbPipeline
 import PlumbRender
 import PlumbText
-import PlumbCore
 
 /// A snapshot run: every subject × environment checked against a baselines folder, on all cores.
 ///
