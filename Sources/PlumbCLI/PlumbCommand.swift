@@ -2,7 +2,6 @@ import Foundation
 import PlumbCore
 import PlumbLayout
 import PlumbPipeline
-import Synchronization
 
 /// The `plumb` command as a library, so a team builds its own `plumb` that knows its own manual layouts.
 ///
@@ -66,7 +65,7 @@ struct CLIRegistry: Sendable {
         case pending(@Sendable () -> CLIRegistry)
     }
 
-    private static let installed = Mutex(State.built(CLIRegistry(manualLayouts: .init(), gallery: [])))
+    private static let installed = Locked(State.built(CLIRegistry(manualLayouts: .init(), gallery: [])))
 
     /// Installs the function that builds the registry; it runs when `shared` is first read.
     static func install(building make: @escaping @Sendable () -> CLIRegistry) {

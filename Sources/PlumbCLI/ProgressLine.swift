@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PlumbCore
 
 /// A one-line `checking 41/228  12.3/s  ~15 s left` counter on stderr, redrawn in place, only for a person watching
 /// a terminal: nothing when stderr is not a TTY or `CI` is set, so logs and pipes stay clean, and nothing for a run
@@ -9,7 +9,7 @@ final class ProgressLine: Sendable {
     private let start: Double
     private let delay: Double
     /// When it last drew, and whether it has drawn at all (so `finish` clears only a line that is there).
-    private let state = Mutex<(lastDrawn: Double, drawn: Bool)>((0, false))
+    private let state = Locked<(lastDrawn: Double, drawn: Bool)>((0, false))
     /// How long a run goes before the line appears, in seconds, unless `PLUMB_PROGRESS_AFTER` says otherwise (a
     /// number of seconds; `0` draws from the first environment, as the tests do).
     static let defaultDelay = 2.0

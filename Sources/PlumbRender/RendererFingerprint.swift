@@ -2,7 +2,6 @@ import CCairoPango
 import Foundation
 import PlumbCore
 import PlumbText
-import Synchronization
 
 /// What the pixels of a render depend on besides the layout: library versions and the exact font files.
 ///
@@ -37,7 +36,7 @@ public struct RendererFingerprint: Hashable, Sendable, Codable {
         // its digest was dropped from `fontDigests`).
         let files = fonts.files
         let keys = files.map(Self.fontDigestKey(for:))
-        let digests = Mutex([String?](repeating: nil, count: files.count))
+        let digests = Locked([String?](repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let digest =
                 Self.fontDigests[keys[index]]
@@ -86,7 +85,7 @@ public struct RendererFingerprint: Hashable, Sendable, Codable {
     }
 
     /// Hex SHA-256 of `data`, computed by GLib.
-    static func sha256(_ data: Data) -> String {
+    package static func sha256(_ data: Data) -> String {
         data.withUnsafeBytes { raw -> String in
             let base = raw.bindMemory(to: UInt8.self).baseAddress
             guard let digest = g_compute_checksum_for_data(G_CHECKSUM_SHA256, base, gsize(raw.count)) else { return "" }

@@ -1,6 +1,6 @@
 import CPlumbTestingHooks
 import Foundation
-import Synchronization
+import PlumbCore
 import XCTest
 
 /// The XCTest case now running, so two XCTest classes in one file with a method of the same name keep separate
@@ -9,7 +9,7 @@ import XCTest
 /// XCTest gives a library no "current test case"; an observer registered when the process loads (through the
 /// constructor in `CPlumbTestingHooks`) sees each test case start and finish.
 final class CurrentXCTest: NSObject, XCTestObservation, Sendable {
-    private static let running = Mutex<(className: String, method: String)?>(nil)
+    private static let running = Locked<(className: String, method: String)?>(nil)
 
     /// The class of the running test case, when `function` is its method.
     static func className(function: String) -> String? {

@@ -1,7 +1,7 @@
 import Foundation
+import PlumbCore
 import PlumbPipeline
 import PlumbSnapshot
-import Synchronization
 
 /// Where a test's baselines live: `<test file's folder>/__Baselines__/<TestFile>/<test>/<environment>.png`
 /// (`<Suite>.<test>` for a Swift Testing suite not named like its file, see `CurrentSuite`), as
@@ -61,7 +61,7 @@ struct SnapshotLocation: Hashable, Sendable {
     }
 
     /// Unnamed assertions seen per test, to number the second and later ones.
-    private static let counter = Mutex<[String: Int]>([:])
+    private static let counter = Locked<[String: Int]>([:])
     /// The test that first used each baselines folder (`…/__Baselines__/CellTests/cell` → `MessageKitTests/cell()`).
-    private static let claims = Mutex<[String: String]>([:])
+    private static let claims = Locked<[String: String]>([:])
 }

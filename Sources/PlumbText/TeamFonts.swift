@@ -1,7 +1,6 @@
 import CCairoPango
 import Foundation
 import PlumbCore
-import Synchronization
 
 /// A team's own fonts (`fonts:` in a spec, `--fonts DIR`, PlumbTesting's `fonts:`), pinned like Inter: added to a
 /// private fontconfig configuration next to the standard files, hashed into the fingerprint, nothing else on the
@@ -128,5 +127,5 @@ extension PinnedFonts {
 
     /// Held while a team font set is looked up and built, so sets are built one at a time: building unsets
     /// environment variables (not thread-safe), and two tests asking for the same set at once build it once.
-    private static let buildingTeamFonts = Mutex(())
+    private static let buildingTeamFonts = Locked(())
 }

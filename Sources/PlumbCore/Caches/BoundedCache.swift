@@ -1,11 +1,9 @@
-import Synchronization
-
 /// Values kept across calls and shared by threads, at most `capacity` of them (or of their cost), the least
 /// recently used evicted first: the one way Plumb keeps what it has worked out for later.
 ///
 /// Each cache states its bound where it is declared, so memory stays flat however long a process runs (a test
 /// suite, `plumb preview`). A value's cost is 1 unless the cache is given a `cost` (the image cache counts bytes);
-/// a value that costs more than the whole capacity is handed back but not kept. All state is behind one `Mutex`,
+/// a value that costs more than the whole capacity is handed back but not kept. All state is behind one `Locked`,
 /// held only for the cache's own bookkeeping: a value is made outside it (`value(for:orMake:)`), so a lookup never
 /// waits for a long make.
 ///
@@ -18,7 +16,7 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     public let capacity: Int
     @usableFromInline let cost: @Sendable (Value) -> Int
     // The methods are inlinable so a cache in another module is specialised for its key and value.
-    @usableFromInline let table = Mutex(RecencyTable<Key, Value>())
+    @usableFromInline let table = Locked(RecencyTable<Key, Value>())
 
     /// - Parameters:
     ///   - capacity: the most the values kept may cost together (at least 1).

@@ -92,7 +92,7 @@ public struct NumberInterval: Hashable, Sendable {
             }
             return
         }
-        if let dots = trimmed.firstRange(of: "...") {
+        if let dots = Self.firstDots(in: trimmed) {
             guard let low = Self.number(trimmed[..<dots.lowerBound]),
                 let high = Self.number(trimmed[dots.upperBound...]), low <= high
             else { return nil }
@@ -101,6 +101,19 @@ public struct NumberInterval: Hashable, Sendable {
         }
         guard let value = Self.number(Substring(trimmed)) else { return nil }
         self.init(lower: value, upper: value)
+    }
+
+    /// The range of the first `...` in `text`: `firstRange(of:)` by hand, because that one needs macOS 13 / iOS 16
+    /// and PlumbCore builds for macOS 12 / iOS 15 (docs/swift.md, "Platforms").
+    private static func firstDots(in text: String) -> Range<String.Index>? {
+        var start = text.startIndex
+        while start < text.endIndex {
+            if text[start...].hasPrefix("...") {
+                return start..<text.index(start, offsetBy: 3)
+            }
+            start = text.index(after: start)
+        }
+        return nil
     }
 
     private static func number(_ text: Substring) -> Double? {

@@ -15,13 +15,20 @@ public enum AtomicFile {
     /// - Throws: `FileWriteError` naming `url`'s path and the system's reason ("No space left on device").
     public static func write(_ data: some DataProtocol, to url: URL) throws(FileWriteError) {
         let folder = url.deletingLastPathComponent()
-        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw FileWriteError(path: url.path, reason: FileWriteError.reason(error))
-        }
         let temporary = folder.appendingPathComponent(
             ".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         ).path
-        if let failure = writeNew(Data(data), to: temporary) ?? (rename(temporary, url.path) == 0 ? nil : errno) {
+        let bytes = Data(data)
+        var failure = writeNew(bytes, to: temporary)
+        // The folder is created only when the file cannot be created without it: a run writing thousands of files
+        // into a few folders asks once per folder, not once per file (issue 31.5).
+        if failure == ENOENT || failure == ENOTDIR {
+            do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+                throw FileWriteError(path: url.path, reason: FileWriteError.reason(error))
+            }
+            failure = writeNew(bytes, to: temporary)
+        }
+        if let failure = failure ?? (rename(temporary, url.path) == 0 ? nil : errno) {
             unlink(temporary)
             throw FileWriteError(path: url.path, reason: String(cString: strerror(failure)))
         }

@@ -1,4 +1,4 @@
-import Synchronization
+import PlumbCore
 
 /// A container engine's own state for one layout pass, as SwiftUI's `Layout.makeCache`: what its `measure` learns
 /// that its `place` (or a later `measure`) can use. `SizeCache.engineCache(_:)` makes one per pass the first time
@@ -58,4 +58,4 @@ public struct EngineCacheSlot: Sendable {
 }
 
 /// The slot index of each cache type that has asked (`EngineCacheSlot`), by type.
-private let engineCacheSlotIndices = Mutex<[ObjectIdentifier: Int]>([:])
+private let engineCacheSlotIndices = Locked<[ObjectIdentifier: Int]>([:])

@@ -1,5 +1,4 @@
 import PlumbCore
-import Synchronization
 
 /// The trees `Run.preflight` built, kept until the run lays the same jobs out, so each job's tree is built once
 /// rather than twice (issue 33: a gallery screen parses its constraints and a spec resolves its variants on every
@@ -9,7 +8,14 @@ import Synchronization
 /// the output is the same as building it again. Each tree is handed out once (`take`) and then dropped, so a run
 /// holds at most the trees of the jobs it has checked and not yet laid out; a job laid out a second time builds its
 /// tree again. One lock per job, never per node.
+///
+/// At most `capacity` trees are kept, so a run's memory does not grow with its matrix (issue 31.7: a run of
+/// thousands of environments held every tree from the pre-flight until its layout); the jobs past it build their
+/// tree again, which costs far less than laying it out and drawing it.
 final class RunTrees: Sendable {
+    /// The most trees kept at once.
+    static let capacity = 512
+
     /// A job's subject (its name is unique in a run: `spec/story` for a story) and environment.
     struct Key: Hashable {
         let name: String
@@ -17,7 +23,7 @@ final class RunTrees: Sendable {
         let environment: Environment
     }
 
-    private let trees = Mutex<[Key: Node]>([:])
+    private let trees = Locked<[Key: Node]>([:])
 
     /// The tree of `subject` in `environment`: the kept one (no longer kept), else built now.
     func take(_ subject: Subject, _ environment: Environment) -> Node {
@@ -30,7 +36,7 @@ final class RunTrees: Sendable {
     func keep(_ subject: Subject, _ environment: Environment) -> Node {
         let tree = subject.tree(for: environment)
         let key = Key(name: subject.name, source: subject.source, environment: environment)
-        trees.withLock { $0[key] = tree }
+        trees.withLock { if $0.count < Self.capacity { $0[key] = tree } }
         return tree
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PlumbCore
 
 #if canImport(Glibc)
 import Glibc
@@ -20,7 +20,7 @@ public final class LoopbackServer: Sendable {
     private let listener: Int32
     private let wake: (read: Int32, write: Int32)
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
-    private let connections = Mutex(ConnectionBudget())
+    private let connections = Locked(ConnectionBudget())
 
     /// The most connections open at once (`ConnectionBudget`).
     public static var maximumConnections: Int { ConnectionBudget.maximumConnections }

@@ -1,6 +1,6 @@
 import Foundation
+import PlumbCore
 import PlumbSnapshot
-import Synchronization
 
 /// What `plumb review` serves: one finished check's report page with Accept buttons, its files, and the accept
 /// endpoint that promotes environments exactly as `plumb accept --only` does (through `Acceptance`).
@@ -17,7 +17,7 @@ public final class ReviewSession: Sendable {
     /// The folder Accept writes into: `--baselines`, else `Baselines` (never the one report.json names).
     public let baselines: BaselineStore?
     public let files: ArtifactFileServer
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     private struct State {
         var report: LoadedReport
@@ -40,7 +40,7 @@ public final class ReviewSession: Sendable {
         artifacts = ArtifactStore(rootPath: artifactsFolder)
         let named = baselines.map(BaselineStore.init(rootPath:))
         self.baselines = named
-        state = Mutex(State(report: try Self.load(artifacts)))
+        state = Locked(State(report: try Self.load(artifacts)))
         // Refuse before serving when Accept could only fail: the report's folder is not the one Accept writes to.
         let report: SnapshotReport
         do { report = try SnapshotReport(contentsOf: artifacts.path(ArtifactStore.reportJSONName)) } catch {

@@ -11,6 +11,9 @@ public struct ArtifactStore: Sendable {
     /// Write files only for environments that failed, and the reports only when one did: a test's snapshot that
     /// passes (or records, or only fixes a lint) leaves nothing in the folder. `plumb check` writes everything.
     public var failuresOnly = false
+    /// The images written so far, each distinct content once (`ArtifactImages`); `SnapshotRun` gives each run its
+    /// own.
+    public var images = ArtifactImages()
 
     public static let reportJSONName = "report.json"
     public static let reportHTMLName = "report.html"
@@ -32,6 +35,12 @@ public struct ArtifactStore: Sendable {
 
     /// `<root>/<relative>`.
     public func path(_ relative: String) -> String { rootPath + "/" + relative }
+
+    /// Writes the PNG `png` at `relative` unless an image with the same bytes is written already; returns the path
+    /// the environment names (`ArtifactImages`). `order` is the job's place in the run's canonical order.
+    public func writeImage(_ png: [UInt8], to relative: String, order: Int) throws(BaselineError) -> String {
+        try images.write(png, to: relative, order: order, in: self)
+    }
 
     /// Writes `data` at `relative`, atomically.
     public func write(_ data: Data, to relative: String) throws(BaselineError) {

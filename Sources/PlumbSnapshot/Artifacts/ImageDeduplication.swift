@@ -5,10 +5,9 @@ import Foundation
 /// bytes as one an earlier environment (in the run's canonical order) already references, the verdict points at
 /// that earlier file and its own copy is dropped.
 ///
-/// A matrix repeats itself — the same change in both directions or at every scale often renders the same diff,
-/// an unchanged expected image recurs — so this is what keeps a failing run of thousands of environments from
-/// writing the same PNG thousands of times. The rule depends only on the verdicts' order and the files' bytes, so
-/// merged shards name exactly the files the unsharded run names.
+/// A run does this as it writes (`ArtifactImages`, which never holds image bytes); this is the same rule over
+/// reports already written, for `merge-reports` joining shards. The rule depends only on the verdicts' order and
+/// the files' bytes, so merged shards name exactly the files the unsharded run names.
 enum ImageDeduplication {
     /// The verdicts with duplicate images pointing at their first occurrence, and the paths no verdict references
     /// any more. `contents` reads an image by its relative path (`nil` when it is missing, which is left alone).
@@ -45,13 +44,6 @@ enum ImageDeduplication {
                 ].compactMap { $0 }
             })
         return (result, Array(Set(dropped).subtracting(referenced)).sorted())
-    }
-
-    /// Deduplicates the images a run wrote into `artifacts` and removes the dropped copies.
-    static func deduplicate(_ verdicts: [EnvironmentVerdict], in artifacts: ArtifactStore) -> [EnvironmentVerdict] {
-        let (deduplicated, dropped) = deduplicate(verdicts) { FileManager.default.contents(atPath: artifacts.path($0)) }
-        for path in dropped { try? FileManager.default.removeItem(atPath: artifacts.path(path)) }
-        return deduplicated
     }
 }
 

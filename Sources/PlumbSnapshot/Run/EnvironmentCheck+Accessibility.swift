@@ -93,7 +93,7 @@ extension EnvironmentCheck {
     /// sees both (the pictures are artifacts only; a picture left in an old baselines folder is never read).
     func writeAccessibilityArtifacts(
         _ render: Render, key: EnvironmentKey, artifacts: ArtifactStore, files: inout ArtifactFiles, changed: Bool,
-        baselineImage: RGBAImage?
+        baselineImage: RGBAImage?, order: Int
     ) throws(BaselineError) {
         guard let accessibility = render.accessibility else { return }
         let base = key.folder + "/" + key.label
@@ -103,10 +103,10 @@ extension EnvironmentCheck {
         do { actual = try accessibility.picture(render.image) } catch {
             throw .cannotWrite(path: artifacts.path(image), reason: "cannot encode the accessibility picture: \(error)")
         }
-        try artifacts.write(Data(actual), to: image)
+        let actualImage = try artifacts.writeImage(actual, to: image, order: order)
         try artifacts.write(Data(accessibility.jsonText.utf8), to: json)
         files.actualAccessibility = json
-        files.actualAccessibilityImage = image
+        files.actualAccessibilityImage = actualImage
         guard changed, let screen = baselineImage, let baseline = try? store.accessibility(key) else { return }
         let path = base + ".expected." + AccessibilityArtifacts.imageSuffix
         let expected: [UInt8]
@@ -117,7 +117,6 @@ extension EnvironmentCheck {
         } catch {
             throw .cannotWrite(path: artifacts.path(path), reason: "cannot encode the accessibility picture: \(error)")
         }
-        try artifacts.write(Data(expected), to: path)
-        files.expectedAccessibilityImage = path
+        files.expectedAccessibilityImage = try artifacts.writeImage(expected, to: path, order: order)
     }
 }

@@ -15,7 +15,11 @@ extension EnvironmentCheck {
     }
 
     /// Reads and diffs the baseline; fills `verdict.pixels`, `.frames`, `.accessibility` and their messages.
-    func compare(_ render: Render, key: EnvironmentKey, into verdict: inout EnvironmentVerdict) -> Comparison {
+    /// `encoded` is the render's PNG when the caller has it: a baseline of the same bytes holds the same pixels, so
+    /// it is compared with the render itself rather than decoded (the encoder is deterministic and lossless).
+    func compare(
+        _ render: Render, key: EnvironmentKey, encoded: [UInt8]? = nil, into verdict: inout EnvironmentVerdict
+    ) -> Comparison {
         var comparison = Comparison(
             baselineImage: nil, pixels: nil, lintBaseline: nil, baselineMissing: false, matches: true)
         let imagePath = store.imagePath(key), framesPath = store.framesPath(key)
@@ -25,7 +29,8 @@ extension EnvironmentCheck {
             comparison.baselineMissing = true
         case .success(let bytes?):
             do {
-                let image = try PNGDecoder().decode(bytes)
+                let same = encoded.map { bytes.elementsEqual($0) } ?? false
+                let image = same ? render.image : try PNGDecoder().decode(bytes)
                 let pixels = PixelDiff.compare(
                     expected: image, actual: render.image,
                     options: tolerance.pixelOptions(rendererDiffers: rendererDiffers))

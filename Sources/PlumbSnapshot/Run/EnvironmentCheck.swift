@@ -35,14 +35,15 @@ struct EnvironmentCheck: Sendable {
         var accessibility: AccessibilityRender? = nil
     }
 
-    /// Checks `job`, laid out by the run (`layout`) and drawn with `renderer`, against its baselines.
+    /// Checks `job`, laid out by the run (`layout`) and drawn with `renderer`, against its baselines; `order` is the
+    /// job's place in the run's canonical order (which of identical artifact images is kept).
     func run(
-        _ job: SnapshotJob, layout: EnvironmentRun, renderer: Renderer
+        _ job: SnapshotJob, layout: EnvironmentRun, renderer: Renderer, order: Int = 0
     ) -> Result<EnvironmentVerdict, BaselineError> {
         if let threshold = job.subject.threshold, threshold != tolerance.threshold {
             var check = self
             check.tolerance.threshold = threshold
-            return check.run(job, layout: layout, renderer: renderer)
+            return check.run(job, layout: layout, renderer: renderer, order: order)
         }
         let key = EnvironmentKey(folder: job.subject.folderName, job.environment)
         var render = Self.render(layout, renderer: renderer, policy: tolerance.lintPolicy)
@@ -63,13 +64,16 @@ struct EnvironmentCheck: Sendable {
                     extra: job.subject.story.map { ["--story", $0.slug] } ?? [],
                     baselines: store.rootPath, program: programName))
         do {
-            let comparison = compare(render, key: key, into: &verdict)
-            try decide(render, key: key, comparison: comparison, verdict: &verdict)
+            // A run that records everything encodes first: a baseline with the same bytes is the same image, so it
+            // is neither decoded nor diffed (issue 31.5), and the bytes compared are the bytes written.
+            let encoded = mode.recordsEverything ? try encode(render.image, for: store.imagePath(key)) : nil
+            let comparison = compare(render, key: key, encoded: encoded, into: &verdict)
+            try decide(render, key: key, comparison: comparison, encoded: encoded, verdict: &verdict)
             let failuresOnly = artifacts?.failuresOnly ?? false
             if verdict.outcome == .failed
                 || (!failuresOnly && (verdict.outcome != .passed || verdict.status == .fixedLint))
             {
-                try writeArtifacts(render, comparison: comparison, key: key, verdict: &verdict)
+                try writeArtifacts(render, comparison: comparison, key: key, order: order, verdict: &verdict)
             }
         } catch {
             return .failure(error)
@@ -95,7 +99,8 @@ struct EnvironmentCheck: Sendable {
 
     /// Picks the outcome and the status from the comparison and the record mode; writes the baseline when recording.
     private func decide(
-        _ render: Render, key: EnvironmentKey, comparison: Comparison, verdict: inout EnvironmentVerdict
+        _ render: Render, key: EnvironmentKey, comparison: Comparison, encoded: [UInt8]?,
+        verdict: inout EnvironmentVerdict
     ) throws(BaselineError) {
         let lints = LintComparison(verdict.lints, baseline: comparison.lintBaseline)
         verdict.lintChanges = comparison.lintBaseline == nil ? nil : lints.changes
@@ -124,9 +129,7 @@ struct EnvironmentCheck: Sendable {
         }
         if record {
             let png: [UInt8]
-            do { png = try PNGEncoder().encode(render.image) } catch {
-                throw .cannotWrite(path: store.imagePath(key), reason: "cannot encode the PNG: \(error)")
-            }
+            if let encoded { png = encoded } else { png = try encode(render.image, for: store.imagePath(key)) }
             try store.write(png: png, frames: Data(render.framesText.utf8), for: key)
             try store.write(lints: LintBaseline(records: verdict.lints), for: key)
             try recordAccessibility(render, key: key, verdict: &verdict)
@@ -165,33 +168,38 @@ struct EnvironmentCheck: Sendable {
     }
 
     /// Writes the actual render, frames and lints, and (when the pixels differ) the expected and diff images into
-    /// the artifacts folder. A lint-only failure gets no expected image: it would equal the actual one.
+    /// the artifacts folder. A lint-only failure gets no expected image: it would equal the actual one. An image
+    /// another job of the run already wrote is not written again (`ArtifactImages`).
     private func writeArtifacts(
-        _ render: Render, comparison: Comparison, key: EnvironmentKey, verdict: inout EnvironmentVerdict
+        _ render: Render, comparison: Comparison, key: EnvironmentKey, order: Int, verdict: inout EnvironmentVerdict
     ) throws(BaselineError) {
         guard let artifacts else { return }
         let pixelsDiffer = comparison.pixels.map { !$0.result.isMatch } ?? false
         var files = ArtifactStore.files(
             for: key, expected: comparison.baselineImage != nil && pixelsDiffer, diff: pixelsDiffer)
         files.actualLints = key.folder + "/" + key.label + ".actual.lints.json"
-        try artifacts.write(Data(try encode(render.image, for: files.actual)), to: files.actual)
+        files.actual = try artifacts.writeImage(
+            try encode(render.image, for: artifacts.path(files.actual)), to: files.actual, order: order)
         try artifacts.write(Data(render.framesText.utf8), to: files.actualFrames)
         try artifacts.write(LintBaseline(records: verdict.lints).jsonData, to: files.actualLints!)
         try writeAccessibilityArtifacts(
             render, key: key, artifacts: artifacts, files: &files, changed: verdict.accessibilityChanged,
-            baselineImage: comparison.baselineImage)
+            baselineImage: comparison.baselineImage, order: order)
         if let expected = files.expected, let image = comparison.baselineImage {
-            try artifacts.write(Data(try encode(image, for: expected)), to: expected)
+            files.expected = try artifacts.writeImage(
+                try encode(image, for: artifacts.path(expected)), to: expected, order: order)
         }
         if let diff = files.diff, let pixels = comparison.pixels {
-            try artifacts.write(Data(try encode(pixels.diffImage(), for: diff)), to: diff)
+            files.diff = try artifacts.writeImage(
+                try encode(pixels.diffImage(), for: artifacts.path(diff)), to: diff, order: order)
         }
         verdict.artifacts = files
     }
 
+    /// The PNG of `image`, for the artifact or baseline at `path` (named when encoding fails).
     private func encode(_ image: RGBAImage, for path: String) throws(BaselineError) -> [UInt8] {
         do { return try PNGEncoder().encode(image) } catch {
-            throw .cannotWrite(path: artifacts?.path(path) ?? path, reason: "cannot encode the PNG: \(error)")
+            throw .cannotWrite(path: path, reason: "cannot encode the PNG: \(error)")
         }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
+import PlumbCore
 import PlumbLayout
 import PlumbPipeline
 import PlumbRender
 import PlumbText
-import Synchronization
 
 /// A snapshot run: every subject × environment checked against a baselines folder, on all cores.
 ///
@@ -127,12 +127,21 @@ public struct SnapshotRun: Sendable {
         if mode.recordsMissing {
             for folder in folders { store.removeAbandonedTemporaries(folder: folder) }
         }
+        // Each run its own table of written images, so an image is never matched with a file an earlier run left.
+        var artifacts = self.artifacts
+        artifacts?.images = ArtifactImages()
         var check = EnvironmentCheck(
             store: store, mode: mode, tolerance: tolerance, artifacts: artifacts, fingerprintNotes: notes)
         check.programName = programName
         let (checked, seconds) = try checkAll(jobs, check: check, pipeline: pipeline, fonts: fonts)
         var verdicts = checked
-        if let artifacts { verdicts = ImageDeduplication.deduplicate(verdicts, in: artifacts) }
+        if let artifacts {
+            // Every environment names the first job's copy of its images; later copies written first are removed.
+            for index in verdicts.indices {
+                verdicts[index].artifacts = verdicts[index].artifacts.map(artifacts.images.canonical)
+            }
+            artifacts.images.finish(in: artifacts)
+        }
         for folder in folders where verdicts.contains(where: { $0.key.folder == folder && $0.outcome == .recorded }) {
             guard mode.recordsEverything || !hadFingerprint.contains(folder) else { continue }
             do { try store.write(fingerprint: fingerprint, folder: folder) } catch { throw .baseline(error) }
@@ -164,12 +173,17 @@ public struct SnapshotRun: Sendable {
     private func checkAll(
         _ jobs: [SnapshotJob], check: EnvironmentCheck, pipeline: Run, fonts: PinnedFonts
     ) throws(SnapshotRunError) -> (verdicts: [EnvironmentVerdict], seconds: [Double]) {
-        let finished = Mutex(0)
+        let finished = Locked(0)
         let progress = self.progress
-        let runJobs = jobs.map { pipeline.job(subject: $0.subject, environment: $0.environment) }
+        let runJobs = jobs.enumerated().map { number, job in
+            var runJob = pipeline.job(subject: job.subject, environment: job.environment)
+            runJob.number = number
+            return runJob
+        }
         let timed = pipeline.timedMap(runJobs, fonts: fonts) { job, layout, renderer in
             let outcome = check.run(
-                SnapshotJob(subject: job.subject, environment: job.environment), layout: layout, renderer: renderer)
+                SnapshotJob(subject: job.subject, environment: job.environment), layout: layout, renderer: renderer,
+                order: job.number)
             let done = finished.withLock { count -> Int in
                 count += 1
                 return count
