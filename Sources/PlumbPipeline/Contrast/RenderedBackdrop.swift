@@ -2,36 +2,35 @@ import PlumbAccessibility
 import PlumbCore
 import PlumbRender
 
-/// What is really behind the text of one environment, read from pixels: the layout drawn once with no text and
-/// clipped to the bands of its texts' lines (`Renderer.backdropColors`), for `ContrastCheck`.
+/// What is really behind the text of one environment, read from pixels: the layout drawn once with no text
+/// (`Renderer.backdropColors`) and read under its texts' lines, for `ContrastCheck`.
 ///
 /// Whatever drew the pixels counts — fills, gradients, images, shadows, a translucent card — composited as the
 /// screen shows them. A pixel the canvas leaves translucent is read over the environment's system background.
-/// The cost is one clipped, text-less draw per environment, made only where `lowContrast` can report something
-/// (`EnvironmentRun.backdrop(policy:renderer:)`; docs/accessibility.md, "Contrast on pixels").
+/// The cost is one text-less draw per environment (its shadows' masks kept for the render), made only where
+/// `lowContrast` can report something (`EnvironmentRun.backdrop(policy:renderer:)`; docs/accessibility.md,
+/// "Contrast on pixels").
 public struct RenderedBackdrop: ContrastBackdrop {
     /// The colours under each text area, by area (`ContrastCheck.textArea(of:)`).
     let colorsByArea: [Rect: [ContrastColor]]
 
     /// Draws `result` without text with `renderer` and reads the colours under every visible text and button title.
     public init(_ result: LayoutResult, renderer: Renderer) {
-        let areas = result.visibleIndices.compactMap { index -> Rect? in
-            let entry = result.entries[index]
-            guard entry.node.kind == .text || entry.node.kind == .button, !(entry.node.text?.string.isEmpty ?? true)
-            else { return nil }
-            return ContrastCheck.textArea(of: entry)
-        }
+        var areas: [Rect] = []
         // Only the part of a text in view is read: what its clipping ancestors (a scroll view's viewport,
         // `clipsToBounds`) show. Text scrolled out of view has nothing on screen behind it (the rows of a list that
         // continue below a bottom bar are not "on" the bar); it keeps the fill model.
         var shown: [Rect: Rect] = [:]
+        var plain: PlainBackdrop?
         for index in result.visibleIndices {
             let entry = result.entries[index]
             guard entry.node.kind == .text || entry.node.kind == .button, !(entry.node.text?.string.isEmpty ?? true)
             else { continue }
             let area = ContrastCheck.textArea(of: entry)
+            areas.append(area)
             // Where only plain opaque fills lie behind the text, the model is exact: nothing to draw.
-            if PlainBackdrop.isPlain(under: area, of: index, in: result) { continue }
+            if plain == nil { plain = PlainBackdrop(result) }
+            if plain!.isPlain(under: area, of: index) { continue }
             guard let visible = Self.visibleArea(of: index, in: result) else {
                 shown[area] = area
                 continue

@@ -6,8 +6,9 @@ extension Renderer {
     /// rendered with no text: what is really under each text, whatever drew it — fills, gradients, images, shadows,
     /// opacity — for measuring contrast on pixels.
     ///
-    /// Only the areas are rasterised (the drawing is clipped to them) and only their pixels are read, so the cost is
-    /// a walk of the tree plus the areas' pixels, not a second whole render. A pixel belongs to an area when its
+    /// The drawing is the whole layout without its text, and only the areas' pixels are read; the shadows' blurred
+    /// masks are kept for the render of the same layout (`ShadowMasks`), so the cost over that render is the fills
+    /// and images drawn a second time and the areas' pixels. A pixel belongs to an area when its
     /// centre lies inside it (an area thinner than a pixel reads the pixel under its middle). Each list holds every
     /// colour once, straight (not premultiplied) and in the order first met row by row, so the result is the same
     /// on every run. The areas are read on this renderer's surface, which the next render draws over.
@@ -24,12 +25,10 @@ extension Renderer {
         }
         let surface = surface(width: pixelWidth, height: pixelHeight)
         let cr = cairo_create(surface)!
-        for span in spans where !span.columns.isEmpty && !span.rows.isEmpty {
-            cairo_rectangle(
-                cr, Double(span.columns.lowerBound), Double(span.rows.lowerBound), Double(span.columns.count),
-                Double(span.rows.count))
-        }
-        cairo_clip(cr)
+        // The whole surface, not only the areas: drawn under the same clips as the render that follows, each shadow
+        // has the mask key that render will ask for (`ShadowMasks`: the pixels a fill covers are cut from a mask
+        // within the current clip), so its blur is made once for both. A clip of the text bands made every shadow
+        // blurred twice, which cost more than filling the rest of the surface.
         draw(
             result, overlay: nil, into: cr, pixelWidth: pixelWidth, pixelHeight: pixelHeight, replacesBelow: true,
             drawsText: false)
