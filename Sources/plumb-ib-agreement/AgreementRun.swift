@@ -11,7 +11,10 @@ struct FileAgreement {
     var notes: [String] = []
     /// For each scene root whose stored frames name its safe area's top or bottom: whether the canvas's safe area
     /// (the device's and the scene's bars) gives those edges (`IBSimulatedBars`).
-    var sceneSafeAreas: [(root: String, agrees: Bool)] = []
+    var sceneSafeAreas: [(root: String, agrees: Bool, detail: String)] = []
+    /// How many of `comparisons` agree when the root is laid out with the canvas's own safe area rather than the
+    /// one its stored frames show: what a user's default run gets.
+    var agreeingWithCanvasSafeArea = 0
 }
 
 /// Lays out every root of one file at its canvas device and compares.
@@ -25,9 +28,10 @@ enum AgreementRun {
                 let tree = try IBTreeBuilder.tree(of: root, in: document, options: IBTreeOptions(textSizes: mode))
                 for note in tree.notes where !result.notes.contains(note) { result.notes.append(note) }
                 var matrix = IBCanvas.matrix(for: root, in: document)
-                if root.controller != nil, let agrees = safeAreaAgrees(tree, canvas: matrix.safeAreaInsets) {
-                    result.sceneSafeAreas.append((root.name, agrees))
+                if root.controller != nil, let (agrees, detail) = safeAreaAgrees(tree, canvas: matrix.safeAreaInsets) {
+                    result.sceneSafeAreas.append((root.name, agrees, detail))
                 }
+                let canvasFrames = try layout(tree, matrix: matrix)
                 matrix.safeAreaInsets = IBSafeAreaInference.insets(for: tree, fallback: matrix.safeAreaInsets)
                 let frames = try layout(tree, matrix: matrix)
                 // The views whose frames move when every text grows by 4 pt are the text-dependent ones.
@@ -48,6 +52,9 @@ enum AgreementRun {
                         return a != b
                     })
                 let scale = matrix.scales.first ?? 2
+                result.agreeingWithCanvasSafeArea +=
+                    IBAgreement.compare(tree, frames: canvasFrames, scale: scale, hasVariations: hasVariations)
+                    .filter(\.agrees).count
                 for comparison in IBAgreement.compare(
                     tree, frames: frames, scale: scale, hasVariations: hasVariations, textDependent: textDependent)
                 {
@@ -63,12 +70,16 @@ enum AgreementRun {
 
 /// Whether `canvas` has the top and bottom safe-area edges the stored frames show, or `nil` when no up-to-date
 /// constraint names either.
-private func safeAreaAgrees(_ tree: IBTree, canvas: EdgeInsets) -> Bool? {
+private func safeAreaAgrees(_ tree: IBTree, canvas: EdgeInsets) -> (Bool, String)? {
     let unknown = EdgeInsets(top: -1, left: -1, bottom: -1, right: -1)
     let stored = IBSafeAreaInference.insets(for: tree, fallback: unknown)
     let edges = [(stored.top, canvas.top), (stored.bottom, canvas.bottom)].filter { $0.0 >= 0 }
     guard !edges.isEmpty else { return nil }
-    return edges.allSatisfy { abs($0.0 - $0.1) < 0.5 }
+    func edge(_ value: Double) -> String { value < 0 ? "?" : formatNumber(value) }
+    let detail =
+        "stored top \(edge(stored.top)), bottom \(edge(stored.bottom)); "
+        + "canvas top \(formatNumber(canvas.top)), bottom \(formatNumber(canvas.bottom))"
+    return (edges.allSatisfy { abs($0.0 - $0.1) < 0.5 }, detail)
 }
 
 /// `tree` laid out in `matrix`'s first environment: absolute frames by node id.

@@ -23,6 +23,12 @@ struct AgreementTally {
         lines.append(
             "within one device pixel: all \(share(all)); text-free \(share(textFree)); text-dependent \(share(textDependent))"
         )
+        let canvas = files.map(\.agreeingWithCanvasSafeArea).reduce(0, +)
+        lines.append(
+            String(
+                format:
+                    "with the canvas's own safe area instead of the stored frames' (a default run): %.1f %% (%d of %d)",
+                all.isEmpty ? 0 : 100 * Double(canvas) / Double(all.count), canvas, all.count))
         let scenes = files.flatMap(\.sceneSafeAreas)
         lines.append(
             "scene safe areas as the stored frames show them (top and bottom edges constraints name): "
@@ -55,10 +61,20 @@ struct AgreementTally {
                 )
             }
             lines.append("")
+            lines.append("scene safe areas:")
+            for file in files {
+                for scene in file.sceneSafeAreas {
+                    let name = (file.file as NSString).lastPathComponent
+                    lines.append("- \(name)/\(scene.root): \(scene.agrees ? "agrees" : "differs"): \(scene.detail)")
+                }
+            }
+            lines.append("")
             lines.append("notes:")
             var noteCounts: [String: Int] = [:]
             for file in files { for note in file.notes { noteCounts[note, default: 0] += 1 } }
-            for (note, n) in noteCounts.sorted(by: { $0.value > $1.value }) { lines.append("- \(note) (\(n) files)") }
+            for (note, n) in noteCounts.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+                lines.append("- \(note) (\(n) files)")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -22,7 +22,8 @@ public struct IBDevice: Hashable, Sendable {
 
     /// The safe-area insets of a full-screen root in `orientation` ("portrait" or "landscape").
     public func safeAreaInsets(landscape: Bool) -> EdgeInsets {
-        guard landscape else { return EdgeInsets(top: top, bottom: bottom) }
+        // An iPad keeps its status bar and home indicator in landscape (docs/devices.md).
+        guard landscape, !id.hasPrefix("ipad") else { return EdgeInsets(top: top, bottom: bottom) }
         // Landscape: the sensor side's inset on both sides and 21 at the bottom on phones without a home button.
         return bottom > 0 ? EdgeInsets(left: top == 20 ? 0 : 44, bottom: 21, right: top == 20 ? 0 : 44) : .zero
     }

@@ -20,6 +20,26 @@ struct IBConstraints {
     /// The views a dropped constraint names.
     var dropped: Set<String> = []
 
+    /// Constraints to a scroll view's content area's far edge, by scroll view and edge, in document order: resolved
+    /// against each other once every constraint is read (`resolveScrollContent`).
+    private var contentEdges: [ContentEdgeKey: [ContentEdge]] = [:]
+    private var contentEdgeOrder: [ContentEdgeKey] = []
+
+    private struct ContentEdgeKey: Hashable {
+        var scroll: String
+        var vertical: Bool
+    }
+
+    /// `content edge  relation  inner + constant` at `priority`.
+    private struct ContentEdge {
+        var inner: End
+        var relation: LayoutRelation
+        var constant: Double
+        var priority: Double
+        var text: String
+        var holder: String
+    }
+
     /// Fixed sizes and bounds from a view's own required size constraints.
     struct SizeRule {
         var fixedWidth: Double?, fixedHeight: Double?
@@ -32,6 +52,8 @@ struct IBConstraints {
         var attribute: LayoutAttribute
         /// `.margins` or `.safeArea` of `view`, or `nil` for the view itself.
         var guide: ConstraintItem?
+        /// A far edge or the size of a scroll view's content area: it sets the content size, not a frame.
+        var contentSizeOnly = false
     }
 
     /// Reads every constraint of `index`'s views; `isConstraintsContainer` says which views are containers solved
@@ -41,6 +63,26 @@ struct IBConstraints {
             guard let view = index[id], let list = view.element.child("constraints") else { continue }
             for element in list.children("constraint") where !element.flag("placeholder") {
                 try read(element, holder: id, index: index, file: file, isContainer: isConstraintsContainer)
+            }
+        }
+        resolveScrollContent(index: index, isContainer: isConstraintsContainer)
+    }
+
+    /// A scroll view's content area ends where its content says: every constraint from a view inside it to the
+    /// content's trailing (or bottom) edge names one edge. The first required equality defines it (`edge = A +
+    /// a`); each other one becomes a constraint between its view and that one (`B + b` against `A + a`), which is
+    /// what it says about the views once the content size is set. With no such equality, they only set the
+    /// content size and place nothing.
+    private mutating func resolveScrollContent(index: IBViewIndex, isContainer: (String) -> Bool) {
+        for key in contentEdgeOrder {
+            let edges = contentEdges[key] ?? []
+            guard let anchor = edges.first(where: { $0.relation == .equal && $0.priority == 1000 }) else { continue }
+            for edge in edges where edge.text != anchor.text || edge.inner.view != anchor.inner.view {
+                // anchor.inner + anchor.constant  relation  edge.inner + edge.constant
+                place(
+                    first: anchor.inner, second: edge.inner, relation: edge.relation, multiplier: 1,
+                    constant: edge.constant - anchor.constant, priority: edge.priority, text: edge.text,
+                    holder: edge.holder, index: index, isContainer: isContainer)
             }
         }
     }
@@ -73,6 +115,37 @@ struct IBConstraints {
         }
         referenced.insert(first.view)
         if let second { referenced.insert(second.view) }
+        // A size given to the content area alone sets the content size only.
+        if first.contentSizeOnly && second == nil { return }
+        if let second,
+            first.contentSizeOnly || second.contentSizeOnly || Self.isScrollContentSize(first, second, index: index)
+        {
+            // content.far  relation  inner * 1 + constant, whichever item the document wrote first.
+            let scrollFirst =
+                first.contentSizeOnly
+                || (index[first.view]?.className == "scrollView"
+                    && second.view != first.view && first.guide == nil && !second.contentSizeOnly)
+            let (content, inner) = scrollFirst ? (first, second) : (second, first)
+            let far: Set<LayoutAttribute> = [.trailing, .right, .bottom]
+            guard far.contains(content.attribute), inner.attribute == content.attribute, inner.guide == nil,
+                try Self.multiplier(element, file: file) == 1
+            else { return }
+            var relation = ConstraintRelationFlip.relation(element["relation"])
+            var constant = try number(element, "constant", default: 0, file: file)
+            if !scrollFirst {
+                // inner rel content + c  ⇔  content flip(rel) inner - c
+                relation = ConstraintRelationFlip.flipped(relation)
+                constant = -constant
+            }
+            let key = ContentEdgeKey(scroll: content.view, vertical: content.attribute == .bottom)
+            if contentEdges[key] == nil { contentEdgeOrder.append(key) }
+            contentEdges[key, default: []].append(
+                ContentEdge(
+                    inner: inner, relation: relation, constant: constant,
+                    priority: min(1000, max(1, try number(element, "priority", default: 1000, file: file))),
+                    text: element["id"] ?? "", holder: holder))
+            return
+        }
         let relation: LayoutRelation =
             switch element["relation"] {
             case "greaterThanOrEqual": .greaterThanOrEqual
@@ -160,7 +233,24 @@ struct IBConstraints {
         return top
     }
 
-    /// Resolves an item id and an attribute name; `nil` for a scroll view's guides.
+    /// Whether a constraint between `a` and `b` ties a scroll view's trailing or bottom edge to a view inside it:
+    /// UIKit reads that edge as the content area's, so the constraint sets the content size and places nothing
+    /// (Apple's Technical Note TN2154, "UIScrollView and Autolayout").
+    private static func isScrollContentSize(_ a: End, _ b: End, index: IBViewIndex) -> Bool {
+        for (scroll, inner) in [(a, b), (b, a)]
+        where scroll.guide == nil && index[scroll.view]?.className == "scrollView"
+            && [.trailing, .right, .bottom].contains(scroll.attribute)
+        {
+            var ancestor = index[inner.view]?.parent
+            while let id = ancestor {
+                if id == scroll.view { return true }
+                ancestor = index[id]?.parent
+            }
+        }
+        return false
+    }
+
+    /// Resolves an item id and an attribute name; `nil` for a guide Plumb cannot state.
     private func end(
         _ item: String, _ attribute: String, index: IBViewIndex, file: String, line: Int, constraint: String
     ) throws(IBError) -> End? {
@@ -175,7 +265,17 @@ struct IBConstraints {
             let inner = top ? attribute == .bottom : attribute == .top
             if inner { return End(view: root, attribute: top ? .top : .bottom, guide: .safeArea) }
             return End(view: root, attribute: attribute, guide: nil)
-        case .scrollGuide?: return nil
+        case .scrollGuide(let view, let key)?:
+            // The frame guide is the scroll view's frame; the content guide's leading and top edges are its
+            // content's origin, at the frame's while nothing is scrolled; its far edges and size set the content
+            // size only (UIScrollView.frameLayoutGuide / contentLayoutGuide).
+            switch key {
+            case "frameLayoutGuide": return End(view: view, attribute: attribute, guide: nil)
+            case "contentLayoutGuide":
+                let origin = [.leading, .left, .top].contains(attribute)
+                return End(view: view, attribute: attribute, guide: nil, contentSizeOnly: !origin)
+            default: return nil
+            }
         case nil:
             throw IBError(file: file, line: line, problem: .unknownConstraintItem(id: item, constraint: constraint))
         }
@@ -224,5 +324,24 @@ struct IBConstraints {
     private mutating func note(_ kind: String) {
         let text = "not laid out yet: " + kind
         if !notes.contains(text) { notes.append(text) }
+    }
+}
+
+/// An Interface Builder `relation` attribute, and the relation with its two sides swapped.
+enum ConstraintRelationFlip {
+    static func relation(_ text: String?) -> LayoutRelation {
+        switch text {
+        case "greaterThanOrEqual": .greaterThanOrEqual
+        case "lessThanOrEqual": .lessThanOrEqual
+        default: .equal
+        }
+    }
+
+    static func flipped(_ relation: LayoutRelation) -> LayoutRelation {
+        switch relation {
+        case .equal: .equal
+        case .greaterThanOrEqual: .lessThanOrEqual
+        case .lessThanOrEqual: .greaterThanOrEqual
+        }
     }
 }

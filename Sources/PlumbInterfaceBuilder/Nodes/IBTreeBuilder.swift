@@ -60,6 +60,13 @@ public enum IBTreeBuilder {
                 node.intrinsicHeight = frame.height + options.storedTextGrowth
             }
             node.hidden = element.flag("hidden")
+            if element.name == "scrollView" {
+                // Its content beyond the frame is scrolled out of view: UIScrollView clips to its bounds, so lints
+                // and drawing treat what lies beyond as scrolled, not as out of bounds.
+                var decoration = node.style.decoration ?? NodeDecoration()
+                decoration.clipsToBounds = true
+                node.style.decoration = decoration
+            }
             node.hugging = AxisPriorities(
                 horizontal: element.number("horizontalHuggingPriority") ?? node.hugging.horizontal,
                 vertical: element.number("verticalHuggingPriority") ?? node.hugging.vertical)
