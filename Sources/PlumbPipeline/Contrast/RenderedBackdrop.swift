@@ -19,7 +19,7 @@ public struct RenderedBackdrop: ContrastBackdrop {
             let entry = result.entries[index]
             guard entry.node.kind == .text || entry.node.kind == .button, !(entry.node.text?.string.isEmpty ?? true)
             else { return nil }
-            return ContrastCheck.textArea(of: entry)
+            return ContrastCheck.textArea(of: entry, environment: result.environment)
         }
         // Only the part of a text in view is read: what its clipping ancestors (a scroll view's viewport,
         // `clipsToBounds`) show. Text scrolled out of view has nothing on screen behind it (the rows of a list that
@@ -29,7 +29,7 @@ public struct RenderedBackdrop: ContrastBackdrop {
             let entry = result.entries[index]
             guard entry.node.kind == .text || entry.node.kind == .button, !(entry.node.text?.string.isEmpty ?? true)
             else { continue }
-            let area = ContrastCheck.textArea(of: entry)
+            let area = ContrastCheck.textArea(of: entry, environment: result.environment)
             // Where only plain opaque fills lie behind the text, the model is exact: nothing to draw.
             if PlainBackdrop.isPlain(under: area, of: index, in: result) { continue }
             guard let visible = Self.visibleArea(of: index, in: result) else {
