@@ -24,9 +24,11 @@ struct ImageParser {
     var maxPixels = SpecLimits.default.imagePixels
 
     func parse(_ reader: YAMLReader, into node: inout PlumbCore.Node, id: String) throws(SpecError) {
-        // `tint` is also a switch's or a button's (`TintParser`).
+        // `tint` is also a switch's or a button's (`TintParser`), and a button's `symbol` / `src` its
+        // configuration's image (`ButtonParser`).
         let present = (Self.keys + (node.kind == .image ? SymbolParser.keys : [])).filter {
             reader.has($0) && ($0 != "tint" || node.kind == .image)
+                && !(node.kind == .button && ButtonParser.imageKeys.contains($0))
         }
         guard !present.isEmpty else { return }
         guard node.kind == .image else {

@@ -46,7 +46,7 @@ struct NodeParser {
             "borderWidth", "cornerRadius", "children", "layout", "frame", "on", "manual", "spacingAfter", "alignSelf",
             "overlap",
             "lints", "when", "state",
-        ] + DecorationParser.keys + ControlParser.keys + SizeBoundsParser.keys + TintParser.keys
+        ] + ButtonParser.keys + DecorationParser.keys + ControlParser.keys + SizeBoundsParser.keys + TintParser.keys
     static let textKeys =
         [
             "text", "style", "weight", "lines", "alignment", "color", "lineBreakMode", "writingDirection", "font",
@@ -103,11 +103,13 @@ struct NodeParser {
         node.style = try parseStyle(reader)
         node.style.decoration = try DecorationParser(file: file, colors: ColorParser(file: file, palette: palette))
             .parse(reader, kind: kind)
+        try ButtonParser(file: file).checkStyle(reader, kind: kind)
         node.text = try parseText(reader, kind: kind)
         node.control = try ControlParser(file: file, symbolsFolder: symbolsFolder).parse(reader, kind: kind)
         node.controlState = try ControlStateParser(file: file).parse(reader, kind: kind)
         try AccessibilityParser(file: file).parse(reader, yaml: yaml, into: &node)
         try TintParser(file: file, palette: palette).parse(reader, into: &node)
+        try ButtonParser(file: file, symbolsFolder: symbolsFolder).parse(reader, into: &node)
         node.layout = try parseLayout(reader, hasChildren: reader.has("children"), parentLayout: parentLayout)
         try checkEngineKeys(reader, layout: node.layout, kind: kind)
         try StructureChecker.checkChildren(reader, id: id, kind: kind, layout: node.layout, file: file)

@@ -32,6 +32,12 @@ enum UIKitPropertyNames {
         "maximumTrackTintColor": "trackTint",
         "trackTintColor": "trackTint",
         "thumbTintColor": "thumbTint",
+        // The same names without "Color", as a design handoff writes them.
+        "minimumTrackTint": "tint",
+        "maximumTrackTint": "trackTint",
+        "progressTint": "tint",
+        "buttonConfiguration": "configuration",
+        "contentEdgeInsets": "contentInsets",
         "shadowColor": "shadow",
         "shadowOpacity": "shadow",
         "shadowOffset": "shadow",

@@ -11,7 +11,7 @@ import Testing
             ControlParser.keys == [
                 "backTitle", "barAppearance", "borderStyle", "clearButton", "current", "items", "large", "largeTitle",
                 "leadingItems", "pages", "placeholder", "progress", "secure", "segmentWidths", "segments", "selected",
-                "trailingItems", "value", "widths",
+                "thumb", "trailingItems", "value", "widths",
             ])
         #expect(NodeKind.stepper.controlKind!.specKeyNames.isEmpty)
         #expect(NodeKind.pageControl.controlKind!.specKeyNames == ["selected", "pages", "current"])
@@ -48,6 +48,13 @@ import Testing
         // A navigation item's bar button properties name the bar's items (issue 28.17).
         #expect(UIKitPropertyNames.specKeys["rightBarButtonItems"] == "trailingItems")
         #expect(UIKitPropertyNames.specKeys["leftBarButtonItem"] == "leadingItems")
-        #expect(UIKitPropertyNames.specKeys.count == 56)
+        // Issue 30.5 / 30.6: the tints without "Color", a button's configuration, a slider's thumb image.
+        #expect(UIKitPropertyNames.specKeys["minimumTrackTint"] == "tint")
+        #expect(UIKitPropertyNames.specKeys["maximumTrackTint"] == "trackTint")
+        #expect(UIKitPropertyNames.specKeys["progressTint"] == "tint")
+        #expect(UIKitPropertyNames.specKeys["buttonConfiguration"] == "configuration")
+        #expect(UIKitPropertyNames.specKeys["contentEdgeInsets"] == "contentInsets")
+        #expect(UIKitPropertyNames.specKeys["thumbImage"] == "thumb")
+        #expect(UIKitPropertyNames.specKeys.count == 62)
     }
 }

@@ -59,11 +59,16 @@ public enum ContrastCheck {
                 // WCAG 1.4.3 exempts inactive controls; a highlighted title is a moment under a finger.
                 guard node.controlState == .normal || node.controlState == .selected else { continue }
                 guard let text = node.text, !text.string.isEmpty, let color = node.titleColor else { continue }
-                var behind = backdrop?.colors(under: textArea(of: entry)) ?? []
+                var behind = backdrop?.colors(under: textArea(of: entry, environment: result.environment)) ?? []
                 if behind.isEmpty, var background = background(of: index, neighbours) {
                     if node.kind == .button, node.controlState == .selected {
                         background = background.under(
                             (node.style.tint ?? .systemBlue).resolved(in: result.environment))
+                    } else if let fill = node.buttonConfiguration?.background(
+                        tint: node.style.tint ?? .systemBlue, state: node.controlState)
+                    {
+                        // A configured button's own fill (`gray()`, `tinted()`, `filled()`) is behind its title.
+                        background = background.under(fill.resolved(in: result.environment))
                     }
                     behind = [background]
                 }
@@ -109,7 +114,10 @@ public enum ContrastCheck {
     /// measured lines (the frame's width; a button's title its own width, centred, as UIKit draws both), within
     /// the frame (ink outside the frame is `clippedText`'s), and inside the node's own rounded corners when it
     /// has them (a chat bubble's glyphs never reach its corners, where the parent shows through).
-    public static func textArea(of entry: LayoutResult.Entry) -> Rect {
+    ///
+    /// A button with an image (`ButtonContent`) has its title beside the image, not centred in the frame: with the
+    /// `environment` (for its direction and its symbol's size) the area is where `ButtonContent` puts the title.
+    public static func textArea(of entry: LayoutResult.Entry, environment: Environment? = nil) -> Rect {
         let frame = entry.frame
         var area = frame
         if let measured = entry.text {
@@ -118,6 +126,17 @@ public enum ContrastCheck {
             if entry.node.kind == .button {
                 let width = min(measured.size.width, frame.width)
                 area = Rect(x: frame.midX - width / 2, y: top, width: width, height: measured.size.height)
+                if let environment, let image = entry.node.buttonImageSize(in: environment) {
+                    let titleSize = Size(width: width, height: measured.size.height)
+                    let placed = ButtonContent.place(
+                        image: image, title: titleSize,
+                        titleBox: frame.inset(by: entry.node.buttonTitleInsets(in: environment)),
+                        in: frame.inset(by: entry.node.buttonContentInsets(in: environment)), node: entry.node,
+                        environment: environment)
+                    area = Rect(
+                        x: placed.titleBox.midX - width / 2, y: placed.titleBox.midY - measured.size.height / 2,
+                        width: width, height: measured.size.height)
+                }
             }
         }
         let radius = entry.node.style.cornerRadius

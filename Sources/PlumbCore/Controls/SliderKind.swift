@@ -5,7 +5,15 @@ public struct SliderKind: ControlKind {
     public var uikitClassNames: [String] { ["UISlider"] }
 
     public var keys: [ControlKey] { Self.keys }
-    static let keys = [ControlKey("value", .number(\.value, in: 0...1))]
+    static let keys = [
+        ControlKey("value", .number(\.value, in: 0...1)),
+        ControlKey("thumb", .choice(\.sliderHidesThumb, off: "visible", on: "hidden"), uikitNames: ["thumbImage"]),
+    ]
+
+    /// Whether the thumb is hidden (`thumb: hidden`), as an app hides it with `setThumbImage(UIImage(), for:
+    /// .normal)` for a read-only scrubber (a music player's progress at rest): the track alone, filled to the value
+    /// across its whole width, since an empty thumb image leaves no thumb to travel.
+    public static let hidesThumb = ControlField<Bool>("thumb", default: false)
 
     /// The unfilled track's colour (`maximumTrackTintColor`; a progress view's `trackTintColor`), `trackTint:`;
     /// `nil` for UIKit's (`systemFill`).
@@ -33,5 +41,14 @@ public struct SliderKind: ControlKind {
         of node: Node, content: ControlContent, environment: Environment, measurer: any TextMeasuring
     ) -> Size {
         Size(width: 0, height: ControlMetrics.sliderHeight)
+    }
+}
+
+/// The slider's field as a key path the parser writes (`ControlField`'s note: a stored-property key path, not one
+/// through the subscript).
+extension ControlContent {
+    var sliderHidesThumb: Bool {
+        get { self[SliderKind.hidesThumb] }
+        set { self[SliderKind.hidesThumb] = newValue }
     }
 }

@@ -18,6 +18,15 @@ extension Node {
     public var titleColor: Color? {
         guard let text else { return nil }
         guard kind == .button else { return text.color }
+        if let configuration = buttonConfiguration, controlState != .selected {
+            // A configured button: its style's foreground (white on `filled()`), unless the title sets a colour.
+            let tint = style.tint ?? .systemBlue
+            guard text.color == .label || controlState == .disabled else {
+                return controlState == .highlighted
+                    ? text.color.withAlphaMultiplied(by: ControlState.highlightedTitleAlpha) : text.color
+            }
+            return configuration.foreground(tint: tint, state: controlState)
+        }
         switch controlState {
         case .disabled: return SemanticColors.tertiaryLabel
         // The title is knocked out of the tint-filled background.

@@ -41,6 +41,7 @@ extension Node {
         @usableFromInline var sizeBounds = SizeBounds.none
         @usableFromInline var controlState: ControlState = .normal
         @usableFromInline var interfaceBuilderObject: InterfaceBuilderObject? = nil
+        @usableFromInline var buttonConfiguration: ButtonConfiguration? = nil
     }
 
     /// The box. It is only ever mutated through `Node.attributes`, which first makes it unique, so sharing it

@@ -168,6 +168,12 @@ public struct Node: Hashable, Sendable {
         @inlinable get { storage.attributes.controlState }
         set { attributes.controlState = newValue }
     }
+    /// A button's `UIButton.Configuration` (style, size, corners, insets, image placement), or `nil` for a button
+    /// drawn as the plain configuration always was and for other kinds (`ButtonConfiguration`).
+    public var buttonConfiguration: ButtonConfiguration? {
+        @inlinable get { storage.attributes.buttonConfiguration }
+        set { attributes.buttonConfiguration = newValue }
+    }
     /// Where the node was written, when it came from a spec file.
     public var source: SpecLocation? {
         @inlinable get { storage.attributes.source }

@@ -24,10 +24,15 @@ public struct ButtonTitle: Hashable, Sendable {
     /// A one-line title that fits between the full side insets keeps them: it is measured there first, and its
     /// natural width (one more text lookup) is asked for only when it does not fit (issue 33: three lookups per
     /// button had become two per button more than before).
-    public init(_ title: TextContent, in frame: Rect, environment: Environment, measurer: any TextMeasuring) {
+    ///
+    /// - Parameter defaults: the physical insets kept around the title while they fit: `ButtonMetrics.contentInsets`,
+    ///   or a configured button's (`Node.buttonTitleInsets(in:)`: its content insets and the room of its image).
+    public init(
+        _ title: TextContent, in frame: Rect, environment: Environment, measurer: any TextMeasuring,
+        insets defaults: EdgeInsets = ButtonMetrics.contentInsets
+    ) {
         var centred = title
         centred.alignment = .center
-        let defaults = ButtonMetrics.contentInsets
         var horizontal = (leading: defaults.left, trailing: defaults.right)
         var wrapWidth = max(0, frame.width - horizontal.leading - horizontal.trailing)
         var measured = measurer.measure(centred, in: environment, width: wrapWidth)

@@ -162,7 +162,9 @@ public enum LayoutEngine {
         case .text:
             return context.measurer.measure(text, in: context.environment, width: frame.width)
         case .button:
-            let title = ButtonTitle(text, in: frame, environment: context.environment, measurer: context.measurer)
+            let title = ButtonTitle(
+                text, in: frame, environment: context.environment, measurer: context.measurer,
+                insets: node.buttonTitleInsets(in: context.environment))
             return title.measurement(measurer: context.measurer, in: context.environment)
         default:
             return nil

@@ -22,6 +22,12 @@ public enum IntrinsicSize {
             guard let text = node.text else { return declared }
             return context.measurer.integralSize(of: text, in: context.environment, width: proposedWidth)
         case .button:
+            if node.buttonConfiguration != nil || node.image != nil {
+                // A configured or image button: `UIButton.Configuration`'s content (`ButtonContent`).
+                return ButtonContent.intrinsicSize(
+                    of: node, proposedWidth: proposedWidth, environment: context.environment,
+                    measurer: context.measurer)
+            }
             let insets = ButtonMetrics.contentInsets
             guard let title = node.text else { return Size(width: insets.horizontal, height: insets.vertical) }
             let titleWidth = proposedWidth.map { max(0, $0 - insets.horizontal) }

@@ -33,7 +33,7 @@ struct TitleBaselines {
             if let width {
                 let title = ButtonTitle(
                     text, in: Rect(x: 0, y: 0, width: width, height: 0), environment: context.environment,
-                    measurer: context.measurer)
+                    measurer: context.measurer, insets: node.buttonTitleInsets(in: context.environment))
                 measured = title.measurement(measurer: context.measurer, in: context.environment)
             } else {
                 var centred = text
@@ -42,7 +42,7 @@ struct TitleBaselines {
             }
             return TitleBaselines(
                 first: measured.firstBaseline, last: measured.lastBaseline, textHeight: measured.size.height,
-                inset: ButtonMetrics.contentInsets.top)
+                inset: node.buttonTitleInsets(in: context.environment).top)
         default:
             return nil
         }

@@ -26,7 +26,7 @@ public struct RenderedBackdrop: ContrastBackdrop {
             let entry = result.entries[index]
             guard entry.node.kind == .text || entry.node.kind == .button, !(entry.node.text?.string.isEmpty ?? true)
             else { continue }
-            let area = ContrastCheck.textArea(of: entry)
+            let area = ContrastCheck.textArea(of: entry, environment: result.environment)
             areas.append(area)
             // Where only plain opaque fills lie behind the text, the model is exact: nothing to draw.
             if plain == nil { plain = PlainBackdrop(result) }

@@ -168,6 +168,10 @@ struct Painter {
     /// A button: its title centred in the frame (in the box `ButtonTitle` gives it), in the tint colour unless the
     /// title sets one.
     func drawButton(_ node: Node, in frame: Rect) {
+        if node.buttonConfiguration != nil || node.image != nil {
+            drawConfiguredButton(node, in: frame)
+            return
+        }
         guard let title = node.text else { return }
         if node.controlState == .selected {
             // A selected system button: a tint-filled rounded rectangle, the title knocked out of it.

@@ -6,18 +6,19 @@ extension SliderKind: ControlDrawing {
         painter.drawSlider(
             control.value, fill: node.style.tint ?? .systemBlue,
             track: control[SliderKind.trackTint] ?? SemanticColors.systemFill,
-            thumb: control[SliderKind.thumbTint] ?? .white, in: frame)
+            thumb: control[SliderKind.hidesThumb] ? nil : control[SliderKind.thumbTint] ?? .white, in: frame)
     }
 }
 
 extension Painter {
     /// The track, filled up to the thumb, and the 28 pt thumb at `value`: the filled part in `fill`
     /// (`minimumTrackTintColor`, systemBlue by default), the rest in `track` (`maximumTrackTintColor`), the thumb in
-    /// `thumb` (`thumbTintColor`, white).
+    /// `thumb` (`thumbTintColor`, white). Without a thumb (`thumb: hidden`, an empty thumb image) the fill reaches
+    /// `value` of the whole track.
     fileprivate func drawSlider(
-        _ value: Double, fill: Color, track trackColor: Color, thumb thumbColor: Color, in frame: Rect
+        _ value: Double, fill: Color, track trackColor: Color, thumb thumbColor: Color?, in frame: Rect
     ) {
-        let thumb = ControlMetrics.sliderThumb
+        let thumb = thumbColor == nil ? 0 : ControlMetrics.sliderThumb
         let travel = max(0, frame.width - thumb)
         let fraction = min(1, max(0, value))
         let rtl = environment.direction == .rtl
@@ -32,6 +33,7 @@ extension Painter {
                 ? Rect(x: thumbX, y: track.y, width: track.maxX - thumbX, height: 4)
                 : Rect(x: track.x, y: track.y, width: thumbX - track.x, height: 4), radius: 2)
         cairo_fill(cr)
+        guard let thumbColor else { return }
         cairo_set_source_rgba(cr, 0, 0, 0, 0.15)
         cairo_arc(cr, thumbX, frame.midY + 1.5, thumb / 2 + 0.5, 0, 2 * Double.pi)
         cairo_fill(cr)
