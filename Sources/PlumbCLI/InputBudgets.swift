@@ -29,6 +29,8 @@ enum InputBudgets {
         InputBudget(
             .specs, "constraints in the whole spec", .elements, SpecLimits.default.constraints,
             limitName: "constraints", maximum: SpecLimits.maximumConstraints),
+        InputBudget(.specs, "characters of a shape's SVG path data", .characters, PathData.maximumLength),
+        InputBudget(.specs, "commands of a shape's SVG path data", .elements, PathData.maximumCommands),
         InputBudget(.includes, "bytes of an included file", .bytes, SpecLimits.maximumFileBytes),
         InputBudget(.includes, "files a previewed spec names, watched", .elements, SpecFileReferences.limit),
         InputBudget(

@@ -7,7 +7,7 @@ struct DecorationParser {
     let file: String
     let colors: ColorParser
 
-    static let keys = ["shadow", "cornerCurve", "clipsToBounds", "opacity", "gradient"]
+    static let keys = ["shadow", "cornerCurve", "clipsToBounds", "opacity", "gradient", "shape"]
 
     /// The decoration of the node `reader` reads, or `nil` when it has none; `kind` decides the default curve.
     func parse(_ reader: YAMLReader, kind: NodeKind) throws(SpecError) -> NodeDecoration? {
@@ -36,6 +36,10 @@ struct DecorationParser {
         }
         if let node = reader.node("gradient") {
             decoration.gradient = try gradient(node)
+            any = true
+        }
+        if let node = reader.node("shape") {
+            decoration.shape = try ShapeParser(file: file).parse(node)
             any = true
         }
         return any ? decoration : nil

@@ -30,6 +30,8 @@ public struct Spec: Sendable {
     public var stories: [SpecStory] = []
     /// `canvas:`: padding and a background around the root in renders, or `nil` when the spec has none.
     public var canvas: Canvas? = nil
+    /// `chrome:` and `statusBarStyle:`: the status bar and home indicator drawn over renders; `automatic` unless set.
+    public var chrome: DeviceChrome = .automatic
     /// Where the root's `width:` or `size:` is written, when it has one (a root that cannot be fitted to its content).
     public var fixedRootWidth: SpecLocation? = nil
     /// What the spec says that still works but should be written another way (deprecated keys), each once, in file

@@ -22,7 +22,7 @@ public struct SpecLoader: Sendable {
     static let topKeys =
         [
             "name", "root", "matrix", "fullContent", "lints", "threshold", "colors", "fonts", "symbols", "canvas",
-            "title", "caption", "strings", "assets", "systemFont",
+            "title", "caption", "strings", "assets", "systemFont", "chrome", "statusBarStyle",
         ] + SpecLibrary.topKeys
 
     /// Loads the spec at `path`.
@@ -104,6 +104,14 @@ public struct SpecLoader: Sendable {
         if let fontsNode = reader.node("fonts") { spec.fonts = try FontsParser(file: file).parse(fontsNode) }
         if let node = reader.node("systemFont") { spec.systemFont = try FontsParser(file: file).parseSystemFont(node) }
         if let canvasNode = reader.node("canvas") { spec.canvas = try CanvasParser(file: file).parse(canvasNode) }
+        if let bars = try reader.choice("chrome", DeviceChrome.bars(named:), expected: DeviceChrome.expectedBars) {
+            spec.chrome.bars = bars
+        }
+        if let style = try reader.choice(
+            "statusBarStyle", DeviceChrome.StatusBarStyle.init(rawValue:), expected: DeviceChrome.expectedStatusBarStyle
+        ) {
+            spec.chrome.statusBarStyle = style
+        }
         spec.fixedRootWidth = CanvasParser.fixedWidthKey(of: rootNode, file: file)
         if let location = spec.fixedRootWidth, matrix?.fitsWidth == true {
             throw .unsupported(

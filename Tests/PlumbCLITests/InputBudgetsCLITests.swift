@@ -59,6 +59,7 @@ import Testing
         "maximumPasses": "layout passes of the Auto Layout and stack engines (a fixed point, not an input size)",
         "maximumNotes": "lines of `note: in component` an error prints (output, not input)",
         "maximumPadding": "a canvas's padding range, refused as a value out of range",
+        "maximumMagnitude": "a path data number's range, refused as a value out of range",
         "listLimit": "lines of a Markdown summary (output)",
         "thumbnailLimit": "thumbnails in a report's grid (output)",
         "byteLimit": "the shadow mask cache's memory (a cache, not an input)",

@@ -13,6 +13,8 @@ public struct NodeDecoration: Hashable, Sendable {
     /// A gradient drawn over the background colour, inside the same (rounded) shape, as a `CAGradientLayer` filling
     /// the view.
     public var gradient: LinearGradient?
+    /// An outline from SVG path data that replaces the rounded frame for the fill, border, clipping and shadow.
+    public var shape: NodeShape? = nil
 
     public init(
         shadow: Shadow? = nil, cornerRadii: CornerRadii? = nil, cornerCurve: CornerCurve? = nil,

@@ -60,6 +60,9 @@ public struct LayoutResult: Hashable, Sendable {
     /// The padding and background drawn around the root (`canvas:`, `--canvas-padding`, `--background`); they
     /// never change a frame. `.plain` unless set after layout.
     public var canvas: Canvas = .plain
+    /// The status bar and home indicator drawn over the root (`chrome:`, `statusBarStyle:`); they never change a
+    /// frame. `automatic` unless set after layout: both on a full-screen device environment, none elsewhere.
+    public var chrome: DeviceChrome = .automatic
 
     public init(name: String, environment: Environment, size: Size, entries: [Entry], issues: [LayoutIssue] = []) {
         self.name = name

@@ -142,6 +142,7 @@ public struct Run: Sendable {
             tree, name: job.subject.name, environment: job.environment, renderer: renderer,
             manualLayouts: job.subject.manualLayouts, session: session)
         if drawsCanvas { run.result.canvas = job.subject.canvas ?? .plain }
+        run.result.chrome = job.subject.chrome
         return run
     }
 

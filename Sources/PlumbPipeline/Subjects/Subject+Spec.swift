@@ -16,6 +16,7 @@ extension Subject {
         title = spec.title
         caption = spec.caption
         canvas = spec.canvas
+        chrome = spec.chrome
         file = spec.file
         fixedRootWidth = spec.fixedRootWidth
         warnings = spec.warnings.map(\.description)

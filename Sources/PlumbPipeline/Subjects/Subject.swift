@@ -42,6 +42,9 @@ public struct Subject: Sendable {
     public var fullContent = false
     /// Padding and a background around its renders (a spec's `canvas:`), or `nil` for none.
     public var canvas: Canvas? = nil
+    /// The status bar and home indicator drawn over its renders (a spec's `chrome:` and `statusBarStyle:`):
+    /// `automatic` draws both on full-screen device environments only.
+    public var chrome: DeviceChrome = .automatic
     /// A heading and a sentence for documentation (a spec's `title:` and `caption:`), shown by `plumb sheet`.
     public var title: String? = nil
     public var caption: String? = nil
@@ -133,6 +136,7 @@ public struct Subject: Sendable {
         subject.threshold = threshold
         subject.fullContent = fullContent
         subject.canvas = canvas
+        subject.chrome = chrome
         subject.title = title
         subject.caption = caption
         subject.story = story

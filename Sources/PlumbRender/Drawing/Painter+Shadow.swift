@@ -9,15 +9,17 @@ extension Painter {
     /// Core Animation blurs the layer's alpha with a Gaussian whose standard deviation is about half the
     /// `shadowRadius` (the same relation as CSS `box-shadow` blur and `shadowRadius` in Apple's sample code); here the
     /// Gaussian is approximated by three box blurs in device pixels (`ShadowBlur`), which is exact to a few levels of
-    /// 255 and byte-deterministic. The shadow takes the node's outline, as if `shadowPath` were its rounded bounds: a
-    /// node without a fill or gradient casts none (Core Animation would shadow its drawn content instead).
+    /// 255 and byte-deterministic. The shadow takes the node's outline, as if `shadowPath` were its rounded bounds
+    /// (or its `shape:`); a text or image node without a fill casts its content's instead (`drawContentShadow`), and
+    /// any other node without a fill, gradient or shape casts none.
     ///
     /// On image surfaces two shortcuts change no pixel: the blurred mask comes from the renderer's `ShadowMasks` when
     /// an identical one was drawn before, and the pixels that the node's own opaque fill then paints over are cleared
     /// from the mask, so they are not composited (`pixelsCoveredByFill`). Vector output embeds each mask whole.
     /// The mask lies in the render's device pixels, the canvas's padding included.
     func drawShadow(_ shadow: Shadow, of frame: Rect, style: NodeStyle) {
-        guard style.background != nil || style.decoration?.gradient != nil, shadow.opacity > 0, frame.width > 0,
+        guard style.background != nil || style.decoration?.gradient != nil || style.decoration?.shape != nil,
+            shadow.opacity > 0, frame.width > 0,
             frame.height > 0
         else { return }
         let sigma = shadow.radius / 2 * scale
@@ -82,7 +84,9 @@ extension Painter {
         of frame: Rect, style: NodeStyle, canvas: (x: Double, y: Double), originX: Int, originY: Int, width: Int,
         height: Int
     ) -> [PixelRect] {
-        guard let background = style.background, background.resolved(in: environment).alpha == 255,
+        // A shaped node's fill covers no rectangle this reasoning knows: its shadow is composited whole.
+        guard style.decoration?.shape == nil, let background = style.background,
+            background.resolved(in: environment).alpha == 255,
             let clip = wholePixelClip(originX: originX, originY: originY)
         else { return [] }
         // Where user-space point (0, 0) lies in the mask's pixels.

@@ -13,6 +13,11 @@ extension Painter {
     /// Adds the node's outline to the path: `style.cornerRadius` (or the decoration's radii) on `rect`, shrunk by
     /// `inset` on every side (for a border drawn inside).
     func addShape(_ rect: Rect, style: NodeStyle, inset: Double = 0) {
+        // A `shape:` replaces the rounded frame; its border is drawn by `strokeInside`, not inset.
+        if let shape = style.decoration?.shape {
+            addPath(shape, in: rect)
+            return
+        }
         let rect = inset == 0 ? rect : rect.inset(by: EdgeInsets(all: inset))
         let decoration = style.decoration
         let curve = decoration?.cornerCurve ?? .circular

@@ -43,7 +43,13 @@ struct Painter {
                 cairo_paint_with_alpha(cr, ControlState.disabledControlAlpha)
             }
         }
-        if let shadow = node.style.decoration?.shadow { drawShadow(shadow, of: frame, style: node.style) }
+        if let shadow = node.style.decoration?.shadow {
+            if Self.castsContentShadow(node) {
+                drawContentShadow(shadow, of: node, in: frame)
+            } else {
+                drawShadow(shadow, of: frame, style: node.style)
+            }
+        }
         drawStyle(node.style, in: frame)
         switch node.kind {
         case .box: break
@@ -93,7 +99,10 @@ struct Painter {
             cairo_fill(cr)
         }
         if let gradient = style.decoration?.gradient { fillGradient(gradient, in: frame, style: style) }
-        if let border = style.borderColor, style.borderWidth > 0 {
+        if let border = style.borderColor, style.borderWidth > 0, let shape = style.decoration?.shape {
+            setColor(border)
+            strokeInside(shape, in: frame, width: style.borderWidth)
+        } else if let border = style.borderColor, style.borderWidth > 0 {
             let half = style.borderWidth / 2
             setColor(border)
             cairo_set_line_width(cr, style.borderWidth)

@@ -149,6 +149,8 @@ public final class Renderer {
             }
         }
         while !scopes.isEmpty { closeScope() }
+        // The system's status bar and home indicator lie over the app; a backdrop (no text) is the app's alone.
+        if drawsText { painter.drawChrome(result.chrome, size: result.size) }
         if let overlay { painter.draw(overlay) }
     }
 
