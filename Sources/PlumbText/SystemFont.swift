@@ -59,7 +59,10 @@ public struct SystemFont: Hashable, Sendable {
         }
         let found = Set(familiesByFile.values.joined())
         guard !found.isDisjoint(with: [textFamily, displayFamily, variableFamily]) else {
-            throw .noSystemFont(url.path, fontFiles: names.filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.count)
+            throw .noSystemFont(
+                url.path,
+                fontFiles: names.filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+                    .count)
         }
         return SystemFont(folder: url.path, files: files, familiesByFile: familiesByFile)
     }
@@ -74,7 +77,8 @@ public struct SystemFont: Hashable, Sendable {
         if has(Self.variableFamily) && !has(Self.textFamily) && !has(Self.displayFamily) { return Self.variableFamily }
         let wanted = size < Self.displayFromSize ? Self.textFamily : Self.displayFamily
         if has(wanted) { return wanted }
-        return has(Self.textFamily) ? Self.textFamily : has(Self.displayFamily) ? Self.displayFamily : Self.variableFamily
+        return has(Self.textFamily)
+            ? Self.textFamily : has(Self.displayFamily) ? Self.displayFamily : Self.variableFamily
     }
 
     /// The `opsz` value for the variable font at `size`, or `nil` for the static faces: the point size, as

@@ -88,7 +88,8 @@ import Testing
         // medium 7 / 12 around body, large 14 / 20 around body, small 5 / 10 around subheadline, mini 3 / 8 around
         // caption 1 (docs/uikit-semantics.md, "Button configurations").
         let cases: [(String, TextStyle, Double, Double)] = [
-            ("medium", .body, 12, 7), ("large", .body, 20, 14), ("small", .subheadline, 10, 5), ("mini", .caption1, 8, 3),
+            ("medium", .body, 12, 7), ("large", .body, 20, 14), ("small", .subheadline, 10, 5),
+            ("mini", .caption1, 8, 3),
         ]
         for (size, style, side, top) in cases {
             let (_, _, frame) = try run("text: Continue, configuration: filled, buttonSize: \(size)")
@@ -100,7 +101,8 @@ import Testing
         let (_, _, configured) = try run("text: Continue, configuration: plain")
         #expect(plain == configured)
         // `contentInsets:` replaces the size's, leading and trailing included.
-        let (_, _, inset) = try run("text: Go, configuration: gray, contentInsets: {top: 2, leading: 30, bottom: 4, trailing: 6}")
+        let (_, _, inset) = try run(
+            "text: Go, configuration: gray, contentInsets: {top: 2, leading: 30, bottom: 4, trailing: 6}")
         #expect(inset.size == Size(width: title("Go").width + 36, height: title("Go").height + 6))
     }
 
@@ -154,16 +156,19 @@ import Testing
         let square = Rect(x: frame.minX + 12, y: frame.midY - 8.5, width: 17, height: 17)
         #expect(count(image, in: square.insetBy(1), near: Self.white) == 15 * 15 * 4, "the symbol, white on the tint")
         // Right to left, the leading image is on the right, the title on the left.
-        let (_, rtlImage, rtl) = try run("text: Play, symbol: square, configuration: filled, imagePadding: 8", direction: .rtl)
+        let (_, rtlImage, rtl) = try run(
+            "text: Play, symbol: square, configuration: filled, imagePadding: 8", direction: .rtl)
         #expect(rtl.size == frame.size)
         let mirrored = Rect(x: rtl.maxX - 12 - 17, y: rtl.midY - 8.5, width: 17, height: 17)
         #expect(count(rtlImage, in: mirrored.insetBy(1), near: Self.white) == 15 * 15 * 4)
         #expect(count(rtlImage, in: square.insetBy(1), near: Self.white) < 15 * 15 * 4)
         // Top placement stacks them: widths take the larger, heights add up with the padding.
-        let (_, _, top) = try run("text: Play, symbol: square, configuration: tinted, imagePlacement: top, imagePadding: 4")
+        let (_, _, top) = try run(
+            "text: Play, symbol: square, configuration: tinted, imagePlacement: top, imagePadding: 4")
         #expect(top.size == Size(width: max(17, text.width) + 24, height: 17 + 4 + text.height + 14))
         // The symbol follows the title's Dynamic Type size (one em of body: 53 pt at AX5).
-        let (_, _, large) = try run("symbol: square, accessibilityLabel: Play", category: .accessibilityExtraExtraExtraLarge)
+        let (_, _, large) = try run(
+            "symbol: square, accessibilityLabel: Play", category: .accessibilityExtraExtraExtraLarge)
         #expect(large.size == Size(width: 53 + 24, height: 53 + 14))
     }
 
@@ -192,14 +197,14 @@ import Testing
         // insets): no room to grow to 44 × 44 pt.
         let path = folder.appendingPathComponent("row.yaml").path
         try """
-            symbols: symbols
-            root:
-              id: row
-              layout: stack
-              children:
-                - {id: back, kind: button, symbol: square, accessibilityLabel: Back, buttonSize: small}
-                - {id: next, kind: button, symbol: square, accessibilityLabel: Next, buttonSize: small}
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        symbols: symbols
+        root:
+          id: row
+          layout: stack
+          children:
+            - {id: back, kind: button, symbol: square, accessibilityLabel: Back, buttonSize: small}
+            - {id: next, kind: button, symbol: square, accessibilityLabel: Next, buttonSize: small}
+        """.write(toFile: path, atomically: true, encoding: .utf8)
         let spec = try SpecLoader().load(path: path)
         let context = LayoutContext(environment: Environment(width: 320), measurer: renderer.measurer)
         let row = LayoutEngine.layout(spec.root(for: context.environment), name: "row", context: context)

@@ -57,8 +57,10 @@ import Testing
         let bad = folder.url.appendingPathComponent("timings.json")
         try Data(#"{"version": 1, "seconds": {"settings-cell/320w-l": "fast"}}"#.utf8).write(to: bad)
         let run = try PlumbProcess.run(
-            ["check", "gallery:settings-cell", "--width", "320", "--category", "l", "--shard", "1/2",
-             "--shard-timings", bad.path, "--baselines", folder.url.appendingPathComponent("B").path],
+            [
+                "check", "gallery:settings-cell", "--width", "320", "--category", "l", "--shard", "1/2",
+                "--shard-timings", bad.path, "--baselines", folder.url.appendingPathComponent("B").path,
+            ],
             in: folder.url)
         #expect(run.status == 2)
         #expect(run.stderr.contains("timings.json: not a timings file: \"settings-cell/320w-l\" is not a number"))

@@ -30,7 +30,8 @@ import Testing
         let run = try PlumbProcess.run(["fonts"], in: Self.root, environment: ["PLUMB_SYSTEM_FONT": ""])
         #expect(run.status == 0)
         #expect(!run.stdout.contains("SF Pro"))
-        #expect(run.stdout.contains("body         17pt  regular   Inter             tracking +0.000pt  Inter-Regular.otf"))
+        #expect(
+            run.stdout.contains("body         17pt  regular   Inter             tracking +0.000pt  Inter-Regular.otf"))
     }
 
     /// The flag, the environment variable and the spec key draw the same bytes, with any number of workers; the

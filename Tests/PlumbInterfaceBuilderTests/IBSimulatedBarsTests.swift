@@ -16,7 +16,9 @@ import Testing
     static func storyboard(
         device: String = "retina6_12", largeTitles: Bool = false, navigationBarHidden: Bool = false
     ) -> String {
-        func scene(_ name: String, height: Double = 852, y: Double = 0, extra: String = "", segues: String = "")
+        func scene(
+            _ name: String, height: Double = 852, y: Double = 0, extra: String = "", segues: String = ""
+        )
             -> String
         {
             """

@@ -11,7 +11,8 @@ import Testing
     func jobs(big: Int = 40) -> [SnapshotJob] {
         func subject(_ name: String, nodes: Int) -> Subject {
             Subject(
-                name: name, environments: Matrix(widths: [320, 375, 414], categories: [.large, .extraExtraLarge])
+                name: name,
+                environments: Matrix(widths: [320, 375, 414], categories: [.large, .extraExtraLarge])
                     .environments,
                 tree: { _ in
                     Node(id: "root", layout: .absolute, children: (0..<nodes).map { Node(id: "n\($0)") })
@@ -29,7 +30,9 @@ import Testing
 
     @Test func shardsCoverEveryJobOnceInCanonicalOrderWhateverTheCosts() throws {
         let jobs = jobs()
-        for costs in [jobs.map { _ in 1.0 }, jobs.indices.map { Double($0 % 5) }, ShardCosts.costs(of: jobs, timings: nil)] {
+        for costs in [
+            jobs.map { _ in 1.0 }, jobs.indices.map { Double($0 % 5) }, ShardCosts.costs(of: jobs, timings: nil),
+        ] {
             for count in [1, 2, 3, 5, 20] {
                 let dealt = try shards(jobs, costs, count: count)
                 #expect(dealt.flatMap { $0.map(\.id) }.sorted() == jobs.map(\.id).sorted())
@@ -65,7 +68,9 @@ import Testing
 
         // Measured jobs keep their seconds; the others get their estimate in seconds (the median ratio).
         var seconds: [String: Double] = [:]
-        for index in jobs.indices where jobs[index].subject.name == "screen" { seconds[jobs[index].id] = 2 * estimates[index] }
+        for index in jobs.indices where jobs[index].subject.name == "screen" {
+            seconds[jobs[index].id] = 2 * estimates[index]
+        }
         let costs = ShardCosts.costs(of: jobs, timings: ShardTimings(seconds: seconds))
         #expect(costs[screen320] == 2 * estimates[screen320])
         #expect(abs(costs[cell320] - 2 * estimates[cell320]) < 1e-12)
@@ -75,8 +80,13 @@ import Testing
         let timings = ShardTimings(seconds: ["b/320w-l": 0.25, "a/\"quoted\"": 1.5])
         let read = try ShardTimings(data: timings.jsonData, path: "t.json")
         #expect(read == timings)
-        #expect(String(decoding: timings.jsonData, as: UTF8.self).hasPrefix("{\n  \"version\": 1,\n  \"seconds\": {\n    \"a/"))
-        #expect(ShardTimings.merged([ShardTimings(seconds: ["a": 1, "b": 2]), ShardTimings(seconds: ["a": 3])]).seconds == ["a": 3, "b": 2])
+        #expect(
+            String(decoding: timings.jsonData, as: UTF8.self).hasPrefix(
+                "{\n  \"version\": 1,\n  \"seconds\": {\n    \"a/"))
+        #expect(
+            ShardTimings.merged([ShardTimings(seconds: ["a": 1, "b": 2]), ShardTimings(seconds: ["a": 3])]).seconds == [
+                "a": 3, "b": 2,
+            ])
         for (text, reason) in [
             ("not json", "it is not JSON"),
             (#"{"seconds": {}}"#, #"`version` is missing; expected {"version": 1, "seconds": {ID: SECONDS, …}}"#),

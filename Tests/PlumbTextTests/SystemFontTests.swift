@@ -106,7 +106,9 @@ import Testing
     }
 
     @Test func aBadFolderIsRefusedWithItsReason() throws {
-        #expect(throws: SystemFontError.noSuchFolder("/nonexistent/SF")) { try SystemFont.load(folder: "/nonexistent/SF") }
+        #expect(throws: SystemFontError.noSuchFolder("/nonexistent/SF")) {
+            try SystemFont.load(folder: "/nonexistent/SF")
+        }
         let folder = NSTemporaryDirectory() + "plumb-system-font-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -114,7 +116,8 @@ import Testing
             atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", toPath: folder + "/DejaVuSans.ttf")
         #expect(throws: SystemFontError.noSystemFont(folder, fontFiles: 1)) { try SystemFont.load(folder: folder) }
         #expect(mkfifo(folder + "/SF-Pro.ttf", 0o600) == 0)
-        #expect(throws: SystemFontError.notARegularFile(folder + "/SF-Pro.ttf", problem: "not a regular file (a FIFO)")) {
+        #expect(throws: SystemFontError.notARegularFile(folder + "/SF-Pro.ttf", problem: "not a regular file (a FIFO)"))
+        {
             try SystemFont.load(folder: folder)
         }
         #expect(throws: SystemFontError.notAFolder(folder + "/SF-Pro.ttf", problem: "not a regular file (a FIFO)")) {

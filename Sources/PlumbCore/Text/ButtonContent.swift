@@ -60,7 +60,8 @@ public struct ButtonContent: Sendable {
             let start = content.midX - (image.width + padding + titleSize.width) / 2
             imageOrigin.x = imageFirst ? start : start + titleSize.width + padding
             imageOrigin.y = content.midY - image.height / 2
-            titleCentre.x = imageFirst ? start + image.width + padding + titleSize.width / 2 : start + titleSize.width / 2
+            titleCentre.x =
+                imageFirst ? start + image.width + padding + titleSize.width / 2 : start + titleSize.width / 2
         case .top, .bottom:
             let imageFirst = configuration.imagePlacement == .top
             let start = content.midY - (image.height + padding + titleSize.height) / 2

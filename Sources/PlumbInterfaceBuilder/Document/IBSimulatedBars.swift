@@ -94,8 +94,7 @@ enum IBSimulatedBars {
 
     /// A navigation controller's bar as `controller` sees it: none when hidden; a large title unless the scene's
     /// navigation item says `never`.
-    private static func navigationBar(of container: IBElement, for controller: IBElement, heights: Heights) -> Bar??
-    {
+    private static func navigationBar(of container: IBElement, for controller: IBElement, heights: Heights) -> Bar?? {
         guard container["navigationBarHidden"] != "YES" else { return .some(nil) }
         let element = container.child("navigationBar", key: "navigationBar")
         let large =

@@ -10,7 +10,9 @@ public enum SystemFonts {
     public static let environmentVariable = "PLUMB_SYSTEM_FONT"
 
     /// The folder `PLUMB_SYSTEM_FONT` names in `environment`, or `nil` when it is unset or empty.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    )
         -> String?
     {
         environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }

@@ -25,7 +25,8 @@ extension Painter {
             setColor(background)
             roundedRect(
                 frame,
-                radius: configuration.cornerRadius(in: frame, environment: environment, ownRadius: node.style.cornerRadius))
+                radius: configuration.cornerRadius(
+                    in: frame, environment: environment, ownRadius: node.style.cornerRadius))
             cairo_fill(cr)
         }
         let content = ButtonContent(node, in: frame, environment: environment, measurer: measurer)

@@ -62,7 +62,8 @@ public struct ShardTimings: Hashable, Sendable {
             let value = file.seconds[id]!
             guard value.isFinite, (0...Double(Self.maximumSeconds)).contains(value) else {
                 throw ShardTimingsError(
-                    path: path, reason: "\(id.debugDescription) is \(value) seconds, expected 0 to \(Self.maximumSeconds)")
+                    path: path,
+                    reason: "\(id.debugDescription) is \(value) seconds, expected 0 to \(Self.maximumSeconds)")
             }
         }
         self.seconds = file.seconds
