@@ -26,6 +26,11 @@ struct PathDataReader {
             guard index < bytes.count else { break }
             let byte = bytes[index]
             if Self.commandLetters.contains(byte) {
+                // The first command must be a moveto; the error names the letter's own place.
+                if elements.isEmpty, byte != UInt8(ascii: "M"), byte != UInt8(ascii: "m") {
+                    throw failure(
+                        "path data must begin with a moveto (`M` or `m`), not `\(Character(Unicode.Scalar(byte)))`")
+                }
                 command = byte
                 index += 1
             } else if command == 0 || !Self.startsNumber(byte) || command == UInt8(ascii: "Z")
@@ -33,10 +38,6 @@ struct PathDataReader {
             {
                 throw failure(
                     "unexpected \(Self.describe(byte)); expected a command letter (M, L, H, V, C, S, Q, T, A or Z)")
-            }
-            if elements.isEmpty, command != UInt8(ascii: "M"), command != UInt8(ascii: "m") {
-                throw failure(
-                    "path data must begin with a moveto (`M` or `m`), not `\(Character(Unicode.Scalar(command)))`")
             }
             commands += 1
             guard commands <= PathData.maximumCommands else {
