@@ -15,7 +15,8 @@ public func fuzzShardTimings(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     precondition(timings.seconds.count <= ShardTimings.maximumEntries)
     for seconds in timings.seconds.values {
-        precondition(seconds.isFinite && (0...ShardTimings.maximumSeconds).contains(seconds), "an accepted \(seconds)")
+        precondition(
+            seconds.isFinite && (0...Double(ShardTimings.maximumSeconds)).contains(seconds), "an accepted \(seconds)")
     }
     // What the writer writes reads back, entry for entry (to the microsecond it keeps).
     let again: ShardTimings
