@@ -36,18 +36,7 @@ struct BarButtonItemParser {
             image.symbol = symbol.symbol
             size = BarButtonImage.symbolSize(symbol.symbol)
         } else {
-            let srcNode = reader.node("src")!
-            guard let src = srcNode.scalar?.string, !src.isEmpty else {
-                throw .wrongType(
-                    file: file, line: srcNode.line, column: srcNode.column, key: "src",
-                    expected: "an image file relative to the spec (PNG, JPEG or SVG)")
-            }
-            let variants = try ImageParser(file: file).variants(of: src, at: srcNode)
-            image = ImageContent(variants: variants.mapValues(\.path))
-            let largest = variants.keys.max()!
-            let pixels = variants[largest]!
-            size = Size(
-                width: Double(pixels.width) / Double(largest), height: Double(pixels.height) / Double(largest))
+            (image, size) = try ImageParser(file: file).controlImage(at: reader.node("src")!)
         }
         let keyed = try StringsParser(file: file).localizedText(reader)
         let title = try reader.string("text") ?? keyed?.key

@@ -84,18 +84,7 @@ struct ButtonParser {
             sized.style = node.text?.style ?? configuration.size.titleStyle
             image.symbol = sized
         } else {
-            let srcNode = reader.node("src")!
-            guard let src = srcNode.scalar?.string, !src.isEmpty else {
-                throw .wrongType(
-                    file: file, line: srcNode.line, column: srcNode.column, key: "src",
-                    expected: "an image file relative to the spec (PNG, JPEG or SVG)")
-            }
-            let variants = try ImageParser(file: file).variants(of: src, at: srcNode)
-            image = ImageContent(variants: variants.mapValues(\.path))
-            let largest = variants.keys.max()!
-            let pixels = variants[largest]!
-            configuration.imageSize = Size(
-                width: Double(pixels.width) / Double(largest), height: Double(pixels.height) / Double(largest))
+            (image, configuration.imageSize) = try ImageParser(file: file).controlImage(at: reader.node("src")!)
         }
         node.image = image
         let named = !(node.text?.string ?? "").isEmpty || node.accessibility.label?.isEmpty == false

@@ -86,6 +86,25 @@ struct ImageParser {
         }
     }
 
+    /// The image a control's `src:` names (a bar-button item's, a button's): its scale variants and its size in
+    /// points (the largest variant's pixels over its scale).
+    ///
+    /// - Throws: `SpecError` when `src` is not a non-empty string naming a PNG, JPEG or SVG that exists.
+    func controlImage(at srcNode: Yams.Node) throws(SpecError) -> (image: ImageContent, size: Size) {
+        guard let src = srcNode.scalar?.string, !src.isEmpty else {
+            throw .wrongType(
+                file: file, line: srcNode.line, column: srcNode.column, key: "src",
+                expected: "an image file relative to the spec (PNG, JPEG or SVG)")
+        }
+        let variants = try variants(of: src, at: srcNode)
+        let largest = variants.keys.max()!
+        let pixels = variants[largest]!
+        return (
+            ImageContent(variants: variants.mapValues(\.path)),
+            Size(width: Double(pixels.width) / Double(largest), height: Double(pixels.height) / Double(largest))
+        )
+    }
+
     /// The files of `src` at each scale that exists, with their pixel sizes.
     func variants(
         of src: String, at value: Yams.Node

@@ -22,17 +22,7 @@ extension Painter {
     /// documented difference (docs/spec-format.md, "Styling").
     func drawContentShadow(_ shadow: Shadow, of node: Node, in frame: Rect) {
         guard shadow.opacity > 0, frame.width > 0, frame.height > 0 else { return }
-        let sigma = shadow.radius / 2 * scale
-        let margin = Int((sigma * 3).rounded(.up)) + 1
-        let canvas = userOriginInPixels()
-        let shape = Rect(
-            x: frame.x + shadow.offset.width, y: frame.y + shadow.offset.height, width: frame.width,
-            height: frame.height)
-        let originX = Int((shape.minX * scale + canvas.x).rounded(.down)) - margin
-        let originY = Int((shape.minY * scale + canvas.y).rounded(.down)) - margin
-        let width = Int((shape.maxX * scale + canvas.x).rounded(.up)) + margin - originX
-        let height = Int((shape.maxY * scale + canvas.y).rounded(.up)) + margin - originY
-        guard width > 0, height > 0, width * height <= Renderer.maximumPixels else { return }
+        guard let (sigma, canvas, originX, originY, width, height) = shadowMask(shadow, of: frame) else { return }
 
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }

@@ -22,17 +22,8 @@ extension Painter {
             shadow.opacity > 0, frame.width > 0,
             frame.height > 0
         else { return }
-        let sigma = shadow.radius / 2 * scale
-        let margin = Int((sigma * 3).rounded(.up)) + 1
-        let canvas = userOriginInPixels()
-        let shape = Rect(
-            x: frame.x + shadow.offset.width, y: frame.y + shadow.offset.height, width: frame.width,
-            height: frame.height)
-        let originX = Int((shape.minX * scale + canvas.x).rounded(.down)) - margin
-        let originY = Int((shape.minY * scale + canvas.y).rounded(.down)) - margin
-        let width = Int((shape.maxX * scale + canvas.x).rounded(.up)) + margin - originX
-        let height = Int((shape.maxY * scale + canvas.y).rounded(.up)) + margin - originY
-        guard width > 0, height > 0, width * height <= Renderer.maximumPixels else { return }
+        guard let (sigma, canvas, originX, originY, width, height) = shadowMask(shadow, of: frame) else { return }
+        let shape = frame.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
 
         // The outline in the mask's pixels: the shape's points in user space, moved to the mask's origin.
         let trace = { (context: OpaquePointer) in
@@ -66,6 +57,29 @@ extension Painter {
             Double(color.alpha) / 255 * shadow.opacity)
         cairo_mask_surface(cr, mask.surface, Double(originX), Double(originY))
         cairo_restore(cr)
+    }
+
+    /// The mask a shadow of `frame` is drawn into, in the render's device pixels: the blur's σ in pixels, the user
+    /// origin (`userOriginInPixels`), and the mask's origin and size (the offset frame grown by 3σ and a pixel for
+    /// the blur's reach); `nil` when the mask would be empty or over `Renderer.maximumPixels`. Outline shadows and
+    /// shadows of content share it, so both blur the same reach.
+    func shadowMask(
+        _ shadow: Shadow, of frame: Rect
+    ) -> (
+        sigma: Double, canvas: (x: Double, y: Double), originX: Int, originY: Int, width: Int, height: Int
+    )? {
+        let sigma = shadow.radius / 2 * scale
+        let margin = Int((sigma * 3).rounded(.up)) + 1
+        let canvas = userOriginInPixels()
+        let shape = Rect(
+            x: frame.x + shadow.offset.width, y: frame.y + shadow.offset.height, width: frame.width,
+            height: frame.height)
+        let originX = Int((shape.minX * scale + canvas.x).rounded(.down)) - margin
+        let originY = Int((shape.minY * scale + canvas.y).rounded(.down)) - margin
+        let width = Int((shape.maxX * scale + canvas.x).rounded(.up)) + margin - originX
+        let height = Int((shape.maxY * scale + canvas.y).rounded(.up)) + margin - originY
+        guard width > 0, height > 0, width * height <= Renderer.maximumPixels else { return nil }
+        return (sigma, canvas, originX, originY, width, height)
     }
 
     /// Where the origin of user space lies in the render's device pixels, less the scale: the canvas's padding times
